@@ -1,0 +1,40 @@
+/** Endpoint paths shared by the app (src/api/resources) and the demo backend (mocks/handlers). */
+export const API = {
+  auth: {
+    login: '/api/auth/login',
+    refresh: '/api/auth/refresh',
+    logout: '/api/user/logout',
+    register: '/api/auth/register',
+    confirmRegister: '/api/auth/confirm-register',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+    changePassword: '/api/auth/change-password',
+  },
+  /** GET: the signed-in user's own profile; POST: update it. */
+  profile: '/api/user/detail',
+  setting: {
+    general: '/api/setting/general',
+    byLanguage: '/api/setting/getByLanguage',
+    update: '/api/setting/update',
+  },
+  chart: { general: '/api/chart/general' },
+  role: '/api/role',
+  module: '/api/module',
+  menu: '/api/menu',
+  user: '/api/user',
+  file: { upload: '/api/file/upload' },
+} as const
+
+/** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */
+export const MOCK_CONTROL = {
+  reset: '/__mock/reset',
+  tokenLifetime: '/__mock/token-lifetime',
+  latency: '/__mock/latency',
+  fail: '/__mock/fail',
+  outbox: '/__mock/outbox',
+} as const
+
+/** Fixed client-marker header (SPEC §7). */
+export const CLIENT_HEADER = { name: 'X-Client', value: 'backoffice-web' } as const
+/** Locale header (SPEC §7): 'vi' or 'en'. */
+export const LOCALE_HEADER = 'Accept-Language'

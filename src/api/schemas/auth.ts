@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+export const permissionSchema = z.object({
+  id: z.number(),
+  action: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+})
+
+export const roleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  parent_id: z.number().nullable().optional(),
+  status: z.number(), // 1 active, 0 locked
+  permissions: z.array(permissionSchema).default([]),
+})
+export type Role = z.infer<typeof roleSchema>
+
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  birthday: z.string().nullable().optional(), // YYYY-MM-DD
+  gender: z.number().nullable().optional(), // 1 male, 0 female
+  address: z.string().nullable().optional(),
+  avatar: z.string().nullable().optional(),
+  status: z.number(), // 1 active, 0 locked
+  is_driver: z.boolean().optional(),
+  is_motorbike_driver: z.boolean().optional(),
+  roles: z.array(roleSchema),
+})
+export type User = z.infer<typeof userSchema>
+
+export const loginRequestSchema = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  remember: z.boolean().optional(),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema })
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const refreshResponseSchema = z.object({ access_token: z.string() })
+
+export const forgotPasswordRequestSchema = z.object({ email: z.string() })
+export const resetPasswordRequestSchema = z.object({
+  email: z.string(),
+  token: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+})
+export const changePasswordRequestSchema = z.object({
+  old_password: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+})
+export const registerRequestSchema = z.object({
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+})
+export const confirmRegisterRequestSchema = z.object({ token: z.string() })
+
+/** Fields a signed-in user may change on their own account. */
+export const profileUpdateSchema = userSchema
+  .pick({ fullname: true, email: true, phone: true, birthday: true, gender: true, address: true, avatar: true })
+  .partial()
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+export const DATE_FORMATS = [
+  'DD/MM/YYYY',
+  'DD/MM/YY',
+  'MM/DD/YYYY',
+  'DD-MM-YY',
+  'MM-DD-YY',
+  'DD-MM-YYYY',
+  'MM-DD-YYYY',
+  'DD MMMM YYYY',
+] as const
+export const TIME_FORMATS = ['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'] as const
+
+/** General settings: public (read before sign-in, for theme and language). */
+export const settingsSchema = z.object({
+  logo: z.string().nullable().optional(),
+  favicon: z.string().nullable().optional(),
+  title: z.string(),
+  subtitle: z.string().nullable().optional(),
+  default_theme: z.number(), // 0 light, otherwise dark
+  main_color: z.number().int().min(0).max(19), // index into the 20 primary colours
+  format_date: z.enum(DATE_FORMATS),
+  format_time: z.enum(TIME_FORMATS),
+  default_language: z.string(), // 'vi-VN' or 'en-US'
+  timezone: z.string(),
+  currency_symbol: z.string(),
+  decimal_symbol: z.string(),
+  digit_group_symbol: z.string(),
+  company_name: z.string(),
+  phone: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+/** The per-language current setting (SPEC §3): display date-time = format_date + ' ' + format_time. */
+export const languageSettingSchema = z.object({
+  language: z.string(),
+  format_date: z.enum(DATE_FORMATS),
+  format_time: z.enum(TIME_FORMATS),
+})
+export type LanguageSetting = z.infer<typeof languageSettingSchema>

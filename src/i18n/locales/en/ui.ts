@@ -1,0 +1,3 @@
+export default {
+  common: { ok: 'OK', cancel: 'Cancel', save: 'Save' },
+}

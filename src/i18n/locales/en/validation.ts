@@ -1,0 +1,14 @@
+import type vi from '../vi/validation'
+
+export default {
+  email: 'Incorrect email format',
+  maxLength: 'Characters must be less than or equal to {{0}}',
+  minLength: 'Characters must be greater than or equal to {{0}}',
+  max: 'Value must be less than or equal to {{0}}',
+  min: 'Value must be greater than or equal to {{0}}',
+  required: 'Please enter {{0}}',
+  requiredSelect: 'Please choose {{0}}',
+  same: 'Value does not match {{0}}',
+  url: 'Incorrect path format',
+  date: 'Incorrect date format',
+} satisfies Record<keyof typeof vi, string>

@@ -1,0 +1,96 @@
+import type { PermissionCode, PermissionGroup } from './permission-codes'
+
+/** One link of the side menu. `code` absent = no permission code in SPEC §2 (see DECISIONS.md #2). */
+export interface MenuLink {
+  /** i18n key under `menu.` */
+  key: string
+  path: string
+  code?: PermissionCode
+}
+
+export interface MenuGroup {
+  /** i18n key under `menu.` for the group header */
+  key: PermissionGroup
+  links: MenuLink[]
+}
+
+/** The side menu of SPEC §2, in its order. */
+export const MENU: MenuGroup[] = [
+  {
+    key: 'booking',
+    links: [
+      { key: 'bookingWaiting', path: '/booking-waiting', code: 'booking.create' },
+      { key: 'addCustomerToCar', path: '/add-customer-to-car', code: 'booking.import_customer' },
+      { key: 'splitMerge', path: '/booking/split-merge', code: 'booking.split-merge' },
+      { key: 'listTicketByCar', path: '/list-ticket-by-car', code: 'booking.list-ticket-by-car' },
+      { key: 'canceledTickets', path: '/canceled-tickets', code: 'booking.canceled-tickets' },
+      { key: 'pickToStation', path: '/list-guests-require-pick-to-station' },
+      { key: 'pickToHome', path: '/list-guests-require-pick-to-home' },
+    ],
+  },
+  {
+    key: 'shipping',
+    links: [
+      { key: 'shippingWaiting', path: '/shipping-waiting', code: 'shippingWaiting.view' },
+      { key: 'shippingOrders', path: '/shipping', code: 'shipping.view' },
+    ],
+  },
+  {
+    key: 'statistical',
+    links: [
+      { key: 'statisticalTrip', path: '/statistical-trip', code: 'trip.statistical' },
+      { key: 'ticketHistory', path: '/statistics/ticket-history', code: 'booking.list_ticket_history' },
+      { key: 'statisticalShipping', path: '/statistical-shipping', code: 'trip.statistical_shipping' },
+      { key: 'topDrivers', path: '/top-drivers', code: 'trip.top_drivers' },
+      { key: 'topCustomers', path: '/top-customers', code: 'ticket.top_customers' },
+      {
+        key: 'moneyDriverAndMoto',
+        path: '/statistics/money-driver-and-moto',
+        code: 'statistics.StatisticMoneyDriverAndMoto',
+      },
+    ],
+  },
+  {
+    key: 'map',
+    links: [
+      { key: 'maps', path: '/map', code: 'map.view' },
+      { key: 'trips', path: '/trip', code: 'trip.view' },
+    ],
+  },
+  {
+    key: 'vehicle',
+    links: [
+      { key: 'vehicleTypes', path: '/vehicle', code: 'vehicle.view' },
+      { key: 'brands', path: '/brand', code: 'brand.view' },
+      { key: 'cars', path: '/car', code: 'car.view' },
+    ],
+  },
+  {
+    key: 'news',
+    links: [
+      { key: 'reports', path: '/report', code: 'report.view' },
+      { key: 'categories', path: '/category', code: 'category.view' },
+      { key: 'articles', path: '/article', code: 'article.view' },
+      { key: 'comments', path: '/comment', code: 'article.view' },
+    ],
+  },
+  {
+    key: 'setting',
+    links: [
+      { key: 'settingGeneral', path: '/setting-general', code: 'setting.general' },
+      { key: 'settingAppearance', path: '/setting-appearance', code: 'setting.language' },
+      { key: 'roles', path: '/role', code: 'role.view' },
+      { key: 'modules', path: '/module', code: 'modules.view' },
+      { key: 'menus', path: '/menu', code: 'menu.view' },
+    ],
+  },
+  {
+    key: 'user',
+    links: [
+      { key: 'users', path: '/user', code: 'user.view' },
+      { key: 'drivers', path: '/user/driver', code: 'driver' },
+      { key: 'customers', path: '/user/customer', code: 'customer' },
+      { key: 'about', path: '/about', code: 'about.view' },
+    ],
+  },
+]

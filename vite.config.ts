@@ -1,0 +1,25 @@
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { demoBackend } from './mocks/backend'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // The embedded demo backend serves /api and the socket unless a real backend is named.
+  const useDemoBackend = !env.VITE_API_URL && mode !== 'test'
+  return {
+    plugins: [
+      // The router plugin must come before the React plugin.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      useDemoBackend && demoBackend(),
+    ],
+    build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      restoreMocks: true,
+    },
+  }
+})
