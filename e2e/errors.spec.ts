@@ -1,0 +1,37 @@
+import { test, expect, mock, openSignedIn } from './fixtures'
+
+test('no response from the server shows a persistent, closable network toast', async ({ page, request }) => {
+  await mock.fail(request, '/api/chart/general', 'network', 5)
+  await openSignedIn(page, 'admin', '/dashboard')
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Lỗi mạng. Vui lòng thử lại!' })
+  await expect(toast).toHaveCount(1)
+  await toast.getByRole('button', { name: /close|đóng/i }).click()
+  await expect(toast).toHaveCount(0)
+})
+
+test('a 403 shows the no-access toast, persistent and closable', async ({ page, request }) => {
+  await mock.fail(request, '/api/chart/general', 403, 5)
+  await openSignedIn(page, 'admin', '/dashboard')
+  const toast = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Bạn không có quyền truy cập chức năng này!' })
+  await expect(toast).toHaveCount(1)
+  await toast.getByRole('button', { name: /close|đóng/i }).click()
+  await expect(toast).toHaveCount(0)
+})
+
+test('a server error shows its message', async ({ page, request }) => {
+  await mock.fail(request, '/api/chart/general', 500, 5)
+  await openSignedIn(page, 'admin', '/dashboard')
+  await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible()
+})
+
+test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
+  await page.goto('/khong-co-trang-nay')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Không tìm thấy trang')).toBeVisible()
+  await openSignedIn(page, 'admin', '/khong-co-trang-nay/nua')
+  await expect(page.getByText('Không tìm thấy trang')).toBeVisible()
+  await page.getByRole('link', { name: 'Về trang chủ' }).click()
+  await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
+})

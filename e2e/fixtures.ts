@@ -1,0 +1,90 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export const CLIENT = { 'X-Client': 'backoffice-web' }
+
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123' },
+  letan: { username: 'letan.sg', password: 'letan123' },
+  kho: { username: 'kho', password: 'kho123' },
+  quanly: { username: 'quanly', password: 'quanly123' },
+  taixe: { username: 'taixe', password: 'taixe123' },
+} as const
+export type AccountName = keyof typeof ACCOUNTS
+
+/** The demo backend's test controls. */
+export const mock = {
+  reset: (request: APIRequestContext) => request.post('/__mock/reset'),
+  tokenLifetime: (request: APIRequestContext, seconds: number) =>
+    request.post('/__mock/token-lifetime', { data: { seconds } }),
+  fail: (
+    request: APIRequestContext,
+    path: string,
+    mode: 500 | 403 | 'network' | 'hang',
+    times = 1,
+  ) => request.post('/__mock/fail', { data: { path, mode, times } }),
+  outbox: async (request: APIRequestContext) =>
+    (await (await request.get('/__mock/outbox')).json()) as { data: Array<{ to: string; link: string }> },
+}
+
+/** Signs in through the login form (what a user does). */
+export async function signIn(page: Page, account: AccountName, opts: { remember?: boolean } = {}) {
+  const { username, password } = ACCOUNTS[account]
+  await page.getByLabel('Tên đăng nhập').fill(username)
+  await page.getByLabel('Mật khẩu').fill(password)
+  if (opts.remember) await page.getByLabel('Ghi nhớ đăng nhập').check()
+  await page.getByRole('button', { name: 'Đăng nhập' }).click()
+}
+
+/** Signs in through the API and stores the session the way the app does, then opens `path`. */
+export async function openSignedIn(page: Page, account: AccountName, path = '/', remember = true) {
+  const { username, password } = ACCOUNTS[account]
+  const response = await page.request.post('/api/auth/login', {
+    headers: CLIENT,
+    data: { username, password, remember },
+  })
+  expect(response.ok()).toBeTruthy()
+  const { data } = await response.json()
+  await page.goto('/login')
+  await page.evaluate(
+    ([token, user, remember]) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('remember', String(remember))
+      localStorage.setItem('user', JSON.stringify(user))
+    },
+    [data.access_token, data.user, remember] as const,
+  )
+  await page.goto(path)
+}
+
+/** Serious and critical axe violations on the current page. */
+export async function seriousA11yViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    return axe.run(document)
+  })
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Every spec starts from the seed, and fails on any uncaught page error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page, request }, use) => {
+      await mock.reset(request)
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,49 @@
+import { test, expect, mock, openSignedIn, CLIENT } from './fixtures'
+
+test('an expired token is refreshed once when "remember me" was ticked, and the page carries on', async ({
+  page,
+  request,
+}) => {
+  await mock.tokenLifetime(request, 0) // the token issued at sign-in is already expired
+  await openSignedIn(page, 'admin', '/login', true)
+  await mock.tokenLifetime(request, 3600)
+  const oldToken = await page.evaluate(() => localStorage.getItem('token'))
+
+  const refreshes: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/refresh')) refreshes.push(r.url())
+  })
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
+  await expect(page.getByText('Chuyến hôm nay')).toBeVisible()
+
+  const { data: chart } = await (
+    await request.get('/api/chart/general', {
+      headers: { ...CLIENT, Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    })
+  ).json()
+  await expect(page.getByTestId('stat-trips-today')).toContainText(String(chart.trips_today))
+  expect(refreshes).toHaveLength(1)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken)
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('an expired token without "remember me" says so and signs out', async ({ page, request }) => {
+  await mock.tokenLifetime(request, 0)
+  await openSignedIn(page, 'admin', '/login', false)
+  await mock.tokenLifetime(request, 3600)
+  await page.goto('/dashboard')
+  await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('a refused refresh signs the user out to /login', async ({ page, request }) => {
+  await mock.tokenLifetime(request, 0)
+  await openSignedIn(page, 'admin', '/login', true)
+  await mock.tokenLifetime(request, 3600)
+  await mock.fail(request, '/api/auth/refresh', 500)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
