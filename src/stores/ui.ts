@@ -14,11 +14,14 @@ interface UiState {
   /** Number of running blocking operations; the overlay shows while > 0. */
   loadingCount: number
   siderCollapsed: boolean
+  /** The global error message (SPEC §8 "other error"); cleared by the HTTP core before each request. */
+  error: string | null
   setLocale: (locale: Locale) => void
   setThemeMode: (mode: ThemeMode) => void
   startLoading: () => void
   stopLoading: () => void
   setSiderCollapsed: (collapsed: boolean) => void
+  setError: (error: string | null) => void
 }
 
 const storedLocale = localStorage.getItem(LOCALE_KEY)
@@ -29,6 +32,7 @@ export const useUi = create<UiState>()((set) => ({
   themeMode: storedTheme === 'light' || storedTheme === 'dark' ? storedTheme : null,
   loadingCount: 0,
   siderCollapsed: false,
+  error: null,
   setLocale: (locale) => {
     localStorage.setItem(LOCALE_KEY, locale)
     set({ locale })
@@ -40,4 +44,5 @@ export const useUi = create<UiState>()((set) => ({
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   stopLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
   setSiderCollapsed: (siderCollapsed) => set({ siderCollapsed }),
+  setError: (error) => set((s) => (s.error === error ? s : { error })),
 }))

@@ -9,6 +9,8 @@ export default {
   generic: 'An error occured',
   success: '{{0}} success',
   failed: '{{0}} failed',
+  deleteSuccess: 'Deleted successfully',
+  deleteFailed: 'Delete failed',
   confirmDelete: 'Are you sure you want to delete?',
   confirmExport: 'Are you sure you want to export?',
   confirmLogout: 'Are you sure you want to exit?',

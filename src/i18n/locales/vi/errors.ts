@@ -7,6 +7,8 @@ export default {
   generic: 'Đã xảy ra lỗi',
   success: '{{0}} thành công',
   failed: '{{0}} thất bại',
+  deleteSuccess: 'Xóa thành công',
+  deleteFailed: 'Xóa thất bại',
   confirmDelete: 'Bạn có chắc chắn muốn xóa?',
   confirmExport: 'Bạn có chắc chắn muốn xuất?',
   confirmLogout: 'Bạn có chắc chắn muốn thoát?',

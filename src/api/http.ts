@@ -1,0 +1,496 @@
+/**
+ * The one ky instance of the app (SPEC §4 Session, §7 calls, §8 error catalogue) and its small helpers.
+ *
+ * Everything that must hold for every call lives in the instance's hooks, so a screen calling `http`
+ * directly gets the same behaviour as the helpers:
+ *  - beforeRequest: clears the global error, sets Content-Type (not for multipart), the client marker,
+ *    the locale and `Authorization: Bearer <token>` read from storage right now.
+ *  - afterResponse: 401 → single-flight refresh and replay (or sign-out); 403 → persistent "no access"
+ *    toast; other non-2xx or an envelope whose code is not 200 → global error + toast + ApiError.
+ *  - beforeError: timeout / network / cancel → ApiError of that kind (+ the toasts of SPEC §8).
+ *
+ * The helpers (getOne, getList, post, remove, exportFile, upload) then decide what the caller sees:
+ * network failure, 403 and an ended session resolve empty (null / empty page / false); everything else
+ * that failed rejects with ApiError. Retries belong to TanStack Query: ky never retries on its own; its
+ * retry machinery is used only to replay a 401 with a fresh token (see `retry` below).
+ */
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type KyResponse } from 'ky'
+import i18n from '../i18n'
+import { API, CLIENT_HEADER, LOCALE_HEADER } from './paths'
+import type { Envelope, ListPage } from './schemas/envelope'
+import { emptyPage, isEnvelope, normalizeListPage, toSearchParams, type ListQuery } from './envelope'
+import { isRemembered, readToken, useSession } from '../stores/session'
+import { useUi } from '../stores/ui'
+import { notify } from '../lib/notify'
+
+export type { ListQuery } from './envelope'
+
+/** SPEC §9: request timeout 5 seconds. */
+export const REQUEST_TIMEOUT_MS = 5000
+
+export type ApiErrorKind =
+  | 'http' // non-2xx other than 401/403
+  | 'envelope' // 2xx whose envelope code is not 200
+  | 'forbidden' // 403
+  | 'unauthorized' // 401 that ended the session
+  | 'network' // no response
+  | 'timeout'
+  | 'cancelled'
+
+export class ApiError extends Error {
+  /** HTTP status; for an envelope failure the envelope's code; 0 when there was no response. */
+  status: number
+  /** Validation messages keyed by field, from the body's `errors` object. */
+  fieldErrors: Record<string, string[]>
+  kind: ApiErrorKind
+
+  constructor(
+    message: string,
+    options: {
+      status?: number
+      fieldErrors?: Record<string, string[]>
+      kind?: ApiErrorKind
+      cause?: unknown
+    } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'ApiError'
+    this.status = options.status ?? 0
+    this.fieldErrors = options.fieldErrors ?? {}
+    this.kind = options.kind ?? 'http'
+  }
+
+  /** The global message list: every field message, flattened (SPEC §8). */
+  get messages(): string[] {
+    return flattenFieldErrors(this.fieldErrors)
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+type SessionEndReason = 'expired' | 'refresh-failed'
+let sessionEndHandler: ((reason: SessionEndReason) => void) | null = null
+
+/** The app registers navigation to /login here. */
+export function setSessionEndHandler(fn: (reason: 'expired' | 'refresh-failed') => void): void {
+  sessionEndHandler = fn
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Small pure helpers
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
+
+/** The locale header's value: 'vi' or 'en'. */
+export const currentLocale = (): 'vi' | 'en' => (i18n.language?.toLowerCase().startsWith('en') ? 'en' : 'vi')
+
+export function flattenFieldErrors(fieldErrors: Record<string, string[]>): string[] {
+  return Object.values(fieldErrors).flat()
+}
+
+function toFieldErrors(raw: unknown): Record<string, string[]> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {}
+  const out: Record<string, string[]> = {}
+  for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    )
+    if (list.length) out[field] = list
+  }
+  return out
+}
+
+const bearerOf = (request: Request) =>
+  request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || null
+
+const pathnameOf = (request: Request) => {
+  try {
+    return new URL(request.url).pathname
+  } catch {
+    return request.url
+  }
+}
+
+const isLoginCall = (request: Request) => pathnameOf(request).endsWith(API.auth.login)
+const onLoginPage = () =>
+  typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === '/login'
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text()
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const isJsonResponse = (response: Response) => /\bjson\b/i.test(response.headers.get('content-type') ?? '')
+
+// ---------------------------------------------------------------------------------------------------
+// Error reporting (SPEC §8)
+
+/** "Other error": global error state, an error toast (global config: 3 s, top-center) and the ApiError. */
+function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallback?: string): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const fieldErrors = toFieldErrors(record.errors)
+  const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : ''
+  const message =
+    serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('errors:generic')
+  const code = kind === 'envelope' && typeof record.code === 'number' ? record.code : status
+  useUi.getState().setError(message)
+  notify({ type: 'error', message, key: `error:${message}` })
+  return new ApiError(message, { status: code, fieldErrors, kind })
+}
+
+function forbidden(): ApiError {
+  const message = t('errors:forbidden')
+  notify({ type: 'error', message, key: 'forbidden', persistent: true })
+  return new ApiError(message, { status: 403, kind: 'forbidden' })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Session: single-flight refresh (SPEC §4)
+
+let refreshing: Promise<string | null> | null = null
+/** Tokens whose session has already been ended: a burst of 401s ends it (and toasts) once. */
+const endedTokens = new Set<string>()
+
+function endSession(reason: SessionEndReason, sentToken: string | null): ApiError {
+  const message = t('errors:tokenExpired')
+  const key = sentToken ?? ''
+  if (!endedTokens.has(key)) {
+    endedTokens.add(key)
+    if (sentToken) notify({ type: 'error', message, key: 'token-expired' })
+    // Only clear what belongs to the failed session: another tab may have signed in meanwhile.
+    const stored = readToken()
+    if (stored === null || stored === sentToken) useSession.getState().clear()
+    sessionEndHandler?.(reason)
+  }
+  return new ApiError(message, { status: 401, kind: 'unauthorized' })
+}
+
+async function requestRefresh(oldToken: string): Promise<string | null> {
+  try {
+    const response = await ky.get(API.auth.refresh, {
+      ...baseOptions,
+      throwHttpErrors: false,
+      headers: {
+        'Content-Type': 'application/json',
+        [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        [LOCALE_HEADER]: currentLocale(),
+        Authorization: `Bearer ${oldToken}`,
+      },
+    })
+    if (!response.ok) return null
+    const body = (await readJson(response)) as Envelope<{ access_token?: unknown }> | undefined
+    const token = body?.code === 200 ? body.data?.access_token : undefined
+    return typeof token === 'string' && token ? token : null
+  } catch {
+    return null
+  }
+}
+
+/** One refresh per burst: every 401 arriving while it runs waits for the same promise. */
+function refreshOnce(oldToken: string): Promise<string | null> {
+  if (!refreshing) {
+    refreshing = requestRefresh(oldToken)
+      .then((token) => {
+        if (token) useSession.getState().setToken(token)
+        return token
+      })
+      .finally(() => {
+        refreshing = null
+      })
+  }
+  return refreshing
+}
+
+function replay(request: Request, token: string) {
+  const headers = new Headers(request.headers)
+  headers.set('Authorization', `Bearer ${token}`)
+  // `request` is ky's unsent clone (retry.limit ≥ 1), so a POST body is still there.
+  return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' })
+}
+
+async function handleUnauthorized(request: Request, retryCount: number) {
+  const sent = bearerOf(request)
+  const current = readToken()
+  // A token newer than the one this request carried exists (our refresh finished, or another tab's):
+  // just replay, no new refresh.
+  if (current && current !== sent && retryCount === 0) return replay(request, current)
+  // The replay itself was refused, or no token was sent at all: nothing left to refresh.
+  if (retryCount > 0) throw endSession('refresh-failed', sent)
+  if (!sent || !current) throw endSession('expired', sent)
+  if (!isRemembered()) throw endSession('expired', sent)
+  const fresh = await refreshOnce(sent)
+  if (!fresh) throw endSession('refresh-failed', sent)
+  return replay(request, readToken() ?? fresh)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The instance
+
+const apiUrl: string = import.meta.env.VITE_API_URL ?? ''
+const baseOptions = {
+  prefix: apiUrl,
+  // Same origin by default; an absolute prefix (VITE_API_URL) bypasses it.
+  baseUrl: typeof window !== 'undefined' ? window.location.origin : undefined,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+}
+
+export const http: KyInstance = ky.create({
+  ...baseOptions,
+  // No automatic retries (TanStack Query owns them). The limit is 1 only so that `ky.retry()` can
+  // replay a 401 once with a fresh token, and so that ky keeps an unsent clone of the request (body
+  // included) for that replay; `shouldRetry: () => false` turns every other retry off.
+  retry: { limit: 1, shouldRetry: () => false, retryOnTimeout: false },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        useUi.getState().setError(null)
+        const contentType = request.headers.get('content-type') ?? ''
+        if (!contentType.startsWith('multipart/form-data'))
+          request.headers.set('Content-Type', 'application/json')
+        request.headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value)
+        request.headers.set(LOCALE_HEADER, currentLocale())
+        const token = readToken()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        else request.headers.delete('Authorization')
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount, options }) => {
+        const failMessage = (options.context as { failMessage?: string } | undefined)?.failMessage
+        if (response.status === 401 && !isLoginCall(request) && !onLoginPage()) {
+          return handleUnauthorized(request, retryCount)
+        }
+        if (response.status === 403) throw forbidden()
+        if (!response.ok) throw reportFailure(await readJson(response), response.status, 'http', failMessage)
+        if (isJsonResponse(response)) {
+          const body = await readJson(response)
+          if (isEnvelope(body) && body.code !== 200) {
+            throw reportFailure(body, response.status, 'envelope', failMessage)
+          }
+        }
+      },
+    ],
+    beforeError: [
+      ({ error, request }) => {
+        if (error instanceof ApiError) return error
+        if (isTimeoutError(error)) {
+          const message = t('errors:timeout')
+          notify({ type: 'error', message, key: 'timeout' })
+          return new ApiError(message, { kind: 'timeout', cause: error })
+        }
+        if (error.name === 'AbortError' || request.signal.aborted) {
+          return new ApiError(t('errors:cancelled'), { kind: 'cancelled', cause: error })
+        }
+        if (isNetworkError(error) || error instanceof TypeError) {
+          const message = t('errors:network')
+          notify({ type: 'error', message, key: 'network', persistent: true })
+          return new ApiError(message, { kind: 'network', cause: error })
+        }
+        if (isHTTPError(error)) return reportFailure(error.data, error.response.status, 'http')
+        return error
+      },
+    ],
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+export interface CallOptions {
+  /** TanStack Query's signal: a cancelled query aborts the call (rejects 'cancelled', no toast). */
+  signal?: AbortSignal
+}
+
+type SearchParams = Record<string, string | number | boolean | undefined>
+
+/** Outcomes that resolve empty instead of rejecting (SPEC §6/§8 and the session flow). */
+const RESOLVES_EMPTY: ReadonlySet<ApiErrorKind> = new Set(['network', 'forbidden', 'unauthorized'])
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ApiError(t('errors:cancelled'), { kind: 'cancelled', cause: error })
+  }
+  // A body that is not JSON, or anything unexpected: the "other error" path.
+  const failure = reportFailure(undefined, 0, 'http')
+  failure.cause = error
+  return failure
+}
+
+async function settle<T>(call: () => Promise<T>, empty: () => T): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const apiError = toApiError(error)
+    if (RESOLVES_EMPTY.has(apiError.kind)) return empty()
+    throw apiError
+  }
+}
+
+async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T> | null> {
+  const body = await readJson(await response)
+  return isEnvelope(body) ? (body as Envelope<T>) : null
+}
+
+const dataOf = <T>(envelope: Envelope<T> | null): T | null =>
+  envelope && envelope.code === 200 && envelope.data != null ? envelope.data : null
+
+/** GET → data of a successful envelope, else null. */
+export function getOne<T>(
+  path: string,
+  searchParams?: SearchParams,
+  options: CallOptions = {},
+): Promise<T | null> {
+  return settle(
+    async () => dataOf(await envelopeOf<T>(http.get(path, { searchParams, signal: options.signal }))),
+    () => null,
+  )
+}
+
+/** GET the list at `path` (the caller passes the full path, e.g. `/api/brand/list`) → a safe ListPage. */
+export function getList<T>(path: string, query?: ListQuery, options: CallOptions = {}): Promise<ListPage<T>> {
+  return settle(
+    async () => {
+      const data = dataOf(
+        await envelopeOf<unknown>(
+          http.get(path, { searchParams: toSearchParams(query), signal: options.signal }),
+        ),
+      )
+      return data === null ? emptyPage<T>() : normalizeListPage<T>(data)
+    },
+    () => emptyPage<T>(),
+  )
+}
+
+/** POST (create and update alike) → data of a successful envelope, else null. */
+export function post<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T | null> {
+  const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body }
+  return settle(
+    async () => dataOf(await envelopeOf<T>(http.post(path, { ...payload, signal: options.signal }))),
+    () => null,
+  )
+}
+
+/**
+ * DELETE `${path}/${ids}` (comma-joined). Code 200 → success toast with the server message, true.
+ * Otherwise the error toast carries the server message (or the dedicated delete-failed message) and the
+ * result is false; only a timeout or a cancel rejects.
+ */
+export async function remove(
+  path: string,
+  ids: Array<string | number>,
+  options: CallOptions = {},
+): Promise<boolean> {
+  try {
+    return await settle(
+      async () => {
+        const envelope = await envelopeOf<unknown>(
+          http.delete(
+            `${path.replace(/\/+$/, '')}/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+            {
+              signal: options.signal,
+              context: { failMessage: t('errors:deleteFailed') },
+            },
+          ),
+        )
+        if (envelope?.code !== 200) {
+          // A 2xx without an envelope: nothing was confirmed.
+          notify({ type: 'error', message: envelope?.message || t('errors:deleteFailed') })
+          return false
+        }
+        notify({ type: 'success', message: envelope.message || t('errors:deleteSuccess') })
+        return true
+      },
+      () => false,
+    )
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'envelope')) return false
+    throw error
+  }
+}
+
+/** Hands a blob to the browser as a download named `filename`. */
+export function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function cleanParams(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    out[key] = Array.isArray(value) ? value.join(',') : String(value)
+  }
+  return out
+}
+
+/** GET a blob and download it as `filename` (.xlsx / .pdf). True when a file was handed over. */
+export function exportFile(
+  path: string,
+  searchParams: Record<string, unknown>,
+  filename: string,
+  options: CallOptions = {},
+): Promise<boolean> {
+  return settle(
+    async () => {
+      const response = await http.get(path, {
+        searchParams: cleanParams(searchParams),
+        signal: options.signal,
+      })
+      // An envelope instead of a file (its code was 200, otherwise the hook threw): nothing to save.
+      if (isJsonResponse(response)) return false
+      downloadBlob(await response.blob(), filename)
+      return true
+    },
+    () => false,
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'envelope')) return false
+    throw error
+  })
+}
+
+/** Multipart upload (field `file`) → `{ name, url }` of the stored file, or null. */
+export async function upload(
+  file: File,
+  path: string = API.file.upload,
+  options: CallOptions = {},
+): Promise<{ name: string; url: string } | null> {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  const data = await post<{ name?: unknown; url?: unknown; path?: unknown }>(path, form, options)
+  if (!data || typeof data.name !== 'string') return null
+  const url =
+    typeof data.url === 'string'
+      ? data.url
+      : typeof data.path === 'string'
+        ? data.path
+        : `/uploads/${data.name}`
+  return { name: data.name, url }
+}
+
+/** Where an uploaded file is served (SPEC §7: the uploads path plus the file name), on the API host. */
+export function fileUrl(nameOrUrl: string | null | undefined): string {
+  if (!nameOrUrl) return ''
+  if (/^(?:https?:|blob:|data:image\/)/i.test(nameOrUrl)) return nameOrUrl
+  const path = nameOrUrl.startsWith('/') ? nameOrUrl : `/uploads/${encodeURIComponent(nameOrUrl)}`
+  return `${apiUrl.replace(/\/+$/, '')}${path}`
+}
+
+/** Test support: forget the refresh in flight and the ended sessions. */
+export function resetHttpState(): void {
+  refreshing = null
+  endedTokens.clear()
+}
