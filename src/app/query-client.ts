@@ -1,0 +1,30 @@
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Query keys to invalidate once the mutation succeeds (applied by the one global MutationCache). */
+      invalidates?: QueryKey[]
+    }
+  }
+}
+
+/** One QueryClient per app (and per test). Retries live here only, never in ky. */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const keys = mutation.meta?.invalidates
+        if (!keys?.length) return
+        return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+          () => undefined,
+        )
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  })
+  return queryClient
+}

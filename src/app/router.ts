@@ -1,0 +1,32 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from '../routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Data freshness is the Query cache's business.
+    defaultPreloadStaleTime: 0,
+    // SPEC §2 names paths with a trailing slash (/user/info/) and without (/user): keep both as written.
+    trailingSlash: 'preserve',
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** i18n key (ns ui) of the page title: document.title = `${t(titleKey)} | ${settings.title}`. */
+    titleKey?: string
+  }
+}

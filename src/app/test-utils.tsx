@@ -1,0 +1,102 @@
+/* Test helpers for screens: the real route tree on a memory history, a fresh QueryClient, msw handlers. */
+import { cleanup, render } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { routeTree } from '../routeTree.gen'
+import { createQueryClient } from './query-client'
+import { AppProviders } from './providers'
+import { API } from '../api/paths'
+import type { Settings } from '../api/schemas/settings'
+import type { User } from '../api/schemas/auth'
+import { FALLBACK_SETTINGS } from '../api/resources/settings'
+import { useSession } from '../stores/session'
+import { useUi } from '../stores/ui'
+
+// jsdom lacks what antd's responsive helpers use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+if (!('ResizeObserver' in window)) {
+  ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
+afterEach(() => {
+  cleanup()
+  useSession.getState().clear()
+  useUi.setState({ locale: null, themeMode: null, loadingCount: 0, siderCollapsed: false })
+  localStorage.clear()
+})
+
+export const ok = (data: unknown, message = 'OK') => HttpResponse.json({ code: 200, message, data })
+
+export const TEST_SETTINGS: Settings = {
+  ...FALLBACK_SETTINGS,
+  title: 'Nhà xe Demo',
+  default_language: 'vi-VN',
+}
+
+/** The public settings calls every screen makes at boot. */
+export const settingsHandlers = (settings: Settings = TEST_SETTINGS) => [
+  mswHttp.get(`*${API.setting.general}`, () => ok(settings)),
+  mswHttp.get(`*${API.setting.byLanguage}`, ({ request }) => {
+    const language = new URL(request.url).searchParams.get('language') ?? 'vi'
+    return ok({ language, format_date: 'DD/MM/YYYY', format_time: 'HH:mm' })
+  }),
+]
+
+export function makeUser(slug: string, codes: string[], overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: slug,
+    fullname: 'Nguyễn Văn Test',
+    status: 1,
+    roles: [
+      {
+        id: 1,
+        name: slug,
+        slug,
+        status: 1,
+        permissions: codes.map((code, i) => ({ id: i + 1, action: { id: i + 1, name: code, code } })),
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export function signInAs(user: User, token = 'test-token') {
+  useSession.getState().signIn(token, user, false)
+}
+
+/** Renders the whole app at `url`; returns the router (for its location) and the query client. */
+export function renderApp(url: string) {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [url] }),
+    trailingSlash: 'preserve',
+  })
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...utils, router, queryClient }
+}

@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Card, DatePicker, Input, Select, Skeleton, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
+import type { User } from '../../api/schemas/auth'
+import { useSession } from '../../stores/session'
+import { Field, FormShell, fieldAria } from '../../components/Field'
+import { msg } from '../../components/form-messages'
+import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { useToast } from '../../components/use-toast'
+import { applyServerErrors } from '../../components/server-errors'
+import { errorMessage } from '../auth/error-message'
+
+const schema = z.object({
+  fullname: z
+    .string()
+    .trim()
+    .min(1, { error: msg.required('account.profile.fullname') }),
+  email: z.union([z.literal(''), z.email({ error: msg.email() })]),
+  phone: z.string().trim(),
+  birthday: z.string().nullable(),
+  gender: z.number().nullable(),
+  address: z.string(),
+})
+type Values = z.infer<typeof schema>
+const FIELDS = ['fullname', 'email', 'phone', 'birthday', 'gender', 'address'] as const
+
+const toValues = (user: User | null | undefined): Values => ({
+  fullname: user?.fullname ?? '',
+  email: user?.email ?? '',
+  phone: user?.phone ?? '',
+  birthday: user?.birthday ?? null,
+  gender: user?.gender ?? null,
+  address: user?.address ?? '',
+})
+
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const { data, isPending, isError, refetch } = useQuery(profileQuery())
+  return (
+    <section aria-labelledby="profile-heading" style={{ maxWidth: 640 }}>
+      <Typography.Title level={1} id="profile-heading" style={{ fontSize: 24, marginTop: 0 }}>
+        {t('account.profile.title')}
+      </Typography.Title>
+      <Card>
+        {isPending ? (
+          <Skeleton active />
+        ) : isError || !data ? (
+          <Alert
+            type="error"
+            role="alert"
+            showIcon
+            title={t('account.profile.loadError')}
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : (
+          <ProfileForm user={data} />
+        )}
+      </Card>
+    </section>
+  )
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const setUser = useSession((s) => s.setUser)
+  const sessionUser = useSession((s) => s.user)
+  const { format_date } = useDateTimeFormat()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const values = useMemo(() => toValues(user), [user])
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: values,
+    // A background refetch never overwrites what is being typed.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form
+  useRetranslateErrors(form)
+
+  const onSubmit = handleSubmit(async (v) => {
+    setServerError(null)
+    const body = {
+      fullname: v.fullname,
+      email: v.email || null,
+      phone: v.phone || null,
+      birthday: v.birthday,
+      gender: v.gender,
+      address: v.address || null,
+    }
+    try {
+      const saved = await profileApi.update(body)
+      if (saved === null) return // 403 / network: already toasted; the values stay
+      const next: User = saved && typeof saved === 'object' && 'roles' in saved ? saved : { ...user, ...body }
+      // Keep the session's roles (menu) if the answer carries none.
+      setUser({ ...(sessionUser ?? next), ...next, roles: next.roles ?? sessionUser?.roles ?? [] })
+      queryClient.setQueryData(profileKeys.detail(), next)
+      form.reset(toValues(next))
+      toast.success(t('errors:success', { 0: t('common.update') }))
+    } catch (error) {
+      if (!applyServerErrors(error, setError, FIELDS)) setServerError(errorMessage(error))
+    }
+  })
+
+  return (
+    <>
+      {serverError && (
+        <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
+      )}
+      <FormShell onSubmit={onSubmit}>
+        <Field id="profile-username" label={t('account.profile.username')}>
+          <Input id="profile-username" value={user.username} disabled />
+        </Field>
+        <Field
+          id="profile-fullname"
+          label={t('account.profile.fullname')}
+          error={errors.fullname?.message}
+          required
+        >
+          <Controller
+            control={control}
+            name="fullname"
+            render={({ field }) => (
+              <Input
+                {...field}
+                {...fieldAria('profile-fullname', errors.fullname?.message)}
+                autoComplete="name"
+              />
+            )}
+          />
+        </Field>
+        <Field id="profile-email" label={t('account.profile.email')} error={errors.email?.message}>
+          <Controller
+            control={control}
+            name="email"
+            render={({ field }) => (
+              <Input
+                {...field}
+                {...fieldAria('profile-email', errors.email?.message)}
+                type="email"
+                autoComplete="email"
+              />
+            )}
+          />
+        </Field>
+        <Field id="profile-phone" label={t('account.profile.phone')} error={errors.phone?.message}>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <Input
+                {...field}
+                {...fieldAria('profile-phone', errors.phone?.message)}
+                type="tel"
+                autoComplete="tel"
+              />
+            )}
+          />
+        </Field>
+        <Field id="profile-birthday" label={t('account.profile.birthday')} error={errors.birthday?.message}>
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field }) => (
+              <DatePicker
+                {...fieldAria('profile-birthday', errors.birthday?.message)}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value ? dayjs(field.value) : null}
+                onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : null)}
+                format={format_date}
+                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                style={{ width: '100%' }}
+              />
+            )}
+          />
+        </Field>
+        <Field id="profile-gender" label={t('account.profile.gender')} error={errors.gender?.message}>
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <Select<number>
+                {...fieldAria('profile-gender', errors.gender?.message)}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? undefined}
+                onChange={(v) => field.onChange(v ?? null)}
+                allowClear
+                options={[
+                  { value: 1, label: t('account.profile.male') },
+                  { value: 0, label: t('account.profile.female') },
+                ]}
+              />
+            )}
+          />
+        </Field>
+        <Field id="profile-address" label={t('account.profile.address')} error={errors.address?.message}>
+          <Controller
+            control={control}
+            name="address"
+            render={({ field }) => (
+              <Input.TextArea
+                {...field}
+                {...fieldAria('profile-address', errors.address?.message)}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                autoComplete="street-address"
+              />
+            )}
+          />
+        </Field>
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </FormShell>
+    </>
+  )
+}

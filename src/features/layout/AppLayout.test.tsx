@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { http as mswHttp } from 'msw'
+import { API } from '../../api/paths'
+import { MENU } from '../../lib/menu'
+import { ALL_PERMISSION_CODES, PERMISSION_GROUPS } from '../../lib/permission-codes'
+import { makeUser, ok, renderApp, settingsHandlers, signInAs } from '../../app/test-utils'
+import { useSession } from '../../stores/session'
+
+let logoutCalls = 0
+const server = setupServer(
+  ...settingsHandlers(),
+  mswHttp.get(`*${API.chart.general}`, () =>
+    ok({ date: '2026-11-22', trips_today: 12, tickets_today: 1345, waiting_bookings: 6, waiting_goods: 9 }),
+  ),
+  mswHttp.post(`*${API.auth.logout}`, () => {
+    logoutCalls++
+    return ok(true)
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  logoutCalls = 0
+})
+afterAll(() => server.close())
+
+const letan = makeUser('le-tan-sai-gon', [...PERMISSION_GROUPS.booking, ...PERMISSION_GROUPS.shipping], {
+  fullname: 'Nguyễn Thị Thu Hà',
+})
+
+const menuLinks = async (name = 'Menu chính') =>
+  within(await screen.findByRole('navigation', { name })).getAllByRole('link')
+
+describe('AppLayout', () => {
+  it('shows a receptionist exactly the booking and shipping links, as real anchors', async () => {
+    signInAs(letan)
+    renderApp('/')
+    const links = await menuLinks()
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Đặt chỗ chờ', '/booking-waiting'],
+      ['Thêm khách vào xe', '/add-customer-to-car'],
+      ['Tách ghép xe', '/booking/split-merge'],
+      ['Vé theo xe', '/list-ticket-by-car'],
+      ['Vé đã hủy', '/canceled-tickets'],
+      ['Khách cần đón ra bến', '/list-guests-require-pick-to-station'],
+      ['Khách cần đón về nhà', '/list-guests-require-pick-to-home'],
+      ['Hàng chờ gửi', '/shipping-waiting'],
+      ['Đơn gửi hàng', '/shipping'],
+    ])
+    const nav = screen.getByRole('navigation', { name: 'Menu chính' })
+    expect(within(nav).getByText('Đặt vé')).toBeInTheDocument()
+    expect(within(nav).getByText('Gửi hàng')).toBeInTheDocument()
+    expect(within(nav).queryByText('Thống kê')).not.toBeInTheDocument()
+  })
+
+  it('shows the super role every entry', async () => {
+    signInAs(makeUser('supereme', []))
+    renderApp('/dashboard')
+    expect(await menuLinks()).toHaveLength(MENU.flatMap((g) => g.links).length)
+  })
+
+  it('has the header controls and the dashboard figures', async () => {
+    signInAs(makeUser('quan-ly', [...ALL_PERMISSION_CODES]))
+    renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Ngôn ngữ' })).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Chế độ tối' })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toBeInTheDocument()
+    // No socket in unit tests: the indicator says so.
+    expect(screen.getByText('Mất kết nối').closest('[role="status"]')).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Nguyễn Văn Test' })).toHaveAttribute('aria-haspopup', 'menu')
+    expect(await screen.findByText('1.345')).toBeInTheDocument()
+    expect(screen.getByText('Chuyến hôm nay')).toBeInTheDocument()
+    expect(screen.getByText('22/11/2026')).toBeInTheDocument()
+  })
+
+  it('signs out after confirmation', async () => {
+    signInAs(letan)
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Nguyễn Thị Thu Hà' }))
+    await user.click(await screen.findByText('Đăng xuất'))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Bạn có chắc chắn muốn thoát?')
+    expect(within(dialog).getByRole('button', { name: 'Hủy' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Đồng ý' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({})
+    expect(useSession.getState().token).toBeNull()
+    expect(logoutCalls).toBe(1)
+  })
+
+  it('switches the language and re-renders the text', async () => {
+    signInAs(letan)
+    renderApp('/dashboard')
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument()
+    await user.click(screen.getByRole('combobox', { name: 'Ngôn ngữ' }))
+    await user.click(await screen.findByTitle('English'))
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    const links = await menuLinks('Main menu')
+    expect(links[0]).toHaveTextContent('Waiting bookings')
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument()
+    expect(screen.getByText('Offline')).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+    await waitFor(() => expect(document.title).toBe('Dashboard | Nhà xe Demo'))
+  })
+})

@@ -1,0 +1,56 @@
+import { App, Button, Dropdown, type MenuProps } from 'antd'
+import { DownOutlined, UserOutlined } from '@ant-design/icons'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { authApi } from '../../api/resources/auth'
+import { endSession } from '../../app/session-end'
+import { useSession } from '../../stores/session'
+
+export function UserMenu() {
+  const { t } = useTranslation()
+  const { modal } = App.useApp()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const user = useSession((s) => s.user)
+  const name = user?.fullname || user?.username || ''
+
+  const signOut = () => {
+    modal.confirm({
+      title: t('errors:confirmLogout'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await authApi.logout()
+        } catch {
+          // Signing out locally does not depend on the server's answer.
+        }
+        endSession(queryClient)
+        await navigate({ to: '/login', search: {} })
+      },
+    })
+  }
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <Link to="/user/info/">{t('layout.profile')}</Link> },
+    { key: 'password', label: <Link to="/user/changepassword/">{t('layout.changePassword')}</Link> },
+    { type: 'divider' },
+    { key: 'signout', label: t('layout.signOut'), danger: true, onClick: signOut },
+  ]
+
+  return (
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      // Inside the header landmark, not at the end of <body>.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
+      <Button type="text" icon={<UserOutlined />} aria-haspopup="menu" aria-label={name}>
+        <span>{name}</span>
+        <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  )
+}

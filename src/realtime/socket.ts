@@ -1,0 +1,99 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { Socket } from 'socket.io-client'
+import type { QueryClient } from '@tanstack/react-query'
+import { readToken, useSession } from '../stores/session'
+import { SOCKET_EVENTS, type ResourceChangedPayload } from './events'
+
+/**
+ * One socket.io connection per signed-in session (ARCHITECTURE "Realtime and push").
+ * The handshake reads the token fresh on every (re)connect, so a refreshed token is used at once.
+ */
+let socket: Socket | null = null
+let connected = false
+const listeners = new Set<() => void>()
+
+function setConnected(value: boolean) {
+  if (connected === value) return
+  connected = value
+  listeners.forEach((l) => l())
+}
+
+/** Off in unit tests (jsdom has no backend) unless a socket URL is named explicitly. */
+const socketEnabled = () =>
+  typeof window !== 'undefined' && (import.meta.env.MODE !== 'test' || !!import.meta.env.VITE_SOCKET_URL)
+
+/** Bumped on every disconnect, so a connect still loading its library after a sign-out is dropped. */
+let generation = 0
+
+/** Connects (once) for the signed-in session. socket.io-client is loaded on demand: public pages do not carry it. */
+export function connectSocket(queryClient: QueryClient): void {
+  if (socket || !socketEnabled()) return
+  const started = ++generation
+  void import('socket.io-client').then(({ io }) => {
+    if (socket || started !== generation || !readToken()) return
+    open(io, queryClient)
+  })
+}
+
+function open(io: typeof import('socket.io-client').io, queryClient: QueryClient) {
+  const url: string | undefined = import.meta.env.VITE_SOCKET_URL || undefined
+  const options = {
+    auth: (cb: (data: object) => void) => cb({ token: readToken() }),
+    transports: ['websocket', 'polling'],
+  }
+  const s = url ? io(url, options) : io(options)
+  socket = s
+  let connectedBefore = false
+
+  s.on('connect', () => {
+    setConnected(true)
+    // socket.io delivers at most once: after a reconnect that did not recover the session,
+    // anything may have changed meanwhile, so every live key is refetched.
+    if (connectedBefore && !s.recovered) void queryClient.invalidateQueries()
+    connectedBefore = true
+  })
+  s.on('disconnect', () => setConnected(false))
+  s.on('connect_error', () => setConnected(false))
+  s.on(SOCKET_EVENTS.resourceChanged, (payload: ResourceChangedPayload) => {
+    if (payload?.resource) void queryClient.invalidateQueries({ queryKey: [payload.resource] })
+  })
+}
+
+export function disconnectSocket() {
+  generation++
+  const s = socket
+  socket = null
+  if (s) {
+    s.removeAllListeners()
+    s.disconnect()
+  }
+  setConnected(false)
+}
+
+/** The live socket, for feature hooks that listen to more events (null when not connected yet). */
+export const getSocket = () => socket
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** true while the socket is connected; drives the header's live indicator. */
+export function useSocketStatus(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => connected,
+    () => false,
+  )
+}
+
+/** Keeps the socket connected while a user is signed in (used by the signed-in layout). */
+export function useRealtimeConnection(queryClient: QueryClient) {
+  const token = useSession((s) => s.token)
+  useEffect(() => {
+    if (token) connectSocket(queryClient)
+    else disconnectSocket()
+  }, [token, queryClient])
+}

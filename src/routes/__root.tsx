@@ -1,0 +1,33 @@
+import { Suspense, lazy } from 'react'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '../app/router'
+import { usePageTitle, useRouteTitleKey } from '../app/title'
+import { NotFoundPage } from '../components/NotFound'
+import { useSession } from '../stores/session'
+
+// Loaded only when a signed-in user meets an unknown path, so the public pages do not carry the layout.
+const AppFrame = lazy(() => import('../features/layout/AppLayout').then((m) => ({ default: m.AppFrame })))
+
+function Root() {
+  usePageTitle(useRouteTitleKey())
+  return <Outlet />
+}
+
+/** Unknown paths show the 404 page; a signed-in user keeps the menu and header around it. */
+function RootNotFound() {
+  const signedIn = useSession((s) => !!s.token)
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <AppFrame>
+        <NotFoundPage standalone={false} />
+      </AppFrame>
+    </Suspense>
+  ) : (
+    <NotFoundPage />
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: RootNotFound,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage'
+
+export const Route = createFileRoute('/forgot-password')({
+  staticData: { titleKey: 'auth.forgot.title' },
+  component: ForgotPasswordPage,
+})
