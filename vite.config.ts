@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => {
       react(),
       useDemoBackend && demoBackend(),
     ],
-    build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+    build: { sourcemap: !!process.env.SOURCEMAP, chunkSizeWarningLimit: 1500 },
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
