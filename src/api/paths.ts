@@ -23,6 +23,15 @@ export const API = {
   menu: '/api/menu',
   user: '/api/user',
   file: { upload: '/api/file/upload' },
+  // reference data (list/all/get-by-id for any signed-in user; writes need the menu code; see mocks/README.md)
+  brand: '/api/brand',
+  productType: '/api/product-type',
+  vehicle: '/api/vehicle',
+  car: '/api/car',
+  map: '/api/map',
+  office: '/api/office',
+  customer: '/api/customer',
+  trip: '/api/trip',
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */

@@ -1,0 +1,136 @@
+/**
+ * The embedded demo backend: a Vite plugin (dev and preview) that serves /api/*, /__mock/* and
+ * /uploads/* by running the msw handlers from Node, and a socket.io server on Vite's own HTTP server.
+ * Node-only: imported by vite.config.ts, never by anything under src/.
+ */
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
+import type { Http2SecureServer } from 'node:http2'
+import { getResponse } from 'msw'
+import { Server as SocketServer } from 'socket.io'
+import type { Connect, Plugin } from 'vite'
+import { db, validSession } from './db/index.ts'
+import { handlers } from './handlers/index.ts'
+import { setEmitter } from './realtime.ts'
+
+const SERVED_PREFIXES = ['/api/', '/__mock/', '/uploads/']
+
+const isServed = (url: string) => {
+  const pathname = url.split('?')[0]
+  return pathname === '/api' || SERVED_PREFIXES.some((p) => pathname.startsWith(p))
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+  return Buffer.concat(chunks)
+}
+
+/** A Fetch Request from a Node request: absolute URL from the Host header, headers, buffered body. */
+export async function toFetchRequest(req: IncomingMessage & { originalUrl?: string }): Promise<Request> {
+  const host = req.headers.host ?? 'localhost'
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  const url = new URL(req.originalUrl ?? req.url ?? '/', `${protocol}://${host}`)
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (key.startsWith(':') || value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v)
+    else headers.set(key, value)
+  }
+  const method = (req.method ?? 'GET').toUpperCase()
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined })
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status
+  if (response.statusText) res.statusMessage = response.statusText
+  const cookies = response.headers.getSetCookie()
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value)
+  })
+  if (cookies.length) res.setHeader('set-cookie', cookies)
+  const body = Buffer.from(await response.arrayBuffer()) // binary-safe
+  if (!res.hasHeader('content-length')) res.setHeader('content-length', body.byteLength)
+  res.end(body)
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body)
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('content-length', Buffer.byteLength(text))
+  res.end(text)
+}
+
+export const demoMiddleware: Connect.NextHandleFunction = (req, res, next) => {
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+  if (!isServed(url)) return next()
+  void (async () => {
+    try {
+      const request = await toFetchRequest(req)
+      const response = await getResponse(handlers, request)
+      if (!response) {
+        sendJson(res, 404, { code: 404, message: 'Not found', data: null })
+        return
+      }
+      if (response.type === 'error') {
+        // injected "network" failure: drop the connection without a response
+        req.socket.destroy()
+        return
+      }
+      await writeResponse(res, response)
+    } catch (error) {
+      console.error('[demo-backend]', error)
+      if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo backend error', data: null })
+      else res.destroy()
+    }
+  })()
+}
+
+let currentIo: SocketServer | null = null
+
+/** socket.io beside Vite's HMR websocket; the handshake `auth.token` must be a live session. */
+export function attachSocket(httpServer: HttpServer | Http2SecureServer | null): SocketServer | null {
+  if (!httpServer) return null
+  const io = new SocketServer(httpServer as HttpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+    // leave upgrade requests of other paths (Vite HMR) alone
+    destroyUpgrade: false,
+  })
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+    const session = typeof token === 'string' ? validSession(token) : undefined
+    if (!session || !db.users.find(session.userId)) return next(new Error('unauthorized'))
+    socket.data.userId = session.userId
+    next()
+  })
+  currentIo = io
+  setEmitter((event, payload) => io.emit(event, payload))
+  httpServer.once('close', () => {
+    // a restarted dev server may already have wired its own socket server
+    if (currentIo === io) {
+      currentIo = null
+      setEmitter(null)
+    }
+    // engine.io closes itself on the server's close; io.close() here would close the server again
+    // (ERR_SERVER_NOT_RUNNING re-emits 'close': an endless loop that blocks a dev-server restart)
+    io.disconnectSockets(true)
+  })
+  return io
+}
+
+export function demoBackend(): Plugin {
+  return {
+    name: 'demo-backend',
+    configureServer(server) {
+      server.middlewares.use(demoMiddleware)
+      attachSocket(server.httpServer)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(demoMiddleware)
+      attachSocket(server.httpServer)
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { createSeed, type Db } from './seed.ts'
+import { resetRuntime } from './runtime.ts'
+
+/** The live database for the life of the process. Handlers read `db.<collection>` at call time. */
+export const db: Db = createSeed()
+
+/**
+ * Restore the seed: every collection and the settings, plus the runtime controls
+ * (token lifetime 3600 s, no latency, no injected failures, empty outbox, no uploads).
+ * Issued tokens are kept, so signed-in browsers and sockets survive a reset; a token whose
+ * user no longer exists (an account registered after the seed) stops working.
+ */
+export function resetDb(): void {
+  Object.assign(db, createSeed())
+  resetRuntime()
+}
+
+export { seatsOf } from './seed.ts'
+export type { Db } from './seed.ts'
+export * from './runtime.ts'

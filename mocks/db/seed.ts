@@ -1,0 +1,1121 @@
+import {
+  ALL_PERMISSION_CODES,
+  PERMISSION_GROUPS,
+  SUPER_ROLE_SLUG,
+  type PermissionCode,
+  type PermissionGroup,
+} from '../../src/lib/permission-codes.ts'
+import { MENU } from '../../src/lib/menu.ts'
+import { SEAT_TYPES, type Seat, type SeatDiagram } from '../../src/api/schemas/fleet.ts'
+import type { MapDetail } from '../../src/api/schemas/routes.ts'
+import { Collection } from './collection.ts'
+import { createRng, type Rng } from './prng.ts'
+import { addDays, vnIso, vnIsoAt, vnMidnight, vnToday } from './time.ts'
+import type {
+  Brand,
+  Car,
+  Customer,
+  LanguageSetting,
+  MenuRecord,
+  ModuleRecord,
+  Office,
+  ProductType,
+  RoleRecord,
+  RouteMap,
+  Settings,
+  ShippingOrder,
+  Ticket,
+  Trip,
+  UserRecord,
+  VehicleType,
+  WaitingBooking,
+  WaitingGoods,
+} from './types.ts'
+
+export const SEED = 20240601
+
+export interface Db {
+  /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
+  seededOn: string
+  settings: Settings
+  languageSettings: LanguageSetting[]
+  users: Collection<UserRecord>
+  roles: Collection<RoleRecord>
+  modules: Collection<ModuleRecord>
+  menus: Collection<MenuRecord>
+  offices: Collection<Office>
+  maps: Collection<RouteMap>
+  brands: Collection<Brand>
+  productTypes: Collection<ProductType>
+  vehicleTypes: Collection<VehicleType>
+  cars: Collection<Car>
+  customers: Collection<Customer>
+  trips: Collection<Trip>
+  tickets: Collection<Ticket>
+  waitingBookings: Collection<WaitingBooking>
+  waitingGoods: Collection<WaitingGoods>
+  shippingOrders: Collection<ShippingOrder>
+}
+
+const GROUP_NAMES: Record<PermissionGroup, string> = {
+  booking: 'Đặt vé',
+  shipping: 'Gửi hàng',
+  statistical: 'Thống kê',
+  map: 'Quản lý tuyến',
+  vehicle: 'Quản lý xe',
+  news: 'Quản lý tin tức',
+  setting: 'Cài đặt',
+  user: 'Người dùng',
+}
+
+const GROUP_ICONS: Record<PermissionGroup, string> = {
+  booking: 'ScheduleOutlined',
+  shipping: 'InboxOutlined',
+  statistical: 'BarChartOutlined',
+  map: 'EnvironmentOutlined',
+  vehicle: 'CarOutlined',
+  news: 'ReadOutlined',
+  setting: 'SettingOutlined',
+  user: 'TeamOutlined',
+}
+
+const ACTION_NAMES: Record<PermissionCode, string> = {
+  'booking.create': 'Danh sách chờ đặt vé',
+  'booking.import_customer': 'Thêm khách vào xe',
+  'booking.split-merge': 'Tách ghép xe',
+  'booking.list-ticket-by-car': 'Danh sách vé theo xe',
+  'booking.canceled-tickets': 'Thống kê vé hủy',
+  'shippingWaiting.view': 'Hàng chờ gửi',
+  'shipping.view': 'Đơn gửi hàng',
+  'trip.statistical': 'Thống kê chuyến',
+  'booking.list_ticket_history': 'Lịch sử vé',
+  'trip.statistical_shipping': 'Doanh thu gửi hàng',
+  'trip.top_drivers': 'Tài xế tiêu biểu',
+  'ticket.top_customers': 'Khách hàng thân thiết',
+  'statistics.StatisticMoneyDriverAndMoto': 'Thống kê tiền tài xế và xe ôm',
+  'map.view': 'Tuyến đường',
+  'trip.view': 'Lịch chạy tài xế',
+  'vehicle.view': 'Loại xe',
+  'brand.view': 'Hãng xe',
+  'car.view': 'Xe',
+  'report.view': 'Phản hồi khách hàng',
+  'category.view': 'Danh mục',
+  'article.view': 'Bài viết',
+  'setting.general': 'Cài đặt chung',
+  'setting.language': 'Ngôn ngữ và giao diện',
+  'role.view': 'Vai trò',
+  'modules.view': 'Mô-đun',
+  'menu.view': 'Menu',
+  'user.view': 'Tài khoản',
+  driver: 'Tài xế',
+  customer: 'Khách hàng',
+  'about.view': 'Giới thiệu',
+}
+
+const LINK_NAMES: Record<string, string> = {
+  bookingWaiting: 'Danh sách chờ đặt vé',
+  addCustomerToCar: 'Thêm khách vào xe',
+  splitMerge: 'Tách ghép xe',
+  listTicketByCar: 'Vé theo xe',
+  canceledTickets: 'Vé đã hủy',
+  pickToStation: 'Khách cần đón ra bến',
+  pickToHome: 'Khách cần đón tận nhà',
+  shippingWaiting: 'Hàng chờ gửi',
+  shippingOrders: 'Đơn gửi hàng',
+  statisticalTrip: 'Doanh thu theo chuyến',
+  ticketHistory: 'Lịch sử vé',
+  statisticalShipping: 'Doanh thu gửi hàng',
+  topDrivers: 'Tài xế tiêu biểu',
+  topCustomers: 'Khách hàng thân thiết',
+  moneyDriverAndMoto: 'Tiền tài xế và xe ôm',
+  maps: 'Tuyến đường',
+  trips: 'Lịch chạy tài xế',
+  vehicleTypes: 'Loại xe',
+  brands: 'Hãng xe',
+  cars: 'Xe',
+  reports: 'Phản hồi khách hàng',
+  categories: 'Danh mục',
+  articles: 'Bài viết',
+  comments: 'Bình luận',
+  settingGeneral: 'Cài đặt chung',
+  settingAppearance: 'Ngôn ngữ và giao diện',
+  roles: 'Vai trò',
+  modules: 'Mô-đun',
+  menus: 'Menu',
+  users: 'Tài khoản',
+  drivers: 'Tài xế',
+  customers: 'Khách hàng',
+  about: 'Giới thiệu',
+}
+
+const FAMILY = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+]
+const MALE_MIDDLE = ['Văn', 'Minh', 'Quốc', 'Thanh', 'Đức', 'Hữu', 'Công', 'Tấn']
+const FEMALE_MIDDLE = ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Mỹ', 'Kim', 'Bảo']
+const MALE_GIVEN = [
+  'Hùng',
+  'Dũng',
+  'Phúc',
+  'Long',
+  'Tuấn',
+  'Khang',
+  'Bảo',
+  'Nam',
+  'Hải',
+  'Thắng',
+  'Trí',
+  'Vinh',
+  'Sơn',
+  'Toàn',
+]
+const FEMALE_GIVEN = [
+  'Lan',
+  'Hương',
+  'Trang',
+  'Vy',
+  'Ngân',
+  'Thảo',
+  'Hạnh',
+  'Linh',
+  'Yến',
+  'Nhung',
+  'Mai',
+  'Trinh',
+  'Uyên',
+  'Hà',
+]
+const PHONE_PREFIXES = [
+  '090',
+  '091',
+  '093',
+  '097',
+  '098',
+  '032',
+  '035',
+  '038',
+  '070',
+  '077',
+  '079',
+  '083',
+  '085',
+  '086',
+  '089',
+]
+const STREETS = [
+  'Lê Lợi',
+  'Nguyễn Huệ',
+  'Trần Hưng Đạo',
+  'Hai Bà Trưng',
+  'Phan Đình Phùng',
+  'Điện Biên Phủ',
+  'Lý Thường Kiệt',
+  'Cách Mạng Tháng 8',
+  '3 Tháng 2',
+  'Bùi Thị Xuân',
+]
+const CITIES = [
+  'Quận 1, TP. Hồ Chí Minh',
+  'Quận 3, TP. Hồ Chí Minh',
+  'Quận 10, TP. Hồ Chí Minh',
+  'TP. Thủ Đức, TP. Hồ Chí Minh',
+  'Phường 1, Đà Lạt, Lâm Đồng',
+  'Phường 2, Bảo Lộc, Lâm Đồng',
+  'Biên Hòa, Đồng Nai',
+]
+
+function phone(rng: Rng): string {
+  let digits = rng.pick(PHONE_PREFIXES)
+  while (digits.length < 10) digits += String(rng.int(0, 9))
+  return digits
+}
+
+function personName(rng: Rng, male: boolean): string {
+  return male
+    ? `${rng.pick(FAMILY)} ${rng.pick(MALE_MIDDLE)} ${rng.pick(MALE_GIVEN)}`
+    : `${rng.pick(FAMILY)} ${rng.pick(FEMALE_MIDDLE)} ${rng.pick(FEMALE_GIVEN)}`
+}
+
+function address(rng: Rng): string {
+  return `${rng.int(1, 250)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`
+}
+
+/**
+ * A seat diagram from a compact layout: one string per row, cells separated by spaces.
+ * `_` empty, C CB, S STX, M MID, L LAST, R reserved, N normal.
+ */
+function diagram(seatIds: { next: number }, layouts: string[][], codePrefixes: string[]): SeatDiagram {
+  const typeOf: Record<string, number> = {
+    C: SEAT_TYPES.CB,
+    S: SEAT_TYPES.STX,
+    M: SEAT_TYPES.MID,
+    L: SEAT_TYPES.LAST,
+    R: SEAT_TYPES.RESERVED,
+    N: SEAT_TYPES.NORMAL,
+  }
+  let columns = 1
+  const floors = layouts.map((rows, f) => {
+    let n = 0
+    return {
+      floor: f + 1,
+      rows: rows.map((line, r) => {
+        const cells = line.split(' ')
+        columns = Math.max(columns, cells.length)
+        return cells.map((cell, c): Seat | null => {
+          if (cell === '_') return null
+          n += 1
+          return {
+            id: seatIds.next++,
+            code: `${codePrefixes[f]}${String(n).padStart(2, '0')}`,
+            type: typeOf[cell],
+            floor: f + 1,
+            row: r,
+            column: c,
+          }
+        })
+      }),
+    }
+  })
+  return { columns, floors }
+}
+
+export function seatsOf(d: SeatDiagram): Seat[] {
+  return d.floors.flatMap((f) => f.rows.flat().filter((s): s is Seat => s !== null))
+}
+
+function code(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(6, '0')}`
+}
+
+export function createSeed(now = Date.now()): Db {
+  const rng = createRng(SEED)
+  const today = vnToday()
+  const createdAt = vnIso(addDays(today, -90), '08:00')
+
+  // ---- modules and actions: one module per menu group, every code once ----
+  const modules = new Collection<ModuleRecord>()
+  let actionId = 0
+  const actionByCode = new Map<string, { id: number; name: string; code: string }>()
+  for (const group of Object.keys(PERMISSION_GROUPS) as PermissionGroup[]) {
+    const sub_actions = PERMISSION_GROUPS[group].map((c) => {
+      const action = { id: ++actionId, name: ACTION_NAMES[c], code: c, description: null }
+      actionByCode.set(c, action)
+      return action
+    })
+    modules.insert({
+      name: GROUP_NAMES[group],
+      code: group,
+      description: `Quyền của nhóm ${GROUP_NAMES[group].toLowerCase()}`,
+      icon: GROUP_ICONS[group],
+      sub_actions,
+      createdAt,
+    })
+  }
+  const ids = (codes: readonly string[]) => codes.map((c) => actionByCode.get(c)!.id)
+
+  // ---- roles ----
+  const roles = new Collection<RoleRecord>()
+  const supereme = roles.insert({
+    name: 'Quản trị hệ thống',
+    slug: SUPER_ROLE_SLUG,
+    color: '#d4380d',
+    description: 'Toàn quyền',
+    parent_id: null,
+    status: 1,
+    action_ids: ids(ALL_PERMISSION_CODES),
+  })
+  const letan = roles.insert({
+    name: 'Lễ tân Sài Gòn',
+    slug: 'le-tan-sai-gon',
+    color: '#1677ff',
+    description: 'Bán vé và nhận hàng tại văn phòng Sài Gòn',
+    parent_id: null,
+    status: 1,
+    action_ids: ids([
+      'booking.create',
+      'booking.import_customer',
+      'booking.split-merge',
+      'booking.list-ticket-by-car',
+      'booking.canceled-tickets',
+      'shippingWaiting.view',
+      'shipping.view',
+    ]),
+  })
+  const kho = roles.insert({
+    name: 'Kho hàng',
+    slug: 'kho-hang',
+    color: '#389e0d',
+    description: 'Nhận và xuất hàng gửi',
+    parent_id: null,
+    status: 1,
+    action_ids: ids(['shippingWaiting.view', 'shipping.view', 'trip.statistical_shipping']),
+  })
+  const quanly = roles.insert({
+    name: 'Quản lý',
+    slug: 'quan-ly',
+    color: '#722ed1',
+    description: 'Xem thống kê, tuyến và đội xe',
+    parent_id: null,
+    status: 1,
+    action_ids: ids([
+      ...PERMISSION_GROUPS.statistical,
+      'map.view',
+      'trip.view',
+      'vehicle.view',
+      'brand.view',
+      'car.view',
+    ]),
+  })
+  const taixe = roles.insert({
+    name: 'Tài xế',
+    slug: 'tai-xe',
+    color: '#faad14',
+    description: 'Tài xế và xe ôm',
+    parent_id: null,
+    status: 1,
+    action_ids: [],
+  })
+
+  // ---- menus: the SPEC §2 side menu ----
+  const menus = new Collection<MenuRecord>()
+  let position = 0
+  for (const group of MENU) {
+    menus.insert({
+      code: null,
+      name: GROUP_NAMES[group.key],
+      slug: '',
+      icon: GROUP_ICONS[group.key],
+      type: 'subheader',
+      active: true,
+      position: ++position,
+      group: group.key,
+    })
+    for (const link of group.links) {
+      menus.insert({
+        code: link.code ?? null,
+        name: LINK_NAMES[link.key] ?? link.key,
+        slug: link.path,
+        icon: null,
+        active: true,
+        position: ++position,
+        group: group.key,
+      })
+    }
+  }
+
+  // ---- users ----
+  const users = new Collection<UserRecord>()
+  const staff = (
+    u: Partial<UserRecord> & Pick<UserRecord, 'username' | 'fullname' | 'password' | 'role_ids'>,
+  ) =>
+    users.insert({
+      email: `${u.username}@nhaxe.vn`,
+      phone: phone(rng),
+      birthday: null,
+      gender: 1,
+      address: address(rng),
+      avatar: null,
+      status: 1,
+      is_driver: false,
+      is_motorbike_driver: false,
+      created_at: createdAt,
+      ...u,
+    })
+  staff({
+    username: 'admin',
+    fullname: 'Trần Minh Quân',
+    password: 'admin123',
+    role_ids: [supereme.id],
+    email: 'admin@nhaxe.vn',
+    phone: '0903123456',
+    birthday: '1985-04-12',
+  })
+  staff({
+    username: 'letan.sg',
+    fullname: 'Nguyễn Thị Thu Hà',
+    password: 'letan123',
+    role_ids: [letan.id],
+    gender: 0,
+    phone: '0938456789',
+    birthday: '1996-09-03',
+  })
+  staff({
+    username: 'kho',
+    fullname: 'Lê Văn Hùng',
+    password: 'kho123',
+    role_ids: [kho.id],
+    phone: '0977234567',
+    birthday: '1990-01-20',
+  })
+  staff({
+    username: 'quanly',
+    fullname: 'Phạm Thị Lan Anh',
+    password: 'quanly123',
+    role_ids: [quanly.id],
+    gender: 0,
+    phone: '0912678901',
+    birthday: '1988-11-15',
+  })
+  const drivers: UserRecord[] = []
+  drivers.push(
+    staff({
+      username: 'taixe',
+      fullname: 'Võ Văn Tài',
+      password: 'taixe123',
+      role_ids: [taixe.id],
+      phone: '0868345678',
+      birthday: '1983-06-30',
+      is_driver: true,
+      type: 0,
+      certificates: 'Bằng lái hạng E',
+      years_experience: 12,
+      age: 43,
+      group_name: 'Tổ lái Đà Lạt',
+    }),
+  )
+  const driverNames = ['Đặng Văn Phúc', 'Huỳnh Tấn Lộc', 'Bùi Văn Sơn', 'Trương Công Danh', 'Phan Văn Khoa']
+  driverNames.forEach((fullname, i) => {
+    drivers.push(
+      staff({
+        username: `taixe${i + 2}`,
+        fullname,
+        password: 'taixe123',
+        role_ids: [taixe.id],
+        is_driver: true,
+        type: 0,
+        certificates: i % 2 ? 'Bằng lái hạng D' : 'Bằng lái hạng E',
+        years_experience: rng.int(4, 20),
+        age: rng.int(28, 55),
+        group_name: i % 2 ? 'Tổ lái Bảo Lộc' : 'Tổ lái Đà Lạt',
+      }),
+    )
+  })
+  const motoNames = ['Lý Văn Nam', 'Hồ Văn Tuấn', 'Mai Xuân Bình']
+  const motoDrivers = motoNames.map((fullname, i) =>
+    staff({
+      username: `xeom${i + 1}`,
+      fullname,
+      password: 'xeom123',
+      role_ids: [taixe.id],
+      is_motorbike_driver: true,
+      type: 1,
+      years_experience: rng.int(2, 10),
+      age: rng.int(25, 50),
+      group_name: 'Xe ôm Sài Gòn',
+    }),
+  )
+  staff({
+    username: 'nhanvien.cu',
+    fullname: 'Đỗ Thị Mai',
+    password: 'nhanvien123',
+    role_ids: [letan.id],
+    gender: 0,
+    status: 0,
+  })
+
+  // ---- settings ----
+  const settings: Settings = {
+    logo: null,
+    favicon: null,
+    title: 'Nhà xe Phương Nam',
+    subtitle: 'Sài Gòn ⇄ Đà Lạt · Bảo Lộc · Madagui',
+    default_theme: 0,
+    main_color: 0,
+    format_date: 'DD/MM/YYYY',
+    format_time: 'HH:mm',
+    default_language: 'vi-VN',
+    timezone: 'Asia/Ho_Chi_Minh',
+    currency_symbol: '₫',
+    decimal_symbol: ',',
+    digit_group_symbol: '.',
+    company_name: 'Công ty TNHH Vận tải Phương Nam',
+    phone: '1900 6868',
+    address: '272 Đề Thám, Phường Phạm Ngũ Lão, Quận 1, TP. Hồ Chí Minh',
+  }
+  const languageSettings: LanguageSetting[] = [
+    { language: 'vi', format_date: 'DD/MM/YYYY', format_time: 'HH:mm' },
+    { language: 'en', format_date: 'MM/DD/YYYY', format_time: 'hh:mm A' },
+  ]
+
+  // ---- offices and route maps ----
+  const offices = new Collection<Office>()
+  const oSG = offices.insert({
+    name: 'Văn phòng Sài Gòn',
+    short_name: 'VP SG',
+    address: '272 Đề Thám, Quận 1, TP. Hồ Chí Minh',
+    phone: '02838386868',
+  })
+  const oMD = offices.insert({
+    name: 'Bến xe Miền Đông mới',
+    short_name: 'BX MĐ',
+    address: '501 Hoàng Hữu Nam, TP. Thủ Đức',
+    phone: '02838386869',
+  })
+  const oDL = offices.insert({
+    name: 'Văn phòng Đà Lạt',
+    short_name: 'VP ĐL',
+    address: '01 Tô Hiến Thành, Phường 3, Đà Lạt',
+    phone: '02633868686',
+  })
+  const oBL = offices.insert({
+    name: 'Văn phòng Bảo Lộc',
+    short_name: 'VP BL',
+    address: '485 Trần Phú, Phường 2, Bảo Lộc',
+    phone: '02633868687',
+  })
+  const oMG = offices.insert({
+    name: 'Trạm Madagui',
+    short_name: 'TR MG',
+    address: 'Km 152 QL20, Đạ Huoai, Lâm Đồng',
+    phone: '02633868688',
+  })
+  const pick = (o: Office) => ({ id: o.id, name: o.name, short_name: o.short_name })
+
+  const P = {
+    SG: { id: 1, code: 'SG', name: 'Sài Gòn' },
+    DL: { id: 2, code: 'DL', name: 'Đà Lạt' },
+    BL: { id: 3, code: 'BL', name: 'Bảo Lộc' },
+    MG: { id: 4, code: 'MDG', name: 'Madagui' },
+  }
+  const S = {
+    SG: { name: 'Văn phòng Sài Gòn (Đề Thám)', latitude: 10.7675, longitude: 106.6922 },
+    MD: { name: 'Bến xe Miền Đông mới', latitude: 10.8796, longitude: 106.8155 },
+    DG: { name: 'Ngã ba Dầu Giây', latitude: 10.9446, longitude: 107.1393 },
+    DQ: { name: 'Định Quán', latitude: 11.1957, longitude: 107.344 },
+    MG: { name: 'Khu du lịch Madagui', latitude: 11.382, longitude: 107.5401 },
+    BL: { name: 'Bảo Lộc', latitude: 11.548, longitude: 107.8077 },
+    DLi: { name: 'Di Linh', latitude: 11.5781, longitude: 108.072 },
+    LK: { name: 'Sân bay Liên Khương', latitude: 11.739, longitude: 108.373 },
+    DL: { name: 'Văn phòng Đà Lạt', latitude: 11.9404, longitude: 108.4583 },
+  }
+  const stops = (list: Array<(typeof S)[keyof typeof S]>) =>
+    list.map((s, i) => ({ ...s, position: i + 1, note: null }))
+  let directionalId = 0
+  let detailId = 0
+  const detail = (mapId: number, from: typeof P.SG, to: typeof P.SG): MapDetail => ({
+    id: ++detailId,
+    map_id: mapId,
+    place_from: from,
+    place_to: to,
+    forward: {
+      id: ++directionalId,
+      code: `${from.code}-${to.code}`,
+      name: `${from.name} ➡️ ${to.name}`,
+      is_reverse_direction: false,
+    },
+    reverse: {
+      id: ++directionalId,
+      code: `${to.code}-${from.code}`,
+      name: `${to.name} ➡️ ${from.name}`,
+      is_reverse_direction: true,
+    },
+  })
+  const maps = new Collection<RouteMap>()
+  const mDL = maps.insert({
+    name: 'Sài Gòn ⇄ Đà Lạt',
+    code: 'SG-DL',
+    length: 308,
+    tolls: 185000,
+    duration: 420,
+    status: 1,
+    stops: stops([S.SG, S.MD, S.DG, S.DQ, S.MG, S.BL, S.DLi, S.LK, S.DL]),
+    offices: [pick(oSG), pick(oMD), pick(oBL), pick(oDL)],
+    details: [],
+  })
+  maps.update(mDL.id, { details: [detail(mDL.id, P.SG, P.DL)] })
+  const mBL = maps.insert({
+    name: 'Sài Gòn ⇄ Bảo Lộc',
+    code: 'SG-BL',
+    length: 190,
+    tolls: 120000,
+    duration: 270,
+    status: 1,
+    stops: stops([S.SG, S.MD, S.DG, S.DQ, S.MG, S.BL]),
+    offices: [pick(oSG), pick(oMD), pick(oBL)],
+    details: [],
+  })
+  maps.update(mBL.id, { details: [detail(mBL.id, P.SG, P.BL)] })
+  const mMG = maps.insert({
+    name: 'Sài Gòn ⇄ Madagui',
+    code: 'SG-MDG',
+    length: 152,
+    tolls: 95000,
+    duration: 210,
+    status: 1,
+    stops: stops([S.SG, S.MD, S.DG, S.DQ, S.MG]),
+    offices: [pick(oSG), pick(oMD), pick(oMG)],
+    details: [],
+  })
+  maps.update(mMG.id, { details: [detail(mMG.id, P.SG, P.MG)] })
+  const dir = (mapId: number, reverse = false) => {
+    const d = maps.find(mapId)!.details[0]
+    return reverse ? d.reverse : d.forward
+  }
+
+  // ---- brands, product types ----
+  const brands = new Collection<Brand>()
+  const brandRows = [
+    ['Hyundai', '#002c5f', 'Universe, Solati'],
+    ['Ford', '#003478', 'Transit'],
+    ['Thaco', '#0b6e4f', 'Mobihome giường nằm'],
+    ['Mercedes-Benz', '#333333', 'Sprinter'],
+    ['Toyota', '#eb0a1e', 'Hiace'],
+    ['Isuzu', '#c8102e', 'Samco'],
+    ['Kia', '#05141f', 'Ngừng sử dụng'],
+  ] as const
+  for (const [name, color, note] of brandRows)
+    brands.insert({ name, color, status: name === 'Kia' ? 0 : 1, note })
+  const brandId = (name: string) => brands.findBy((b) => b.name === name)!.id
+
+  const productTypes = new Collection<ProductType>()
+  const ptRows = [
+    ['Tài liệu, giấy tờ', '#1677ff'],
+    ['Thực phẩm khô', '#fa8c16'],
+    ['Nông sản Đà Lạt (rau, hoa)', '#52c41a'],
+    ['Hàng dễ vỡ', '#f5222d'],
+    ['Đồ điện tử', '#722ed1'],
+    ['Quần áo, vải vóc', '#eb2f96'],
+    ['Hàng cồng kềnh', '#8c8c8c'],
+  ] as const
+  for (const [name, color] of ptRows) productTypes.insert({ name, color, status: 1, note: null })
+
+  // ---- vehicle types with seat diagrams ----
+  const seatIds = { next: 1 }
+  const vehicleTypes = new Collection<VehicleType>()
+  const limoDiagram = diagram(seatIds, [['S _ S', 'M _ M', 'M _ M', 'L L L']], ['A'])
+  const vLimo = vehicleTypes.insert({
+    name: 'Limousine 9 chỗ',
+    color: '#b8860b',
+    status: 1,
+    note: 'Ghế massage, cổng sạc USB',
+    type: 'limousine',
+    seat_number: seatsOf(limoDiagram).length,
+    fare: 350000,
+    diagram: limoDiagram,
+    fare_date_ranges: [],
+  })
+  const d16 = diagram(seatIds, [['_ R C C', 'S S _ S', 'M M _ M', 'M M _ M', 'L L L L']], ['A'])
+  const v16 = vehicleTypes.insert({
+    name: 'Xe 16 chỗ',
+    color: '#1677ff',
+    status: 1,
+    note: null,
+    type: 'seat16',
+    seat_number: seatsOf(d16).length,
+    fare: 220000,
+    diagram: d16,
+    fare_date_ranges: [],
+  })
+  const sleeperFloor = (row0: string) => [
+    row0,
+    'N _ N _ N',
+    'N _ N _ N',
+    'N _ N _ N',
+    'N _ N _ N',
+    'L _ _ _ L',
+  ]
+  const dBus = diagram(seatIds, [sleeperFloor('S _ S _ S'), sleeperFloor('N _ N _ N')], ['A', 'B'])
+  const vBus = vehicleTypes.insert({
+    name: 'Giường nằm 34 chỗ',
+    color: '#13c2c2',
+    status: 1,
+    note: 'Xe giường nằm hai tầng',
+    type: 'bus',
+    seat_number: seatsOf(dBus).length,
+    fare: 280000,
+    diagram: dBus,
+    fare_date_ranges: [],
+  })
+  let fareRangeId = 0
+  const tet = `${today.slice(0, 4)}-12-28`
+  vehicleTypes.update(vLimo.id, {
+    fare_date_ranges: [
+      {
+        id: ++fareRangeId,
+        vehicle_type_id: vLimo.id,
+        date_start: tet,
+        date_end: addDays(tet, 10),
+        fare: 450000,
+      },
+    ],
+  })
+  vehicleTypes.update(vBus.id, {
+    fare_date_ranges: [
+      {
+        id: ++fareRangeId,
+        vehicle_type_id: vBus.id,
+        date_start: tet,
+        date_end: addDays(tet, 10),
+        fare: 380000,
+      },
+      {
+        id: ++fareRangeId,
+        vehicle_type_id: vBus.id,
+        date_start: addDays(today, 5),
+        date_end: addDays(today, 6),
+        fare: 320000,
+      },
+    ],
+  })
+
+  // ---- cars ----
+  const cars = new Collection<Car>()
+  const carRows: Array<[string, string, number, string, number]> = [
+    ['Limousine Solati 01', 'Hyundai', vLimo.id, '51B-123.45', 2022],
+    ['Limousine Transit 02', 'Ford', vLimo.id, '51B-246.80', 2023],
+    ['Limousine Sprinter 03', 'Mercedes-Benz', vLimo.id, '49B-012.34', 2021],
+    ['Transit 16 chỗ 04', 'Ford', v16.id, '51B-678.90', 2019],
+    ['Solati 16 chỗ 05', 'Hyundai', v16.id, '49B-135.79', 2020],
+    ['Hiace 16 chỗ 06', 'Toyota', v16.id, '51B-555.21', 2018],
+    ['Mobihome 34 giường 07', 'Thaco', vBus.id, '51B-888.66', 2022],
+    ['Universe 34 giường 08', 'Hyundai', vBus.id, '49B-246.13', 2021],
+    ['Samco 34 giường 09', 'Isuzu', vBus.id, '51B-369.12', 2017],
+  ]
+  for (const [name, brand, vt, plate, year] of carRows) {
+    const type = vehicleTypes.find(vt)!
+    cars.insert({
+      name,
+      brand_id: brandId(brand),
+      vehicle_type_id: vt,
+      license_plate: plate,
+      avatar: null,
+      year_manufacture: year,
+      registration_date: `${year}-0${rng.int(1, 9)}-1${rng.int(0, 9)}`,
+      // one insurance already expired, one expiring soon, the rest well ahead
+      insurance_expiration_date:
+        plate === '51B-369.12'
+          ? addDays(today, -12)
+          : plate === '51B-555.21'
+            ? addDays(today, 20)
+            : addDays(today, rng.int(90, 400)),
+      weight_max: type.type === 'bus' ? 1500 : 500,
+      seats: type.seat_number,
+      status: 1,
+      note: null,
+      fare: type.fare,
+    })
+  }
+  const carsOfType = (vt: number) => cars.filter((c) => c.vehicle_type_id === vt)
+
+  // ---- customers ----
+  const customers = new Collection<Customer>()
+  const usedPhones = new Set<string>()
+  for (let i = 0; i < 40; i++) {
+    const male = rng.chance(0.5)
+    let p = phone(rng)
+    while (usedPhones.has(p)) p = phone(rng)
+    usedPhones.add(p)
+    customers.insert({
+      fullname: personName(rng, male),
+      phone: p,
+      email: rng.chance(0.4) ? `khach${i + 1}@gmail.com` : null,
+      gender: male ? 1 : 0,
+      birthday: `${rng.int(1960, 2004)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      address: address(rng),
+      wallet_balance: rng.int(0, 20) * 10000,
+      points: rng.int(0, 300),
+      level: rng.int(1, 3),
+      province_id: null,
+      district_id: null,
+      ward_id: null,
+      created_at: vnIso(addDays(today, -rng.int(5, 200)), '10:00'),
+    })
+  }
+  const customerList = customers.all()
+
+  // ---- trips for today and the six days after ----
+  const trips = new Collection<Trip>()
+  const tickets = new Collection<Ticket>()
+  const startOfToday = vnMidnight(today)
+  const elapsedToday = Math.max(1, now - startOfToday)
+  /** a booking instant: today (before now) or 1–4 days earlier */
+  const bookingAt = (forceToday: boolean) =>
+    forceToday || rng.chance(0.35)
+      ? vnIsoAt(startOfToday + Math.floor(rng.next() * elapsedToday))
+      : vnIso(
+          addDays(today, -rng.int(1, 4)),
+          `${String(rng.int(7, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`,
+        )
+  const schedule: Array<{
+    time: string
+    map: number
+    reverse: boolean
+    vt: number
+    madagui?: boolean
+    everyOtherDay?: boolean
+  }> = [
+    { time: '06:00', map: mDL.id, reverse: false, vt: vLimo.id },
+    { time: '09:30', map: mDL.id, reverse: true, vt: vLimo.id },
+    { time: '13:00', map: mBL.id, reverse: false, vt: v16.id },
+    { time: '14:30', map: mMG.id, reverse: false, vt: v16.id, madagui: true, everyOtherDay: true },
+    { time: '22:00', map: mDL.id, reverse: false, vt: vBus.id },
+  ]
+  let ticketNo = 0
+  let driverTurn = 0
+  for (let day = 0; day < 7; day++) {
+    const date = addDays(today, day)
+    const carTurn = new Map<number, number>()
+    schedule.forEach((slot, slotIndex) => {
+      if (slot.everyOtherDay && day % 2 === 1) return
+      const typeCars = carsOfType(slot.vt)
+      const turn = carTurn.get(slot.vt) ?? 0
+      carTurn.set(slot.vt, turn + 1)
+      const car = typeCars[(turn + day) % typeCars.length]
+      const driver = drivers[driverTurn++ % drivers.length]
+      const direction = dir(slot.map, slot.reverse)
+      const status =
+        day === 0
+          ? [3, 1, 1, 0, 1][slotIndex]
+          : day === 3 && slotIndex === 2
+            ? 5
+            : day === 2 && slotIndex === 1
+              ? 2
+              : rng.pick([0, 0, 1, 1, 1])
+      const vt = vehicleTypes.find(slot.vt)!
+      const trip = trips.insert({
+        name: `${direction.name} ${slot.time}`,
+        map_id: slot.map,
+        map_detail_id: direction.id,
+        user_id: driver.id,
+        car_id: car.id,
+        departure_time: vnIso(date, slot.time),
+        return_time: null,
+        plan_date: date,
+        status,
+        note: slotIndex === 4 ? 'Chuyến đêm' : null,
+        is_heighway: slot.vt === vBus.id,
+        is_madagui: slot.madagui ?? false,
+        is_contract: false,
+        contract_type: null,
+        contract_price: null,
+        pick_place: null,
+        drop_place: null,
+        driver_money: 0,
+        petrol_money: 0,
+        other_money: 0,
+        surcharge: 0,
+        revenue: 0,
+        kilometers_after_travel: null,
+      })
+      if (status === 5) return
+      const seats = rng.shuffle(seatsOf(vt.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED))
+      const count = day === 0 ? rng.int(3, 6) : rng.int(1, 5)
+      let revenue = 0
+      for (let k = 0; k < count; k++) {
+        const seat = seats[k]
+        const customer = rng.pick(customerList)
+        const cancelled = k === count - 1 && rng.chance(0.15)
+        const pickType = rng.pick([0, 0, 1, 2])
+        const dropType = rng.pick([0, 0, 0, 1, 2])
+        const pickFee = pickType === 1 ? 30000 : 0
+        const dropFee = dropType === 1 ? 40000 : 0
+        const from = slot.reverse
+          ? maps.find(slot.map)!.stops.at(-1)!.name
+          : rng.pick(maps.find(slot.map)!.stops.slice(0, 2)).name
+        const to = slot.reverse ? maps.find(slot.map)!.stops[0].name : maps.find(slot.map)!.stops.at(-1)!.name
+        const source = rng.pick([0, 0, 0, 1, 2])
+        const t = tickets.insert({
+          code: code('VE', ++ticketNo),
+          trip_id: trip.id,
+          customer_id: customer.id,
+          customer_name: customer.fullname,
+          phone: customer.phone,
+          seat_id: seat.id,
+          seat_code: seat.code,
+          seat_type: seat.type,
+          seat_reserved: false,
+          departure_point: from,
+          destination_point: to,
+          departure_date: date,
+          return_date: null,
+          price: vt.fare,
+          surcharge: 0,
+          is_paid: rng.chance(0.6),
+          form: 0,
+          pick_type: pickType,
+          drop_type: dropType,
+          pick_to_station_fee: pickFee,
+          pick_to_home_fee: dropFee,
+          is_madagui: slot.madagui ?? false,
+          is_outside: false,
+          source,
+          note: rng.chance(0.2)
+            ? rng.pick([
+                'Khách mang theo thú cưng',
+                'Gọi trước 30 phút',
+                'Hành lý cồng kềnh',
+                'Khách lớn tuổi, hỗ trợ lên xe',
+              ])
+            : null,
+          booking_at: bookingAt(day === 0 && k === 0),
+          employee_id: source === 0 ? 2 : null,
+          reason_cancel: cancelled ? 'customer_cancelled' : null,
+          pick_status: day === 0 && slotIndex === 0 ? 1 : 0,
+          is_arrived: 0,
+          pick_time: pickType ? vnIso(date, slot.time) : null,
+          deleted_at: cancelled ? vnIsoAt(startOfToday) : null,
+        })
+        if (!t.deleted_at) revenue += t.price + pickFee + dropFee
+      }
+      trips.update(trip.id, { revenue })
+    })
+  }
+
+  // ---- waiting bookings ----
+  const waitingBookings = new Collection<WaitingBooking>()
+  const directions = maps.all().flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+  for (let i = 0; i < 12; i++) {
+    const customer = rng.pick(customerList)
+    const direction = rng.pick(directions)
+    const status = i < 9 ? 0 : i === 9 ? 1 : 2
+    waitingBookings.insert({
+      code: code('DC', i + 1),
+      customer_id: customer.id,
+      customer_name: customer.fullname,
+      phone: customer.phone,
+      map_detail_id: direction.id,
+      departure_point: direction.name.split(' ➡️ ')[0],
+      destination_point: direction.name.split(' ➡️ ')[1],
+      departure_date: addDays(today, rng.int(0, 3)),
+      return_date: null,
+      preferred_time: rng.pick(['06:00', '09:30', '13:00', '22:00']),
+      number_ticket: rng.int(1, 3),
+      price: 0,
+      surcharge: 0,
+      is_paid: false,
+      form: rng.chance(0.2) ? 1 : 0,
+      pick_type: rng.pick([0, 1, 2]),
+      drop_type: rng.pick([0, 1]),
+      pick_to_station_fee: 0,
+      pick_to_home_fee: 0,
+      seat_type: rng.pick([5, 5, 0, 1, 3]),
+      is_madagui: direction.code.includes('MDG'),
+      is_outside: false,
+      source: rng.pick([1, 2, 0]),
+      note: null,
+      booking_at: bookingAt(i < 3),
+      employee_id: null,
+      reason_cancel: status === 2 ? 'missed_trip' : null,
+      status,
+    })
+  }
+
+  // ---- waiting goods and shipping orders ----
+  const waitingGoods = new Collection<WaitingGoods>()
+  const shippingOrders = new Collection<ShippingOrder>()
+  const packages = [
+    'Thùng rau củ Đà Lạt',
+    'Hộp hồ sơ công ty',
+    'Thùng dâu tây',
+    'Bao cà phê Bảo Lộc',
+    'Hộp bánh tráng',
+    'Thùng hoa tươi',
+    'Laptop',
+    'Vali quần áo',
+    'Thùng mít sấy',
+    'Chậu lan',
+    'Hộp linh kiện điện thoại',
+    'Bao gạo 25 kg',
+  ]
+  const officeFor = (name: string) =>
+    name === 'Sài Gòn' ? oSG : name === 'Đà Lạt' ? oDL : name === 'Bảo Lộc' ? oBL : oMG
+  const goods = (n: number, prefix: string) => {
+    const direction = rng.pick(directions)
+    const [fromName, toName] = direction.name.split(' ➡️ ')
+    const value = rng.int(1, 50) * 100000
+    return {
+      code: code(prefix, n),
+      package_name: rng.pick(packages),
+      product_type_id: rng.int(1, productTypes.size),
+      weight: rng.int(1, 40),
+      quantity: rng.int(1, 4),
+      product_value: value,
+      cod_amount: rng.chance(0.3) ? value : 0,
+      delivery_fee: rng.int(3, 15) * 10000,
+      surcharge: 0,
+      payment_type: rng.pick([0, 0, 1, 2]),
+      sender_name: personName(rng, rng.chance(0.5)),
+      sender_phone: phone(rng),
+      sender_citizen_id: null,
+      receiver_name: personName(rng, rng.chance(0.5)),
+      receiver_phone: phone(rng),
+      receiver_citizen_id: null,
+      sending_office_id: officeFor(fromName).id,
+      receiving_office_id: officeFor(toName).id,
+      map_detail_id: direction.id,
+      delivery_address: rng.chance(0.3) ? address(rng) : null,
+      note: null,
+    }
+  }
+  for (let i = 0; i < 12; i++) {
+    const cancelled = i >= 10
+    waitingGoods.insert({
+      ...goods(i + 1, 'HC'),
+      status: cancelled ? 3 : 4,
+      cancel_reason: cancelled ? 'customer_cancelled' : null,
+      created_at: bookingAt(i < 4),
+    })
+  }
+  const carrying = trips.filter((t) => t.status !== 5 && t.plan_date <= addDays(today, 1))
+  for (let i = 0; i < 15; i++) {
+    const trip = rng.pick(carrying)
+    const base = goods(i + 1, 'GH')
+    const direction = directions.find((d) => d.id === trip.map_detail_id)!
+    const [fromName, toName] = direction.name.split(' ➡️ ')
+    const status = trip.plan_date === today && trip.status === 3 ? 0 : rng.pick([1, 1, 2, 3])
+    const deliveryType = rng.pick([0, 0, 1, 2])
+    shippingOrders.insert({
+      ...base,
+      map_detail_id: trip.map_detail_id,
+      sending_office_id: officeFor(fromName).id,
+      receiving_office_id: officeFor(toName).id,
+      trip_id: trip.id,
+      status,
+      cancel_reason: status === 3 ? 'other' : null,
+      created_at: bookingAt(false),
+      delivery_type: deliveryType,
+      proxy_name: deliveryType === 1 ? personName(rng, true) : null,
+      proxy_phone: deliveryType === 1 ? phone(rng) : null,
+      proxy_citizen_id: deliveryType === 1 ? `0792${rng.int(10000000, 99999999)}` : null,
+      motorbike_driver_id: deliveryType === 2 ? rng.pick(motoDrivers).id : null,
+      received_at: status === 2 ? vnIsoAt(now) : null,
+    })
+  }
+
+  return {
+    seededOn: today,
+    settings,
+    languageSettings,
+    users,
+    roles,
+    modules,
+    menus,
+    offices,
+    maps,
+    brands,
+    productTypes,
+    vehicleTypes,
+    cars,
+    customers,
+    trips,
+    tickets,
+    waitingBookings,
+    waitingGoods,
+    shippingOrders,
+  }
+}

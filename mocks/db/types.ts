@@ -1,0 +1,44 @@
+import type { Module, MenuItem } from '../../src/api/schemas/access.ts'
+import type { Role, User } from '../../src/api/schemas/auth.ts'
+import type { Settings, LanguageSetting } from '../../src/api/schemas/settings.ts'
+import type { Brand, ProductType, VehicleType, Car } from '../../src/api/schemas/fleet.ts'
+import type { Office, RouteMap } from '../../src/api/schemas/routes.ts'
+import type { Customer } from '../../src/api/schemas/people.ts'
+import type { Trip, Ticket, WaitingBooking } from '../../src/api/schemas/booking.ts'
+import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
+import type { PermissionGroup } from '../../src/lib/permission-codes.ts'
+
+/** A stored account: the public user without roles, plus what never leaves the backend. */
+export type UserRecord = Omit<User, 'roles'> & {
+  role_ids: number[]
+  password: string
+  age?: number | null
+  certificates?: string | null
+  years_experience?: number | null
+  type?: number | null
+  group_name?: string | null
+  created_at: string
+}
+
+/** A stored role: permissions kept as module-action ids. */
+export type RoleRecord = Omit<Role, 'permissions'> & { action_ids: number[] }
+
+export type ModuleRecord = Module
+export type MenuRecord = MenuItem & { group: PermissionGroup }
+
+export type {
+  Settings,
+  LanguageSetting,
+  Brand,
+  ProductType,
+  VehicleType,
+  Car,
+  Office,
+  RouteMap,
+  Customer,
+  Trip,
+  Ticket,
+  WaitingBooking,
+  WaitingGoods,
+  ShippingOrder,
+}

@@ -1,0 +1,391 @@
+import { http } from 'msw'
+import { API } from '../../src/api/paths.ts'
+import { PERMISSION_GROUPS, SUPER_ROLE_SLUG } from '../../src/lib/permission-codes.ts'
+import { db } from '../db/index.ts'
+import { vnIsoAt } from '../db/time.ts'
+import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
+import { emitChanged } from '../realtime.ts'
+import {
+  ApiError,
+  EMAIL_RE,
+  actionByCode,
+  assertValid,
+  codesOf,
+  isSuper,
+  label,
+  ok,
+  paginate,
+  param,
+  parseIds,
+  parseListQuery,
+  publicRole,
+  publicUser,
+  readJson,
+  requirePermission,
+  requireUser,
+  safe,
+  str,
+  t,
+} from './util.ts'
+
+const R = API.role
+const MOD = API.module
+const MENU = API.menu
+const U = API.user
+
+// ------------------------------------------------------------------ roles
+
+/** Permission codes or action ids from a body field, as action ids. */
+function actionIdsFrom(raw: unknown): number[] | undefined {
+  if (!Array.isArray(raw)) return undefined
+  const byCode = actionByCode()
+  const valid = new Set([...byCode.values()].map((a) => a.id))
+  const ids = raw
+    .map((x) => (typeof x === 'number' ? x : typeof x === 'string' ? (byCode.get(x)?.id ?? Number(x)) : NaN))
+    .filter((n) => valid.has(n))
+  return [...new Set(ids)]
+}
+
+async function saveRole(request: Request, idFromPath?: number): Promise<Response> {
+  requirePermission(request, 'role.view')
+  const body = await readJson(request)
+  const id =
+    idFromPath ?? (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
+  const existing = id !== undefined ? db.roles.find(id) : undefined
+  if (id !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const name = body.name === undefined && existing ? existing.name : str(body.name)
+  const slug =
+    body.slug === undefined && existing
+      ? existing.slug
+      : str(body.slug) ||
+        name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/đ/gi, 'd')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+  assertValid(request, {
+    name: name ? [] : [t(request, 'required', label(request, 'name'))],
+    slug: db.roles.findBy((r) => r.slug === slug && r.id !== id) ? [t(request, 'slugTaken')] : [],
+  })
+  const action_ids =
+    actionIdsFrom(body.permissions ?? body.action_ids ?? body.codes) ?? existing?.action_ids ?? []
+  const fields: Omit<RoleRecord, 'id'> = {
+    name,
+    slug,
+    color: body.color === undefined ? (existing?.color ?? null) : str(body.color) || null,
+    description:
+      body.description === undefined ? (existing?.description ?? null) : str(body.description) || null,
+    parent_id:
+      body.parent_id === undefined
+        ? (existing?.parent_id ?? null)
+        : body.parent_id === null
+          ? null
+          : Number(body.parent_id) || null,
+    status: body.status === undefined ? (existing?.status ?? 1) : Number(body.status) === 0 ? 0 : 1,
+    action_ids,
+  }
+  const role = existing ? db.roles.update(existing.id, fields)! : db.roles.insert(fields)
+  emitChanged('role', existing ? 'updated' : 'created', [role.id])
+  return ok(publicRole(role), t(request, existing ? 'updated' : 'created'))
+}
+
+/** add / remove one or many permissions: body {role_id, code | codes | action_id | action_ids}. */
+function permissionChange(add: boolean) {
+  return safe(async ({ request }) => {
+    requirePermission(request, 'role.view')
+    const body = await readJson(request)
+    const role = db.roles.find(Number(body.role_id ?? body.id))
+    if (!role) throw new ApiError(404, t(request, 'notFound'))
+    const list = [
+      body.code,
+      body.action_id,
+      ...(Array.isArray(body.codes) ? body.codes : []),
+      ...(Array.isArray(body.action_ids) ? body.action_ids : []),
+    ]
+    const ids = actionIdsFrom(list.filter((x) => x !== undefined)) ?? []
+    const action_ids = add
+      ? [...new Set([...role.action_ids, ...ids])]
+      : role.action_ids.filter((x) => !ids.includes(x))
+    const updated = db.roles.update(role.id, { action_ids })!
+    emitChanged('role', 'updated', [role.id])
+    return ok(publicRole(updated), t(request, 'updated'))
+  })
+}
+
+const roleHandlers = [
+  http.get(
+    `*${R}/all`,
+    safe(({ request }) => {
+      requirePermission(request, 'role.view')
+      return ok(db.roles.all().map(publicRole))
+    }),
+  ),
+  http.get(
+    `*${R}/list`,
+    safe(({ request }) => {
+      requirePermission(request, 'role.view')
+      const page = paginate(db.roles.all(), parseListQuery(request))
+      return ok({ ...page, data: page.data.map(publicRole) })
+    }),
+  ),
+  http.post(
+    `*${R}/create`,
+    safe(({ request }) => saveRole(request)),
+  ),
+  http.post(
+    `*${R}/update/:id`,
+    safe(({ request, params }) => saveRole(request, Number(param(params.id)))),
+  ),
+  http.post(
+    `*${R}/update`,
+    safe(({ request }) => saveRole(request)),
+  ),
+  http.post(`*${R}/add-permission`, permissionChange(true)),
+  http.post(`*${R}/add-multi-permission`, permissionChange(true)),
+  http.post(`*${R}/remove-permission`, permissionChange(false)),
+  http.post(`*${R}/remove-multi-permission`, permissionChange(false)),
+  http.get(
+    `*${R}/:id`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'role.view')
+      const role = db.roles.find(Number(param(params.id)))
+      if (!role) throw new ApiError(404, t(request, 'notFound'))
+      return ok(publicRole(role))
+    }),
+  ),
+  http.delete(
+    `*${R}/:ids`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'role.view')
+      const ids = parseIds(params.ids)
+      if (ids.some((id) => db.roles.find(id)?.slug === SUPER_ROLE_SLUG))
+        throw new ApiError(400, t(request, 'cannotDeleteSuper'))
+      const removed = db.roles.remove(ids)
+      if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
+      for (const u of db.users.all()) {
+        if (u.role_ids.some((r) => removed.includes(r)))
+          db.users.update(u.id, { role_ids: u.role_ids.filter((r) => !removed.includes(r)) })
+      }
+      emitChanged('role', 'deleted', removed)
+      return ok(removed, t(request, 'deleted'))
+    }),
+  ),
+]
+
+// ------------------------------------------------------------------ modules
+
+const moduleHandlers = [
+  http.get(
+    `*${MOD}/all`,
+    safe(({ request }) => {
+      requirePermission(request, 'modules.view')
+      return ok(db.modules.all())
+    }),
+  ),
+  http.get(
+    `*${MOD}/list`,
+    safe(({ request }) => {
+      requirePermission(request, 'modules.view')
+      return ok(paginate(db.modules.all(), parseListQuery(request)))
+    }),
+  ),
+  /** The modules with only the sub-actions the role holds (modules holding none are left out). */
+  http.get(
+    `*${MOD}/get-by-role/:roleId`,
+    safe(({ request, params }) => {
+      const user = requireUser(request)
+      const codes = codesOf(user)
+      if (!isSuper(user) && !codes.has('modules.view') && !codes.has('role.view'))
+        requirePermission(request, 'modules.view')
+      const role = db.roles.find(Number(param(params.roleId)))
+      if (!role) throw new ApiError(404, t(request, 'notFound'))
+      const held = new Set(role.action_ids)
+      return ok(
+        db.modules
+          .all()
+          .map((m) => ({ ...m, sub_actions: m.sub_actions.filter((a) => held.has(a.id)) }))
+          .filter((m) => m.sub_actions.length > 0),
+      )
+    }),
+  ),
+]
+
+// ------------------------------------------------------------------ menus
+
+/** SPEC §6 + DECISIONS #2: the menu items a user may see. */
+export function menuFor(user: UserRecord): MenuRecord[] {
+  const all = db.menus.all().sort((a, b) => a.position - b.position)
+  if (isSuper(user)) return all
+  const codes = codesOf(user)
+  const groupHasCode = (group: MenuRecord['group']) =>
+    (PERMISSION_GROUPS[group] as readonly string[]).some((c) => codes.has(c))
+  const links = all.filter(
+    (m) => m.type !== 'subheader' && (m.code ? codes.has(m.code) : groupHasCode(m.group)),
+  )
+  return all.filter((m) =>
+    m.type === 'subheader' ? links.some((l) => l.group === m.group) : links.includes(m),
+  )
+}
+
+const menuHandlers = [
+  http.get(
+    `*${MENU}/all`,
+    safe(({ request }) => {
+      requirePermission(request, 'menu.view')
+      return ok(db.menus.all().sort((a, b) => a.position - b.position))
+    }),
+  ),
+  http.get(
+    `*${MENU}/list`,
+    safe(({ request }) => {
+      requirePermission(request, 'menu.view')
+      return ok(paginate(db.menus.all(), parseListQuery(request)))
+    }),
+  ),
+  /** The signed-in user's menu (or, with ?role_id= and menu.view, that role's). */
+  http.get(
+    `*${MENU}/get-by-role`,
+    safe(({ request }) => {
+      const user = requireUser(request)
+      const roleId = new URL(request.url).searchParams.get('role_id')
+      if (roleId) {
+        requirePermission(request, 'menu.view')
+        const role = db.roles.find(Number(roleId))
+        if (!role) throw new ApiError(404, t(request, 'notFound'))
+        return ok(menuFor({ ...user, role_ids: [role.id] }))
+      }
+      return ok(menuFor(user))
+    }),
+  ),
+]
+
+// ------------------------------------------------------------------ users
+
+async function saveUser(request: Request, idFromPath?: number): Promise<Response> {
+  const me = requirePermission(request, 'user.view')
+  const body = await readJson(request)
+  const id =
+    idFromPath ?? (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
+  const existing = id !== undefined ? db.users.find(id) : undefined
+  if (id !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const pick = <K extends keyof UserRecord>(k: K, fallback: UserRecord[K]): UserRecord[K] =>
+    (body[k] === undefined ? (existing?.[k] ?? fallback) : body[k]) as UserRecord[K]
+  const username = str(pick('username', ''))
+  const fullname = str(pick('fullname', ''))
+  const email = str(pick('email', '')) || null
+  const roleIds = (
+    Array.isArray(body.role_ids)
+      ? body.role_ids
+      : Array.isArray(body.roles)
+        ? body.roles
+        : (existing?.role_ids ?? [])
+  )
+    .map((r: unknown) =>
+      typeof r === 'object' && r !== null ? Number((r as { id?: unknown }).id) : Number(r),
+    )
+    .filter((r: number) => !!db.roles.find(r))
+  const password = typeof body.password === 'string' ? body.password : ''
+  const errors: Record<string, string[]> = {
+    username: !username
+      ? [t(request, 'required', label(request, 'username'))]
+      : db.users.findBy((u) => u.id !== id && u.username.toLowerCase() === username.toLowerCase())
+        ? [t(request, 'usernameTaken')]
+        : [],
+    fullname: fullname ? [] : [t(request, 'required', label(request, 'fullname'))],
+    email:
+      email && !EMAIL_RE.test(email)
+        ? [t(request, 'invalidEmail')]
+        : email && db.users.findBy((u) => u.id !== id && u.email?.toLowerCase() === email.toLowerCase())
+          ? [t(request, 'emailTaken')]
+          : [],
+    role_ids: roleIds.length ? [] : [t(request, 'roleRequired')],
+    password: [],
+    confirmPassword: [],
+  }
+  if (!existing || password) {
+    if (password.length < 6)
+      errors.password.push(
+        password ? t(request, 'minLength', 6) : t(request, 'required', label(request, 'password')),
+      )
+    if (body.confirmPassword !== undefined && body.confirmPassword !== password)
+      errors.confirmPassword.push(t(request, 'passwordMismatch'))
+  }
+  assertValid(request, errors)
+  const fields: Omit<UserRecord, 'id'> = {
+    username,
+    fullname,
+    email,
+    phone: str(pick('phone', null)) || null,
+    birthday: str(pick('birthday', null)) || null,
+    gender: pick('gender', null) === null ? null : Number(pick('gender', null)) ? 1 : 0,
+    address: str(pick('address', null)) || null,
+    avatar: str(pick('avatar', null)) || null,
+    status: Number(pick('status', 1)) === 0 ? 0 : 1,
+    is_driver: !!pick('is_driver', false),
+    is_motorbike_driver: !!pick('is_motorbike_driver', false),
+    age: pick('age', null),
+    certificates: pick('certificates', null),
+    years_experience: pick('years_experience', null),
+    type: pick('type', null),
+    group_name: pick('group_name', null),
+    role_ids: roleIds,
+    password: password || existing?.password || '',
+    created_at: existing?.created_at ?? vnIsoAt(),
+  }
+  if (existing && existing.id === me.id) fields.status = 1 // never lock yourself out
+  const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
+  emitChanged('user', existing ? 'updated' : 'created', [user.id])
+  return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
+}
+
+const userHandlers = [
+  /** ?search=, ?status=, ?is_driver=true, ?is_motorbike_driver=true, ?role_id= */
+  http.get(
+    `*${U}/list`,
+    safe(({ request }) => {
+      requirePermission(request, 'user.view')
+      const query = parseListQuery(request)
+      const roleId = query.filters.role_id
+      delete query.filters.role_id
+      const rows = db.users.filter((u) => !roleId || u.role_ids.includes(Number(roleId))).map(publicUser)
+      return ok(paginate(rows, query))
+    }),
+  ),
+  http.get(
+    `*${U}/get-by-id/:id`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'user.view')
+      const user = db.users.find(Number(param(params.id)))
+      if (!user) throw new ApiError(404, t(request, 'notFound'))
+      return ok(publicUser(user))
+    }),
+  ),
+  http.post(
+    `*${U}/create`,
+    safe(({ request }) => saveUser(request)),
+  ),
+  http.post(
+    `*${U}/update/:id`,
+    safe(({ request, params }) => saveUser(request, Number(param(params.id)))),
+  ),
+  http.post(
+    `*${U}/update`,
+    safe(({ request }) => saveUser(request)),
+  ),
+  http.delete(
+    `*${U}/:ids`,
+    safe(({ request, params }) => {
+      const me = requirePermission(request, 'user.view')
+      const ids = parseIds(params.ids)
+      if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
+      const removed = db.users.remove(ids)
+      if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
+      emitChanged('user', 'deleted', removed)
+      return ok(removed, t(request, 'deleted'))
+    }),
+  ),
+]
+
+export const accessHandlers = [...roleHandlers, ...moduleHandlers, ...menuHandlers, ...userHandlers]

@@ -1,0 +1,228 @@
+import { http } from 'msw'
+import { API } from '../../src/api/paths.ts'
+import { db, issueSession, randomToken, runtime } from '../db/index.ts'
+import { vnIsoAt } from '../db/time.ts'
+import type { UserRecord } from '../db/types.ts'
+import { emitChanged } from '../realtime.ts'
+import {
+  ApiError,
+  EMAIL_RE,
+  assertValid,
+  bearerOf,
+  label,
+  langOf,
+  ok,
+  publicUser,
+  readJson,
+  requireUser,
+  safe,
+  str,
+  t,
+} from './util.ts'
+
+const MIN_PASSWORD = 6
+
+function sendMail(request: Request, to: string, kind: 'reset' | 'confirm', link: string) {
+  const en = langOf(request) === 'en'
+  const title = db.settings.title
+  const subject =
+    kind === 'reset'
+      ? en
+        ? `[${title}] Reset your password`
+        : `[${title}] Đặt lại mật khẩu`
+      : en
+        ? `[${title}] Activate your account`
+        : `[${title}] Kích hoạt tài khoản`
+  const body =
+    kind === 'reset'
+      ? en
+        ? `Open this link to choose a new password: ${link}`
+        : `Mở liên kết sau để đặt mật khẩu mới: ${link}`
+      : en
+        ? `Open this link to activate your account: ${link}`
+        : `Mở liên kết sau để kích hoạt tài khoản: ${link}`
+  runtime.outbox.push({ to, subject, body, link, sent_at: vnIsoAt() })
+}
+
+/** 422 messages for a new password and its confirmation. */
+function passwordErrors(request: Request, password: string, confirm: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = { password: [], confirmPassword: [] }
+  if (!password) errors.password.push(t(request, 'required', label(request, 'password')))
+  else if (password.length < MIN_PASSWORD) errors.password.push(t(request, 'minLength', MIN_PASSWORD))
+  if (password !== confirm) errors.confirmPassword.push(t(request, 'passwordMismatch'))
+  return errors
+}
+
+const findByEmail = (email: string): UserRecord | undefined =>
+  db.users.findBy((u) => !!u.email && u.email.toLowerCase() === email.toLowerCase())
+
+export const authHandlers = [
+  http.post(
+    `*${API.auth.login}`,
+    safe(async ({ request }) => {
+      const body = await readJson(request)
+      const username = str(body.username)
+      const password = typeof body.password === 'string' ? body.password : ''
+      assertValid(request, {
+        username: username ? [] : [t(request, 'required', label(request, 'username'))],
+        password: password ? [] : [t(request, 'required', label(request, 'password'))],
+      })
+      const user = db.users.findBy((u) => u.username.toLowerCase() === username.toLowerCase())
+      if (!user || user.password !== password) throw new ApiError(400, t(request, 'wrongCredentials'))
+      if (user.status !== 1) throw new ApiError(400, t(request, 'accountLocked'))
+      return ok({ access_token: issueSession(user.id), user: publicUser(user) }, t(request, 'loginOk'))
+    }),
+  ),
+
+  /** The old bearer token, expired or not, must be known and not revoked; it is revoked on success. */
+  http.get(
+    `*${API.auth.refresh}`,
+    safe(({ request }) => {
+      const token = bearerOf(request)
+      const session = token ? runtime.sessions.get(token) : undefined
+      const user = session && db.users.find(session.userId)
+      if (!token || !session || session.revoked || !user || user.status !== 1) {
+        throw new ApiError(401, t(request, 'tokenExpired'))
+      }
+      session.revoked = true
+      return ok({ access_token: issueSession(user.id) })
+    }),
+  ),
+
+  http.post(
+    `*${API.auth.logout}`,
+    safe(({ request }) => {
+      requireUser(request)
+      const session = runtime.sessions.get(bearerOf(request)!)
+      if (session) session.revoked = true
+      return ok(true, t(request, 'logoutOk'))
+    }),
+  ),
+
+  http.post(
+    `*${API.auth.forgotPassword}`,
+    safe(async ({ request }) => {
+      const email = str((await readJson(request)).email)
+      assertValid(request, {
+        email: !email
+          ? [t(request, 'required', 'email')]
+          : EMAIL_RE.test(email)
+            ? []
+            : [t(request, 'invalidEmail')],
+      })
+      const user = findByEmail(email)
+      if (!user) throw new ApiError(400, t(request, 'emailNotFound'))
+      const token = randomToken(16)
+      runtime.resetTokens.set(token, { email: user.email!, userId: user.id, used: false })
+      sendMail(
+        request,
+        user.email!,
+        'reset',
+        `/auth/reset-password?token=${token}&email=${encodeURIComponent(user.email!)}`,
+      )
+      return ok(true, t(request, 'resetMailSent'))
+    }),
+  ),
+
+  http.post(
+    `*${API.auth.resetPassword}`,
+    safe(async ({ request }) => {
+      const body = await readJson(request)
+      const email = str(body.email)
+      const token = str(body.token)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+      const entry = runtime.resetTokens.get(token)
+      if (!entry || entry.used || entry.email.toLowerCase() !== email.toLowerCase()) {
+        throw new ApiError(400, t(request, 'resetTokenInvalid'))
+      }
+      assertValid(request, passwordErrors(request, password, confirm))
+      const user = db.users.find(entry.userId)
+      if (!user) throw new ApiError(400, t(request, 'resetTokenInvalid'))
+      entry.used = true
+      db.users.update(user.id, { password })
+      return ok(true, t(request, 'passwordChanged'))
+    }),
+  ),
+
+  http.post(
+    `*${API.auth.changePassword}`,
+    safe(async ({ request }) => {
+      const user = requireUser(request)
+      const body = await readJson(request)
+      const oldPassword = typeof body.old_password === 'string' ? body.old_password : ''
+      const password = typeof body.password === 'string' ? body.password : ''
+      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+      assertValid(request, {
+        old_password: oldPassword ? [] : [t(request, 'required', label(request, 'old_password'))],
+        ...passwordErrors(request, password, confirm),
+      })
+      if (user.password !== oldPassword) throw new ApiError(400, t(request, 'wrongOldPassword'))
+      db.users.update(user.id, { password })
+      return ok(true, t(request, 'passwordChanged'))
+    }),
+  ),
+
+  /** Creates a locked account (no role yet) and mails an activation link. */
+  http.post(
+    `*${API.auth.register}`,
+    safe(async ({ request }) => {
+      const body = await readJson(request)
+      const username = str(body.username)
+      const fullname = str(body.fullname)
+      const email = str(body.email)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+      const errors = passwordErrors(request, password, confirm)
+      errors.username = !username
+        ? [t(request, 'required', label(request, 'username'))]
+        : db.users.findBy((u) => u.username.toLowerCase() === username.toLowerCase())
+          ? [t(request, 'usernameTaken')]
+          : []
+      errors.fullname = fullname ? [] : [t(request, 'required', label(request, 'fullname'))]
+      errors.email = !email
+        ? [t(request, 'required', 'email')]
+        : !EMAIL_RE.test(email)
+          ? [t(request, 'invalidEmail')]
+          : findByEmail(email)
+            ? [t(request, 'emailTaken')]
+            : []
+      assertValid(request, errors)
+      const user = db.users.insert({
+        username,
+        fullname,
+        email,
+        phone: null,
+        birthday: null,
+        gender: null,
+        address: null,
+        avatar: null,
+        status: 0,
+        is_driver: false,
+        is_motorbike_driver: false,
+        role_ids: [],
+        password,
+        created_at: vnIsoAt(),
+      })
+      const token = randomToken(16)
+      runtime.confirmTokens.set(token, { email, userId: user.id, used: false })
+      sendMail(request, email, 'confirm', `/auth/confirm-register?token=${token}`)
+      emitChanged('user', 'created', [user.id])
+      return ok(publicUser(user), t(request, 'registered'))
+    }),
+  ),
+
+  http.post(
+    `*${API.auth.confirmRegister}`,
+    safe(async ({ request }) => {
+      const token = str((await readJson(request)).token)
+      const entry = runtime.confirmTokens.get(token)
+      const user = entry && db.users.find(entry.userId)
+      if (!entry || entry.used || !user) throw new ApiError(400, t(request, 'confirmTokenInvalid'))
+      entry.used = true
+      const updated = db.users.update(user.id, { status: 1 })!
+      emitChanged('user', 'updated', [user.id])
+      return ok(publicUser(updated), t(request, 'confirmed'))
+    }),
+  ),
+]

@@ -1,0 +1,25 @@
+import { http } from 'msw'
+import { accessHandlers } from './access.ts'
+import { authHandlers } from './auth.ts'
+import { chartHandlers } from './chart.ts'
+import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
+import { fileHandlers } from './file.ts'
+import { profileHandlers } from './profile.ts'
+import { referenceHandlers } from './reference.ts'
+import { settingsHandlers } from './settings.ts'
+import { fail } from './util.ts'
+
+/** Every handler of the demo backend, in matching order. */
+export const handlers = [
+  chaosHandler, // latency + injected failures, falls through
+  ...controlHandlers,
+  ...fileHandlers, // /uploads/* is served before the /api gate
+  gateHandler, // X-Client header + bearer token, falls through
+  ...authHandlers,
+  ...profileHandlers, // before /api/user/:ids
+  ...settingsHandlers,
+  ...chartHandlers,
+  ...accessHandlers,
+  ...referenceHandlers,
+  http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
+]

@@ -1,0 +1,335 @@
+import { HttpResponse, type PathParams } from 'msw'
+import { LOCALE_HEADER } from '../../src/api/paths.ts'
+import type { Role, User } from '../../src/api/schemas/auth.ts'
+import type { ListPage } from '../../src/api/schemas/envelope.ts'
+import { SUPER_ROLE_SLUG } from '../../src/lib/permission-codes.ts'
+import { db, validSession } from '../db/index.ts'
+import type { RoleRecord, UserRecord } from '../db/types.ts'
+
+export type Lang = 'vi' | 'en'
+
+/** 'en…' in the language header → English; anything else Vietnamese. */
+export function langOf(request: Request): Lang {
+  return (request.headers.get(LOCALE_HEADER) ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'vi'
+}
+
+/** Every message the demo backend sends, in both languages. `{0}` is replaced by the first argument. */
+export const MESSAGES = {
+  ok: { vi: 'Thành công', en: 'Success' },
+  created: { vi: 'Tạo mới thành công', en: 'Created successfully' },
+  updated: { vi: 'Cập nhật thành công', en: 'Updated successfully' },
+  deleted: { vi: 'Xóa thành công', en: 'Deleted successfully' },
+  loginOk: { vi: 'Đăng nhập thành công', en: 'Signed in successfully' },
+  logoutOk: { vi: 'Đăng xuất thành công', en: 'Signed out successfully' },
+  wrongCredentials: { vi: 'Tên đăng nhập hoặc mật khẩu không đúng', en: 'Incorrect username or password' },
+  accountLocked: {
+    vi: 'Tài khoản đã bị khóa hoặc chưa được kích hoạt',
+    en: 'This account is locked or not activated yet',
+  },
+  tokenExpired: { vi: 'Phiên đăng nhập đã hết hạn', en: 'Token expired' },
+  forbidden: {
+    vi: 'Bạn không có quyền truy cập chức năng này!',
+    en: "You don't have access to this feature!",
+  },
+  missingClient: { vi: 'Thiếu header định danh ứng dụng (X-Client)', en: 'Missing client header (X-Client)' },
+  notFound: { vi: 'Không tìm thấy', en: 'Not found' },
+  endpointNotFound: { vi: 'Không tìm thấy đường dẫn API', en: 'API endpoint not found' },
+  invalidData: { vi: 'Dữ liệu không hợp lệ', en: 'The given data was invalid' },
+  invalidJson: { vi: 'Nội dung yêu cầu không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
+  serverError: { vi: 'Lỗi máy chủ, vui lòng thử lại sau', en: 'Server error, please try again later' },
+  required: { vi: 'Vui lòng nhập {0}', en: 'Please enter {0}' },
+  requiredSelect: { vi: 'Vui lòng chọn {0}', en: 'Please choose {0}' },
+  invalidEmail: { vi: 'Email không đúng định dạng', en: 'Incorrect email format' },
+  minLength: {
+    vi: 'Số ký tự phải lớn hơn hoặc bằng {0}',
+    en: 'Characters must be greater than or equal to {0}',
+  },
+  passwordMismatch: { vi: 'Mật khẩu xác nhận không khớp', en: 'The password confirmation does not match' },
+  wrongOldPassword: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is incorrect' },
+  emailNotFound: { vi: 'Email không tồn tại trong hệ thống', en: 'No account uses this email' },
+  resetMailSent: { vi: 'Đã gửi email đặt lại mật khẩu', en: 'A password reset email has been sent' },
+  resetTokenInvalid: {
+    vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã được sử dụng',
+    en: 'The reset link is invalid or has already been used',
+  },
+  passwordChanged: { vi: 'Đổi mật khẩu thành công', en: 'Password changed successfully' },
+  registered: {
+    vi: 'Đăng ký thành công, vui lòng kiểm tra email để kích hoạt tài khoản',
+    en: 'Registered; check your email to activate the account',
+  },
+  confirmTokenInvalid: {
+    vi: 'Mã kích hoạt không hợp lệ hoặc đã được sử dụng',
+    en: 'The activation token is invalid or has already been used',
+  },
+  confirmed: { vi: 'Kích hoạt tài khoản thành công', en: 'Account activated' },
+  usernameTaken: { vi: 'Tên đăng nhập đã tồn tại', en: 'This username is already taken' },
+  emailTaken: { vi: 'Email đã được sử dụng', en: 'This email is already in use' },
+  slugTaken: { vi: 'Slug đã tồn tại', en: 'This slug already exists' },
+  roleRequired: { vi: 'Tài khoản phải có ít nhất một vai trò', en: 'An account needs at least one role' },
+  cannotDeleteSuper: {
+    vi: 'Không thể xóa vai trò quản trị hệ thống',
+    en: 'The super administrator role cannot be deleted',
+  },
+  cannotDeleteSelf: {
+    vi: 'Không thể xóa tài khoản đang đăng nhập',
+    en: 'You cannot delete the signed-in account',
+  },
+  inUse: { vi: 'Không thể xóa vì dữ liệu đang được sử dụng', en: 'Cannot delete: the record is in use' },
+  noFile: { vi: 'Vui lòng chọn tệp tin', en: 'Please choose a file' },
+  uploaded: { vi: 'Tải tệp lên thành công', en: 'File uploaded' },
+  injected403: {
+    vi: 'Bạn không có quyền truy cập chức năng này!',
+    en: "You don't have access to this feature!",
+  },
+  injected500: { vi: 'Lỗi máy chủ (giả lập)', en: 'Server error (simulated)' },
+} as const
+
+export type MessageKey = keyof typeof MESSAGES
+
+export function t(request: Request, key: MessageKey, ...args: Array<string | number>): string {
+  let text: string = MESSAGES[key][langOf(request)]
+  args.forEach((a, i) => (text = text.replace(`{${i}}`, String(a))))
+  return text
+}
+
+/** Field labels for validation messages. */
+export const FIELD_LABELS: Record<string, { vi: string; en: string }> = {
+  fullname: { vi: 'họ và tên', en: 'full name' },
+  username: { vi: 'tên đăng nhập', en: 'username' },
+  email: { vi: 'email', en: 'email' },
+  password: { vi: 'mật khẩu', en: 'password' },
+  confirmPassword: { vi: 'mật khẩu xác nhận', en: 'password confirmation' },
+  old_password: { vi: 'mật khẩu cũ', en: 'old password' },
+  name: { vi: 'tên', en: 'name' },
+  slug: { vi: 'slug', en: 'slug' },
+  role_ids: { vi: 'vai trò', en: 'role' },
+  token: { vi: 'mã xác thực', en: 'token' },
+}
+export const label = (request: Request, field: string) => FIELD_LABELS[field]?.[langOf(request)] ?? field
+
+/** A thrown error that becomes an envelope response. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors?: Record<string, string[]>
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message)
+    this.status = status
+    this.errors = errors
+  }
+}
+
+export function envelope(
+  status: number,
+  message: string | null,
+  data: unknown,
+  extra?: Record<string, unknown>,
+) {
+  return HttpResponse.json({ code: status, message, data, ...extra }, { status })
+}
+
+export const ok = (data: unknown, message: string | null = null) => envelope(200, message, data)
+
+export const fail = (request: Request, status: number, key: MessageKey) =>
+  envelope(status, t(request, key), null)
+
+/** Wrap a resolver so a thrown ApiError becomes its envelope. */
+export interface ResolverInfo {
+  request: Request
+  params: PathParams
+}
+
+export function safe(resolver: (info: ResolverInfo) => Response | Promise<Response>) {
+  return async (info: ResolverInfo): Promise<Response> => {
+    try {
+      return await resolver(info)
+    } catch (e) {
+      if (e instanceof ApiError) {
+        return envelope(e.status, e.message, null, e.errors ? { errors: e.errors } : undefined)
+      }
+      throw e
+    }
+  }
+}
+
+/** 422 with `errors: {field: [messages]}` when any field has messages. */
+export function assertValid(request: Request, errors: Record<string, string[]>): void {
+  const entries = Object.entries(errors).filter(([, m]) => m.length > 0)
+  if (entries.length) throw new ApiError(422, t(request, 'invalidData'), Object.fromEntries(entries))
+}
+
+export async function readJson<T = Record<string, unknown>>(request: Request): Promise<T> {
+  const text = await request.text()
+  if (!text) return {} as T
+  try {
+    const value = JSON.parse(text)
+    return (value && typeof value === 'object' ? value : {}) as T
+  } catch {
+    throw new ApiError(400, t(request, 'invalidJson'))
+  }
+}
+
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v))
+
+// ---------------------------------------------------------------- auth and permissions
+
+export function bearerOf(request: Request): string | null {
+  const h = request.headers.get('authorization') ?? ''
+  const m = /^Bearer\s+(.+)$/i.exec(h.trim())
+  return m ? m[1].trim() : null
+}
+
+/** The signed-in account, or a thrown 401. */
+export function requireUser(request: Request): UserRecord {
+  const session = validSession(bearerOf(request))
+  const user = session && db.users.find(session.userId)
+  if (!user || user.status !== 1) throw new ApiError(401, t(request, 'tokenExpired'))
+  return user
+}
+
+export function rolesOf(user: UserRecord): RoleRecord[] {
+  return user.role_ids.map((id) => db.roles.find(id)).filter((r): r is RoleRecord => !!r)
+}
+
+export function isSuper(user: UserRecord): boolean {
+  return rolesOf(user).some((r) => r.slug === SUPER_ROLE_SLUG)
+}
+
+/** Permission codes from all the user's active roles. */
+export function codesOf(user: UserRecord): Set<string> {
+  const codes = new Set<string>()
+  const actions = actionIndex()
+  for (const role of rolesOf(user)) {
+    if (role.status !== 1) continue
+    for (const id of role.action_ids) {
+      const a = actions.get(id)
+      if (a) codes.add(a.code)
+    }
+  }
+  return codes
+}
+
+/** The signed-in account holding `code` (supereme passes everything), else 401/403. */
+export function requirePermission(request: Request, code: string): UserRecord {
+  const user = requireUser(request)
+  if (!isSuper(user) && !codesOf(user).has(code)) throw new ApiError(403, t(request, 'forbidden'))
+  return user
+}
+
+export function actionIndex(): Map<number, { id: number; name: string; code: string }> {
+  const map = new Map<number, { id: number; name: string; code: string }>()
+  for (const m of db.modules.all())
+    for (const a of m.sub_actions) map.set(a.id, { id: a.id, name: a.name, code: a.code })
+  return map
+}
+
+export function actionByCode(): Map<string, { id: number; name: string; code: string }> {
+  return new Map([...actionIndex().values()].map((a) => [a.code, a]))
+}
+
+export function publicRole(role: RoleRecord): Role {
+  const actions = actionIndex()
+  const { action_ids, ...rest } = role
+  return {
+    ...rest,
+    permissions: action_ids
+      .map((id) => actions.get(id))
+      .filter((a) => !!a)
+      .map((a) => ({ id: a.id, action: a })),
+  }
+}
+
+/** The user as the API shows it: roles with permissions, never the password. */
+export function publicUser(user: UserRecord): User & Record<string, unknown> {
+  const { password: _password, role_ids: _roleIds, ...rest } = user
+  return { ...rest, roles: rolesOf(user).map(publicRole) }
+}
+
+// ---------------------------------------------------------------- lists
+
+export interface ListQuery {
+  page: number
+  itemsPerPage: number
+  sortBy: string | null
+  sortDesc: boolean
+  /** every other query pair */
+  filters: Record<string, string>
+}
+
+const positiveInt = (raw: string | null, fallback: number) => {
+  if (raw === null || raw.trim() === '' || !/^\d+$/.test(raw.trim())) return fallback
+  const n = Number(raw)
+  return n >= 1 ? n : fallback
+}
+
+/** SPEC §5/§9: page 1 and 10 per page by default; non-numeric values fall back; descending unless 'asc'. */
+export function parseListQuery(request: Request): ListQuery {
+  const params = new URL(request.url).searchParams
+  const filters: Record<string, string> = {}
+  for (const [k, v] of params) {
+    if (!['page', 'itemsPerPage', 'sortBy', 'sortDesc'].includes(k) && v !== '') filters[k] = v
+  }
+  return {
+    page: positiveInt(params.get('page'), 1),
+    itemsPerPage: Math.min(positiveInt(params.get('itemsPerPage'), 10), 1000),
+    sortBy: params.get('sortBy') || null,
+    sortDesc: (params.get('sortDesc') ?? 'desc').toLowerCase() !== 'asc',
+    filters,
+  }
+}
+
+const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+
+/**
+ * Filter, sort and page rows. `search` (or `keyword`, `q`) matches any string field, accent-insensitively;
+ * any other filter whose name is a field of the row matches that field exactly (as a string).
+ */
+export function paginate<T extends object>(rows: T[], query: ListQuery): ListPage<T> {
+  let out = rows
+  for (const [key, value] of Object.entries(query.filters)) {
+    if (key === 'search' || key === 'keyword' || key === 'q') {
+      const needle = normalise(value)
+      out = out.filter((row) =>
+        Object.values(row).some((v) => typeof v === 'string' && normalise(v).includes(needle)),
+      )
+    } else {
+      out = out.filter((row) => !(key in row) || String((row as Record<string, unknown>)[key]) === value)
+    }
+  }
+  if (query.sortBy) {
+    const key = query.sortBy
+    const dir = query.sortDesc ? -1 : 1
+    out = [...out].sort((a, b) => {
+      const x = (a as Record<string, unknown>)[key]
+      const y = (b as Record<string, unknown>)[key]
+      if (x === y) return 0
+      if (x === undefined || x === null) return 1
+      if (y === undefined || y === null) return -1
+      if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir
+      return String(x).localeCompare(String(y), 'vi') * dir
+    })
+  }
+  const total = out.length
+  const last_page = Math.max(1, Math.ceil(total / query.itemsPerPage))
+  const start = (query.page - 1) * query.itemsPerPage
+  return { last_page, total, data: out.slice(start, start + query.itemsPerPage) }
+}
+
+/** Comma-joined ids of a DELETE path. */
+export function parseIds(raw: string | readonly string[] | undefined): number[] {
+  const s = Array.isArray(raw) ? raw.join(',') : String(raw ?? '')
+  return s
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
+
+export const param = (v: string | readonly string[] | undefined): string =>
+  Array.isArray(v) ? v[0] : String(v ?? '')

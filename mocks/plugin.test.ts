@@ -1,0 +1,107 @@
+// @vitest-environment node
+/** The Vite plugin's Node side over a real HTTP server: request bridging, binary bodies, dropped connections, socket.io. */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { API, CLIENT_HEADER, MOCK_CONTROL } from '../src/api/paths.ts'
+import { SOCKET_EVENTS } from '../src/realtime/events.ts'
+import { attachSocket, demoMiddleware } from './backend.ts'
+import { resetDb } from './db/index.ts'
+
+let server: Server
+let base = ''
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) =>
+    demoMiddleware(req, res, () => {
+      res.statusCode = 418
+      res.end('not the backend')
+    }),
+  )
+  attachSocket(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+beforeEach(() => resetDb())
+afterAll(async () => {
+  sockets.forEach((s) => s.close())
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const headers = (token?: string): Record<string, string> => ({
+  [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+})
+
+async function login(): Promise<string> {
+  const res = await fetch(`${base}${API.auth.login}`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token
+}
+
+describe('demo backend plugin (Node side)', () => {
+  it('serves /api with envelopes and leaves other paths to the next middleware', async () => {
+    const token = await login()
+    const chart = await fetch(`${base}${API.chart.general}`, { headers: headers(token) })
+    expect(chart.status).toBe(200)
+    expect(chart.headers.get('content-type')).toMatch(/application\/json/)
+    const unknown = await fetch(`${base}/api/does-not-exist`, { headers: headers(token) })
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { code: number }).code).toBe(404)
+    expect((await fetch(`${base}/index.html`)).status).toBe(418)
+  })
+
+  it('round-trips binary uploads byte for byte', async () => {
+    const token = await login()
+    const bytes = new Uint8Array(256).map((_, i) => i)
+    const form = new FormData()
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'hợp đồng.pdf')
+    const upload = await fetch(`${base}${API.file.upload}`, {
+      method: 'POST',
+      headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
+      body: form,
+    })
+    const { data } = (await upload.json()) as { data: { url: string } }
+    const file = await fetch(`${base}${data.url}`)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('drops the connection for an injected network failure', async () => {
+    const token = await login()
+    await fetch(`${base}${MOCK_CONTROL.fail}`, {
+      method: 'POST',
+      body: JSON.stringify({ path: API.chart.general, mode: 'network' }),
+    })
+    await expect(fetch(`${base}${API.chart.general}`, { headers: headers(token) })).rejects.toThrow()
+    expect((await fetch(`${base}${API.chart.general}`, { headers: headers(token) })).status).toBe(200)
+  })
+
+  it('authenticates sockets and broadcasts resource changes', async () => {
+    const bad = connect(base, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false })
+    sockets.push(bad)
+    const error = await new Promise<Error>((resolve) => bad.on('connect_error', resolve))
+    expect(error.message).toBe('unauthorized')
+
+    const token = await login()
+    const good = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false })
+    sockets.push(good)
+    await new Promise<void>((resolve) => good.on('connect', () => resolve()))
+    const changed = new Promise<unknown>((resolve) => good.on(SOCKET_EVENTS.resourceChanged, resolve))
+    const res = await fetch(`${base}${API.role}/create`, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify({ name: 'Điều phối' }),
+    })
+    const { data } = (await res.json()) as { data: { id: number } }
+    expect(await changed).toEqual({ resource: 'role', action: 'created', ids: [data.id] })
+  })
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { userSchema } from './auth.ts'
+
+/** Driver kind (SPEC §9): driver 0, motor 1. */
+export const DRIVER_KIND = { driver: 0, motor: 1 } as const
+
+/** A staff account with the driver fields of SPEC §3. */
+export const driverSchema = userSchema.extend({
+  age: z.number().int().nullable().optional(),
+  certificates: z.string().nullable().optional(),
+  years_experience: z.number().int().nullable().optional(),
+  type: z.number().int().min(0).max(1).nullable().optional(),
+  group_name: z.string().nullable().optional(),
+})
+export type Driver = z.infer<typeof driverSchema>
+
+export const customerSchema = z.object({
+  id: z.number(),
+  fullname: z.string().min(1),
+  phone: z.string().regex(/^0\d{9}$/),
+  email: z.string().nullable().optional(),
+  gender: z.number().int().min(0).max(1).nullable().optional(), // 1 male, 0 female
+  birthday: z.string().nullable().optional(), // YYYY-MM-DD
+  address: z.string().nullable().optional(),
+  wallet_balance: z.number().int(), // whole dong
+  points: z.number().int(),
+  level: z.number().int(),
+  province_id: z.number().nullable().optional(),
+  district_id: z.number().nullable().optional(),
+  ward_id: z.number().nullable().optional(),
+  created_at: z.string(),
+})
+export type Customer = z.infer<typeof customerSchema>
