@@ -1,8 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
-import { App as AntApp, ConfigProvider, Spin } from 'antd'
-import viVN from 'antd/locale/vi_VN'
-import enUS from 'antd/locale/en_US'
 import dayjs from 'dayjs'
 import 'dayjs/locale/vi'
 import 'dayjs/locale/en'
@@ -10,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { generalSettingsQuery } from '../api/resources/settings'
 import { useUi } from '../stores/ui'
 import { applyLocale, useAppLocale, useSettings } from './settings'
-import { buildTheme, effectiveThemeMode } from './theme'
-import { NotifierBridge } from './notifier'
+import { effectiveThemeMode, primaryColor, tint } from './theme'
+import { Toaster } from '../components/Toaster'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { ScrollToTop } from '../components/ScrollToTop'
 
@@ -19,12 +16,8 @@ import { ScrollToTop } from '../components/ScrollToTop'
 function BootSpinner() {
   const { t } = useTranslation()
   return (
-    <div
-      role="status"
-      aria-label={t('common.loading')}
-      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-    >
-      <Spin size="large" />
+    <div role="status" aria-label={t('common.loading')} className="boot">
+      <span className="spinner" aria-hidden="true" />
     </div>
   )
 }
@@ -35,11 +28,17 @@ function SettingsGate({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
+/**
+ * Language and theme of the whole app. The theme is CSS custom properties on <html> (global.css):
+ * data-theme picks the light or dark surfaces, --color-primary the settings' main colour. antd's own
+ * theme and locale are set by the signed-in frame (features/layout/AntdTheme), which alone loads antd.
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSettings()
   const locale = useAppLocale()
   const userTheme = useUi((s) => s.themeMode)
   const mode = effectiveThemeMode(settings, userTheme)
+  const primary = primaryColor(settings.main_color)
 
   // Before paint: i18next, dayjs and <html lang> follow the language in use.
   useLayoutEffect(() => {
@@ -48,26 +47,33 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }, [locale])
 
   useLayoutEffect(() => {
-    document.documentElement.dataset.theme = mode
-    document.documentElement.style.colorScheme = mode
+    const html = document.documentElement
+    html.dataset.theme = mode
+    html.style.colorScheme = mode
   }, [mode])
 
+  useLayoutEffect(() => {
+    const html = document.documentElement
+    html.style.setProperty('--color-primary', primary)
+    // Links and focus rings on dark surfaces (the same tint as antd's colorLink there).
+    html.style.setProperty('--color-primary-tint', tint(primary, 0.55))
+  }, [primary])
+
   return (
-    <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={buildTheme(mode, settings.main_color)}>
-      <AntApp notification={{ placement: 'topRight' }} message={{ top: 16, duration: 3 }}>
-        <NotifierBridge />
-        {children}
-        <LoadingOverlay />
-        <ScrollToTop />
-      </AntApp>
-    </ConfigProvider>
+    <>
+      {children}
+      <LoadingOverlay />
+      <ScrollToTop />
+    </>
   )
 }
 
-/** Everything above the router: query cache, settings gate, antd theme/locale, notifications. */
+/** Everything above the router: query cache, toaster, settings gate, language and theme. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* Outside the gate: a failed settings call is toasted too. */}
+      <Toaster />
       <SettingsGate>
         <ThemedApp>{children}</ThemedApp>
       </SettingsGate>

@@ -1,4 +1,4 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd'
+/* Free of antd: the root and the public pages use it. antd's theme is features/layout/antd-theme.ts. */
 import type { Settings } from '../api/schemas/settings'
 import type { ThemeMode } from '../stores/ui'
 
@@ -41,6 +41,10 @@ export const effectiveThemeMode = (
 /** SPEC §4 "theme name": light or dark plus the colour index plus 1. */
 export const themeName = (mode: ThemeMode, colorIndex: number) => `${mode}${colorIndex + 1}`
 
+/** The colour of links and focus rings: the primary colour on light surfaces, a readable tint of it on dark. */
+export const linkColor = (mode: ThemeMode, colorIndex: number): string =>
+  mode === 'dark' ? tint(primaryColor(colorIndex), 0.55) : primaryColor(colorIndex)
+
 /** No web fonts are fetched: a system font stack that renders Vietnamese well. */
 export const FONT_FAMILY =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif"
@@ -54,26 +58,4 @@ export function tint(hex: string, amount: number): string {
       .padStart(2, '0')
   }
   return `#${channel(1)}${channel(3)}${channel(5)}`
-}
-
-export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
-  return {
-    components:
-      mode === 'dark'
-        ? // The selected menu entry's text would be the (dark) primary colour on its own tinted background.
-          { Menu: { itemSelectedColor: 'rgba(255, 255, 255, 0.95)' } }
-        : undefined,
-    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: {
-      colorPrimary: primaryColor(colorIndex),
-      fontFamily: FONT_FAMILY,
-      // antd's tertiary text (captions, statistic titles, menu group headers) is 45 % opaque, below the
-      // 4.5:1 contrast clerks' screens and the axe checks need; 62 % keeps it secondary and readable.
-      // Links and error text at AA contrast (antd's defaults are 4.1:1 / 3.3:1 on white, 3.6:1 / 4.3:1 on dark).
-      ...(mode === 'light'
-        ? { colorLink: primaryColor(colorIndex), colorError: '#cf1322' }
-        : { colorLink: tint(primaryColor(colorIndex), 0.55), colorError: '#ff7875' }),
-      colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.62)',
-    },
-  }
 }

@@ -1,5 +1,4 @@
-import type { CSSProperties, FormEvent, ReactNode } from 'react'
-import { theme } from 'antd'
+import type { FormEvent, ReactNode } from 'react'
 
 export interface FieldProps {
   /** id of the control; the label points at it and the error is described by `${id}-error`. */
@@ -12,46 +11,38 @@ export interface FieldProps {
 }
 
 /**
- * A labelled form row for react-hook-form controls (label, required mark, inline error), drawn with antd's
- * tokens. antd's own Form is not used: it would add its whole validation engine to every form page.
+ * A labelled form row for react-hook-form controls (label, required mark, inline error), styled by the
+ * CSS classes of global.css, so it serves native inputs on the public pages and antd inputs in the
+ * signed-in frame alike. antd's own Form is not used: it would add its whole validation engine to every
+ * form page.
  */
 export function Field({ id, label, error, required, extra, children }: FieldProps) {
-  const { token } = theme.useToken()
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label
-        htmlFor={id}
-        className={required ? 'field-required' : undefined}
-        style={
-          {
-            display: 'inline-block',
-            paddingBottom: token.paddingXS,
-            color: token.colorText,
-            '--field-required-color': token.colorError,
-          } as CSSProperties
-        }
-      >
+    <div className="field">
+      <label htmlFor={id} className={required ? 'field-label field-required' : 'field-label'}>
         {label}
       </label>
-      <div className={error ? 'ant-form-item-has-error' : undefined}>{children}</div>
+      <div>{children}</div>
       {error && (
-        <div
-          id={`${id}-error`}
-          style={{ color: token.colorError, marginTop: 2, lineHeight: token.lineHeight }}
-        >
+        <div id={`${id}-error`} className="field-error">
           {error}
         </div>
       )}
-      {extra && <div style={{ color: token.colorTextSecondary, marginTop: 2 }}>{extra}</div>}
+      {extra && <div className="field-extra">{extra}</div>}
     </div>
   )
 }
 
-/** aria props for a control rendered inside <Field id=...>; `status` turns antd inputs red. */
-export const fieldAria = (id: string, error?: string) => ({
+/** id and aria props for a native control rendered inside <Field id=...>. */
+export const controlAria = (id: string, error?: string) => ({
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
+})
+
+/** aria props for an antd control rendered inside <Field id=...>; `status` turns it red. */
+export const fieldAria = (id: string, error?: string) => ({
+  ...controlAria(id, error),
   status: error ? ('error' as const) : undefined,
 })
 

@@ -1,4 +1,3 @@
-import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useAppLocale, useChangeLocale } from '../app/settings'
 import type { Locale } from '../stores/ui'
@@ -9,21 +8,26 @@ const OPTIONS: Array<{ value: Locale; label: string }> = [
   { value: 'en', label: 'English' },
 ]
 
-export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' | 'large' }) {
+/**
+ * A native select styled by global.css (.select): keyboard-friendly, the same inside and outside the
+ * signed-in frame, and it keeps antd's Select out of the sign-in page's first load.
+ */
+export function LanguageSwitch() {
   const { t } = useTranslation()
   const locale = useAppLocale()
   const changeLocale = useChangeLocale()
   return (
-    <Select<Locale>
+    <select
+      className="select"
       aria-label={t('common.language')}
-      title={t('common.language')}
       value={locale}
-      options={OPTIONS}
-      onChange={changeLocale}
-      size={size}
-      style={{ width: 130 }}
-      popupMatchSelectWidth={false}
-      getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
-    />
+      onChange={(e) => changeLocale(e.target.value as Locale)}
+    >
+      {OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   )
 }

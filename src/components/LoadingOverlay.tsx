@@ -1,4 +1,3 @@
-import { Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useUi } from '../stores/ui'
 
@@ -8,8 +7,11 @@ export function LoadingOverlay() {
   const loading = useUi((s) => s.loadingCount > 0)
   if (!loading) return null
   return (
-    <div role="status" aria-label={t('common.loading')}>
-      <Spin fullscreen spinning description={t('common.loading')} />
+    <div role="status" aria-label={t('common.loading')} className="loading-overlay">
+      <div className="loading-overlay-panel">
+        <span className="spinner" aria-hidden="true" />
+        <span aria-hidden="true">{t('common.loading')}</span>
+      </div>
     </div>
   )
 }

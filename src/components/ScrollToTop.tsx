@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Button } from 'antd'
-import { VerticalAlignTopOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { ArrowUpIcon } from './icons'
 
 /** SPEC §9: appears after scrolling more than 20 px. */
 export const SCROLL_TOP_THRESHOLD = 20
@@ -18,16 +17,16 @@ export function ScrollToTop() {
   }, [])
 
   if (!visible) return null
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   return (
-    <Button
-      type="primary"
-      shape="circle"
-      size="large"
-      icon={<VerticalAlignTopOutlined />}
+    <button
+      type="button"
+      className="scroll-top"
       aria-label={t('common.backToTop')}
       title={t('common.backToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1000 }}
-    />
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+    >
+      <ArrowUpIcon />
+    </button>
   )
 }

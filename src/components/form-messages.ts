@@ -1,4 +1,4 @@
-import { messages } from '../lib/validation'
+import { messages } from '../lib/messages'
 
 /**
  * SPEC §5 messages (lib/validation) as lazy zod `error` options: resolved when validation runs, so they come

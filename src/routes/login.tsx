@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginPage } from '../features/auth/LoginPage'
 import { safeRedirect } from '../lib/safe-redirect'
 import { readToken } from '../stores/session'
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) })
+/** A plain function, not a zod schema: the sign-in page's first load carries no zod. */
+const validateSearch = (search: Record<string, unknown>): { redirect?: string } => ({
+  redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+})
 
 export const Route = createFileRoute('/login')({
-  validateSearch: searchSchema,
+  validateSearch,
   staticData: { titleKey: 'auth.login.title' },
   beforeLoad: ({ search }) => {
     // Already signed in: straight on to where the user was going (same-origin paths only).

@@ -1,42 +1,24 @@
 import type { ReactNode } from 'react'
-import { Card, Flex, Typography, theme } from 'antd'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { useSettings } from '../../app/settings'
 
-/** The public pages' frame: product title, language switch, a centred card with the page heading. */
+/**
+ * The public pages' frame: product title, language switch, a centred panel with the page heading.
+ * Plain elements styled by global.css (no antd): the sign-in page is the first load of every visit.
+ */
 export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const settings = useSettings()
-  const { token } = theme.useToken()
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        background: token.colorBgLayout,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <Flex component="header" justify="space-between" align="center" style={{ padding: '12px 24px' }}>
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          {settings.title}
-        </Typography.Text>
+    <div className="auth-page">
+      <header className="auth-header">
+        <strong className="auth-title">{settings.title}</strong>
         <LanguageSwitch />
-      </Flex>
-      <main
-        style={{
-          flex: 1,
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'flex-start',
-          padding: '48px 16px',
-        }}
-      >
-        <Card style={{ width: '100%', maxWidth: 400 }}>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, marginBottom: 24 }}>
-            {heading}
-          </Typography.Title>
+      </header>
+      <main className="auth-main">
+        <section className="auth-panel" aria-labelledby="auth-heading">
+          <h1 id="auth-heading">{heading}</h1>
           {children}
-        </Card>
+        </section>
       </main>
     </div>
   )

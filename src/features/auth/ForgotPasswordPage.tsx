@@ -1,33 +1,27 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
-import { Alert, Button, Input, Result } from 'antd'
+import { useForm } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
-import { Field, FormShell, fieldAria } from '../../components/Field'
-import { msg } from '../../components/form-messages'
+import { Field, FormShell, controlAria } from '../../components/Field'
+import { rules } from '../../components/form-rules'
 import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { SuccessIcon } from '../../components/icons'
 import { AuthLayout } from './AuthLayout'
+import { FormAlert, SubmitButton } from './AuthParts'
 import { errorMessage } from './error-message'
 
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: msg.required('auth.email') })
-    .pipe(z.email({ error: msg.email() })),
-})
-type Values = z.infer<typeof schema>
+interface Values {
+  email: string
+}
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
+  const form = useForm<Values>({ defaultValues: { email: '' } })
   const {
-    control,
+    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form
@@ -36,7 +30,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      const result = await authApi.forgotPassword(values)
+      const result = await authApi.forgotPassword({ email: values.email.trim() })
       if (result !== null) setSent(true)
     } catch (error) {
       setServerError(errorMessage(error))
@@ -46,45 +40,34 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout heading={t('auth.forgot.title')}>
       {sent ? (
-        <Result
-          status="success"
-          title={
-            <p role="status" style={{ margin: 0, fontSize: 16 }}>
-              {t('auth.forgot.sent')}
-            </p>
-          }
-          extra={<Link to="/login">{t('auth.backToLogin')}</Link>}
-        />
+        <div className="auth-sent">
+          <p role="status">
+            <span className="auth-sent-icon">
+              <SuccessIcon />
+            </span>{' '}
+            {t('auth.forgot.sent')}
+          </p>
+          <Link to="/login">{t('auth.backToLogin')}</Link>
+        </div>
       ) : (
         <>
-          {serverError && (
-            <Alert type="error" role="alert" title={serverError} showIcon style={{ marginBottom: 16 }} />
-          )}
+          {serverError && <FormAlert>{serverError}</FormAlert>}
           <FormShell onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
             <Field id="forgot-email" label={t('auth.email')} error={errors.email?.message} required>
-              <Controller
-                control={control}
-                name="email"
-                render={({ field }) => (
-                  <Input
-                    {...field}
-                    {...fieldAria('forgot-email', errors.email?.message)}
-                    type="email"
-                    autoComplete="email"
-                    autoFocus
-                  />
-                )}
+              <input
+                {...register('email', {
+                  validate: { required: rules.required('auth.email'), email: rules.email() },
+                })}
+                {...controlAria('forgot-email', errors.email?.message)}
+                className="input"
+                type="email"
+                autoComplete="email"
+                autoFocus
               />
             </Field>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={isSubmitting}
-              style={{ marginBottom: 16 }}
-            >
-              {t('auth.forgot.submit')}
-            </Button>
+            <div style={{ marginBottom: 16 }}>
+              <SubmitButton busy={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
+            </div>
             <Link to="/login">{t('auth.backToLogin')}</Link>
           </FormShell>
         </>

@@ -1,40 +1,32 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
-import { Alert, Button, Checkbox, Flex, Input } from 'antd'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { useSession } from '../../stores/session'
-import { Field, FormShell, fieldAria } from '../../components/Field'
-import { msg } from '../../components/form-messages'
+import { Field, FormShell, controlAria } from '../../components/Field'
+import { rules } from '../../components/form-rules'
 import { useRetranslateErrors } from '../../components/use-retranslate-errors'
 import { AuthLayout } from './AuthLayout'
+import { FormAlert, SubmitButton } from './AuthParts'
 import { errorMessage } from './error-message'
 
-const loginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, { error: msg.required('auth.username') }),
-  password: z.string().min(1, { error: msg.required('auth.password') }),
-  remember: z.boolean(),
-})
-type LoginValues = z.infer<typeof loginSchema>
+interface LoginValues {
+  username: string
+  password: string
+  remember: boolean
+}
 
+/** Sign-in: native inputs and react-hook-form's own rules (no antd, no zod on the first load). */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
   const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '', remember: true },
-  })
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember: true } })
   const {
-    control,
+    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form
@@ -43,7 +35,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      const result = await authApi.login(values)
+      const result = await authApi.login({ ...values, username: values.username.trim() })
       if (!result) return // 403 / network: the HTTP core has shown why
       signIn(result.access_token, result.user, values.remember)
       // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
@@ -55,58 +47,36 @@ export function LoginPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthLayout heading={t('auth.login.title')}>
-      {serverError && (
-        <Alert type="error" role="alert" title={serverError} showIcon style={{ marginBottom: 16 }} />
-      )}
+      {serverError && <FormAlert>{serverError}</FormAlert>}
       <FormShell onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Field id="login-username" label={t('auth.username')} error={errors.username?.message} required>
-          <Controller
-            control={control}
-            name="username"
-            render={({ field }) => (
-              <Input
-                {...field}
-                {...fieldAria('login-username', errors.username?.message)}
-                autoComplete="username"
-                autoFocus
-              />
-            )}
+          <input
+            {...register('username', { validate: rules.required('auth.username') })}
+            {...controlAria('login-username', errors.username?.message)}
+            className="input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
           />
         </Field>
         <Field id="login-password" label={t('auth.password')} error={errors.password?.message} required>
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                {...fieldAria('login-password', errors.password?.message)}
-                autoComplete="current-password"
-              />
-            )}
+          <input
+            {...register('password', { validate: rules.filled('auth.password') })}
+            {...controlAria('login-password', errors.password?.message)}
+            className="input"
+            type="password"
+            autoComplete="current-password"
           />
         </Field>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field: { value, onChange, ref, name, onBlur } }) => (
-              <Checkbox
-                ref={ref}
-                name={name}
-                checked={value}
-                onBlur={onBlur}
-                onChange={(e) => onChange(e.target.checked)}
-              >
-                {t('auth.remember')}
-              </Checkbox>
-            )}
-          />
+        <div className="auth-row">
+          <label className="checkbox">
+            <input type="checkbox" {...register('remember')} />
+            {t('auth.remember')}
+          </label>
           <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-          {t('auth.login.submit')}
-        </Button>
+        </div>
+        <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       </FormShell>
     </AuthLayout>
   )

@@ -1,44 +1,31 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
-import { Alert, App, Button, Input } from 'antd'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
-import { Field, FormShell, fieldAria } from '../../components/Field'
-import { msg } from '../../components/form-messages'
+import { Field, FormShell, controlAria } from '../../components/Field'
+import { rules } from '../../components/form-rules'
 import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useToast } from '../../components/use-toast'
 import { AuthLayout } from './AuthLayout'
+import { FormAlert, SubmitButton } from './AuthParts'
 import { errorMessage } from './error-message'
 
 export const PASSWORD_MIN = 6
 
-const schema = z
-  .object({
-    password: z
-      .string()
-      .min(1, { error: msg.required('auth.newPassword') })
-      .min(PASSWORD_MIN, { error: msg.minLength(PASSWORD_MIN) }),
-    confirmPassword: z.string().min(1, { error: msg.required('auth.confirmPassword') }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: msg.same('auth.newPassword'),
-  })
-type Values = z.infer<typeof schema>
+interface Values {
+  password: string
+  confirmPassword: string
+}
 
 export function ResetPasswordPage({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation()
-  const { message } = App.useApp()
+  const toast = useToast()
   const navigate = useNavigate()
   const [serverError, setServerError] = useState<string | null>(null)
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
+  const form = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } })
   const {
-    control,
+    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form
@@ -49,7 +36,7 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
     try {
       const result = await authApi.resetPassword({ email, token, ...values })
       if (result === null) return
-      void message.success(t('auth.reset.done'))
+      toast.success(t('auth.reset.done'))
       await navigate({ to: '/login' })
     } catch (error) {
       setServerError(errorMessage(error))
@@ -59,28 +46,23 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
   const linkBroken = !token || !email
   return (
     <AuthLayout heading={t('auth.reset.title')}>
-      {(serverError || linkBroken) && (
-        <Alert
-          type="error"
-          role="alert"
-          title={serverError ?? t('auth.reset.badLink')}
-          showIcon
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {(serverError || linkBroken) && <FormAlert>{serverError ?? t('auth.reset.badLink')}</FormAlert>}
       <FormShell onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
         <Field id="reset-password" label={t('auth.newPassword')} error={errors.password?.message} required>
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                {...fieldAria('reset-password', errors.password?.message)}
-                autoComplete="new-password"
-                autoFocus
-              />
-            )}
+          <input
+            {...register('password', {
+              validate: {
+                required: rules.filled('auth.newPassword'),
+                minLength: rules.minLength(PASSWORD_MIN),
+              },
+              // A changed password re-checks its confirmation (once the form has been submitted).
+              deps: ['confirmPassword'],
+            })}
+            {...controlAria('reset-password', errors.password?.message)}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
           />
         </Field>
         <Field
@@ -89,21 +71,22 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
           error={errors.confirmPassword?.message}
           required
         >
-          <Controller
-            control={control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
-                autoComplete="new-password"
-              />
-            )}
+          <input
+            {...register('confirmPassword', {
+              validate: {
+                required: rules.filled('auth.confirmPassword'),
+                same: rules.same<Values>('password', 'auth.newPassword'),
+              },
+            })}
+            {...controlAria('reset-confirm', errors.confirmPassword?.message)}
+            className="input"
+            type="password"
+            autoComplete="new-password"
           />
         </Field>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting} style={{ marginBottom: 16 }}>
-          {t('auth.reset.submit')}
-        </Button>
+        <div style={{ marginBottom: 16 }}>
+          <SubmitButton busy={isSubmitting}>{t('auth.reset.submit')}</SubmitButton>
+        </div>
         <Link to="/login">{t('auth.backToLogin')}</Link>
       </FormShell>
     </AuthLayout>

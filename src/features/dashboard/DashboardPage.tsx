@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd'
+import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
@@ -18,6 +18,10 @@ const CARDS: Array<{ key: keyof Omit<GeneralChart, 'date'>; titleKey: string; ic
   { key: 'waiting_goods', titleKey: 'dashboard.waitingGoods', icon: <InboxOutlined aria-hidden /> },
 ]
 
+/**
+ * Today's figures. Plain panels (.stat-card) rather than antd's Card and Typography, which would bring
+ * Tabs, Dropdown and the copy/ellipsis machinery into the signed-in first load.
+ */
 export function DashboardPage() {
   const { t } = useTranslation()
   const { data, isPending, isError, refetch, isFetching } = useQuery(generalChartQuery())
@@ -27,13 +31,13 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="dashboard-heading">
       <Flex align="baseline" justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} id="dashboard-heading" style={{ fontSize: 24, margin: 0 }}>
+        <h1 id="dashboard-heading" style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.35, margin: 0 }}>
           {t('dashboard.title')}
-        </Typography.Title>
+        </h1>
         {data?.date && (
-          <Typography.Text type="secondary">
+          <span style={{ color: 'var(--color-text-secondary)' }}>
             {t('dashboard.asOf')} <DateTime value={data.date} dateOnly />
-          </Typography.Text>
+          </span>
         )}
       </Flex>
       {failed ? (
@@ -49,21 +53,19 @@ export function DashboardPage() {
           }
         />
       ) : (
-        <Row gutter={[16, 16]} aria-busy={isPending}>
+        <div className="stat-grid" aria-busy={isPending}>
           {CARDS.map((card) => (
-            <Col key={card.key} xs={24} sm={12} xl={6}>
-              <Card>
-                <Statistic
-                  loading={isPending}
-                  title={t(card.titleKey)}
-                  value={data?.[card.key] ?? 0}
-                  prefix={card.icon}
-                  groupSeparator="."
-                />
-              </Card>
-            </Col>
+            <div key={card.key} className="stat-card" data-testid={`stat-${card.key.replace(/_/g, '-')}`}>
+              <Statistic
+                loading={isPending}
+                title={t(card.titleKey)}
+                value={data?.[card.key] ?? 0}
+                prefix={card.icon}
+                groupSeparator="."
+              />
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Outlet, Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Flex, Layout, Switch, Typography, theme } from 'antd'
+import { Button, Flex, Layout, Switch, theme } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useUi } from '../../stores/ui'
@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SideMenu } from './SideMenu'
 import { UserMenu } from './UserMenu'
 import { ConnectionStatus } from './ConnectionStatus'
+import { AntdTheme } from './AntdTheme'
 
 export const SIDER_WIDTH = 248
 
@@ -24,8 +25,19 @@ export function AppLayout() {
   )
 }
 
-/** The signed-in frame: side menu, header (title, language, theme, live status, user menu), then the page. */
+/**
+ * The signed-in frame: side menu, header (title, language, theme, live status, user menu), then the page.
+ * antd's theme and locale start here (AntdTheme), so antd loads with the signed-in layout only.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <AntdTheme>
+      <Frame>{children}</Frame>
+    </AntdTheme>
+  )
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   useRealtimeConnection(queryClient)
@@ -83,9 +95,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
               to="/"
               style={{ color: 'inherit', minWidth: 0, display: 'inline-flex', alignItems: 'center' }}
             >
-              <Typography.Text strong ellipsis style={{ fontSize: 18, lineHeight: 1.4, color: 'inherit' }}>
+              <strong
+                title={settings.title}
+                style={{
+                  fontSize: 18,
+                  lineHeight: 1.4,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {settings.title}
-              </Typography.Text>
+              </strong>
             </Link>
             <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
               <ConnectionStatus />

@@ -1,4 +1,4 @@
-import { App, Button, Dropdown, type MenuProps } from 'antd'
+import { Button, Dropdown, Modal, type MenuProps } from 'antd'
 import { DownOutlined, UserOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session'
 
 export function UserMenu() {
   const { t } = useTranslation()
-  const { modal } = App.useApp()
+  const [modal, modalHolder] = Modal.useModal()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const user = useSession((s) => s.user)
@@ -40,17 +40,20 @@ export function UserMenu() {
   ]
 
   return (
-    <Dropdown
-      menu={{ items }}
-      trigger={['click']}
-      placement="bottomRight"
-      // Inside the header landmark, not at the end of <body>.
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-    >
-      <Button type="text" icon={<UserOutlined />} aria-haspopup="menu" aria-label={name}>
-        <span>{name}</span>
-        <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+    <>
+      {modalHolder}
+      <Dropdown
+        menu={{ items }}
+        trigger={['click']}
+        placement="bottomRight"
+        // Inside the header landmark, not at the end of <body>.
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      >
+        <Button type="text" icon={<UserOutlined />} aria-haspopup="menu" aria-label={name}>
+          <span>{name}</span>
+          <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+    </>
   )
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage'
 
-const searchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** A plain function, not a zod schema: the public pages carry no zod. */
+const validateSearch = (search: Record<string, unknown>): { token?: string; email?: string } => ({
+  token: text(search.token),
+  email: text(search.email),
 })
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch,
   staticData: { titleKey: 'auth.reset.title' },
   component: ResetPasswordRoute,
 })

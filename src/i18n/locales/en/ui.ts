@@ -10,6 +10,7 @@ export default {
     retry: 'Retry',
     backToTop: 'Back to top',
     language: 'Language',
+    close: 'Close',
   },
   notFound: {
     title: 'Page not found',

@@ -9,6 +9,7 @@ export default {
     retry: 'Thử lại',
     backToTop: 'Lên đầu trang',
     language: 'Ngôn ngữ',
+    close: 'Đóng',
   },
   notFound: {
     title: 'Không tìm thấy trang',

@@ -1,0 +1,27 @@
+import { useMemo, type ReactNode } from 'react'
+import { ConfigProvider } from 'antd'
+import viVN from 'antd/locale/vi_VN'
+import enUS from 'antd/locale/en_US'
+import { useAppLocale, useSettings } from '../../app/settings'
+import { effectiveThemeMode } from '../../app/theme'
+import { useUi } from '../../stores/ui'
+import { buildTheme } from './antd-theme'
+
+/**
+ * antd's theme (algorithm, primary colour) and locale for the signed-in frame. Only the layout chunk
+ * loads antd: the root and the public pages are plain elements on the CSS custom properties of global.css.
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  const settings = useSettings()
+  const locale = useAppLocale()
+  const mode = effectiveThemeMode(
+    settings,
+    useUi((s) => s.themeMode),
+  )
+  const theme = useMemo(() => buildTheme(mode, settings.main_color), [mode, settings.main_color])
+  return (
+    <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>
+      {children}
+    </ConfigProvider>
+  )
+}
