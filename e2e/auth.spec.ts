@@ -52,10 +52,11 @@ test('sign-out asks first, then clears the session', async ({ page }) => {
   await page.goto('/login')
   await signIn(page, 'admin', { remember: true })
   await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
-  await page.getByRole('button', { name: /Quản trị viên|admin/i }).first().click()
+  await page.getByRole('button', { name: 'Trần Minh Quân' }).click()
   await page.getByText('Đăng xuất').click()
-  await expect(page.getByText('Bạn có chắc chắn muốn thoát?')).toBeVisible()
-  await page.getByRole('button', { name: 'Đồng ý' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Bạn có chắc chắn muốn thoát?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Đồng ý' }).click()
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('remember')])).toEqual([
     null,
@@ -78,7 +79,7 @@ test('forgot password sends a one-time link that resets the password', async ({ 
   await page.getByRole('button', { name: 'Gửi yêu cầu' }).click()
   await expect(page.getByText('Đã gửi hướng dẫn đặt lại mật khẩu tới email của bạn.')).toBeVisible()
 
-  const { data: mails } = await mock.outbox(request)
+  const mails = await mock.outbox(request)
   const mail = mails.findLast((m) => m.to === 'admin@nhaxe.vn')
   expect(mail).toBeDefined()
   await page.goto(mail!.link)

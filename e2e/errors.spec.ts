@@ -1,22 +1,21 @@
 import { test, expect, mock, openSignedIn } from './fixtures'
 
 test('no response from the server shows a persistent, closable network toast', async ({ page, request }) => {
-  await mock.fail(request, '/api/chart/general', 'network', 5)
+  // Chromium silently retries a dropped keep-alive request, so fail more often than it retries.
+  await mock.fail(request, '/api/chart/general', 'network', 50)
   await openSignedIn(page, 'admin', '/dashboard')
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Lỗi mạng. Vui lòng thử lại!' })
+  const toast = page.getByRole('alert').filter({ hasText: 'Lỗi mạng. Vui lòng thử lại!' })
   await expect(toast).toHaveCount(1)
-  await toast.getByRole('button', { name: /close|đóng/i }).click()
+  await toast.getByRole('button', { name: 'Đóng' }).click()
   await expect(toast).toHaveCount(0)
 })
 
 test('a 403 shows the no-access toast, persistent and closable', async ({ page, request }) => {
   await mock.fail(request, '/api/chart/general', 403, 5)
   await openSignedIn(page, 'admin', '/dashboard')
-  const toast = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: 'Bạn không có quyền truy cập chức năng này!' })
+  const toast = page.getByRole('alert').filter({ hasText: 'Bạn không có quyền truy cập chức năng này!' })
   await expect(toast).toHaveCount(1)
-  await toast.getByRole('button', { name: /close|đóng/i }).click()
+  await toast.getByRole('button', { name: 'Đóng' }).click()
   await expect(toast).toHaveCount(0)
 })
 

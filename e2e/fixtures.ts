@@ -27,8 +27,9 @@ export const mock = {
     mode: 500 | 403 | 'network' | 'hang',
     times = 1,
   ) => request.post('/__mock/fail', { data: { path, mode, times } }),
+  /** The mails the demo backend "sent" (a bare array). */
   outbox: async (request: APIRequestContext) =>
-    (await (await request.get('/__mock/outbox')).json()) as { data: Array<{ to: string; link: string }> },
+    (await (await request.get('/__mock/outbox')).json()) as Array<{ to: string; link: string }>,
 }
 
 /** Signs in through the login form (what a user does). */
@@ -40,8 +41,8 @@ export async function signIn(page: Page, account: AccountName, opts: { remember?
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
 }
 
-/** Signs in through the API and stores the session the way the app does, then opens `path`. */
-export async function openSignedIn(page: Page, account: AccountName, path = '/', remember = true) {
+/** Signs in through the API and stores the session the way the app does, staying on /login (no request made). */
+export async function storeSession(page: Page, account: AccountName, remember = true) {
   const { username, password } = ACCOUNTS[account]
   const response = await page.request.post('/api/auth/login', {
     headers: CLIENT,
@@ -58,6 +59,12 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
     },
     [data.access_token, data.user, remember] as const,
   )
+  return data.access_token as string
+}
+
+/** Signs in through the API, then opens `path`. */
+export async function openSignedIn(page: Page, account: AccountName, path = '/', remember = true) {
+  await storeSession(page, account, remember)
   await page.goto(path)
 }
 

@@ -1,13 +1,12 @@
-import { test, expect, mock, openSignedIn, CLIENT } from './fixtures'
+import { test, expect, mock, storeSession, CLIENT } from './fixtures'
 
 test('an expired token is refreshed once when "remember me" was ticked, and the page carries on', async ({
   page,
   request,
 }) => {
   await mock.tokenLifetime(request, 0) // the token issued at sign-in is already expired
-  await openSignedIn(page, 'admin', '/login', true)
+  const oldToken = await storeSession(page, 'admin', true)
   await mock.tokenLifetime(request, 3600)
-  const oldToken = await page.evaluate(() => localStorage.getItem('token'))
 
   const refreshes: string[] = []
   page.on('request', (r) => {
@@ -30,7 +29,7 @@ test('an expired token is refreshed once when "remember me" was ticked, and the 
 
 test('an expired token without "remember me" says so and signs out', async ({ page, request }) => {
   await mock.tokenLifetime(request, 0)
-  await openSignedIn(page, 'admin', '/login', false)
+  await storeSession(page, 'admin', false)
   await mock.tokenLifetime(request, 3600)
   await page.goto('/dashboard')
   await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible()
@@ -40,7 +39,7 @@ test('an expired token without "remember me" says so and signs out', async ({ pa
 
 test('a refused refresh signs the user out to /login', async ({ page, request }) => {
   await mock.tokenLifetime(request, 0)
-  await openSignedIn(page, 'admin', '/login', true)
+  await storeSession(page, 'admin', true)
   await mock.tokenLifetime(request, 3600)
   await mock.fail(request, '/api/auth/refresh', 500)
   await page.goto('/dashboard')

@@ -67,7 +67,8 @@ export const controlHandlers = [
   http.post(`*${MOCK_CONTROL.tokenLifetime}`, async ({ request }) => {
     const body = await readJson<{ seconds?: unknown }>(request).catch(() => ({}) as { seconds?: unknown })
     const seconds = Number(body.seconds)
-    if (!Number.isFinite(seconds) || seconds <= 0) return controlBad('seconds must be a positive number')
+    // 0 is allowed: tokens issued from now on are born expired (tests of the 401 flow).
+    if (!Number.isFinite(seconds) || seconds < 0) return controlBad('seconds must be a number >= 0')
     runtime.tokenLifetimeS = seconds
     return controlOk({ seconds })
   }),
