@@ -36,7 +36,7 @@ export function connectSocket(queryClient: QueryClient): void {
 }
 
 function open(io: typeof import('socket.io-client').io, queryClient: QueryClient) {
-  const url: string | undefined = import.meta.env.VITE_SOCKET_URL || undefined
+  const url: string | undefined = import.meta.env.VITE_SOCKET_URL || import.meta.env.VITE_API_URL || undefined
   const options = {
     auth: (cb: (data: object) => void) => cb({ token: readToken() }),
     transports: ['websocket', 'polling'],
