@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -7,10 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, fieldAria } from '../../components/Field'
 import { msg } from '../../components/form-messages'
-import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useServerSubmit } from '../../components/use-server-submit'
 import { useToast } from '../../components/use-toast'
-import { applyServerErrors } from '../../components/server-errors'
-import { errorMessage } from '../auth/error-message'
 
 export const PASSWORD_MIN = 6
 
@@ -34,28 +31,22 @@ const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 export function ChangePasswordPage() {
   const { t } = useTranslation()
   const toast = useToast()
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
   const {
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
   } = form
-  useRetranslateErrors(form)
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
-    try {
+  const { onSubmit, serverError } = useServerSubmit(
+    form,
+    async (values) => {
       const result = await authApi.changePassword(values)
       if (result === null) return
       toast.success(t('errors:success', { 0: t('account.changePassword.title') }))
       reset(EMPTY)
-    } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) setServerError(errorMessage(error))
-    }
-  })
+    },
+    FIELDS,
+  )
 
   const fields: Array<{ name: (typeof FIELDS)[number]; id: string; label: string; autoComplete: string }> = [
     {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -11,11 +11,9 @@ import type { User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, fieldAria } from '../../components/Field'
 import { msg } from '../../components/form-messages'
-import { useRetranslateErrors } from '../../components/use-retranslate-errors'
 import { useDateTimeFormat } from '../../components/DateTime'
+import { useServerSubmit } from '../../components/use-server-submit'
 import { useToast } from '../../components/use-toast'
-import { applyServerErrors } from '../../components/server-errors'
-import { errorMessage } from '../auth/error-message'
 
 const schema = z.object({
   fullname: z
@@ -74,7 +72,6 @@ function ProfileForm({ user }: { user: User }) {
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)
   const { format_date } = useDateTimeFormat()
-  const [serverError, setServerError] = useState<string | null>(null)
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -85,23 +82,20 @@ function ProfileForm({ user }: { user: User }) {
   })
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form
-  useRetranslateErrors(form)
 
-  const onSubmit = handleSubmit(async (v) => {
-    setServerError(null)
-    const body = {
-      fullname: v.fullname,
-      email: v.email || null,
-      phone: v.phone || null,
-      birthday: v.birthday,
-      gender: v.gender,
-      address: v.address || null,
-    }
-    try {
+  const { onSubmit, serverError } = useServerSubmit(
+    form,
+    async (v) => {
+      const body = {
+        fullname: v.fullname,
+        email: v.email || null,
+        phone: v.phone || null,
+        birthday: v.birthday,
+        gender: v.gender,
+        address: v.address || null,
+      }
       const saved = await profileApi.update(body)
       if (saved === null) return // 403 / network: already toasted; the values stay
       const next: User = saved && typeof saved === 'object' && 'roles' in saved ? saved : { ...user, ...body }
@@ -110,10 +104,9 @@ function ProfileForm({ user }: { user: User }) {
       queryClient.setQueryData(profileKeys.detail(), next)
       form.reset(toValues(next))
       toast.success(t('errors:success', { 0: t('common.update') }))
-    } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) setServerError(errorMessage(error))
-    }
-  })
+    },
+    FIELDS,
+  )
 
   return (
     <>

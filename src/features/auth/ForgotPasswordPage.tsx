@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useServerSubmit } from '../../components/use-server-submit'
 import { SuccessIcon } from '../../components/icons'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-import { errorMessage } from './error-message'
 
 interface Values {
   email: string
@@ -18,23 +17,14 @@ interface Values {
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<Values>({ defaultValues: { email: '' } })
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
-  useRetranslateErrors(form)
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
-    try {
-      const result = await authApi.forgotPassword({ email: values.email.trim() })
-      if (result !== null) setSent(true)
-    } catch (error) {
-      setServerError(errorMessage(error))
-    }
+  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
+    const result = await authApi.forgotPassword({ email: values.email.trim() })
+    if (result !== null) setSent(true)
   })
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -7,10 +6,9 @@ import { safeRedirect } from '../../lib/safe-redirect'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useServerSubmit } from '../../components/use-server-submit'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-import { errorMessage } from './error-message'
 
 interface LoginValues {
   username: string
@@ -23,26 +21,17 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember: true } })
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
-  useRetranslateErrors(form)
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
-    try {
-      const result = await authApi.login({ ...values, username: values.username.trim() })
-      if (!result) return // 403 / network: the HTTP core has shown why
-      signIn(result.access_token, result.user, values.remember)
-      // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
-      await navigate({ href: safeRedirect(redirect), replace: true })
-    } catch (error) {
-      setServerError(errorMessage(error))
-    }
+  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
+    const result = await authApi.login({ ...values, username: values.username.trim() })
+    if (!result) return // 403 / network: the HTTP core has shown why
+    signIn(result.access_token, result.user, values.remember)
+    // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
+    await navigate({ href: safeRedirect(redirect), replace: true })
   })
 
   return (

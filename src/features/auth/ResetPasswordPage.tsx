@@ -1,15 +1,13 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useRetranslateErrors } from '../../components/use-retranslate-errors'
+import { useServerSubmit } from '../../components/use-server-submit'
 import { useToast } from '../../components/use-toast'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-import { errorMessage } from './error-message'
 
 export const PASSWORD_MIN = 6
 
@@ -22,25 +20,16 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
   const { t } = useTranslation()
   const toast = useToast()
   const navigate = useNavigate()
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } })
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
-  useRetranslateErrors(form)
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
-    try {
-      const result = await authApi.resetPassword({ email, token, ...values })
-      if (result === null) return
-      toast.success(t('auth.reset.done'))
-      await navigate({ to: '/login' })
-    } catch (error) {
-      setServerError(errorMessage(error))
-    }
+  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
+    const result = await authApi.resetPassword({ email, token, ...values })
+    if (result === null) return
+    toast.success(t('auth.reset.done'))
+    await navigate({ to: '/login' })
   })
 
   const linkBroken = !token || !email

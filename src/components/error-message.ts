@@ -1,4 +1,4 @@
-import i18n from '../../i18n'
+import i18n from '../i18n'
 
 /** The server's message of a rejected call (ApiError), else the generic one. */
 export const errorMessage = (error: unknown): string =>
