@@ -208,6 +208,31 @@ describe('profile and permissions', () => {
     expect(good.body.data.fullname).toBe('Trần Minh Quân Mới')
   })
 
+  it('stores the device push token on the signed-in user, never returning it', async () => {
+    const anonymous = await call(API.fcmToken, { body: { fcm_token: 'device-a' } })
+    expect(anonymous.status).toBe(401)
+
+    const token = await login('letan.sg', 'letan123')
+    const missing = await call(API.fcmToken, { token, lang: 'en', body: {} })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual({ fcm_token: ['Please enter device push token'] })
+    const blank = await call(API.fcmToken, { token, body: { fcm_token: '   ' } })
+    expect(blank.status).toBe(422)
+
+    const stored = await call<boolean>(API.fcmToken, { token, body: { fcm_token: ' device-a ' } })
+    expect(stored).toEqual({ status: 200, body: { code: 200, message: null, data: true } })
+    const letan = db.users.findBy((u) => u.username === 'letan.sg')!
+    expect(letan.fcm_token).toBe('device-a')
+    // a later device replaces it; other accounts are untouched
+    await call(API.fcmToken, { token, body: { fcm_token: 'device-b' } })
+    expect(db.users.find(letan.id)!.fcm_token).toBe('device-b')
+    expect(db.users.findBy((u) => u.username === 'admin')!.fcm_token).toBeUndefined()
+
+    const detail = await call<Record<string, unknown>>(API.profile, { token })
+    expect(detail.body.data.username).toBe('letan.sg')
+    expect(detail.body.data).not.toHaveProperty('fcm_token')
+  })
+
   it('answers 403 to the Saigon receptionist on the role list, 200 to supereme', async () => {
     const letan = await login('letan.sg', 'letan123')
     const denied = await call(`${API.role}/list`, { token: letan })

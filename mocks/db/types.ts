@@ -17,6 +17,8 @@ export type UserRecord = Omit<User, 'roles'> & {
   years_experience?: number | null
   type?: number | null
   group_name?: string | null
+  /** the device push token sent by POST /api/user/fcm-token; never returned by the API */
+  fcm_token?: string | null
   created_at: string
 }
 

@@ -5,6 +5,9 @@ import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
 import { EMAIL_RE, assertValid, label, ok, publicUser, readJson, requireUser, safe, t } from './util.ts'
 
+/** FCM registration tokens are a few hundred characters; anything far longer is not one. */
+const FCM_TOKEN_MAX = 4096
+
 export const profileHandlers = [
   http.get(
     `*${API.profile}`,
@@ -44,6 +47,20 @@ export const profileHandlers = [
       const updated = db.users.update(user.id, patch)!
       emitChanged('user', 'updated', [user.id])
       return ok(publicUser(updated), t(request, 'updated'))
+    }),
+  ),
+
+  // SPEC §7 "Push": the signed-in user's device push token, kept on the user record (the latest wins).
+  http.post(
+    `*${API.fcmToken}`,
+    safe(async ({ request }) => {
+      const user = requireUser(request)
+      const body = await readJson(request)
+      const token = typeof body.fcm_token === 'string' ? body.fcm_token.trim() : ''
+      if (!token) assertValid(request, { fcm_token: [t(request, 'required', label(request, 'fcm_token'))] })
+      if (token.length > FCM_TOKEN_MAX) assertValid(request, { fcm_token: [t(request, 'invalidData')] })
+      db.users.update(user.id, { fcm_token: token })
+      return ok(true)
     }),
   ),
 ]

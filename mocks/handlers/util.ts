@@ -104,6 +104,7 @@ export const FIELD_LABELS: Record<string, { vi: string; en: string }> = {
   slug: { vi: 'slug', en: 'slug' },
   role_ids: { vi: 'vai trò', en: 'role' },
   token: { vi: 'mã xác thực', en: 'token' },
+  fcm_token: { vi: 'mã thiết bị nhận thông báo', en: 'device push token' },
 }
 export const label = (request: Request, field: string) => FIELD_LABELS[field]?.[langOf(request)] ?? field
 
@@ -240,9 +241,9 @@ export function publicRole(role: RoleRecord): Role {
   }
 }
 
-/** The user as the API shows it: roles with permissions, never the password. */
+/** The user as the API shows it: roles with permissions, never the password nor the device push token. */
 export function publicUser(user: UserRecord): User & Record<string, unknown> {
-  const { password: _password, role_ids: _roleIds, ...rest } = user
+  const { password: _password, role_ids: _roleIds, fcm_token: _fcmToken, ...rest } = user
   return { ...rest, roles: rolesOf(user).map(publicRole) }
 }
 

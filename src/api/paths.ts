@@ -22,6 +22,8 @@ export const API = {
   module: '/api/module',
   menu: '/api/menu',
   user: '/api/user',
+  /** POST { fcm_token }: the signed-in user's device push token (SPEC §7 "Push"). */
+  fcmToken: '/api/user/fcm-token',
   file: { upload: '/api/file/upload' },
   // reference data (list/all/get-by-id for any signed-in user; writes need the menu code; see mocks/README.md)
   brand: '/api/brand',

@@ -69,6 +69,14 @@ export const confirmRegisterRequestSchema = z.object({ token: z.string() })
 
 /** Fields a signed-in user may change on their own account. */
 export const profileUpdateSchema = userSchema
-  .pick({ fullname: true, email: true, phone: true, birthday: true, gender: true, address: true, avatar: true })
+  .pick({
+    fullname: true,
+    email: true,
+    phone: true,
+    birthday: true,
+    gender: true,
+    address: true,
+    avatar: true,
+  })
   .partial()
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>

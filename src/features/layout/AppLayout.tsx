@@ -8,6 +8,7 @@ import { useUi } from '../../stores/ui'
 import { useSettings } from '../../app/settings'
 import { effectiveThemeMode } from '../../app/theme'
 import { useRealtimeConnection } from '../../realtime/socket'
+import { usePush } from '../../realtime/push'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SideMenu } from './SideMenu'
 import { UserMenu } from './UserMenu'
@@ -41,6 +42,7 @@ function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   useRealtimeConnection(queryClient)
+  usePush(queryClient)
   const settings = useSettings()
   const collapsed = useUi((s) => s.siderCollapsed)
   const setCollapsed = useUi((s) => s.setSiderCollapsed)
