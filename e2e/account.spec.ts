@@ -1,6 +1,8 @@
 import { test, expect, openSignedIn } from './fixtures'
 
-test('a user updates their own profile; a bad e-mail is refused and nothing typed is lost', async ({ page }) => {
+test('a user updates their own profile; a bad e-mail is refused and nothing typed is lost', async ({
+  page,
+}) => {
   await openSignedIn(page, 'letan', '/user/info/')
   const fullname = page.getByLabel('Họ và tên')
   await expect(fullname).not.toHaveValue('')

@@ -36,7 +36,9 @@ test('a wrong password shows the server message and keeps what was typed', async
   await page.getByLabel('Tên đăng nhập').fill('admin')
   await page.getByLabel('Mật khẩu').fill('sai-mat-khau')
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' }).first(),
+  ).toBeVisible()
   await expect(page.getByLabel('Tên đăng nhập')).toHaveValue('admin')
   await expect(page).toHaveURL(/\/login/)
 })
@@ -58,10 +60,9 @@ test('sign-out asks first, then clears the session', async ({ page }) => {
   await expect(confirm).toBeVisible()
   await confirm.getByRole('button', { name: 'Đồng ý' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('remember')])).toEqual([
-    null,
-    null,
-  ])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('remember')]),
+  ).toEqual([null, null])
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/)
 })

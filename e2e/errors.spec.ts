@@ -19,10 +19,15 @@ test('a 403 shows the no-access toast, persistent and closable', async ({ page, 
   await expect(toast).toHaveCount(0)
 })
 
-test('a server error shows its message', async ({ page, request }) => {
-  await mock.fail(request, '/api/chart/general', 500, 5)
+test('a server error shows its message, and the screen offers a retry that recovers', async ({
+  page,
+  request,
+}) => {
+  await mock.fail(request, '/api/chart/general', 500, 2) // the first call and Query's one retry
   await openSignedIn(page, 'admin', '/dashboard')
-  await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Lỗi máy chủ (giả lập)' }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Thử lại' }).click()
+  await expect(page.getByTestId('stat-trips-today')).toBeVisible()
 })
 
 test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
@@ -33,4 +38,17 @@ test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
   await expect(page.getByText('Không tìm thấy trang')).toBeVisible()
   await page.getByRole('link', { name: 'Về trang chủ' }).click()
   await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
+})
+
+test('a request that gets no answer times out after 5 seconds with the timeout message', async ({
+  page,
+  request,
+}) => {
+  await mock.fail(request, '/api/chart/general', 'hang', 1)
+  await openSignedIn(page, 'admin', '/dashboard')
+  await expect(page.getByRole('alert').filter({ hasText: 'Hết thời gian chờ, đã quá 5 giây' })).toBeVisible({
+    timeout: 10_000,
+  })
+  // Query's one retry gets an answer: the figures come.
+  await expect(page.getByTestId('stat-trips-today')).toBeVisible()
 })

@@ -21,12 +21,8 @@ export const mock = {
   reset: (request: APIRequestContext) => request.post('/__mock/reset'),
   tokenLifetime: (request: APIRequestContext, seconds: number) =>
     request.post('/__mock/token-lifetime', { data: { seconds } }),
-  fail: (
-    request: APIRequestContext,
-    path: string,
-    mode: 500 | 403 | 'network' | 'hang',
-    times = 1,
-  ) => request.post('/__mock/fail', { data: { path, mode, times } }),
+  fail: (request: APIRequestContext, path: string, mode: 500 | 403 | 'network' | 'hang', times = 1) =>
+    request.post('/__mock/fail', { data: { path, mode, times } }),
   /** The mails the demo backend "sent" (a bare array). */
   outbox: async (request: APIRequestContext) =>
     (await (await request.get('/__mock/outbox')).json()) as Array<{ to: string; link: string }>,
@@ -72,7 +68,22 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export async function seriousA11yViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{
+            violations: Array<{
+              id: string
+              impact: string
+              help: string
+              nodes: Array<{ target: string[] }>
+            }>
+          }>
+        }
+      }
+    ).axe
     return axe.run(document)
   })
   return result.violations

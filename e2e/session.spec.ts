@@ -18,7 +18,10 @@ test('an expired token is refreshed once when "remember me" was ticked, and the 
 
   const { data: chart } = await (
     await request.get('/api/chart/general', {
-      headers: { ...CLIENT, Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+      headers: {
+        ...CLIENT,
+        Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+      },
     })
   ).json()
   await expect(page.getByTestId('stat-trips-today')).toContainText(String(chart.trips_today))

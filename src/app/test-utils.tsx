@@ -13,29 +13,6 @@ import { FALLBACK_SETTINGS } from '../api/resources/settings'
 import { useSession } from '../stores/session'
 import { useUi } from '../stores/ui'
 
-// jsdom lacks what antd's responsive helpers use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
-
-if (!('ResizeObserver' in window)) {
-  ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}
-
 afterEach(() => {
   cleanup()
   useSession.getState().clear()

@@ -1,11 +1,11 @@
 /**
  * A tiny toast sink, so the HTTP core and other pure code need no React.
  *
- * The UI registers antd's `App` notification/message API with `setNotifier` once it has mounted.
+ * The UI's toaster (src/components/Toaster.tsx) registers itself with `setNotifier` once it has mounted.
  * Sink contract:
- *  - `persistent: true` → no auto close, closable (antd `duration: 0`), e.g. network / 403 toasts.
+ *  - `persistent: true` → no auto close, closable, top-right, e.g. network / 403 toasts.
  *  - otherwise the global configuration of SPEC §9: auto close after 3 s, top-center.
- *  - `key` → the same toast is updated in place instead of stacking (antd does this for a repeated key).
+ *  - `key` → the toast with that key is replaced instead of stacking.
  *
  * Keyed toasts are also coalesced here: a burst of failures (20 calls failing within a second) reaches
  * the sink once, whatever the sink does with keys.
