@@ -25,12 +25,21 @@ export const settingKeys = {
   byLanguage: (language: Locale) => [...settingKeys.all, 'byLanguage', language] as const,
 }
 
-/** GET general settings (public): theme, colour, default language, title. */
+/**
+ * GET general settings (public): theme, colour, default language, title. Never fails: the root waits for
+ * this query, and an errored query without data would go back to pending on every new observer (a loop
+ * of spinner and refetch), so any failure (already toasted by the HTTP core) gives the fallback settings.
+ */
 export const generalSettingsQuery = () =>
   queryOptions({
     queryKey: settingKeys.general(),
-    queryFn: async (): Promise<Settings> =>
-      (await getOne<Settings>(API.setting.general)) ?? FALLBACK_SETTINGS,
+    queryFn: async (): Promise<Settings> => {
+      try {
+        return (await getOne<Settings>(API.setting.general)) ?? FALLBACK_SETTINGS
+      } catch {
+        return FALLBACK_SETTINGS
+      }
+    },
     staleTime: 5 * 60_000,
   })
 
