@@ -71,9 +71,7 @@ export async function seriousA11yViolations(page: Page) {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
+          run: (ctx: Document) => Promise<{
             violations: Array<{
               id: string
               impact: string

@@ -35,11 +35,14 @@ async function scriptsLoadedBy(path, signedIn) {
       data: { username: 'admin', password: 'admin123', remember: true },
     })
     const { data } = await login.json()
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token)
-      localStorage.setItem('remember', 'true')
-      localStorage.setItem('user', user)
-    }, [data.access_token, JSON.stringify(data.user)])
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token)
+        localStorage.setItem('remember', 'true')
+        localStorage.setItem('user', user)
+      },
+      [data.access_token, JSON.stringify(data.user)],
+    )
   }
   await page.goto(origin + path, { waitUntil: 'networkidle' })
   await context.close()
