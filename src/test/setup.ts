@@ -1,27 +1,28 @@
 import '@testing-library/jest-dom/vitest'
 
-// jsdom lacks what antd's responsive helpers use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
-
-if (!('ResizeObserver' in window)) {
-  ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+// The demo backend's tests run in Node (no window); the rest run in jsdom, which lacks a few browser APIs.
+if (typeof window !== 'undefined') {
+  // antd's responsive helpers.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList
   }
+  if (!('ResizeObserver' in window)) {
+    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+  }
+  // No layout, so no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => {}
 }
-
-// jsdom has no layout, so no scrolling; the router's scroll restoration calls it.
-window.scrollTo = () => {}
