@@ -23,10 +23,13 @@ test('a server error shows its message, and the screen offers a retry that recov
   page,
   request,
 }) => {
-  await mock.fail(request, '/api/chart/general', 500, 2) // the first call and Query's one retry
+  await mock.fail(request, '/api/chart/general', 500, 100)
   await openSignedIn(page, 'admin', '/dashboard')
   await expect(page.getByRole('alert').filter({ hasText: 'Lỗi máy chủ (giả lập)' }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Thử lại' }).click()
+  const retry = page.getByRole('button', { name: 'Thử lại' })
+  await expect(retry).toBeVisible()
+  await mock.reset(request) // the server is well again (signed-in tokens stay valid)
+  await retry.click()
   await expect(page.getByTestId('stat-trips-today')).toBeVisible()
 })
 

@@ -47,6 +47,8 @@ export async function storeSession(page: Page, account: AccountName, remember = 
   expect(response.ok()).toBeTruthy()
   const { data } = await response.json()
   await page.goto('/login')
+  // Once the form shows, the router has settled on /login: a token stored now does not send it onwards.
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible()
   await page.evaluate(
     ([token, user, remember]) => {
       localStorage.setItem('token', token)
