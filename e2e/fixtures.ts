@@ -1,11 +1,13 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { CLIENT_HEADER } from '../src/api/paths'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-export const CLIENT = { 'X-Client': 'backoffice-web' }
+/** The client-marker header every API call carries (the app's own constant). */
+export const CLIENT = { [CLIENT_HEADER.name]: CLIENT_HEADER.value }
 
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin123' },

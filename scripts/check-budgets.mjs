@@ -31,7 +31,7 @@ async function scriptsLoadedBy(path, signedIn) {
   })
   if (signedIn) {
     const login = await page.request.post(`${origin}/api/auth/login`, {
-      headers: { 'X-Client': 'backoffice-web' },
+      headers: { 'X-Client': 'backoffice-web' }, // CLIENT_HEADER of src/api/paths.ts (plain JS cannot import it)
       data: { username: 'admin', password: 'admin123', remember: true },
     })
     const { data } = await login.json()
