@@ -346,15 +346,7 @@ export function createSeed(now = Date.now()): Db {
     description: 'Bán vé và nhận hàng tại văn phòng Sài Gòn',
     parent_id: null,
     status: 1,
-    action_ids: ids([
-      'booking.create',
-      'booking.import_customer',
-      'booking.split-merge',
-      'booking.list-ticket-by-car',
-      'booking.canceled-tickets',
-      'shippingWaiting.view',
-      'shipping.view',
-    ]),
+    action_ids: ids([...PERMISSION_GROUPS.booking, ...PERMISSION_GROUPS.shipping]),
   })
   const kho = roles.insert({
     name: 'Kho hàng',
@@ -374,11 +366,8 @@ export function createSeed(now = Date.now()): Db {
     status: 1,
     action_ids: ids([
       ...PERMISSION_GROUPS.statistical,
-      'map.view',
-      'trip.view',
-      'vehicle.view',
-      'brand.view',
-      'car.view',
+      ...PERMISSION_GROUPS.map,
+      ...PERMISSION_GROUPS.vehicle,
     ]),
   })
   const taixe = roles.insert({
