@@ -7,7 +7,7 @@ import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, fieldAria } from '../../components/Field'
 import { msg } from '../../components/form-messages'
 import { useServerSubmit } from '../../components/use-server-submit'
-import { useToast } from '../../components/use-toast'
+import { toast } from '../../components/toast'
 
 export const PASSWORD_MIN = 6
 
@@ -30,7 +30,6 @@ const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 
 export function ChangePasswordPage() {
   const { t } = useTranslation()
-  const toast = useToast()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
   const {
     control,

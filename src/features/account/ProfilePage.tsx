@@ -13,7 +13,7 @@ import { Field, FormShell, fieldAria } from '../../components/Field'
 import { msg } from '../../components/form-messages'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { useServerSubmit } from '../../components/use-server-submit'
-import { useToast } from '../../components/use-toast'
+import { toast } from '../../components/toast'
 
 const schema = z.object({
   fullname: z
@@ -67,7 +67,6 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)

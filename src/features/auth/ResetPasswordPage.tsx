@@ -5,7 +5,7 @@ import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
 import { useServerSubmit } from '../../components/use-server-submit'
-import { useToast } from '../../components/use-toast'
+import { toast } from '../../components/toast'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
 
@@ -18,7 +18,6 @@ interface Values {
 
 export function ResetPasswordPage({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation()
-  const toast = useToast()
   const navigate = useNavigate()
   const form = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } })
   const {
