@@ -266,7 +266,7 @@ describe('profile and permissions', () => {
     expect([...codes].sort()).toEqual([...ALL_PERMISSION_CODES].sort())
   })
 
-  it('emits resource:changed on a mutation', async () => {
+  it('emits <group>:<action> on a mutation', async () => {
     const events: Array<[string, unknown]> = []
     setEmitter((event, payload) => events.push([event, payload]))
     const admin = await login('admin', 'admin123')
@@ -275,9 +275,7 @@ describe('profile and permissions', () => {
       body: { name: 'Kế toán', permissions: ['trip.statistical'] },
     })
     expect(created.status).toBe(200)
-    expect(events).toEqual([
-      ['resource:changed', { resource: 'role', action: 'created', ids: [created.body.data.id] }],
-    ])
+    expect(events).toEqual([['role:created', { ids: [created.body.data.id] }]])
   })
 })
 

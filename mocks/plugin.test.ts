@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API, CLIENT_HEADER, MOCK_CONTROL } from '../src/api/paths.ts'
-import { SOCKET_EVENTS } from '../src/realtime/events.ts'
+import { resourceEvent } from '../src/realtime/events.ts'
 import { attachSocket, demoMiddleware } from './backend.ts'
 import { resetDb } from './db/index.ts'
 
@@ -95,13 +95,13 @@ describe('demo backend plugin (Node side)', () => {
     const good = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false })
     sockets.push(good)
     await new Promise<void>((resolve) => good.on('connect', () => resolve()))
-    const changed = new Promise<unknown>((resolve) => good.on(SOCKET_EVENTS.resourceChanged, resolve))
+    const changed = new Promise<unknown>((resolve) => good.on(resourceEvent('role', 'created'), resolve))
     const res = await fetch(`${base}${API.role}/create`, {
       method: 'POST',
       headers: headers(token),
       body: JSON.stringify({ name: 'Điều phối' }),
     })
     const { data } = (await res.json()) as { data: { id: number } }
-    expect(await changed).toEqual({ resource: 'role', action: 'created', ids: [data.id] })
+    expect(await changed).toEqual({ ids: [data.id] })
   })
 })

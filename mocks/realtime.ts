@@ -1,4 +1,10 @@
-import { SOCKET_EVENTS, type ResourceChangedPayload, type SocketEventName } from '../src/realtime/events.ts'
+import {
+  resourceEvent,
+  type ResourceAction,
+  type ResourceEventPayload,
+  type ResourceGroup,
+  type SocketEventName,
+} from '../src/realtime/events.ts'
 
 type Sink = (event: SocketEventName, payload: unknown) => void
 
@@ -17,12 +23,8 @@ export function emit(event: SocketEventName, payload: unknown): void {
   }
 }
 
-/** The generic CRUD notification. */
-export function emitChanged(
-  resource: string,
-  action: ResourceChangedPayload['action'],
-  ids: Array<number | string>,
-): void {
-  const payload: ResourceChangedPayload = { resource, action, ids }
-  emit(SOCKET_EVENTS.resourceChanged, payload)
+/** Announces a change of a resource group to every connected client: `<group>:<action>` with the ids. */
+export function emitChanged(group: ResourceGroup, action: ResourceAction, ids: Array<number | string>): void {
+  const payload: ResourceEventPayload = { ids }
+  emit(resourceEvent(group, action), payload)
 }

@@ -8,6 +8,7 @@ import type { Collection } from '../db/collection.ts'
 import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
+import type { ResourceGroup } from '../../src/realtime/events.ts'
 import {
   ApiError,
   assertValid,
@@ -25,8 +26,8 @@ import {
 } from './util.ts'
 
 interface CrudOptions<T extends { id: number }> {
-  /** resource name in socket events */
-  resource: string
+  /** resource group in socket events */
+  resource: ResourceGroup
   base: string
   rows: () => Collection<T>
   /** validates a whole row on create and update; required with writeCode */

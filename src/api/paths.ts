@@ -29,6 +29,16 @@ export const API = {
   brand: '/api/brand',
   productType: '/api/product-type',
   vehicle: '/api/vehicle',
+  /** Fare date ranges of a vehicle type and the fare by vehicle on a day. */
+  vehicleFare: {
+    base: '/api/vehicle/fare-date-range',
+    /** GET ?vehicle_type_id */
+    list: '/api/vehicle/fare-date-range/list',
+    create: '/api/vehicle/fare-date-range/create',
+    update: '/api/vehicle/fare-date-range/update',
+    /** GET ?vehicle_type_id&date=YYYY-MM-DD → { fare, fare_date_range_id } */
+    fareByVehicle: '/api/vehicle/fare-by-vehicle',
+  },
   car: '/api/car',
   map: '/api/map',
   office: '/api/office',

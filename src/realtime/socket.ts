@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
 import type { QueryClient } from '@tanstack/react-query'
 import { readToken, useSession } from '../stores/session'
-import { SOCKET_EVENTS, type ResourceChangedPayload } from './events'
+import { EVENT_INVALIDATES } from './events'
 
 /**
  * One socket.io connection per signed-in session (ARCHITECTURE "Realtime and push").
@@ -54,9 +54,11 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
   })
   s.on('disconnect', () => setConnected(false))
   s.on('connect_error', () => setConnected(false))
-  s.on(SOCKET_EVENTS.resourceChanged, (payload: ResourceChangedPayload) => {
-    if (payload?.resource) void queryClient.invalidateQueries({ queryKey: [payload.resource] })
-  })
+  for (const [event, keys] of Object.entries(EVENT_INVALIDATES)) {
+    s.on(event, () => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+    })
+  }
 }
 
 export function disconnectSocket() {

@@ -1,4 +1,8 @@
 import type vi from '../vi/ui'
+import table from './table'
+import form from './form'
+import seatMap from './seatMap'
+import fleet from './fleet'
 
 export default {
   common: {
@@ -124,4 +128,8 @@ export default {
       submit: 'Change password',
     },
   },
+  table,
+  form,
+  seatMap,
+  fleet,
 } satisfies typeof vi

@@ -1,3 +1,8 @@
+import table from './table'
+import form from './form'
+import seatMap from './seatMap'
+import fleet from './fleet'
+
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
@@ -123,4 +128,8 @@ export default {
       submit: 'Đổi mật khẩu',
     },
   },
+  table,
+  form,
+  seatMap,
+  fleet,
 }

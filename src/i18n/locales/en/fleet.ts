@@ -1,0 +1,3 @@
+import type vi from '../vi/fleet'
+
+export default {} satisfies typeof vi

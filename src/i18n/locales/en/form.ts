@@ -1,0 +1,3 @@
+import type vi from '../vi/form'
+
+export default {} satisfies typeof vi

@@ -1,0 +1,3 @@
+import type vi from '../vi/table'
+
+export default {} satisfies typeof vi

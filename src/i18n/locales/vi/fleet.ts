@@ -1,0 +1,2 @@
+/** Screen text of the 'fleet' area (ui namespace: `t('fleet.…')`). */
+export default {}

@@ -1,0 +1,2 @@
+/** Screen text of the 'form' area (ui namespace: `t('form.…')`). */
+export default {}

@@ -1,0 +1,2 @@
+/** Screen text of the 'seatMap' area (ui namespace: `t('seatMap.…')`). */
+export default {}

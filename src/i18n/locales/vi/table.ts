@@ -1,0 +1,2 @@
+/** Screen text of the 'table' area (ui namespace: `t('table.…')`). */
+export default {}

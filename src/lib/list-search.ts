@@ -1,0 +1,73 @@
+/**
+ * A list screen's state in the URL (ARCHITECTURE "How data flows"): page, page size, sort and filters are
+ * search params validated by the route's `validateSearch`, so reload, back and a copied link keep them.
+ * A bad value (typed by hand, or left from an old link) falls back to the default instead of failing.
+ *
+ *   export const Route = createFileRoute('/_app/car')({
+ *     validateSearch: listSearch({ brand_id: z.coerce.number().int().optional().catch(undefined) }),
+ *   })
+ */
+import { z } from 'zod'
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, PAGE_SIZES, type ListQuery } from '../api/envelope'
+
+const pageSize = z.coerce
+  .number()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+  .optional()
+  .catch(undefined)
+
+export const listSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  itemsPerPage: pageSize,
+  sortBy: z.string().min(1).optional().catch(undefined),
+  sortDesc: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** free-text search */
+  q: z.string().optional().catch(undefined),
+})
+export type ListSearch = z.infer<typeof listSearchSchema>
+
+/** The list search schema plus a screen's own filters. */
+export const listSearch = <S extends z.ZodRawShape>(filters: S) => listSearchSchema.extend(filters)
+
+/** An optional numeric filter (e.g. status, brand_id) that falls back to "none" when malformed. */
+export const numberFilter = () => z.coerce.number().int().optional().catch(undefined)
+
+/** The paging and sort a DataTable shows, with the defaults applied. */
+export interface TableState {
+  page: number
+  itemsPerPage: number
+  sortBy?: string
+  sortDesc: boolean
+}
+
+export const tableState = (search: ListSearch): TableState => ({
+  page: search.page ?? DEFAULT_PAGE,
+  itemsPerPage: search.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE,
+  sortBy: search.sortBy,
+  sortDesc: search.sortDesc !== 'asc',
+})
+
+/** A table state change as search params (defaults left out, so the URL stays short). */
+export const tableStateToSearch = (state: TableState): Partial<ListSearch> => ({
+  page: state.page === DEFAULT_PAGE ? undefined : state.page,
+  itemsPerPage: state.itemsPerPage === DEFAULT_ITEMS_PER_PAGE ? undefined : state.itemsPerPage,
+  sortBy: state.sortBy,
+  sortDesc: state.sortBy ? (state.sortDesc ? 'desc' : 'asc') : undefined,
+})
+
+/** What the list call sends for a search (SPEC §7): paging, sort and every filter. */
+export function searchToQuery(search: ListSearch & Record<string, unknown>): ListQuery {
+  const { page: _page, itemsPerPage: _size, sortBy: _sortBy, sortDesc: _sortDesc, ...filters } = search
+  const state = tableState(search)
+  const query: ListQuery = {
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+    sortBy: state.sortBy,
+    sortDesc: state.sortBy ? state.sortDesc : undefined,
+  }
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      query[key] = value
+  }
+  return query
+}
