@@ -9,7 +9,7 @@ const booking = [
   '/list-guests-require-pick-to-station',
   '/list-guests-require-pick-to-home',
 ]
-const shipping = ['/shipping-waiting', '/shipping']
+const shipping = ['/shipping-waiting', '/shipping', '/product-type']
 const statistical = [
   '/statistical-trip',
   '/statistics/ticket-history',

@@ -19,7 +19,7 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
       'user',
     ])
     expect(menuPaths(menu)).toEqual(menuPaths(MENU))
-    expect(menuPaths(menu)).toHaveLength(33)
+    expect(menuPaths(menu)).toHaveLength(34)
   })
 
   it('le-tan-sai-gon: booking (with the two code-less pick-up lists) and shipping', () => {
@@ -46,13 +46,14 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
       '/list-guests-require-pick-to-home',
       '/shipping-waiting',
       '/shipping',
+      '/product-type',
     ])
   })
 
   it('kho-hang: shipping and the shipping statistics', () => {
     const menu = visible(['shippingWaiting.view', 'shipping.view', 'trip.statistical_shipping'], ['kho-hang'])
     expect(menu.map((g) => g.key)).toEqual(['shipping', 'statistical'])
-    expect(menuPaths(menu)).toEqual(['/shipping-waiting', '/shipping', '/statistical-shipping'])
+    expect(menuPaths(menu)).toEqual(['/shipping-waiting', '/shipping', '/product-type', '/statistical-shipping'])
   })
 
   it('quan-ly: statistics, maps and vehicles', () => {
@@ -93,7 +94,7 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
   })
 
   it('code-less pick-up links need a code of their own group, not any code', () => {
-    expect(menuPaths(visible(['shipping.view'], ['x']))).toEqual(['/shipping'])
+    expect(menuPaths(visible(['shipping.view'], ['x']))).toEqual(['/shipping', '/product-type'])
     expect(menuPaths(visible(['booking.canceled-tickets'], ['x']))).toEqual([
       '/canceled-tickets',
       '/list-guests-require-pick-to-station',

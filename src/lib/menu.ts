@@ -33,6 +33,8 @@ export const MENU: MenuGroup[] = [
     links: [
       { key: 'shippingWaiting', path: '/shipping-waiting', code: 'shippingWaiting.view' },
       { key: 'shippingOrders', path: '/shipping', code: 'shipping.view' },
+      // SPEC §2 lists /product-type (goods groups) without a menu entry; the shipping desk owns them.
+      { key: 'productTypes', path: '/product-type', code: 'shipping.view' },
     ],
   },
   {

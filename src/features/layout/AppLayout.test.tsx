@@ -54,6 +54,7 @@ describe('AppLayout', () => {
       ['Khách cần đón về nhà', '/list-guests-require-pick-to-home'],
       ['Hàng chờ gửi', '/shipping-waiting'],
       ['Đơn gửi hàng', '/shipping'],
+      ['Loại hàng', '/product-type'],
     ])
     const nav = screen.getByRole('navigation', { name: 'Menu chính' })
     expect(within(nav).getByText('Đặt vé')).toBeInTheDocument()

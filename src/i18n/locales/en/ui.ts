@@ -66,6 +66,7 @@ export default {
     shipping: 'Shipping',
     shippingWaiting: 'Waiting goods',
     shippingOrders: 'Shipping orders',
+    productTypes: 'Goods types',
     statistical: 'Statistical',
     statisticalTrip: 'Revenue by trip',
     ticketHistory: 'Ticket history',

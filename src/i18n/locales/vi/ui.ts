@@ -66,6 +66,7 @@ export default {
     shipping: 'Gửi hàng',
     shippingWaiting: 'Hàng chờ gửi',
     shippingOrders: 'Đơn gửi hàng',
+    productTypes: 'Loại hàng',
     statistical: 'Thống kê',
     statisticalTrip: 'Doanh thu theo chuyến',
     ticketHistory: 'Lịch sử vé',

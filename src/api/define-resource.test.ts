@@ -1,0 +1,165 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { setupServer } from 'msw/node'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { createQueryClient } from '../app/query-client'
+import { TOKEN_KEY } from '../stores/session'
+import { setNotifier } from '../lib/notify'
+import { brands } from './resources/brand'
+import { cars } from './resources/car'
+import { vehicleFares, vehicleTypes } from './resources/vehicle'
+import { EVENT_INVALIDATES } from '../realtime/events'
+
+const server = setupServer()
+const wire: string[] = []
+const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'OK', data })
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  wire.length = 0
+  localStorage.setItem(TOKEN_KEY, 'test-token')
+  setNotifier(() => {})
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    wire.push(`${request.method} ${url.pathname}${url.search}`)
+  })
+})
+afterEach(() => {
+  server.resetHandlers()
+  server.events.removeAllListeners()
+  localStorage.clear()
+})
+
+/** A client holding one settled query under each key. */
+function clientWith(keys: QueryKey[]): QueryClient {
+  const client = createQueryClient()
+  for (const key of keys) client.setQueryData(key, { seeded: true })
+  return client
+}
+const invalidated = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => q.queryKey)
+
+const SEEDED: QueryKey[] = [
+  ['brand', 'list', { page: 1 }],
+  ['brand', 'all'],
+  ['brand', 'detail', 3],
+  ['car', 'list', { page: 2 }],
+  ['vehicle', 'list', {}],
+  ['vehicle', 'fare-range', 1],
+  ['setting', 'general'],
+]
+
+describe('defineResource keys', () => {
+  it('nests every key under the group root', () => {
+    expect(brands.keys.all).toEqual(['brand'])
+    expect(brands.keys.lists()).toEqual(['brand', 'list'])
+    expect(brands.keys.list({ page: 2, q: 'kia' })).toEqual(['brand', 'list', { page: 2, q: 'kia' }])
+    expect(brands.keys.allRows()).toEqual(['brand', 'all'])
+    expect(brands.keys.details()).toEqual(['brand', 'detail'])
+    expect(brands.keys.detail(7)).toEqual(['brand', 'detail', 7])
+    expect(vehicleFares.keys.fareRanges(4)).toEqual(['vehicle', 'fare-range', 4])
+    expect(brands.list({ page: 1 }).queryKey).toEqual(brands.keys.list({ page: 1 }))
+    expect(cars.detail(5).queryKey).toEqual(['car', 'detail', 5])
+  })
+})
+
+describe('defineResource calls', () => {
+  it('list, all and detail go to the SPEC §7 paths and unwrap the envelope', async () => {
+    server.use(
+      mswHttp.get('*/api/car/list', () => ok({ last_page: 3, total: 25, data: [{ id: 1 }] })),
+      mswHttp.get('*/api/car/all', () => ok([{ id: 1 }, { id: 2 }])),
+      mswHttp.get('*/api/car/9', () => ok({ id: 9, name: 'Xe 9' })),
+    )
+    const client = createQueryClient()
+    const page = await client.fetchQuery(
+      cars.list({ page: 2, itemsPerPage: 10, sortBy: 'name', sortDesc: false, status: 1 }),
+    )
+    expect(page).toEqual({ last_page: 3, total: 25, data: [{ id: 1 }] })
+    expect(await client.fetchQuery(cars.all())).toHaveLength(2)
+    expect(await client.fetchQuery(cars.detail(9))).toEqual({ id: 9, name: 'Xe 9' })
+    expect(wire).toEqual([
+      'GET /api/car/list?page=2&itemsPerPage=10&sortBy=name&sortDesc=asc&status=1',
+      'GET /api/car/all',
+      'GET /api/car/9',
+    ])
+  })
+
+  it('remove sends the ids comma-joined', async () => {
+    server.use(mswHttp.delete('*/api/brand/:ids', () => ok([3, 4])))
+    const client = createQueryClient()
+    const result = await new MutationObserver(client, brands.remove()).mutate([3, 4])
+    expect(result).toBe(true)
+    expect(wire).toEqual(['DELETE /api/brand/3,4'])
+  })
+})
+
+describe('a mutation invalidates exactly the keys it names', () => {
+  it('create, update and remove of a group reach its whole root and nothing else', async () => {
+    server.use(
+      mswHttp.post('*/api/brand/create', () => ok({ id: 8, name: 'Isuzu', status: 1 })),
+      mswHttp.post('*/api/brand/update', () => ok({ id: 3, name: 'Thaco', status: 1 })),
+      mswHttp.delete('*/api/brand/:ids', () => ok([3])),
+    )
+    const brandKeys = SEEDED.filter((k) => k[0] === 'brand')
+    for (const [options, input] of [
+      [brands.create(), { name: 'Isuzu', status: 1 }],
+      [brands.update(), { id: 3, name: 'Thaco' }],
+      [brands.remove(), [3]],
+    ] as const) {
+      const client = clientWith(SEEDED)
+      expect(options.meta?.invalidates).toEqual([['brand']])
+      await new MutationObserver(client, options as never).mutate(input as never)
+      expect(invalidated(client)).toEqual(brandKeys)
+    }
+  })
+
+  it('a fare range save makes the vehicle group stale (types and ranges), not cars', async () => {
+    server.use(mswHttp.post('*/api/vehicle/fare-date-range/create', () => ok({ id: 1 })))
+    const client = clientWith(SEEDED)
+    await new MutationObserver(client, vehicleFares.save()).mutate({
+      vehicle_type_id: 1,
+      date_start: '2026-12-20',
+      date_end: '2027-01-05',
+      fare: 350000,
+    })
+    expect(invalidated(client)).toEqual([
+      ['vehicle', 'list', {}],
+      ['vehicle', 'fare-range', 1],
+    ])
+  })
+
+  it('a failed save invalidates nothing', async () => {
+    server.use(
+      mswHttp.post('*/api/car/create', () =>
+        HttpResponse.json(
+          { code: 422, message: 'Dữ liệu không hợp lệ', errors: { name: ['x'] } },
+          { status: 422 },
+        ),
+      ),
+    )
+    const client = clientWith(SEEDED)
+    await expect(new MutationObserver(client, cars.create()).mutate({} as never)).rejects.toBeTruthy()
+    expect(invalidated(client)).toEqual([])
+  })
+
+  it('export invalidates nothing', () => {
+    expect(cars.export().meta).toBeUndefined()
+    expect(vehicleTypes.keys.all).toEqual(['vehicle'])
+  })
+})
+
+describe('socket events', () => {
+  it('each group event makes that group stale and nothing else', async () => {
+    const client = clientWith(SEEDED)
+    for (const queryKey of EVENT_INVALIDATES['car:created']) await client.invalidateQueries({ queryKey })
+    expect(invalidated(client)).toEqual([['car', 'list', { page: 2 }]])
+    expect(EVENT_INVALIDATES['brand:deleted']).toEqual([['brand']])
+    expect(EVENT_INVALIDATES['vehicle:updated']).toEqual([['vehicle']])
+    expect(EVENT_INVALIDATES['product-type:updated']).toEqual([['product-type']])
+  })
+})
