@@ -6,45 +6,7 @@ import { db, resetDb, server } from './node.ts'
 import { seatsOf } from './db/index.ts'
 import { vnDate, vnToday } from './db/time.ts'
 import { setEmitter } from './realtime.ts'
-
-const BASE = 'http://localhost'
-
-interface Body<T = unknown> {
-  code: number
-  message: string | null
-  data: T
-  errors?: Record<string, string[]>
-}
-
-async function call<T = unknown>(
-  path: string,
-  init: {
-    method?: string
-    body?: unknown
-    token?: string
-    lang?: string
-    headers?: Record<string, string>
-  } = {},
-): Promise<{ status: number; body: Body<T> }> {
-  const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...init.headers }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  if (init.token) headers.authorization = `Bearer ${init.token}`
-  if (init.lang) headers['accept-language'] = init.lang
-  const res = await fetch(`${BASE}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  return { status: res.status, body: (await res.json()) as Body<T> }
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const { status, body } = await call<{ access_token: string }>(API.auth.login, {
-    body: { username, password },
-  })
-  expect(status).toBe(200)
-  return body.data.access_token
-}
+import { BASE, call, login, type Body } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -256,6 +218,7 @@ describe('profile and permissions', () => {
     expect(menu.body.data.filter((m) => m.type !== 'subheader').map((m) => m.slug)).toEqual([
       '/shipping-waiting',
       '/shipping',
+      '/product-type',
       '/statistical-shipping',
     ])
     const admin = await login('admin', 'admin123')

@@ -55,6 +55,8 @@ export interface Db {
   waitingBookings: Collection<WaitingBooking>
   waitingGoods: Collection<WaitingGoods>
   shippingOrders: Collection<ShippingOrder>
+  /** Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types). */
+  seq: { seat: number; fareDateRange: number }
 }
 
 const GROUP_NAMES: Record<PermissionGroup, string> = {
@@ -1106,5 +1108,6 @@ export function createSeed(now = Date.now()): Db {
     waitingBookings,
     waitingGoods,
     shippingOrders,
+    seq: { seat: seatIds.next - 1, fareDateRange: fareRangeId },
   }
 }

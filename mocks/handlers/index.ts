@@ -4,6 +4,7 @@ import { authHandlers } from './auth.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { fileHandlers } from './file.ts'
+import { fleetHandlers } from './fleet.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
@@ -20,6 +21,7 @@ export const handlers = [
   ...settingsHandlers,
   ...chartHandlers,
   ...accessHandlers,
+  ...fleetHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

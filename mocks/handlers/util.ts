@@ -82,6 +82,33 @@ export const MESSAGES = {
     en: "You don't have access to this feature!",
   },
   injected500: { vi: 'Lỗi máy chủ (giả lập)', en: 'Server error (simulated)' },
+  minValue: { vi: 'Giá trị phải lớn hơn hoặc bằng {0}', en: 'Value must be greater than or equal to {0}' },
+  invalidDate: { vi: 'Ngày không đúng định dạng', en: 'Incorrect date format' },
+  statusActive: { vi: 'Hoạt động', en: 'Active' },
+  statusLocked: { vi: 'Khóa', en: 'Locked' },
+  // fleet
+  plateFormat: {
+    vi: 'Biển số xe không đúng định dạng (VD: 51B-123.45)',
+    en: 'Incorrect license plate format (e.g. 51B-123.45)',
+  },
+  plateTaken: { vi: 'Biển số xe đã tồn tại', en: 'This license plate is already in use' },
+  brandNotFound: { vi: 'Hãng xe không tồn tại', en: 'This brand does not exist' },
+  vehicleTypeNotFound: { vi: 'Loại xe không tồn tại', en: 'This vehicle type does not exist' },
+  seatCountMismatch: {
+    vi: 'Số ghế phải bằng số ghế trên sơ đồ ({0})',
+    en: 'The number of seats must equal the seats on the diagram ({0})',
+  },
+  seatCodeDuplicate: { vi: 'Mã ghế {0} bị trùng', en: 'Seat code {0} is used more than once' },
+  diagramRowLength: {
+    vi: 'Mỗi hàng của sơ đồ phải có đúng {0} ô',
+    en: 'Every row of the diagram must have exactly {0} cells',
+  },
+  seatHasTickets: { vi: 'Ghế {0} đã có vé, không thể xoá', en: 'Seat {0} has tickets and cannot be deleted' },
+  dateEndBeforeStart: {
+    vi: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    en: 'The end date must be on or after the start date',
+  },
+  dateRangeOverlap: { vi: 'Khoảng ngày bị trùng với {0} – {1}', en: 'These dates overlap {0} – {1}' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
@@ -105,6 +132,19 @@ export const FIELD_LABELS: Record<string, { vi: string; en: string }> = {
   role_ids: { vi: 'vai trò', en: 'role' },
   token: { vi: 'mã xác thực', en: 'token' },
   fcm_token: { vi: 'mã thiết bị nhận thông báo', en: 'device push token' },
+  status: { vi: 'trạng thái', en: 'status' },
+  type: { vi: 'loại', en: 'type' },
+  brand_id: { vi: 'hãng xe', en: 'brand' },
+  vehicle_type_id: { vi: 'loại xe', en: 'vehicle type' },
+  license_plate: { vi: 'biển số xe', en: 'license plate' },
+  seats: { vi: 'số ghế', en: 'number of seats' },
+  seat_number: { vi: 'số ghế', en: 'number of seats' },
+  seat_code: { vi: 'mã ghế', en: 'seat code' },
+  diagram: { vi: 'sơ đồ ghế', en: 'seat diagram' },
+  fare: { vi: 'giá vé', en: 'fare' },
+  date: { vi: 'ngày', en: 'date' },
+  date_start: { vi: 'ngày bắt đầu', en: 'start date' },
+  date_end: { vi: 'ngày kết thúc', en: 'end date' },
 }
 export const label = (request: Request, field: string) => FIELD_LABELS[field]?.[langOf(request)] ?? field
 
@@ -170,6 +210,17 @@ export async function readJson<T = Record<string, unknown>>(request: Request): P
 }
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+  const d = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(+d) && d.toISOString().slice(0, 10) === v
+}
+
+/** YYYY-MM-DD → DD/MM/YYYY (anything else unchanged), as dates are shown in messages and exports. */
+export const displayDate = (v: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.split('-').reverse().join('/') : v
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v))
 
@@ -293,6 +344,15 @@ const normalise = (s: string) =>
  * any other filter whose name is a field of the row matches that field exactly (as a string).
  */
 export function paginate<T extends object>(rows: T[], query: ListQuery): ListPage<T> {
+  const out = queryRows(rows, query)
+  const total = out.length
+  const last_page = Math.max(1, Math.ceil(total / query.itemsPerPage))
+  const start = (query.page - 1) * query.itemsPerPage
+  return { last_page, total, data: out.slice(start, start + query.itemsPerPage) }
+}
+
+/** The filter and sort of {@link paginate} without the paging (exports want every matching row). */
+export function queryRows<T extends object>(rows: T[], query: ListQuery): T[] {
   let out = rows
   for (const [key, value] of Object.entries(query.filters)) {
     if (key === 'search' || key === 'keyword' || key === 'q') {
@@ -317,10 +377,7 @@ export function paginate<T extends object>(rows: T[], query: ListQuery): ListPag
       return String(x).localeCompare(String(y), 'vi') * dir
     })
   }
-  const total = out.length
-  const last_page = Math.max(1, Math.ceil(total / query.itemsPerPage))
-  const start = (query.page - 1) * query.itemsPerPage
-  return { last_page, total, data: out.slice(start, start + query.itemsPerPage) }
+  return out
 }
 
 /** Comma-joined ids of a DELETE path. */
