@@ -515,4 +515,28 @@ describe('brands and product types', () => {
       ['product-type:deleted', { ids: [created.body.data.id] }],
     ])
   })
+
+  it('refuse a name already used by another brand or product type, whatever its case and accents', async () => {
+    const token = await login('admin', 'admin123')
+    const taken = db.brands.all()[0]
+    const twin = await call(`${API.brand}/create`, {
+      token,
+      body: { name: `  ${taken.name.toUpperCase()} ` },
+    })
+    expect(twin.status).toBe(422)
+    expect(twin.body.errors).toEqual({ name: ['Tên đã tồn tại'] })
+    const same = await call(`${API.brand}/update`, {
+      token,
+      body: { id: taken.id, name: taken.name, note: 'x' },
+    })
+    expect(same.status).toBe(200)
+    const type = db.productTypes.all()[0]
+    const accentless = type.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+    const en = await call(`${API.productType}/create`, { token, body: { name: accentless }, lang: 'en' })
+    expect(en.status).toBe(422)
+    expect(en.body.errors).toEqual({ name: ['This name is already in use'] })
+  })
 })

@@ -13,6 +13,7 @@ import {
   type VehicleType,
 } from '../../src/api/schemas/fleet.ts'
 import { isVietnamesePlate, normalizePlate } from '../../src/lib/license-plate.ts'
+import type { Collection } from '../db/collection.ts'
 import { db, seatsOf } from '../db/index.ts'
 import { addDays, vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
@@ -24,6 +25,7 @@ import {
   isIsoDate,
   label,
   MESSAGES,
+  normalise,
   ok,
   parseIds,
   readJson,
@@ -40,6 +42,17 @@ const isOpenTrip = (tripId: number) => {
 }
 
 // ---------------------------------------------------------------- cars
+
+/** Brands and goods types: a name is used once (ignoring case, accents and spaces around). */
+function uniqueName<T extends { id: number; name: string }>(rows: () => Collection<T>) {
+  return (request: Request, row: T, existing: T | undefined): T => {
+    const name = row.name.trim()
+    const key = normalise(name)
+    const taken = rows().findBy((r) => r.id !== existing?.id && normalise(r.name.trim()) === key)
+    assertValid(request, { name: taken ? [t(request, 'nameTaken')] : [] })
+    return { ...row, name }
+  }
+}
 
 function carRules(request: Request, car: Car, existing: Car | undefined): Car {
   const plate = normalizePlate(car.license_plate)
@@ -253,6 +266,7 @@ export const fleetHandlers = [
     schema: brandSchema,
     writeCode: 'brand.view',
     defaults: () => ({ status: 1 }),
+    rules: uniqueName(() => db.brands),
     inUse: (id) => !!db.cars.findBy((c) => c.brand_id === id),
   }),
   ...crud({
@@ -262,6 +276,7 @@ export const fleetHandlers = [
     schema: productTypeSchema,
     writeCode: 'shipping.view',
     defaults: () => ({ status: 1 }),
+    rules: uniqueName(() => db.productTypes),
     inUse: (id) =>
       !!db.waitingGoods.findBy((g) => g.product_type_id === id) ||
       !!db.shippingOrders.findBy((o) => o.product_type_id === id),

@@ -91,6 +91,7 @@ export const MESSAGES = {
     vi: 'Biển số xe không đúng định dạng (VD: 51B-123.45)',
     en: 'Incorrect license plate format (e.g. 51B-123.45)',
   },
+  nameTaken: { vi: 'Tên đã tồn tại', en: 'This name is already in use' },
   plateTaken: { vi: 'Biển số xe đã tồn tại', en: 'This license plate is already in use' },
   brandNotFound: { vi: 'Hãng xe không tồn tại', en: 'This brand does not exist' },
   vehicleTypeNotFound: { vi: 'Loại xe không tồn tại', en: 'This vehicle type does not exist' },
@@ -331,7 +332,7 @@ export function parseListQuery(request: Request): ListQuery {
   }
 }
 
-const normalise = (s: string) =>
+export const normalise = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
