@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { zodResolver } from '@hookform/resolvers/zod'
 import i18n from '../i18n'
 import { messages, v } from './validation'
 
@@ -24,6 +25,17 @@ describe('validation messages of SPEC §5', () => {
     expect(firstMessage(v.select('role'), 3)).toBeNull()
     expect(firstMessage(v.selectMany('role'), [])).toBe('Please choose role')
     expect(firstMessage(v.selectMany('role'), [1])).toBeNull()
+  })
+
+  it('an empty select reads "Please choose" through the form resolver too', async () => {
+    const resolver = zodResolver(z.object({ role: v.select('ui:fields.role') }))
+    for (const role of [null, undefined, '']) {
+      const { errors } = await resolver({ role } as never, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      })
+      expect(errors.role?.message).toMatch(/^Vui lòng chọn /)
+    }
   })
 
   it('translates a label given as an i18n key', async () => {

@@ -35,11 +35,12 @@ export const v = {
   select: (field: string) =>
     z.union(
       [
+        // each option carries the message too: the resolver reports the first failing option's
         z
-          .string()
+          .string({ error: () => messages.requiredSelect(field) })
           .trim()
           .min(1, { error: () => messages.requiredSelect(field) }),
-        z.number(),
+        z.number({ error: () => messages.requiredSelect(field) }),
       ],
       {
         error: () => messages.requiredSelect(field),

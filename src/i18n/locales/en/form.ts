@@ -1,3 +1,29 @@
 import type vi from '../vi/form'
 
-export default {} satisfies typeof vi
+export default {
+  status: {
+    active: 'Active',
+    locked: 'Locked',
+  },
+  options: {
+    loading: 'Loading the list…',
+    loadError: 'Could not load the {{label}} list.',
+    loadErrorShort: 'Could not load the list.',
+  },
+  dateRange: {
+    end: '{{label}} (end date)',
+  },
+  color: {
+    presets: 'Suggested colours',
+    none: 'No colour',
+    clear: 'Clear colour',
+  },
+  image: {
+    choose: 'Choose image',
+    remove: 'Remove image',
+    uploading: 'Uploading image…',
+    notImage: 'The chosen file is not an image',
+    tooLarge: 'The image must be at most {{max}} MB',
+    uploadFailed: 'The image could not be uploaded',
+  },
+} satisfies typeof vi

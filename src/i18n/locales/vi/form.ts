@@ -1,2 +1,28 @@
-/** Screen text of the 'form' area (ui namespace: `t('form.…')`). */
-export default {}
+/** Screen text of the 'form' area (ui namespace: `t('form.…')`): the form kit's own messages and labels. */
+export default {
+  status: {
+    active: 'Hoạt động',
+    locked: 'Khóa',
+  },
+  options: {
+    loading: 'Đang tải danh sách…',
+    loadError: 'Không tải được danh sách {{label}}.',
+    loadErrorShort: 'Không tải được danh sách.',
+  },
+  dateRange: {
+    end: '{{label}} (đến ngày)',
+  },
+  color: {
+    presets: 'Màu gợi ý',
+    none: 'Chưa chọn màu',
+    clear: 'Bỏ chọn màu',
+  },
+  image: {
+    choose: 'Chọn ảnh',
+    remove: 'Xóa ảnh',
+    uploading: 'Đang tải ảnh lên…',
+    notImage: 'Tệp đã chọn không phải là ảnh',
+    tooLarge: 'Dung lượng ảnh phải nhỏ hơn hoặc bằng {{max}} MB',
+    uploadFailed: 'Tải ảnh lên không thành công',
+  },
+}

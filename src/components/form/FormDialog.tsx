@@ -1,0 +1,72 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Alert, Button, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useFormContext } from 'react-hook-form'
+import { FormShell } from '../Field'
+
+export interface FormDialogProps {
+  open: boolean
+  /** The dialog's heading and accessible name. */
+  title: string
+  /** Cancel, the close button and Escape; the dialog never closes on its own. */
+  onCancel: () => void
+  /** Usually `onSubmit` of useResourceForm / useServerSubmit. */
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void
+  submitting?: boolean
+  /** A refusal that belongs to no field: an alert at the top. */
+  serverError?: string | null
+  /** Default: "Lưu" / "Save". */
+  submitText?: string
+  width?: number
+  children: ReactNode
+}
+
+/**
+ * A create / edit dialog: an antd Modal whose whole panel is a <form noValidate>, so Enter in a field submits
+ * and Save (a submit button, spinning while `submitting`) sits in the footer. A failed save changes nothing:
+ * the fields and what was typed stay. A click on the mask does not close it (typed work would be lost);
+ * Cancel, the close button and Escape call `onCancel`. Hidden, its content is destroyed and, inside a
+ * <FormProvider>, the form is reset to its default values, so a reopened dialog starts clean.
+ */
+export function FormDialog({
+  open,
+  title,
+  onCancel,
+  onSubmit,
+  submitting = false,
+  serverError,
+  submitText,
+  width,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation()
+  // null outside a <FormProvider>.
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onCancel={onCancel}
+      destroyOnHidden
+      mask={{ closable: false }}
+      afterOpenChange={(visible) => {
+        if (!visible) form?.reset()
+      }}
+      modalRender={(panel) => <FormShell onSubmit={onSubmit}>{panel}</FormShell>}
+      footer={
+        <>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {submitText ?? t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      {serverError && (
+        <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
+      )}
+      {children}
+    </Modal>
+  )
+}

@@ -1,0 +1,41 @@
+import { Input } from 'antd'
+import type { FieldValues } from 'react-hook-form'
+import { Field } from '../Field'
+import { useFieldControl, type BaseFieldProps } from './field-control'
+
+export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+  /** A text area (grows from 2 to 6 rows). */
+  multiline?: boolean
+  maxLength?: number
+  autoComplete?: string
+  placeholder?: string
+  autoFocus?: boolean
+}
+
+/** Text (value: string). */
+export function TextField<T extends FieldValues = FieldValues>(props: TextFieldProps<T>) {
+  const { multiline, maxLength, autoComplete, placeholder, autoFocus, disabled } = props
+  const { field, ref, aria, row } = useFieldControl(props)
+  const common = {
+    ...aria,
+    ref,
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    disabled: disabled || field.disabled,
+    maxLength,
+    autoComplete,
+    placeholder,
+    autoFocus,
+  }
+  return (
+    <Field {...row}>
+      {multiline ? (
+        <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />
+      ) : (
+        <Input {...common} />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,68 @@
+/* Test support for the form kit's tests (imported by *.test.tsx only): a small form around the fields. */
+import type { ReactNode } from 'react'
+import { cleanup, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { afterEach, vi } from 'vitest'
+import '../../i18n'
+import { createQueryClient } from '../../app/query-client'
+import { FALLBACK_SETTINGS, settingKeys } from '../../api/resources/settings'
+import { FormShell } from '../Field'
+import { useResourceForm } from './use-resource-form'
+
+// vitest runs without globals, so testing-library cannot register its own cleanup.
+afterEach(() => cleanup())
+// antd's pickers and popups are slow to render in jsdom, more so while other test files run alongside.
+vi.setConfig({ testTimeout: 20_000 })
+
+/** A fresh client, no retries, with the settings already there (format_date DD/MM/YYYY), so no call is made. */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } })
+  client.setQueryData(settingKeys.general(), FALLBACK_SETTINGS)
+  for (const language of ['vi', 'en'] as const)
+    client.setQueryData(settingKeys.byLanguage(language), {
+      language,
+      format_date: 'DD/MM/YYYY',
+      format_time: 'HH:mm',
+    })
+  return client
+}
+
+/**
+ * Renders `children` (form-kit fields) in a <form> wired by useResourceForm with `schema`; the submit
+ * button is "Gửi". `onSave` receives the validated values.
+ */
+export function renderForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  children,
+  onSave = vi.fn(async () => true),
+}: {
+  schema: z.ZodType<T, FieldValues>
+  defaultValues: DefaultValues<T>
+  children: ReactNode
+  onSave?: (values: T) => Promise<boolean>
+}) {
+  function Harness() {
+    const { form, onSubmit, serverError } = useResourceForm<T>({ schema, defaultValues, onSave })
+    return (
+      <FormProvider {...form}>
+        <FormShell onSubmit={onSubmit}>
+          {serverError && <div role="alert">{serverError}</div>}
+          {children}
+          <button type="submit">Gửi</button>
+        </FormShell>
+      </FormProvider>
+    )
+  }
+  const user = userEvent.setup({ delay: null })
+  const utils = render(
+    <QueryClientProvider client={testQueryClient()}>
+      <Harness />
+    </QueryClientProvider>,
+  )
+  return { ...utils, user, onSave }
+}
