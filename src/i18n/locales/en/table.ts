@@ -1,3 +1,26 @@
 import type vi from '../vi/table'
 
-export default {} satisfies typeof vi
+export default {
+  empty: 'No data',
+  loading: 'Loading data',
+  loadError: 'The data could not be loaded.',
+  retry: 'Retry',
+  total_one: '{{count, number}} row',
+  total_other: '{{count, number}} rows',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {{page}}',
+  rowsPerPage: 'Rows per page',
+  selectAll: 'Select all',
+  selectRow: 'Select {{label}}',
+  selected_one: '{{count, number}} row selected',
+  selected_other: '{{count, number}} rows selected',
+  actions: 'Actions',
+  edit: 'Edit {{label}}',
+  delete: 'Delete {{label}}',
+  deleteSelected: 'Delete ({{count, number}})',
+  confirmOk: 'Delete',
+  columns: 'Columns',
+  columnsHint: 'Choose the columns to show',
+} satisfies typeof vi

@@ -1,2 +1,26 @@
-/** Screen text of the 'table' area (ui namespace: `t('table.…')`). */
-export default {}
+/** Screen text of the shared DataTable (ui namespace: `t('table.…')`). */
+export default {
+  empty: 'Không có dữ liệu',
+  loading: 'Đang tải dữ liệu',
+  loadError: 'Không tải được dữ liệu.',
+  retry: 'Thử lại',
+  // Vietnamese has no plural forms; `_one` is here only so the English file can carry its own.
+  total_one: 'Tổng {{count, number}} dòng',
+  total_other: 'Tổng {{count, number}} dòng',
+  pagination: 'Phân trang',
+  previousPage: 'Trang trước',
+  nextPage: 'Trang sau',
+  page: 'Trang {{page}}',
+  rowsPerPage: 'Số dòng mỗi trang',
+  selectAll: 'Chọn tất cả',
+  selectRow: 'Chọn {{label}}',
+  selected_one: 'Đã chọn {{count, number}} dòng',
+  selected_other: 'Đã chọn {{count, number}} dòng',
+  actions: 'Thao tác',
+  edit: 'Sửa {{label}}',
+  delete: 'Xóa {{label}}',
+  deleteSelected: 'Xóa ({{count, number}})',
+  confirmOk: 'Xóa',
+  columns: 'Cột',
+  columnsHint: 'Chọn cột hiển thị',
+}

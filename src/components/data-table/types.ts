@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import type { ListPage } from '../../api/schemas/envelope'
+import type { TableState } from '../../lib/list-search'
+
+export interface DataColumn<T> {
+  /** unique; also the `sortBy` value sent to the server when sortable */
+  id: string
+  header: string
+  cell: (row: T) => ReactNode
+  sortable?: boolean
+  align?: 'left' | 'right' | 'center'
+  width?: number
+  /** false: always shown, not offered in the column chooser (default true) */
+  hideable?: boolean
+  /** hidden until the user shows it (default false) */
+  defaultHidden?: boolean
+}
+
+export interface DataTableProps<T> {
+  /** accessible name of the table, e.g. "Danh sách xe" */
+  label: string
+  columns: DataColumn<T>[]
+  /** the current server page; undefined while the first load runs */
+  page: ListPage<T> | undefined
+  state: TableState
+  onStateChange: (next: TableState) => void
+  getRowId: (row: T) => number | string
+  /** a short human name of a row, used in accessible names: "Chọn 51B-123.45", "Sửa 51B-123.45" */
+  rowLabel: (row: T) => string
+  /** true while loading with no rows to show yet */
+  loading?: boolean
+  /** true while a refetch runs with the old rows shown (dim them, aria-busy) */
+  fetching?: boolean
+  /** the list failed to load: shows an error state with a Retry button calling onRetry */
+  error?: boolean
+  onRetry?: () => void
+  /** remembered column visibility lives in localStorage under `table-columns:<user id>:<storageKey>` */
+  storageKey: string
+  /** enables a per-row Edit button (aria-label "Sửa {rowLabel}") and Enter on a focused row */
+  onEdit?: (row: T) => void
+  /**
+   * enables per-row Delete (aria-label "Xoá {rowLabel}"), row selection checkboxes and a bulk "Xoá (N)"
+   * button; both ask "Bạn có chắc muốn xoá?" / "Are you sure you want to delete?" first; resolves true
+   * when deleted (then the selection is cleared)
+   */
+  onDelete?: (ids: Array<number | string>) => Promise<boolean>
+  /** extra per-row action buttons, rendered before Edit/Delete */
+  rowActions?: (row: T) => ReactNode
+  /** colours a row: 'warning' (e.g. insurance expiring soon) or 'danger' */
+  rowTone?: (row: T) => 'warning' | 'danger' | undefined
+  /** filters and buttons shown above the table, on the left */
+  toolbar?: ReactNode
+  /** text of the empty state (default t('table.empty')) */
+  emptyText?: string
+}
