@@ -13,7 +13,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppBrandRouteImport } from './routes/_app/brand'
+import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
@@ -37,9 +41,29 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBrandRoute = AppBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCarRoute = AppCarRouteImport.update({
+  id: '/car',
+  path: '/car',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductTypeRoute = AppProductTypeRouteImport.update({
+  id: '/product-type',
+  path: '/product-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleRoute = AppVehicleRouteImport.update({
+  id: '/vehicle',
+  path: '/vehicle',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
@@ -63,7 +87,11 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/brand': typeof AppBrandRoute
+  '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/product-type': typeof AppProductTypeRoute
+  '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
@@ -71,7 +99,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/brand': typeof AppBrandRoute
+  '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/product-type': typeof AppProductTypeRoute
+  '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
@@ -82,7 +114,11 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/_app/brand': typeof AppBrandRoute
+  '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -94,7 +130,11 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/brand'
+    | '/car'
     | '/dashboard'
+    | '/product-type'
+    | '/vehicle'
     | '/auth/reset-password'
     | '/user/changepassword/'
     | '/user/info/'
@@ -102,7 +142,11 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
+    | '/brand'
+    | '/car'
     | '/dashboard'
+    | '/product-type'
+    | '/vehicle'
     | '/auth/reset-password'
     | '/'
     | '/user/changepassword'
@@ -112,7 +156,11 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/_app/brand'
+    | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/product-type'
+    | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
     | '/_app/user/changepassword/'
@@ -156,11 +204,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/brand': {
+      id: '/_app/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AppBrandRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/car': {
+      id: '/_app/car'
+      path: '/car'
+      fullPath: '/car'
+      preLoaderRoute: typeof AppCarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product-type': {
+      id: '/_app/product-type'
+      path: '/product-type'
+      fullPath: '/product-type'
+      preLoaderRoute: typeof AppProductTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle': {
+      id: '/_app/vehicle'
+      path: '/vehicle'
+      fullPath: '/vehicle'
+      preLoaderRoute: typeof AppVehicleRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/reset-password': {
@@ -188,14 +264,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppBrandRoute: typeof AppBrandRoute
+  AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppProductTypeRoute: typeof AppProductTypeRoute
+  AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBrandRoute: AppBrandRoute,
+  AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppProductTypeRoute: AppProductTypeRoute,
+  AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,

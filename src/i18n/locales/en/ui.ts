@@ -6,6 +6,9 @@ import fleet from './fleet'
 
 export default {
   common: {
+    search: 'Search',
+    all: 'All',
+    add: 'Add',
     ok: 'OK',
     cancel: 'Cancel',
     save: 'Save',

@@ -6,6 +6,9 @@ import fleet from './fleet'
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
+    search: 'Tìm kiếm',
+    all: 'Tất cả',
+    add: 'Thêm mới',
     ok: 'Đồng ý',
     cancel: 'Hủy',
     save: 'Lưu',

@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd'
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { vehicleFares } from '../../api/resources/vehicle'
+import type { FareDateRange, VehicleType } from '../../api/schemas/fleet'
+import { DateTime } from '../../components/DateTime'
+import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
+import { toast } from '../../components/toast'
+import { formatMoney } from '../../lib/format'
+import { messages, v } from '../../lib/validation'
+import i18n from '../../i18n'
+
+const schema = z
+  .object({
+    date_start: z.string({ error: () => messages.required('fleet.fields.dateStart') }).pipe(v.date()),
+    date_end: z.string({ error: () => messages.required('fleet.fields.dateEnd') }).pipe(v.date()),
+    fare: z
+      .number({ error: () => messages.required('fleet.fields.fare') })
+      .min(0, { error: () => messages.min(0) }),
+  })
+  .refine((r) => r.date_end >= r.date_start, {
+    path: ['date_end'],
+    error: () => i18n.t('fleet.vehicle.endBeforeStart'),
+  })
+type Values = z.infer<typeof schema>
+const SERVER_FIELDS = ['date_start', 'date_end', 'fare'] as const
+const EMPTY = { date_start: null, date_end: null, fare: null } as unknown as Values
+
+/**
+ * Fare date ranges of one vehicle type (SPEC §3): the list, and one form that adds a range or updates the
+ * one being edited. Overlapping ranges are refused by the backend with the message on the dates.
+ */
+export function FareRangesDialog({
+  vehicleType,
+  onClose,
+}: {
+  vehicleType: VehicleType
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const ranges = vehicleFares.useRanges(vehicleType.id)
+  const save = vehicleFares.useSave()
+  const remove = vehicleFares.useRemove()
+  const [modal, modalHolder] = Modal.useModal()
+  const [editing, setEditing] = useState<FareDateRange | null>(null)
+
+  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
+    schema,
+    defaultValues: EMPTY,
+    serverFields: SERVER_FIELDS,
+    onSave: async (values) => {
+      const saved = await save.mutateAsync({ ...values, id: editing?.id, vehicle_type_id: vehicleType.id })
+      if (!saved) return false
+      toast.success(
+        t('errors:success', { 0: t(editing ? 'fleet.vehicle.updateFare' : 'fleet.vehicle.addFare') }),
+      )
+      setEditing(null)
+      form.reset(EMPTY)
+      return true
+    },
+  })
+
+  const startEdit = (range: FareDateRange) => {
+    setEditing(range)
+    form.reset({ date_start: range.date_start, date_end: range.date_end, fare: range.fare })
+  }
+  const confirmRemove = async (range: FareDateRange) => {
+    const confirmed = await modal.confirm({
+      title: t('errors:confirmDelete'),
+      okText: t('table.confirmOk'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+    })
+    if (!confirmed) return
+    await remove.mutateAsync([range.id])
+    if (editing?.id === range.id) {
+      setEditing(null)
+      form.reset(EMPTY)
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={t('fleet.vehicle.faresOf', { 0: vehicleType.name })}
+      onCancel={onClose}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      serverError={serverError}
+      submitText={t(editing ? 'fleet.vehicle.updateFare' : 'fleet.vehicle.addFare')}
+      width={640}
+    >
+      {modalHolder}
+      <Typography.Paragraph>
+        {t('fleet.vehicle.baseFare', { 0: formatMoney(vehicleType.fare) })}
+      </Typography.Paragraph>
+      {ranges.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : ranges.isError ? (
+        <Alert type="error" role="alert" showIcon title={t('table.loadError')} />
+      ) : ranges.data.length === 0 ? (
+        <Empty description={t('fleet.vehicle.faresEmpty')} />
+      ) : (
+        <table
+          className="plain-table"
+          aria-label={t('fleet.vehicle.fares')}
+          style={{ width: '100%', marginBottom: 16 }}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('fleet.fields.dateStart')}</th>
+              <th scope="col">{t('fleet.fields.dateEnd')}</th>
+              <th scope="col" style={{ textAlign: 'right' }}>
+                {t('fleet.fields.fare')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('fleet.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranges.data.map((range) => {
+              const name = `${range.date_start} – ${range.date_end}`
+              return (
+                <tr key={range.id} aria-current={editing?.id === range.id ? 'true' : undefined}>
+                  <td>
+                    <DateTime value={range.date_start} dateOnly />
+                  </td>
+                  <td>
+                    <DateTime value={range.date_end} dateOnly />
+                  </td>
+                  <td style={{ textAlign: 'right' }}>{formatMoney(range.fare)}</td>
+                  <td>
+                    <Flex gap={4} justify="end">
+                      <Button
+                        size="small"
+                        icon={<EditOutlined aria-hidden />}
+                        aria-label={t('table.edit', { label: name })}
+                        onClick={() => startEdit(range)}
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('table.delete', { label: name })}
+                        onClick={() => void confirmRemove(range)}
+                      />
+                    </Flex>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+      <FormProvider {...form}>
+        <DateRangeField startName="date_start" endName="date_end" label={t('fleet.fields.dates')} required />
+        <MoneyField name="fare" label={t('fleet.fields.fare')} required />
+      </FormProvider>
+      {editing && (
+        <Button
+          onClick={() => {
+            setEditing(null)
+            form.reset(EMPTY)
+          }}
+        >
+          {t('fleet.vehicle.cancelEdit')}
+        </Button>
+      )}
+    </FormDialog>
+  )
+}

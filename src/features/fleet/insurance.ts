@@ -1,0 +1,23 @@
+import { HCM_TIMEZONE } from '../../lib/format'
+
+/** Days before expiry from which a car's insurance is flagged (the /car list highlights it). */
+export const INSURANCE_WARNING_DAYS = 30
+
+/** Today in Ho Chi Minh City as YYYY-MM-DD (the office's calendar, whatever the PC's time zone). */
+export const hcmToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: HCM_TIMEZONE }).format(now)
+
+const dayNumber = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000
+
+/** 'expired' when the date is past, 'expiring' when it falls within the next 30 days, else undefined. */
+export function insuranceState(
+  expiry: string | null | undefined,
+  today: string = hcmToday(),
+): 'expired' | 'expiring' | undefined {
+  if (!expiry || !/^\d{4}-\d{2}-\d{2}/.test(expiry)) return undefined
+  const days = dayNumber(expiry) - dayNumber(today)
+  if (days < 0) return 'expired'
+  if (days <= INSURANCE_WARNING_DAYS) return 'expiring'
+  return undefined
+}

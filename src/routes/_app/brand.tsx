@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { brands } from '../../api/resources/brand'
+import { RequirePermission } from '../../components/RequirePermission'
+import { CatalogPage } from '../../features/fleet/CatalogPage'
+import { listSearch, numberFilter } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/brand')({
+  staticData: { titleKey: 'fleet.brand.title' },
+  validateSearch: listSearch({ status: numberFilter() }),
+  component: BrandRoute,
+})
+
+function BrandRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <RequirePermission code="brand.view">
+      <CatalogPage
+        resource={brands}
+        text="brand"
+        search={search}
+        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    </RequirePermission>
+  )
+}

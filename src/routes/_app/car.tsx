@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RequirePermission } from '../../components/RequirePermission'
+import { CarsPage } from '../../features/fleet/CarsPage'
+import { listSearch, numberFilter } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/car')({
+  staticData: { titleKey: 'fleet.car.title' },
+  validateSearch: listSearch({
+    status: numberFilter(),
+    brand_id: numberFilter(),
+    vehicle_type_id: numberFilter(),
+  }),
+  component: CarRoute,
+})
+
+function CarRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <RequirePermission code="car.view">
+      <CarsPage
+        search={search}
+        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    </RequirePermission>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productTypes } from '../../api/resources/product-type'
+import { RequirePermission } from '../../components/RequirePermission'
+import { CatalogPage } from '../../features/fleet/CatalogPage'
+import { listSearch, numberFilter } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/product-type')({
+  staticData: { titleKey: 'fleet.productType.title' },
+  validateSearch: listSearch({ status: numberFilter() }),
+  component: ProductTypeRoute,
+})
+
+function ProductTypeRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <RequirePermission code="shipping.view">
+      <CatalogPage
+        resource={productTypes}
+        text="productType"
+        search={search}
+        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    </RequirePermission>
+  )
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RequirePermission } from '../../components/RequirePermission'
+import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
+import { listSearch, numberFilter } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/vehicle')({
+  staticData: { titleKey: 'fleet.vehicle.title' },
+  validateSearch: listSearch({ status: numberFilter() }),
+  component: VehicleRoute,
+})
+
+function VehicleRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <RequirePermission code="vehicle.view">
+      <VehicleTypesPage
+        search={search}
+        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    </RequirePermission>
+  )
+}
