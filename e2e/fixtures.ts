@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
@@ -67,6 +67,10 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
   await storeSession(page, account, remember)
   await page.goto(path)
 }
+
+/** The rows of `table` having a cell that reads exactly `text`. */
+export const rowOf = (table: Locator, text: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
 /** Serious and critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
