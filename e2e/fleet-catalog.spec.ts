@@ -43,7 +43,10 @@ test('brands: create, edit and delete; a refused save keeps what was typed', asy
 
   // A brand still used by cars cannot go: the server says why.
   await rowOf(table, 'Hyundai').getByRole('button', { name: 'Xóa Hyundai' }).click()
-  await page.getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' }).getByRole('button', { name: 'Xóa' }).click()
+  await page
+    .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
+    .getByRole('button', { name: 'Xóa' })
+    .click()
   await expect(page.getByText('Không thể xóa vì dữ liệu đang được sử dụng')).toBeVisible()
   await expect(rowOf(table, 'Hyundai')).toBeVisible()
 })

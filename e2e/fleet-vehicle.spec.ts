@@ -1,0 +1,95 @@
+import { test, expect, openSignedIn, rowOf } from './fixtures'
+
+test('vehicle types: create one with a diagram built from its seat count; a mismatch is refused', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'quanly', '/vehicle')
+  const table = page.getByRole('table', { name: 'Danh sách loại xe' })
+  await expect(rowOf(table, 'Limousine 9 chỗ')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Thêm loại xe' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Thêm loại xe' })
+  await dialog.getByLabel('Tên').fill('Limousine 11 chỗ')
+  await dialog.getByRole('combobox', { name: 'Loại' }).fill('limou')
+  await page.keyboard.press('Enter')
+  await dialog.getByLabel('Giá vé').fill('350000')
+  await expect(dialog.getByLabel('Giá vé')).toHaveValue('350.000')
+  await dialog.getByLabel('Số ghế').fill('11')
+  await dialog.getByRole('button', { name: 'Lưu' }).click()
+  await expect(dialog.getByText('Số ghế phải bằng số ghế trên sơ đồ (0)')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Tạo sơ đồ theo số ghế' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Số ghế trên sơ đồ' })).toHaveText(
+    'Số ghế trên sơ đồ: 11',
+  )
+  await expect(
+    dialog.getByRole('grid', { name: 'Sơ đồ ghế' }).getByRole('gridcell', { name: /^Ghế / }),
+  ).toHaveCount(11)
+  await dialog.getByRole('button', { name: 'Lưu' }).click()
+  await expect(page.getByText('Thêm loại xe thành công')).toBeVisible()
+  const row = rowOf(table, 'Limousine 11 chỗ')
+  await expect(row).toContainText('350.000 ₫')
+  await expect(row.getByRole('cell', { name: 'Limousine', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: '11', exact: true })).toBeVisible()
+})
+
+test('seat diagram editing persists: a seat added and typed CB is there after a reload', async ({ page }) => {
+  await openSignedIn(page, 'quanly', '/vehicle')
+  const table = page.getByRole('table', { name: 'Danh sách loại xe' })
+  await rowOf(table, 'Limousine 9 chỗ').getByRole('button', { name: 'Sửa Limousine 9 chỗ' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sửa loại xe' })
+  const grid = dialog.getByRole('grid', { name: 'Sơ đồ ghế' })
+  await grid.getByRole('gridcell', { name: 'Ô trống, tầng 1, hàng 1, cột 2' }).click()
+  await dialog.getByRole('button', { name: 'Thêm ghế' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Mã ghế' })).toHaveValue('A10')
+  await dialog.getByText('CB', { exact: true }).click()
+  await expect(dialog.getByRole('radio', { name: 'CB' })).toBeChecked()
+  // The seat count follows the diagram.
+  await expect(dialog.getByLabel('Số ghế')).toHaveValue('10')
+  await dialog.getByRole('button', { name: 'Lưu' }).click()
+  await expect(page.getByText('Sửa loại xe thành công')).toBeVisible()
+
+  await page.reload()
+  await rowOf(table, 'Limousine 9 chỗ').getByRole('button', { name: 'Sửa Limousine 9 chỗ' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Sửa loại xe' })
+      .getByRole('gridcell', { name: 'Ghế A10, CB, tầng 1, hàng 1, cột 2' }),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sửa loại xe' }).getByLabel('Số ghế')).toHaveValue('10')
+  await expect(rowOf(table, 'Limousine 9 chỗ').getByRole('cell', { name: '10', exact: true })).toBeVisible()
+})
+
+test('fares by date: an overlapping range is refused with the server message, a free one is added', async ({
+  page,
+}) => {
+  // The seed gives the Limousine a Tết range from 28/12 to 07/01.
+  const year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(),
+  )
+  await openSignedIn(page, 'quanly', '/vehicle')
+  const table = page.getByRole('table', { name: 'Danh sách loại xe' })
+  await rowOf(table, 'Limousine 9 chỗ').getByRole('button', { name: 'Giá theo ngày Limousine 9 chỗ' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Giá theo ngày – Limousine 9 chỗ' })
+  const ranges = dialog.getByRole('table', { name: 'Giá theo ngày' })
+  await expect(ranges.getByRole('row')).toHaveCount(2)
+  await expect(ranges).toContainText('450.000 ₫')
+
+  const start = dialog.getByLabel('Khoảng ngày', { exact: true })
+  const end = dialog.getByLabel('Khoảng ngày (đến ngày)')
+  await start.fill(`01/01/${year + 1}`)
+  await end.fill(`10/01/${year + 1}`)
+  await end.press('Enter')
+  await dialog.getByLabel('Giá vé').fill('500000')
+  await dialog.getByRole('button', { name: 'Thêm khoảng giá' }).click()
+  await expect(dialog.getByText(`Khoảng ngày bị trùng với 28/12/${year} – 07/01/${year + 1}`)).toBeVisible()
+  await expect(dialog.getByLabel('Giá vé')).toHaveValue('500.000')
+
+  await start.fill(`08/01/${year + 1}`)
+  await end.fill(`15/01/${year + 1}`)
+  await end.press('Enter')
+  await dialog.getByRole('button', { name: 'Thêm khoảng giá' }).click()
+  await expect(ranges.getByRole('row')).toHaveCount(3)
+  await expect(ranges).toContainText('500.000 ₫')
+  await expect(ranges).toContainText(`15/01/${year + 1}`)
+})
