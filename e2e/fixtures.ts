@@ -72,6 +72,14 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
+/** Picks `option` in an antd select named `name` by typing `typed` into it (as a clerk does) and clicking it. */
+export async function chooseOption(scope: Locator | Page, name: string, typed: string, option: string) {
+  await scope.getByRole('combobox', { name }).fill(typed)
+  const page = 'page' in scope ? scope.page() : scope
+  // antd lists each visible option with its label as title; a hidden a11y copy carries role=option.
+  await page.getByTitle(option, { exact: true }).click()
+}
+
 /** Serious and critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })

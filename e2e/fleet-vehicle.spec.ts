@@ -1,4 +1,4 @@
-import { test, expect, openSignedIn, rowOf } from './fixtures'
+import { test, expect, chooseOption, openSignedIn, rowOf } from './fixtures'
 
 test('vehicle types: create one with a diagram built from its seat count; a mismatch is refused', async ({
   page,
@@ -10,8 +10,7 @@ test('vehicle types: create one with a diagram built from its seat count; a mism
   await page.getByRole('button', { name: 'Thêm loại xe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Thêm loại xe' })
   await dialog.getByLabel('Tên').fill('Limousine 11 chỗ')
-  await dialog.getByRole('combobox', { name: 'Loại' }).fill('limou')
-  await page.keyboard.press('Enter')
+  await chooseOption(dialog, 'Loại', 'limou', 'Limousine')
   await dialog.getByLabel('Giá vé').fill('350000')
   await expect(dialog.getByLabel('Giá vé')).toHaveValue('350.000')
   await dialog.getByLabel('Số ghế').fill('11')

@@ -89,6 +89,22 @@ describe('defineResource calls', () => {
     ])
   })
 
+  it('export sends the list filters and sort as the list does, without paging', async () => {
+    server.use(
+      mswHttp.get(
+        '*/api/car/export-excel',
+        () => new HttpResponse(new Uint8Array([80, 75]), { status: 200 }),
+      ),
+    )
+    const client = createQueryClient()
+    const saved = await new MutationObserver(client, cars.export()).mutate({
+      query: { page: 3, itemsPerPage: 20, sortBy: 'license_plate', sortDesc: false, brand_id: 2 },
+      filename: 'xe.xlsx',
+    })
+    expect(saved).toBe(true)
+    expect(wire).toEqual(['GET /api/car/export-excel?sortBy=license_plate&sortDesc=asc&brand_id=2'])
+  })
+
   it('remove sends the ids comma-joined', async () => {
     server.use(mswHttp.delete('*/api/brand/:ids', () => ok([3, 4])))
     const client = createQueryClient()

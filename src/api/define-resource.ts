@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ListPage } from './schemas/envelope'
+import { toSearchParams } from './envelope'
 import { exportFile, getList, getOne, post, remove, type ListQuery } from './http'
 
 export type Id = number | string
@@ -41,7 +42,7 @@ export type CreateInput<T> = Omit<T, 'id'>
 export type UpdateInput<T extends { id: Id }> = Pick<T, 'id'> & Partial<Omit<T, 'id'>>
 
 export interface ExportInput {
-  /** The list's filters and sort, as the list sends them. */
+  /** The list's query: its filters and sort are sent the way the list sends them; paging is dropped. */
   query: ListQuery
   /** Download name, e.g. 'xe.xlsx'. */
   filename: string
@@ -99,8 +100,11 @@ export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) 
   const exportList = () =>
     mutationOptions({
       mutationKey: [name, 'export'],
-      mutationFn: ({ query, filename }: ExportInput): Promise<boolean> =>
-        exportFile(`${path}/export-excel`, { ...query }, filename),
+      mutationFn: ({ query, filename }: ExportInput): Promise<boolean> => {
+        // Every row matching the filters, not one page.
+        const { page: _page, itemsPerPage: _size, ...params } = toSearchParams(query)
+        return exportFile(`${path}/export-excel`, params, filename)
+      },
     })
 
   return {

@@ -53,7 +53,12 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
   it('kho-hang: shipping and the shipping statistics', () => {
     const menu = visible(['shippingWaiting.view', 'shipping.view', 'trip.statistical_shipping'], ['kho-hang'])
     expect(menu.map((g) => g.key)).toEqual(['shipping', 'statistical'])
-    expect(menuPaths(menu)).toEqual(['/shipping-waiting', '/shipping', '/product-type', '/statistical-shipping'])
+    expect(menuPaths(menu)).toEqual([
+      '/shipping-waiting',
+      '/shipping',
+      '/product-type',
+      '/statistical-shipping',
+    ])
   })
 
   it('quan-ly: statistics, maps and vehicles', () => {

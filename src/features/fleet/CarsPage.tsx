@@ -17,6 +17,7 @@ import {
   DateField,
   FormDialog,
   ImageUploadField,
+  matchesOption,
   MoneyField,
   NumberField,
   StatusField,
@@ -177,9 +178,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    // Every row matching the filters and sort, not only this page.
-    const { page: _page, itemsPerPage: _size, ...filters } = query
-    if (await exportList.mutateAsync({ query: filters, filename: t('fleet.car.exportFile') })) {
+    if (await exportList.mutateAsync({ query, filename: t('fleet.car.exportFile') })) {
       toast.success(t('fleet.car.exported'))
     }
   }
@@ -219,6 +218,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
               placeholder={t('fleet.fields.brand')}
               value={search.brand_id}
               allowClear
+              showSearch={{ filterOption: matchesOption }}
               onChange={(brand_id) => setFilter({ brand_id })}
               options={brandRows.data?.map((b) => ({ value: b.id, label: b.name }))}
               style={{ width: 160 }}
@@ -228,6 +228,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
               placeholder={t('fleet.fields.vehicleType')}
               value={search.vehicle_type_id}
               allowClear
+              showSearch={{ filterOption: matchesOption }}
               onChange={(vehicle_type_id) => setFilter({ vehicle_type_id })}
               options={typeRows.data?.map((vt) => ({ value: vt.id, label: vt.name }))}
               style={{ width: 200 }}
