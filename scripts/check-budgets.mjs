@@ -10,6 +10,9 @@ const KB = 1024
 const BUDGETS = [
   { name: '/login (signed out)', path: '/login', signedIn: false, limit: 200 * KB },
   { name: 'signed-in layout + dashboard', path: '/', signedIn: true, limit: 350 * KB },
+  // A list screen: DataTable, form kit and the rest of antd's inputs on top of the layout.
+  { name: 'signed-in layout + /car', path: '/car', signedIn: true, limit: 500 * KB },
+  { name: 'signed-in layout + /vehicle (seat diagram editor)', path: '/vehicle', signedIn: true, limit: 500 * KB },
 ]
 const port = 4179
 const origin = `http://localhost:${port}`
