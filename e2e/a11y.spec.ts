@@ -16,6 +16,21 @@ const signedInScreens = [
   { path: '/user/info/', ready: (page: Page) => page.getByLabel('Họ và tên') },
   { path: '/user/changepassword/', ready: (page: Page) => page.getByLabel('Mật khẩu hiện tại') },
   { path: '/khong-co-trang-nay', ready: (page: Page) => page.getByRole('heading', { name: '404' }) },
+  { path: '/brand', ready: (page: Page) => page.getByRole('cell', { name: 'Hyundai', exact: true }) },
+  {
+    path: '/product-type',
+    ready: (page: Page) => page.getByRole('cell', { name: 'Hàng dễ vỡ', exact: true }),
+  },
+  { path: '/vehicle', ready: (page: Page) => page.getByRole('cell', { name: 'Giường nằm 34 chỗ', exact: true }) },
+  { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
+]
+
+/** Dialogs of the fleet screens, opened from their list. */
+const dialogs = [
+  { path: '/brand', open: 'Thêm hãng xe', dialog: 'Thêm hãng xe' },
+  { path: '/vehicle', open: 'Sửa Xe 16 chỗ', dialog: 'Sửa loại xe' },
+  { path: '/vehicle', open: 'Giá theo ngày Giường nằm 34 chỗ', dialog: 'Giá theo ngày – Giường nằm 34 chỗ' },
+  { path: '/car', open: 'Thêm xe', dialog: 'Thêm xe' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {
@@ -39,6 +54,30 @@ for (const theme of ['light', 'dark'] as const) {
     })
   }
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const { path, open, dialog } of dialogs) {
+    test(`${path}: the dialog "${dialog}" (${theme}) has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, 'admin', path)
+      await page.getByRole('button', { name: open }).click()
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+      // The dialog's async options and lists have settled.
+      await expect(page.getByRole('dialog', { name: dialog }).locator('[aria-busy="true"]')).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+}
+
+test('a fleet screen in English has no serious accessibility violations', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'))
+  await openSignedIn(page, 'admin', '/car')
+  await expect(page.getByRole('table', { name: 'Car list' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: '51B-123.45', exact: true })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
 
 test('the signed-in layout in English has no serious accessibility violations', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'))

@@ -1,37 +1,22 @@
-import { Select, Tag } from 'antd'
+import type { ReactNode } from 'react'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+
+/** Solid tag colours that keep white text at 4.5:1 or more (antd's light tag presets do not). */
+const TONES = { success: '#237804', warning: '#ad4e00', danger: '#a8071a' } as const
+
+/** A short state word on a solid colour; `tone` absent = the neutral default tag. */
+export function ToneTag({ tone, children }: { tone?: keyof typeof TONES; children: ReactNode }) {
+  return <Tag color={tone ? TONES[tone] : undefined}>{children}</Tag>
+}
 
 /** Active 1 / locked 0 (SPEC §4), shown with words, not colour alone. */
 export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation()
   return status === 1 ? (
-    <Tag color="green">{t('form.status.active')}</Tag>
+    <ToneTag tone="success">{t('form.status.active')}</ToneTag>
   ) : (
-    <Tag>{t('form.status.locked')}</Tag>
-  )
-}
-
-/** The list filter on status: all, active or locked. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: number | undefined
-  onChange: (status: number | undefined) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <Select<number | 'all'>
-      aria-label={t('fleet.statusFilter')}
-      value={value ?? 'all'}
-      onChange={(v) => onChange(v === 'all' ? undefined : v)}
-      style={{ width: 160 }}
-      options={[
-        { value: 'all', label: `${t('fleet.statusFilter')}: ${t('common.all')}` },
-        { value: 1, label: t('form.status.active') },
-        { value: 0, label: t('form.status.locked') },
-      ]}
-    />
+    <ToneTag>{t('form.status.locked')}</ToneTag>
   )
 }
 

@@ -44,6 +44,7 @@ export function SeatFace({
       <span className="seat__code" aria-hidden="true">
         {code}
       </span>
+      {/* keeps "A01 CB" apart for speech input, which matches the visible words against the name */}{' '}
       {key !== 'normal' && (
         <span className="seat__badge" aria-hidden="true">
           {t(`seatMap.type.${key}`)}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Button, Flex, Modal, Select, Tag } from 'antd'
+import { Button, Flex, Modal } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -17,7 +17,6 @@ import {
   DateField,
   FormDialog,
   ImageUploadField,
-  matchesOption,
   MoneyField,
   NumberField,
   StatusField,
@@ -25,7 +24,8 @@ import {
   useResourceForm,
 } from '../../components/form'
 import { SearchBox } from '../../components/SearchBox'
-import { StatusFilter, StatusTag } from '../../components/StatusTag'
+import { StatusTag, ToneTag } from '../../components/StatusTag'
+import { FilterSelect, StatusFilter } from '../../components/ListFilters'
 import { toast } from '../../components/toast'
 import { useResourceList, useResourceSave, type SearchPatch } from '../../components/use-resource-list'
 import i18n from '../../i18n'
@@ -213,25 +213,18 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         toolbar={
           <Flex gap={8} wrap>
             <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />
-            <Select<number>
-              aria-label={t('fleet.fields.brand')}
-              placeholder={t('fleet.fields.brand')}
+            <FilterSelect<number>
+              label={t('fleet.fields.brand')}
               value={search.brand_id}
-              allowClear
-              showSearch={{ filterOption: matchesOption }}
               onChange={(brand_id) => setFilter({ brand_id })}
               options={brandRows.data?.map((b) => ({ value: b.id, label: b.name }))}
-              style={{ width: 160 }}
             />
-            <Select<number>
-              aria-label={t('fleet.fields.vehicleType')}
-              placeholder={t('fleet.fields.vehicleType')}
+            <FilterSelect<number>
+              label={t('fleet.fields.vehicleType')}
               value={search.vehicle_type_id}
-              allowClear
-              showSearch={{ filterOption: matchesOption }}
               onChange={(vehicle_type_id) => setFilter({ vehicle_type_id })}
               options={typeRows.data?.map((vt) => ({ value: vt.id, label: vt.name }))}
-              style={{ width: 200 }}
+              width={240}
             />
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
           </Flex>
@@ -251,8 +244,8 @@ function InsuranceDate({ value }: { value: string | null | undefined }) {
   return (
     <Flex gap={6} align="center" wrap>
       <DateTime value={value} dateOnly />
-      {state === 'expired' && <Tag color="red">{t('fleet.car.insuranceExpired')}</Tag>}
-      {state === 'expiring' && <Tag color="orange">{t('fleet.car.insuranceExpiring')}</Tag>}
+      {state === 'expired' && <ToneTag tone="danger">{t('fleet.car.insuranceExpired')}</ToneTag>}
+      {state === 'expiring' && <ToneTag tone="warning">{t('fleet.car.insuranceExpiring')}</ToneTag>}
     </Flex>
   )
 }

@@ -27,7 +27,8 @@ import {
   SeatDiagramEditor,
   seatsOf,
 } from '../../components/seat-map'
-import { StatusFilter, StatusTag } from '../../components/StatusTag'
+import { StatusTag } from '../../components/StatusTag'
+import { StatusFilter } from '../../components/ListFilters'
 import { useResourceList, useResourceSave, type SearchPatch } from '../../components/use-resource-list'
 import { formatMoney } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'

@@ -2,7 +2,6 @@ import type vi from '../vi/fleet'
 
 export default {
   searchPlaceholder: 'Search by name, note…',
-  statusFilter: 'Status',
   actions: 'Actions',
   saved: 'Saved',
   fields: {

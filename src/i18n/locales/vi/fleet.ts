@@ -1,7 +1,6 @@
 /** Screen text of the fleet screens: brands, goods types, vehicle types, cars (ui namespace: `t('fleet.…')`). */
 export default {
   searchPlaceholder: 'Tìm theo tên, ghi chú…',
-  statusFilter: 'Trạng thái',
   actions: 'Thao tác',
   saved: 'Lưu thành công',
   fields: {

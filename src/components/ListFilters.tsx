@@ -1,0 +1,58 @@
+import { Select } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { matchesOption } from './form'
+
+type Value = string | number
+
+/**
+ * A list filter: "‹label›: Tất cả" or one option. The label is always shown (a placeholder would be too
+ * faint to read) and names the control; typing searches without accents.
+ */
+export function FilterSelect<V extends Value>({
+  label,
+  value,
+  options,
+  onChange,
+  width = 180,
+}: {
+  label: string
+  value: V | undefined
+  options: Array<{ value: V; label: string }> | undefined
+  onChange: (value: V | undefined) => void
+  width?: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <Select<V | ''>
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(v) => onChange(v === '' ? undefined : (v as V))}
+      showSearch={{ filterOption: matchesOption }}
+      style={{ width }}
+      options={[{ value: '' as const, label: `${label}: ${t('common.all')}` }, ...(options ?? [])]}
+    />
+  )
+}
+
+/** The list filter on status: all, active or locked. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined
+  onChange: (status: number | undefined) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <FilterSelect<number>
+      label={t('fleet.fields.status')}
+      value={value}
+      onChange={onChange}
+      width={200}
+      options={[
+        { value: 1, label: t('form.status.active') },
+        { value: 0, label: t('form.status.locked') },
+      ]}
+    />
+  )
+}
