@@ -21,7 +21,10 @@ const signedInScreens = [
     path: '/product-type',
     ready: (page: Page) => page.getByRole('cell', { name: 'Hàng dễ vỡ', exact: true }),
   },
-  { path: '/vehicle', ready: (page: Page) => page.getByRole('cell', { name: 'Giường nằm 34 chỗ', exact: true }) },
+  {
+    path: '/vehicle',
+    ready: (page: Page) => page.getByRole('cell', { name: 'Giường nằm 34 chỗ', exact: true }),
+  },
   { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
 ]
 

@@ -77,6 +77,13 @@ test('goods types: search, bulk delete behind a confirmation, and the list state
   await expect(table.getByRole('row').filter({ hasText: 'Hàng lạnh' })).toHaveCount(2)
   await expect(table.getByRole('columnheader', { name: 'Tên' })).toHaveAttribute('aria-sort', 'ascending')
 
+  await rowOf(table, 'Hàng lạnh cấp đông').getByRole('button', { name: 'Sửa Hàng lạnh cấp đông' }).click()
+  const edit = page.getByRole('dialog', { name: 'Sửa loại hàng' })
+  await edit.getByLabel('Tên').fill('Hàng lạnh (dưới 0 °C)')
+  await edit.getByRole('button', { name: 'Lưu' }).click()
+  await expect(edit).toBeHidden()
+  await expect(rowOf(table, 'Hàng lạnh (dưới 0 °C)')).toBeVisible()
+
   await table.getByRole('checkbox', { name: 'Chọn tất cả' }).check()
   await page.getByRole('button', { name: /^Xóa \(2\)/ }).click()
   const confirm = page.getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })

@@ -30,6 +30,21 @@ test('vehicle types: create one with a diagram built from its seat count; a mism
   await expect(row).toContainText('350.000 ₫')
   await expect(row.getByRole('cell', { name: 'Limousine', exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: '11', exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: 'Xóa Limousine 11 chỗ' }).click()
+  await page
+    .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
+    .getByRole('button', { name: 'Xóa' })
+    .click()
+  await expect(rowOf(table, 'Limousine 11 chỗ')).toHaveCount(0)
+  // A type that cars use stays, and the server says why.
+  await rowOf(table, 'Limousine 9 chỗ').getByRole('button', { name: 'Xóa Limousine 9 chỗ' }).click()
+  await page
+    .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
+    .getByRole('button', { name: 'Xóa' })
+    .click()
+  await expect(page.getByText('Không thể xóa vì dữ liệu đang được sử dụng')).toBeVisible()
+  await expect(rowOf(table, 'Limousine 9 chỗ')).toBeVisible()
 })
 
 test('seat diagram editing persists: a seat added and typed CB is there after a reload', async ({ page }) => {
