@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { FieldValues, Path } from 'react-hook-form'
+import type { z } from 'zod'
+import { useTranslation } from 'react-i18next'
 import type { Id, Resource, UpdateInput } from '../api/define-resource'
+import { useResourceForm } from './form'
 import { toast } from './toast'
 import {
   searchToQuery,
@@ -47,7 +51,7 @@ export function useResourceList<T extends { id: Id }, S extends ListSearch>(
  * saved it (then toasts `successText`); false when the call resolved empty (403 / network, already toasted).
  * A refused save rejects with the ApiError, so the form shows the server's messages beside the fields.
  */
-export function useResourceSave<T extends { id: Id }>(resource: Resource<T>) {
+function useResourceSave<T extends { id: Id }>(resource: Resource<T>) {
   const create = useMutation(resource.create())
   const update = useMutation(resource.update())
   return async (values: Omit<T, 'id'>, id: Id | undefined, successText: string): Promise<boolean> => {
@@ -59,4 +63,40 @@ export function useResourceSave<T extends { id: Id }>(resource: Resource<T>) {
     toast.success(successText)
     return true
   }
+}
+
+/**
+ * The create / edit dialog of a resource screen: the form (zod schema, server messages beside the fields)
+ * and the props of its FormDialog. Saving creates, or updates `row`; on success it toasts and closes.
+ *
+ *   const { form, dialog } = useResourceDialog({ resource: cars, row, titles, schema, defaultValues, toBody, onClose })
+ *   <FormDialog {...dialog}><FormProvider {...form}>…fields…</FormProvider></FormDialog>
+ */
+export function useResourceDialog<T extends { id: Id }, V extends FieldValues>(options: {
+  resource: Resource<T>
+  /** the row being edited; absent = create */
+  row: T | undefined
+  titles: { create: string; update: string }
+  schema: z.ZodType<V, FieldValues>
+  defaultValues: V
+  /** the form values as the API takes them */
+  toBody: (values: V) => Omit<T, 'id'>
+  serverFields: ReadonlyArray<Path<V>>
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const { resource, row, titles, toBody, onClose } = options
+  const save = useResourceSave(resource)
+  const title = row ? titles.update : titles.create
+  const { form, onSubmit, serverError, submitting } = useResourceForm<V>({
+    schema: options.schema,
+    defaultValues: options.defaultValues as never,
+    serverFields: options.serverFields,
+    onSave: async (values) => {
+      const done = await save(toBody(values), row?.id, t('errors:success', { 0: title }))
+      if (done) onClose()
+      return done
+    },
+  })
+  return { form, dialog: { open: true, title, onCancel: onClose, onSubmit, submitting, serverError } }
 }

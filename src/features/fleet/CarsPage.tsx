@@ -21,13 +21,12 @@ import {
   NumberField,
   StatusField,
   TextField,
-  useResourceForm,
 } from '../../components/form'
 import { SearchBox } from '../../components/SearchBox'
 import { StatusTag, ToneTag } from '../../components/StatusTag'
 import { FilterSelect, StatusFilter } from '../../components/ListFilters'
 import { toast } from '../../components/toast'
-import { useResourceList, useResourceSave, type SearchPatch } from '../../components/use-resource-list'
+import { useResourceDialog, useResourceList, type SearchPatch } from '../../components/use-resource-list'
 import i18n from '../../i18n'
 import { formatMoney } from '../../lib/format'
 import { isVietnamesePlate, normalizePlate } from '../../lib/license-plate'
@@ -268,33 +267,22 @@ const toValues = (row: Car | undefined): Values => ({
 
 function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () => void }) {
   const { t } = useTranslation()
-  const save = useResourceSave(cars)
-  const title = t(`fleet.car.${row ? 'update' : 'create'}`)
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
+  const { form, dialog } = useResourceDialog({
+    resource: cars,
+    row,
+    titles: { create: t('fleet.car.create'), update: t('fleet.car.update') },
     schema,
     defaultValues: toValues(row),
+    toBody: (values) => ({
+      ...values,
+      license_plate: normalizePlate(values.license_plate),
+      note: values.note || null,
+    }),
     serverFields: SERVER_FIELDS,
-    onSave: async (values) => {
-      const body = {
-        ...values,
-        license_plate: normalizePlate(values.license_plate),
-        note: values.note || null,
-      }
-      const done = await save(body, row?.id, t('errors:success', { 0: title }))
-      if (done) onClose()
-      return done
-    },
+    onClose,
   })
   return (
-    <FormDialog
-      open
-      title={title}
-      onCancel={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
-      width={820}
-    >
+    <FormDialog {...dialog} width={820}>
       <FormProvider {...form}>
         <SeatsFromVehicleType />
         <Flex gap={24} wrap>

@@ -6,11 +6,11 @@ import { z } from 'zod'
 import type { Resource } from '../../api/define-resource'
 import type { Brand } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { ColorField, FormDialog, StatusField, TextField, useResourceForm } from '../../components/form'
+import { ColorField, FormDialog, StatusField, TextField } from '../../components/form'
 import { SearchBox } from '../../components/SearchBox'
 import { ColorSwatch, StatusTag } from '../../components/StatusTag'
 import { StatusFilter } from '../../components/ListFilters'
-import { useResourceList, useResourceSave, type SearchPatch } from '../../components/use-resource-list'
+import { useResourceDialog, useResourceList, type SearchPatch } from '../../components/use-resource-list'
 import type { ListSearch } from '../../lib/list-search'
 import { messages, v } from '../../lib/validation'
 import { ListScreen } from './ListScreen'
@@ -106,33 +106,20 @@ function CatalogDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const save = useResourceSave(resource)
-  const title = t(`fleet.${text}.${row ? 'update' : 'create'}`)
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
+  const { form, dialog } = useResourceDialog({
+    resource,
+    row,
+    titles: { create: t(`fleet.${text}.create`), update: t(`fleet.${text}.update`) },
     schema,
     defaultValues: row
       ? { name: row.name, color: row.color ?? null, status: row.status, note: row.note ?? '' }
       : EMPTY,
+    toBody: (values) => ({ ...values, note: values.note || null }),
     serverFields: SERVER_FIELDS,
-    onSave: async (values) => {
-      const done = await save(
-        { ...values, note: values.note || null },
-        row?.id,
-        t('errors:success', { 0: title }),
-      )
-      if (done) onClose()
-      return done
-    },
+    onClose,
   })
   return (
-    <FormDialog
-      open
-      title={title}
-      onCancel={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
-    >
+    <FormDialog {...dialog}>
       <FormProvider {...form}>
         <TextField name="name" label={t('fleet.fields.name')} required autoFocus maxLength={255} />
         <ColorField name="color" label={t('fleet.fields.color')} />

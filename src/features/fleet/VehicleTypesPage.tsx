@@ -15,7 +15,6 @@ import {
   SelectField,
   StatusField,
   TextField,
-  useResourceForm,
 } from '../../components/form'
 import { Field } from '../../components/Field'
 import { SearchBox } from '../../components/SearchBox'
@@ -29,7 +28,7 @@ import {
 } from '../../components/seat-map'
 import { StatusTag } from '../../components/StatusTag'
 import { StatusFilter } from '../../components/ListFilters'
-import { useResourceList, useResourceSave, type SearchPatch } from '../../components/use-resource-list'
+import { useResourceDialog, useResourceList, type SearchPatch } from '../../components/use-resource-list'
 import { formatMoney } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'
 import i18n from '../../i18n'
@@ -186,32 +185,23 @@ const toValues = (row: VehicleType | undefined): Values =>
 
 function VehicleTypeDialog({ row, onClose }: { row: VehicleType | undefined; onClose: () => void }) {
   const { t } = useTranslation()
-  const save = useResourceSave(vehicleTypes)
-  const title = t(`fleet.vehicle.${row ? 'update' : 'create'}`)
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
+  const { form, dialog } = useResourceDialog({
+    resource: vehicleTypes,
+    row,
+    titles: { create: t('fleet.vehicle.create'), update: t('fleet.vehicle.update') },
     schema,
     defaultValues: toValues(row),
+    // Fare date ranges have their own calls; the backend keeps the stored ones.
+    toBody: (values) => ({
+      ...values,
+      note: values.note || null,
+      fare_date_ranges: row?.fare_date_ranges ?? [],
+    }),
     serverFields: SERVER_FIELDS,
-    onSave: async (values) => {
-      const done = await save(
-        { ...values, note: values.note || null, fare_date_ranges: row?.fare_date_ranges ?? [] },
-        row?.id,
-        t('errors:success', { 0: title }),
-      )
-      if (done) onClose()
-      return done
-    },
+    onClose,
   })
   return (
-    <FormDialog
-      open
-      title={title}
-      onCancel={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
-      width={960}
-    >
+    <FormDialog {...dialog} width={960}>
       <FormProvider {...form}>
         <Flex gap={24} wrap>
           <div style={{ flex: '1 1 300px', minWidth: 280 }}>
