@@ -17,6 +17,7 @@ export default {
     presets: 'Suggested colours',
     none: 'No colour',
     clear: 'Clear colour',
+    custom: 'Other colour',
   },
   image: {
     choose: 'Choose image',

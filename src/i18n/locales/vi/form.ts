@@ -16,6 +16,7 @@ export default {
     presets: 'Màu gợi ý',
     none: 'Chưa chọn màu',
     clear: 'Bỏ chọn màu',
+    custom: 'Màu khác',
   },
   image: {
     choose: 'Chọn ảnh',
