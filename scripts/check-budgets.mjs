@@ -12,7 +12,12 @@ const BUDGETS = [
   { name: 'signed-in layout + dashboard', path: '/', signedIn: true, limit: 350 * KB },
   // A list screen: DataTable, form kit and the rest of antd's inputs on top of the layout.
   { name: 'signed-in layout + /car', path: '/car', signedIn: true, limit: 500 * KB },
-  { name: 'signed-in layout + /vehicle (seat diagram editor)', path: '/vehicle', signedIn: true, limit: 500 * KB },
+  {
+    name: 'signed-in layout + /vehicle (seat diagram editor)',
+    path: '/vehicle',
+    signedIn: true,
+    limit: 500 * KB,
+  },
 ]
 const port = 4179
 const origin = `http://localhost:${port}`
