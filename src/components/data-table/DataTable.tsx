@@ -755,7 +755,14 @@ const DataRow = memo(function DataRow<T extends RowData>({
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} style={column.align ? { textAlign: column.align } : undefined}>
+        <td
+          key={column.id}
+          style={{
+            textAlign: column.align,
+            // Numbers, money and codes stay on one line ("350.000 ₫", "51B-123.45").
+            whiteSpace: (column.nowrap ?? column.align === 'right') ? 'nowrap' : undefined,
+          }}
+        >
           {column.cell(original)}
         </td>
       ))}

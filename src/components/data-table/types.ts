@@ -9,6 +9,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode
   sortable?: boolean
   align?: 'left' | 'right' | 'center'
+  /** keep the cell on one line (default: right-aligned columns, i.e. numbers and money) */
+  nowrap?: boolean
   width?: number
   /** false: always shown, not offered in the column chooser (default true) */
   hideable?: boolean

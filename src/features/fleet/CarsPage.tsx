@@ -115,6 +115,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         header: t('fleet.fields.licensePlate'),
         cell: (r) => <strong>{r.license_plate}</strong>,
         sortable: true,
+        nowrap: true,
         hideable: false,
       },
       { id: 'brand', header: t('fleet.fields.brand'), cell: (r) => brandName.get(r.brand_id) ?? '' },
