@@ -104,3 +104,17 @@ test('a fleet screen outside the user’s codes shows 403 and makes no call', as
   await expect(page.getByText('Bạn không có quyền truy cập chức năng này!')).toBeVisible()
   expect(calls).toEqual([])
 })
+
+test('the columns a user hides stay hidden after a reload', async ({ page }) => {
+  await openSignedIn(page, 'quanly', '/brand')
+  const table = page.getByRole('table', { name: 'Danh sách hãng xe' })
+  await expect(table.getByRole('columnheader', { name: 'Ghi chú' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cột' }).click()
+  await page.getByRole('checkbox', { name: 'Ghi chú' }).uncheck()
+  await page.keyboard.press('Escape')
+  await expect(table.getByRole('columnheader', { name: 'Ghi chú' })).toHaveCount(0)
+  await page.reload()
+  await expect(rowOf(table, 'Hyundai')).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Ghi chú' })).toHaveCount(0)
+  await expect(table.getByRole('columnheader', { name: 'Màu' })).toBeVisible()
+})
