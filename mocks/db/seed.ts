@@ -6,7 +6,7 @@ import {
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
 import { MENU } from '../../src/lib/menu.ts'
-import { SEAT_TYPES, type Seat, type SeatDiagram } from '../../src/api/schemas/fleet.ts'
+import { SEAT_TYPES, seatsOf, type Seat, type SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
 import { Collection } from './collection.ts'
 import { createRng, type Rng } from './prng.ts'
@@ -294,10 +294,6 @@ function diagram(seatIds: { next: number }, layouts: string[][], codePrefixes: s
     }
   })
   return { columns, floors }
-}
-
-export function seatsOf(d: SeatDiagram): Seat[] {
-  return d.floors.flatMap((f) => f.rows.flat().filter((s): s is Seat => s !== null))
 }
 
 function code(prefix: string, n: number): string {

@@ -42,6 +42,10 @@ export const seatDiagramSchema = z.object({
 })
 export type SeatDiagram = z.infer<typeof seatDiagramSchema>
 
+/** Every seat of a diagram, floor by floor, row by row. */
+export const seatsOf = (diagram: SeatDiagram): Seat[] =>
+  diagram.floors.flatMap((f) => f.rows.flat().filter((s): s is Seat => s !== null))
+
 export const fareDateRangeSchema = z.object({
   id: z.number(),
   vehicle_type_id: z.number(),

@@ -1,4 +1,4 @@
-import { SEAT_TYPES, type Seat, type SeatDiagram } from '../../api/schemas/fleet'
+import { SEAT_TYPES, seatsOf, type Seat, type SeatDiagram } from '../../api/schemas/fleet'
 
 /** A cell of a diagram: floor index (0-based, not the floor number), row and column. */
 export interface CellPos {
@@ -35,15 +35,9 @@ export const nextSeatType = (type: number): SeatType => {
   return SEAT_TYPE_ORDER[(i + 1) % SEAT_TYPE_ORDER.length]
 }
 
-export function countSeats(diagram: SeatDiagram): number {
-  let n = 0
-  for (const f of diagram.floors) for (const row of f.rows) for (const cell of row) if (cell) n += 1
-  return n
-}
+export { seatsOf }
 
-export function seatsOf(diagram: SeatDiagram): Seat[] {
-  return diagram.floors.flatMap((f) => f.rows.flat().filter((s): s is Seat => s !== null))
-}
+export const countSeats = (diagram: SeatDiagram): number => seatsOf(diagram).length
 
 /** One floor of one empty row. */
 export function emptyDiagram(columns = 4): SeatDiagram {
