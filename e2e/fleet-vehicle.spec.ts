@@ -56,6 +56,10 @@ test('seat diagram editing persists: a seat added and typed CB is there after a 
   await grid.getByRole('gridcell', { name: 'Ô trống, tầng 1, hàng 1, cột 2' }).click()
   await dialog.getByRole('button', { name: 'Thêm ghế' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Mã ghế' })).toHaveValue('A10')
+  // Escape leaves the code box for the grid; it does not close the dialog and lose the edit.
+  await dialog.getByRole('textbox', { name: 'Mã ghế' }).press('Escape')
+  await expect(grid.getByRole('gridcell', { name: /^Ghế A10,/ })).toBeFocused()
+  await expect(dialog).toBeVisible()
   await dialog.getByText('CB', { exact: true }).click()
   await expect(dialog.getByRole('radio', { name: 'CB' })).toBeChecked()
   // The seat count follows the diagram.

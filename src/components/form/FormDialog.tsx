@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, type FormEvent, type ReactNode } from 'react'
 import { Alert, Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useFormContext } from 'react-hook-form'
@@ -42,6 +42,13 @@ export function FormDialog({
   const { t } = useTranslation()
   // null outside a <FormProvider>.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null
+  // Screens mount a dialog while it is open: when it goes, focus returns to what opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
   return (
     <Modal
       open={open}

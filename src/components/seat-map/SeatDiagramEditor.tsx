@@ -379,8 +379,11 @@ export function SeatDiagramEditor({
                   aria-describedby={codeError ? codeErrorId : undefined}
                   onChange={(e) => updateSeatAt(cursor, { code: e.target.value })}
                   onKeyDown={(e) => {
-                    if (e.key === 'Escape') {
+                    // Escape and Enter finish the code and go back to the grid; neither may reach the
+                    // surrounding dialog (Escape would close it, Enter would submit it).
+                    if (e.key === 'Escape' || e.key === 'Enter') {
                       e.preventDefault()
+                      e.stopPropagation()
                       focusCell(cursor)
                     }
                   }}
