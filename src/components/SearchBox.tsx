@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * Free-text search held in the URL: applies 300 ms after typing stops, at once on Enter, and follows the
- * URL when it changes elsewhere (back, a copied link).
+ * URL when it changes elsewhere (back, a copied link). What is being typed is never overwritten by the
+ * URL catching up with an earlier search.
  */
 export function SearchBox({
   value,
@@ -18,24 +19,33 @@ export function SearchBox({
   const { t } = useTranslation()
   const [text, setText] = useState(value ?? '')
   const [synced, setSynced] = useState(value)
+  /** the last search this box sent; the URL echoing it back is not an outside change */
+  const [sent, setSent] = useState(value)
   if (synced !== value) {
     setSynced(value)
-    setText(value ?? '')
+    if (value !== sent) setText(value ?? '')
+  }
+  const send = (q: string | undefined) => {
+    setSent(q)
+    onSearch(q)
   }
   useEffect(() => {
     const next = text.trim() || undefined
     if (next === (value || undefined)) return
-    const timer = setTimeout(() => onSearch(next), 300)
+    const timer = setTimeout(() => {
+      setSent(next)
+      onSearch(next)
+    }, 300)
     return () => clearTimeout(timer)
   }, [text, value, onSearch])
   return (
     <Input.Search
       aria-label={t('common.search')}
-      placeholder={placeholder ?? t('fleet.searchPlaceholder')}
+      placeholder={placeholder ?? t('common.searchPlaceholder')}
       value={text}
       allowClear
       onChange={(e) => setText(e.target.value)}
-      onSearch={(q) => onSearch(q.trim() || undefined)}
+      onSearch={(q) => send(q.trim() || undefined)}
       style={{ width: 280 }}
     />
   )
