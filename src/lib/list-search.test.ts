@@ -4,15 +4,15 @@ import { listSearch, numberFilter, searchToQuery, tableState, tableStateToSearch
 const carSearch = listSearch({ brand_id: numberFilter(), status: numberFilter() })
 
 describe('list search in the URL', () => {
-  it('reads page, size, sort, text and filters, coercing numbers from the address', () => {
+  it('reads page, size, sort, text and filters as the router parses them', () => {
     expect(
       carSearch.parse({
-        page: '3',
-        itemsPerPage: '50',
+        page: 3,
+        itemsPerPage: 50,
         sortBy: 'name',
         sortDesc: 'asc',
         q: 'kia',
-        brand_id: '2',
+        brand_id: 2,
       }),
     ).toEqual({ page: 3, itemsPerPage: 50, sortBy: 'name', sortDesc: 'asc', q: 'kia', brand_id: 2 })
   })
@@ -21,14 +21,17 @@ describe('list search in the URL', () => {
     expect(
       carSearch.parse({
         page: 'abc',
-        itemsPerPage: '30',
+        itemsPerPage: 30,
         sortBy: '',
         sortDesc: 'up',
         brand_id: 'x',
         status: 1.5,
       }),
     ).toEqual({})
-    expect(carSearch.parse({ page: '0' })).toEqual({})
+    expect(carSearch.parse({ page: 0 })).toEqual({})
+    // An empty filter is no filter (not status 0), and a numeric search stays a search.
+    expect(carSearch.parse({ status: '', brand_id: '' })).toEqual({})
+    expect(carSearch.parse({ q: 123 })).toEqual({ q: '123' })
   })
 
   it('turns a search into the table state and the list call, defaults applied', () => {

@@ -16,18 +16,19 @@ import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, PAGE_SIZES, type ListQuery } from
 /** An optional value that falls back to "absent" when malformed. */
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
+// The router parses search values as JSON (`?page=2` arrives as 2), so numbers need no coercion; an
+// empty `?status=` arrives as '' and is dropped, not read as 0.
+
 /** An optional numeric filter (e.g. status, brand_id) that falls back to "none" when malformed. */
-export const numberFilter = () => lenient(z.coerce.number().check(z.int()))
+export const numberFilter = () => lenient(z.number().check(z.int()))
 
 export const listSearchSchema = z.object({
-  page: lenient(z.coerce.number().check(z.int(), z.minimum(1))),
-  itemsPerPage: lenient(
-    z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
-  ),
+  page: lenient(z.number().check(z.int(), z.minimum(1))),
+  itemsPerPage: lenient(z.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))),
   sortBy: lenient(z.string().check(z.minLength(1))),
   sortDesc: lenient(z.enum(['asc', 'desc'])),
-  /** free-text search */
-  q: lenient(z.string()),
+  /** free-text search; `?q=123` arrives as a number and stays a search */
+  q: lenient(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
 })
 export type ListSearch = z.infer<typeof listSearchSchema>
 
