@@ -318,7 +318,7 @@ describe('vehicle types', () => {
     const body = { id: limo.id, seat_number: limo.seat_number - 1, diagram: withoutSeat(limo.diagram) }
     const refused = await call(`${API.vehicle}/update`, { token, body })
     expect(refused.status).toBe(422)
-    expect(refused.body.errors).toEqual({ diagram: [`Ghế ${seat.code} đã có vé, không thể xoá`] })
+    expect(refused.body.errors).toEqual({ diagram: [`Ghế ${seat.code} đã có vé, không thể xóa`] })
     const refusedEn = await call(`${API.vehicle}/update`, { token, lang: 'en', body })
     expect(refusedEn.body.errors).toEqual({
       diagram: [`Seat ${seat.code} has tickets and cannot be deleted`],

@@ -104,7 +104,7 @@ export const MESSAGES = {
     vi: 'Mỗi hàng của sơ đồ phải có đúng {0} ô',
     en: 'Every row of the diagram must have exactly {0} cells',
   },
-  seatHasTickets: { vi: 'Ghế {0} đã có vé, không thể xoá', en: 'Seat {0} has tickets and cannot be deleted' },
+  seatHasTickets: { vi: 'Ghế {0} đã có vé, không thể xóa', en: 'Seat {0} has tickets and cannot be deleted' },
   dateEndBeforeStart: {
     vi: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
     en: 'The end date must be on or after the start date',

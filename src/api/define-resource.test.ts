@@ -105,6 +105,16 @@ describe('defineResource calls', () => {
     expect(wire).toEqual(['GET /api/car/export-excel?sortBy=license_plate&sortDesc=asc&brand_id=2'])
   })
 
+  it('the fare of a vehicle type on a day is one call under the vehicle root', async () => {
+    server.use(
+      mswHttp.get('*/api/vehicle/fare-by-vehicle', () => ok({ fare: 450000, fare_date_range_id: 3 })),
+    )
+    const options = vehicleFares.fareOn(1, '2026-12-30')
+    expect(options.queryKey).toEqual(['vehicle', 'fare-on', 1, '2026-12-30'])
+    expect(await createQueryClient().fetchQuery(options)).toEqual({ fare: 450000, fare_date_range_id: 3 })
+    expect(wire).toEqual(['GET /api/vehicle/fare-by-vehicle?vehicle_type_id=1&date=2026-12-30'])
+  })
+
   it('remove sends the ids comma-joined', async () => {
     server.use(mswHttp.delete('*/api/brand/:ids', () => ok([3, 4])))
     const client = createQueryClient()

@@ -32,8 +32,6 @@ export interface ResourceConfig<T> {
   path: string
   /** The entity's zod schema: the same one validates forms and feeds the demo backend. */
   schema: z.ZodType<T>
-  /** Other groups' roots a write of this group makes stale too. */
-  alsoInvalidates?: QueryKey[]
 }
 
 /** What create sends: the entity without its id. */
@@ -58,7 +56,7 @@ export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) 
     details: () => [name, 'detail'] as const,
     detail: (id: Id) => [name, 'detail', id] as const,
   }
-  const invalidates: QueryKey[] = [keys.all, ...(config.alsoInvalidates ?? [])]
+  const invalidates: QueryKey[] = [keys.all]
 
   const list = (query: ListQuery) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { matchesOption } from './form'
+import { matchesOption, STATUS_ACTIVE, STATUS_LOCKED } from './form'
 
 type Value = string | number
 
@@ -45,13 +45,13 @@ export function StatusFilter({
   const { t } = useTranslation()
   return (
     <FilterSelect<number>
-      label={t('fleet.fields.status')}
+      label={t('common.status')}
       value={value}
       onChange={onChange}
       width={200}
       options={[
-        { value: 1, label: t('form.status.active') },
-        { value: 0, label: t('form.status.locked') },
+        { value: STATUS_ACTIVE, label: t('form.status.active') },
+        { value: STATUS_LOCKED, label: t('form.status.locked') },
       ]}
     />
   )

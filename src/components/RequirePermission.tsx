@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession, isSuperUser, permissionCodes } from '../stores/session'
+import { StatusPage } from './NotFound'
 import type { User } from '../api/schemas/auth'
 import type { PermissionCode } from '../lib/permission-codes'
 
@@ -17,11 +17,5 @@ export function RequirePermission({ code, children }: { code: PermissionCode; ch
   const { t } = useTranslation()
   const user = useSession((s) => s.user)
   if (hasPermission(user, code)) return children
-  return (
-    <div style={{ padding: '64px 24px', textAlign: 'center' }}>
-      <h1 style={{ margin: 0, fontSize: 48 }}>403</h1>
-      <p style={{ margin: '8px 0 24px', fontSize: 18 }}>{t('errors:forbidden')}</p>
-      <Link to="/">{t('notFound.home')}</Link>
-    </div>
-  )
+  return <StatusPage code={403} text={t('errors:forbidden')} />
 }

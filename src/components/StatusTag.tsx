@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { STATUS_ACTIVE } from './form'
 
 /** Solid tag colours that keep white text at 4.5:1 or more (antd's light tag presets do not). */
 const TONES = { success: '#237804', warning: '#ad4e00', danger: '#a8071a' } as const
@@ -13,7 +14,7 @@ export function ToneTag({ tone, children }: { tone?: keyof typeof TONES; childre
 /** Active 1 / locked 0 (SPEC §4), shown with words, not colour alone. */
 export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation()
-  return status === 1 ? (
+  return status === STATUS_ACTIVE ? (
     <ToneTag tone="success">{t('form.status.active')}</ToneTag>
   ) : (
     <ToneTag>{t('form.status.locked')}</ToneTag>

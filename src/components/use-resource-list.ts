@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
@@ -26,8 +26,18 @@ export function useResourceList<T extends { id: Id }, S extends ListSearch>(
   setSearch: SearchPatch<S>,
 ) {
   const query = searchToQuery(search)
-  const list = useQuery(resource.list(query))
-  const remove = useMutation(resource.remove())
+  const list = resource.useList(query)
+  const remove = resource.useRemove()
+  const state = tableState(search)
+  const lastPage = list.data?.last_page
+  // Deleting the last rows of the last page, or another clerk's deletes, can leave the page past the end.
+  useEffect(() => {
+    if (lastPage !== undefined && state.page > lastPage && !list.isPlaceholderData) {
+      setSearch({ page: lastPage === 1 ? undefined : lastPage } as Partial<S>)
+    }
+  }, [lastPage, state.page, list.isPlaceholderData, setSearch])
+  const { refetch } = list
+  const { mutateAsync } = remove
   return {
     query,
     /** a filter changed: back to the first page */
@@ -37,14 +47,20 @@ export function useResourceList<T extends { id: Id }, S extends ListSearch>(
       loading: list.isPending,
       fetching: list.isFetching && !list.isPending,
       error: list.isError,
-      onRetry: () => void list.refetch(),
-      state: tableState(search),
-      onStateChange: (next: TableState) => setSearch(tableStateToSearch(next) as Partial<S>),
-      getRowId: (row: T) => row.id,
-      onDelete: (ids: Id[]) => remove.mutateAsync(ids),
+      state,
+      // stable, so the table's rows are not re-rendered for nothing
+      onRetry: useCallback(() => void refetch(), [refetch]),
+      onStateChange: useCallback(
+        (next: TableState) => setSearch(tableStateToSearch(next) as Partial<S>),
+        [setSearch],
+      ),
+      getRowId: getId,
+      onDelete: useCallback((ids: Id[]) => mutateAsync(ids), [mutateAsync]),
     },
   }
 }
+
+const getId = (row: { id: Id }) => row.id
 
 /**
  * Create-or-update of a resource screen's dialog: `id` present → update. Resolves true when the server
@@ -52,8 +68,8 @@ export function useResourceList<T extends { id: Id }, S extends ListSearch>(
  * A refused save rejects with the ApiError, so the form shows the server's messages beside the fields.
  */
 function useResourceSave<T extends { id: Id }>(resource: Resource<T>) {
-  const create = useMutation(resource.create())
-  const update = useMutation(resource.update())
+  const create = resource.useCreate()
+  const update = resource.useUpdate()
   return async (values: Omit<T, 'id'>, id: Id | undefined, successText: string): Promise<boolean> => {
     const saved =
       id === undefined

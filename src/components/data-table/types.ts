@@ -41,8 +41,8 @@ export interface DataTableProps<T> {
   /** enables a per-row Edit button (aria-label "Sửa {rowLabel}") and Enter on a focused row */
   onEdit?: (row: T) => void
   /**
-   * enables per-row Delete (aria-label "Xoá {rowLabel}"), row selection checkboxes and a bulk "Xoá (N)"
-   * button; both ask "Bạn có chắc muốn xoá?" / "Are you sure you want to delete?" first; resolves true
+   * enables per-row Delete (aria-label "Xóa {rowLabel}"), row selection checkboxes and a bulk "Xóa (N)"
+   * button; both ask "Bạn có chắc chắn muốn xóa?" / "Are you sure you want to delete?" first; resolves true
    * when deleted (then the selection is cleared)
    */
   onDelete?: (ids: Array<number | string>) => Promise<boolean>

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react'
 import { Input } from 'antd'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
-import { formatMoneyInput } from '../../lib/format'
+import { CURRENCY_SUFFIX, formatMoneyInput } from '../../lib/format'
 import { useFieldControl, type BaseFieldProps } from './field-control'
 import { editMoney } from './money-input'
 
@@ -45,7 +45,7 @@ export function MoneyField<T extends FieldValues = FieldValues>(props: MoneyFiel
         disabled={props.disabled || field.disabled}
         inputMode="numeric"
         autoComplete="off"
-        suffix="₫"
+        suffix={CURRENCY_SUFFIX.trim()}
       />
     </Field>
   )

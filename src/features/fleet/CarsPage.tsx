@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { Button, Flex, Modal } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -85,7 +84,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
   const { table, setFilter, query } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
-  const exportList = useMutation(cars.export())
+  const exportList = cars.useExport()
   const [modal, modalHolder] = Modal.useModal()
   const [editing, setEditing] = useState<Car | 'new' | null>(null)
 
@@ -212,7 +211,11 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         }}
         toolbar={
           <Flex gap={8} wrap>
-            <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />
+            <SearchBox
+              value={search.q}
+              onSearch={(q) => setFilter({ q })}
+              placeholder={t('fleet.car.searchPlaceholder')}
+            />
             <FilterSelect<number>
               label={t('fleet.fields.brand')}
               value={search.brand_id}
@@ -337,7 +340,7 @@ function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () => void
 function SeatsFromVehicleType() {
   const { control, getFieldState, setValue } = useFormContext<Values>()
   const vehicleTypeId = useWatch({ control, name: 'vehicle_type_id' })
-  const types = useQuery(vehicleTypes.all())
+  const types = vehicleTypes.useAll()
   useEffect(() => {
     const type = types.data?.find((vt) => vt.id === vehicleTypeId)
     if (type && getFieldState('vehicle_type_id').isDirty && !getFieldState('seats').isDirty) {

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { vehicleFares } from '../../api/resources/vehicle'
 import type { FareDateRange, VehicleType } from '../../api/schemas/fleet'
-import { DateTime } from '../../components/DateTime'
+import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
 import { toast } from '../../components/toast'
-import { formatMoney } from '../../lib/format'
+import { formatDate, formatMoney } from '../../lib/format'
 import { messages, v } from '../../lib/validation'
 import i18n from '../../i18n'
 
@@ -46,6 +46,7 @@ export function FareRangesDialog({
   const remove = vehicleFares.useRemove()
   const [modal, modalHolder] = Modal.useModal()
   const [editing, setEditing] = useState<FareDateRange | null>(null)
+  const { format_date } = useDateTimeFormat()
 
   const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
     schema,
@@ -117,13 +118,13 @@ export function FareRangesDialog({
                 {t('fleet.fields.fare')}
               </th>
               <th scope="col">
-                <span className="visually-hidden">{t('fleet.actions')}</span>
+                <span className="visually-hidden">{t('table.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {ranges.data.map((range) => {
-              const name = `${range.date_start} – ${range.date_end}`
+              const name = `${formatDate(range.date_start, format_date)} – ${formatDate(range.date_end, format_date)}`
               return (
                 <tr key={range.id} aria-current={editing?.id === range.id ? 'true' : undefined}>
                   <td>

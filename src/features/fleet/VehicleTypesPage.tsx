@@ -140,7 +140,7 @@ export function VehicleTypesPage({
             <Button
               size="small"
               icon={<CalendarOutlined aria-hidden />}
-              aria-label={`${t('fleet.vehicle.fares')} ${r.name}`}
+              aria-label={t('fleet.vehicle.faresFor', { 0: r.name })}
               onClick={() => setFares(r)}
             />
           </Tooltip>

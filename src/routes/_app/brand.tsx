@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { brands } from '../../api/resources/brand'
 import { RequirePermission } from '../../components/RequirePermission'
@@ -13,14 +14,13 @@ export const Route = createFileRoute('/_app/brand')({
 function BrandRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const setSearch = useCallback(
+    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    [navigate],
+  )
   return (
     <RequirePermission code="brand.view">
-      <CatalogPage
-        resource={brands}
-        text="brand"
-        search={search}
-        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-      />
+      <CatalogPage resource={brands} text="brand" search={search} setSearch={setSearch} />
     </RequirePermission>
   )
 }

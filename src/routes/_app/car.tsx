@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { RequirePermission } from '../../components/RequirePermission'
 import { CarsPage } from '../../features/fleet/CarsPage'
@@ -16,12 +17,13 @@ export const Route = createFileRoute('/_app/car')({
 function CarRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const setSearch = useCallback(
+    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    [navigate],
+  )
   return (
     <RequirePermission code="car.view">
-      <CarsPage
-        search={search}
-        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-      />
+      <CarsPage search={search} setSearch={setSearch} />
     </RequirePermission>
   )
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { productTypes } from '../../api/resources/product-type'
 import { RequirePermission } from '../../components/RequirePermission'
@@ -13,14 +14,13 @@ export const Route = createFileRoute('/_app/product-type')({
 function ProductTypeRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const setSearch = useCallback(
+    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    [navigate],
+  )
   return (
     <RequirePermission code="shipping.view">
-      <CatalogPage
-        resource={productTypes}
-        text="productType"
-        search={search}
-        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-      />
+      <CatalogPage resource={productTypes} text="productType" search={search} setSearch={setSearch} />
     </RequirePermission>
   )
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { RequirePermission } from '../../components/RequirePermission'
 import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/_app/vehicle')({
 function VehicleRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const setSearch = useCallback(
+    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    [navigate],
+  )
   return (
     <RequirePermission code="vehicle.view">
-      <VehicleTypesPage
-        search={search}
-        setSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-      />
+      <VehicleTypesPage search={search} setSearch={setSearch} />
     </RequirePermission>
   )
 }

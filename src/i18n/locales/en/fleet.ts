@@ -1,9 +1,6 @@
 import type vi from '../vi/fleet'
 
 export default {
-  searchPlaceholder: 'Search by name, note…',
-  actions: 'Actions',
-  saved: 'Saved',
   fields: {
     name: 'Name',
     color: 'Colour',
@@ -52,11 +49,10 @@ export default {
       limousine: 'Limousine',
       bus: 'Sleeper bus',
     },
-    columns: 'Columns',
-    floors: 'Floors',
     generate: 'Build diagram from the seat count',
     generateHelp: 'Rebuilds the diagram with exactly the number of seats entered (replaces the current one).',
     seatsMismatch: 'The number of seats must equal the seats on the diagram ({{0}})',
+    faresFor: 'Fares by date {{0}}',
     fares: 'Fares by date',
     faresOf: 'Fares by date – {{0}}',
     faresEmpty: 'No date ranges yet. Outside these ranges the vehicle type’s own fare applies.',
@@ -77,6 +73,7 @@ export default {
     insuranceExpiring: 'Expiring soon',
     insuranceExpired: 'Expired',
     plateFormat: 'Incorrect license plate format (e.g. 51B-123.45)',
+    searchPlaceholder: 'Search by name, plate, note…',
     plateHelp: 'e.g. 51B-123.45',
     yearRange: 'Year of manufacture from {{0}} to {{1}}',
   },

@@ -6,6 +6,8 @@ import fleet from './fleet'
 
 export default {
   common: {
+    searchPlaceholder: 'Type to search…',
+    status: 'Status',
     search: 'Search',
     all: 'All',
     add: 'Add',

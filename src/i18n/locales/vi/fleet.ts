@@ -1,8 +1,5 @@
 /** Screen text of the fleet screens: brands, goods types, vehicle types, cars (ui namespace: `t('fleet.…')`). */
 export default {
-  searchPlaceholder: 'Tìm theo tên, ghi chú…',
-  actions: 'Thao tác',
-  saved: 'Lưu thành công',
   fields: {
     name: 'Tên',
     color: 'Màu',
@@ -17,7 +14,7 @@ export default {
     licensePlate: 'Biển số',
     avatar: 'Ảnh xe',
     yearManufacture: 'Năm sản xuất',
-    registrationDate: 'Ngày đăng kiểm',
+    registrationDate: 'Ngày đăng ký',
     insuranceExpirationDate: 'Ngày hết hạn bảo hiểm',
     weightMax: 'Tải trọng tối đa (kg)',
     seats: 'Số chỗ',
@@ -51,11 +48,10 @@ export default {
       limousine: 'Limousine',
       bus: 'Xe khách giường nằm',
     },
-    columns: 'Số cột',
-    floors: 'Số tầng',
     generate: 'Tạo sơ đồ theo số ghế',
     generateHelp: 'Tạo lại sơ đồ với đúng số ghế đã nhập (sơ đồ hiện tại bị thay thế).',
     seatsMismatch: 'Số ghế phải bằng số ghế trên sơ đồ ({{0}})',
+    faresFor: 'Giá theo ngày {{0}}',
     fares: 'Giá theo ngày',
     faresOf: 'Giá theo ngày – {{0}}',
     faresEmpty: 'Chưa có khoảng giá nào. Ngoài các khoảng này, giá vé là giá của loại xe.',
@@ -76,6 +72,7 @@ export default {
     insuranceExpiring: 'Sắp hết hạn',
     insuranceExpired: 'Đã hết hạn',
     plateFormat: 'Biển số xe không đúng định dạng (VD: 51B-123.45)',
+    searchPlaceholder: 'Tìm theo tên, biển số, ghi chú…',
     plateHelp: 'VD: 51B-123.45',
     yearRange: 'Năm sản xuất từ {{0}} đến {{1}}',
   },

@@ -6,6 +6,8 @@ import fleet from './fleet'
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
+    searchPlaceholder: 'Nhập từ khóa để tìm…',
+    status: 'Trạng thái',
     search: 'Tìm kiếm',
     all: 'Tất cả',
     add: 'Thêm mới',
