@@ -236,6 +236,20 @@ describe('DataTable selection and delete', () => {
     expect(screen.getByRole('checkbox', { name: `Chọn ${plate(1)}` })).not.toBeChecked()
   })
 
+  it('keeps the selection over a refetch of the same page, dropping rows that are gone', async () => {
+    const user = userEvent.setup()
+    const cars = makeCars(10)
+    const { rerender } = render(<Harness dataset={cars} onDelete={async () => true} />)
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` }))
+    // Another clerk deleted car 5 and renamed car 2: the page comes back as new rows.
+    rerender(
+      <Harness dataset={cars.filter((c) => c.id !== 5).map((c) => ({ ...c }))} onDelete={async () => true} />,
+    )
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Xóa (1)' })).toBeInTheDocument()
+  })
+
   it('has no selection or delete without onDelete, and edits from the row button', async () => {
     const user = userEvent.setup()
     const onEdit = vi.fn()

@@ -114,20 +114,18 @@ function visibilityOf(flags: ColumnFlags[], stored: StoredVisibility): ColumnVis
   return out
 }
 
-/** Selection belongs to one page of rows: a new page, size, sort or rows starts empty. */
+/**
+ * Selection belongs to one page: another page, size or sort starts empty. A refetch of the same page (a
+ * live update from another clerk) keeps the rows still there selected.
+ */
 interface SelectionScope {
-  rows: unknown
   page: number
   size: number
   sortBy?: string
   sortDesc: boolean
 }
 const sameScope = (a: SelectionScope, b: SelectionScope) =>
-  a.rows === b.rows &&
-  a.page === b.page &&
-  a.size === b.size &&
-  a.sortBy === b.sortBy &&
-  a.sortDesc === b.sortDesc
+  a.page === b.page && a.size === b.size && a.sortBy === b.sortBy && a.sortDesc === b.sortDesc
 
 /** jsdom (and a hidden box) measure 0: fall back to estimates so rows still render. */
 const observeRect = (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
@@ -197,12 +195,19 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
   )
 
   // ---- selection, scoped to the rows it was made on
-  const scope: SelectionScope = { rows: data, page: pageNumber, size: itemsPerPage, sortBy, sortDesc }
+  const scope: SelectionScope = { page: pageNumber, size: itemsPerPage, sortBy, sortDesc }
   const [selection, setSelection] = useState<{ scope: SelectionScope; ids: RowSelectionState }>(() => ({
     scope,
     ids: NO_SELECTION,
   }))
-  const rowSelection = sameScope(selection.scope, scope) ? selection.ids : NO_SELECTION
+  const inScope = sameScope(selection.scope, scope)
+  // Leaving the page forgets its selection (coming back starts empty).
+  if (!inScope) setSelection({ scope, ids: NO_SELECTION })
+  const rowSelection = useMemo(() => {
+    if (!inScope) return NO_SELECTION
+    const present = new Set(data.map((row) => String(getRowId(row))))
+    return Object.fromEntries(Object.entries(selection.ids).filter(([id, on]) => on && present.has(id)))
+  }, [inScope, selection.ids, data, getRowId])
   const selectable = !!onDelete
 
   const table = useTable({
@@ -233,7 +238,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       setSelection((prev) => ({
         scope,
-        ids: functionalUpdate(updater, sameScope(prev.scope, scope) ? prev.ids : NO_SELECTION),
+        ids: functionalUpdate(updater, sameScope(prev.scope, scope) ? rowSelection : NO_SELECTION),
       })),
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
       const next = functionalUpdate(updater, columnVisibility)
