@@ -86,7 +86,9 @@ export function VehicleTypesPage({
   const { t } = useTranslation()
   const { table, setFilter } = useResourceList(vehicleTypes, search, setSearch)
   const [editing, setEditing] = useState<VehicleType | 'new' | null>(null)
-  const [fares, setFares] = useState<VehicleType | null>(null)
+  const [faresId, setFaresId] = useState<number | null>(null)
+  // Read from the list, so a live update of the type (its base fare) shows in the open dialog.
+  const fares = table.page?.data.find((r) => r.id === faresId)
 
   const columns = useMemo<DataColumn<VehicleType>[]>(
     () => [
@@ -141,7 +143,7 @@ export function VehicleTypesPage({
               size="small"
               icon={<CalendarOutlined aria-hidden />}
               aria-label={t('fleet.vehicle.faresFor', { 0: r.name })}
-              onClick={() => setFares(r)}
+              onClick={() => setFaresId(r.id)}
             />
           </Tooltip>
         )}
@@ -155,7 +157,7 @@ export function VehicleTypesPage({
       {editing && (
         <VehicleTypeDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      {fares && <FareRangesDialog vehicleType={fares} onClose={() => setFares(null)} />}
+      {fares && <FareRangesDialog vehicleType={fares} onClose={() => setFaresId(null)} />}
     </ListScreen>
   )
 }
