@@ -16,6 +16,13 @@ import {
 /** Writes a patch into the route's search params (page, sort, filters). */
 export type SearchPatch<S> = (patch: Partial<S>) => void
 
+/** A stable SearchPatch over a route's `useNavigate()`: `useSearchPatch(Route.useNavigate())`. */
+export function useSearchPatch<S>(
+  navigate: (options: { search: (prev: S) => S }) => Promise<void>,
+): SearchPatch<S> {
+  return useCallback((patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
+}
+
 /**
  * The list half of a resource screen: reads the URL search, loads the page, and hands the DataTable its
  * paging, sort, states and delete. A filter change goes back to page 1.

@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { RequirePermission } from '../../components/RequirePermission'
+import { useSearchPatch } from '../../components/use-resource-list'
 import { CarsPage } from '../../features/fleet/CarsPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
@@ -16,11 +16,7 @@ export const Route = createFileRoute('/_app/car')({
 
 function CarRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const setSearch = useCallback(
-    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
-    [navigate],
-  )
+  const setSearch = useSearchPatch(Route.useNavigate())
   return (
     <RequirePermission code="car.view">
       <CarsPage search={search} setSearch={setSearch} />

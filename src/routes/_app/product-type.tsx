@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { productTypes } from '../../api/resources/product-type'
 import { RequirePermission } from '../../components/RequirePermission'
+import { useSearchPatch } from '../../components/use-resource-list'
 import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
@@ -13,11 +13,7 @@ export const Route = createFileRoute('/_app/product-type')({
 
 function ProductTypeRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const setSearch = useCallback(
-    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
-    [navigate],
-  )
+  const setSearch = useSearchPatch(Route.useNavigate())
   return (
     <RequirePermission code="shipping.view">
       <CatalogPage resource={productTypes} text="productType" search={search} setSearch={setSearch} />

@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { RequirePermission } from '../../components/RequirePermission'
+import { useSearchPatch } from '../../components/use-resource-list'
 import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
@@ -12,11 +12,7 @@ export const Route = createFileRoute('/_app/vehicle')({
 
 function VehicleRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const setSearch = useCallback(
-    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
-    [navigate],
-  )
+  const setSearch = useSearchPatch(Route.useNavigate())
   return (
     <RequirePermission code="vehicle.view">
       <VehicleTypesPage search={search} setSearch={setSearch} />
