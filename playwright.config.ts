@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 4173
+const port = Number(process.env.E2E_PORT ?? 4173)
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** e2e runs against the production build (`npm run build` first) served by `vite preview` with the demo backend. */

@@ -19,7 +19,7 @@ const BUDGETS = [
     limit: 500 * KB,
   },
 ]
-const port = 4179
+const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`
 
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' })
