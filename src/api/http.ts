@@ -16,6 +16,7 @@
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type KyResponse } from 'ky'
 import i18n from '../i18n'
+import type { Catalogues } from '../i18n/types'
 import { API, CLIENT_HEADER, LOCALE_HEADER } from './paths'
 import type { Envelope, ListPage } from './schemas/envelope'
 import { emptyPage, isEnvelope, normalizeListPage, toSearchParams, type ListQuery } from './envelope'
@@ -79,7 +80,8 @@ export function setSessionEndHandler(fn: (reason: 'expired' | 'refresh-failed') 
 // ---------------------------------------------------------------------------------------------------
 // Small pure helpers
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
+/** The HTTP core's own messages (SPEC §8), in the language in use. */
+const t = (key: keyof Catalogues['errors']) => i18n.t(key, { ns: 'errors' })
 
 /** The locale header's value: 'vi' or 'en'. */
 export const currentLocale = (): 'vi' | 'en' => (i18n.language?.toLowerCase().startsWith('en') ? 'en' : 'vi')
@@ -134,8 +136,7 @@ function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallba
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const fieldErrors = toFieldErrors(record.errors)
   const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : ''
-  const message =
-    serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('errors:generic')
+  const message = serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('generic')
   const code = kind === 'envelope' && typeof record.code === 'number' ? record.code : status
   useUi.getState().setError(message)
   notify({ type: 'error', message, key: `error:${message}` })
@@ -143,7 +144,7 @@ function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallba
 }
 
 function forbidden(): ApiError {
-  const message = t('errors:forbidden')
+  const message = t('forbidden')
   notify({ type: 'error', message, key: 'forbidden', persistent: true })
   return new ApiError(message, { status: 403, kind: 'forbidden' })
 }
@@ -156,7 +157,7 @@ let refreshing: Promise<string | null> | null = null
 const endedTokens = new Set<string>()
 
 function endSession(reason: SessionEndReason, sentToken: string | null): ApiError {
-  const message = t('errors:tokenExpired')
+  const message = t('tokenExpired')
   const key = sentToken ?? ''
   if (!endedTokens.has(key)) {
     endedTokens.add(key)
@@ -279,15 +280,15 @@ export const http: KyInstance = ky.create({
       ({ error, request }) => {
         if (error instanceof ApiError) return error
         if (isTimeoutError(error)) {
-          const message = t('errors:timeout')
+          const message = t('timeout')
           notify({ type: 'error', message, key: 'timeout' })
           return new ApiError(message, { kind: 'timeout', cause: error })
         }
         if (error.name === 'AbortError' || request.signal.aborted) {
-          return new ApiError(t('errors:cancelled'), { kind: 'cancelled', cause: error })
+          return new ApiError(t('cancelled'), { kind: 'cancelled', cause: error })
         }
         if (isNetworkError(error) || error instanceof TypeError) {
-          const message = t('errors:network')
+          const message = t('network')
           notify({ type: 'error', message, key: 'network', persistent: true })
           return new ApiError(message, { kind: 'network', cause: error })
         }
@@ -314,7 +315,7 @@ const RESOLVES_EMPTY: ReadonlySet<ApiErrorKind> = new Set(['network', 'forbidden
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof Error && error.name === 'AbortError') {
-    return new ApiError(t('errors:cancelled'), { kind: 'cancelled', cause: error })
+    return new ApiError(t('cancelled'), { kind: 'cancelled', cause: error })
   }
   // A body that is not JSON, or anything unexpected: the "other error" path.
   const failure = reportFailure(undefined, 0, 'http')
@@ -394,16 +395,16 @@ export async function remove(
             `${path.replace(/\/+$/, '')}/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
             {
               signal: options.signal,
-              context: { failMessage: t('errors:deleteFailed') },
+              context: { failMessage: t('deleteFailed') },
             },
           ),
         )
         if (envelope?.code !== 200) {
           // A 2xx without an envelope: nothing was confirmed.
-          notify({ type: 'error', message: envelope?.message || t('errors:deleteFailed') })
+          notify({ type: 'error', message: envelope?.message || t('deleteFailed') })
           return false
         }
-        notify({ type: 'success', message: envelope.message || t('errors:deleteSuccess') })
+        notify({ type: 'success', message: envelope.message || t('deleteSuccess') })
         return true
       },
       () => false,

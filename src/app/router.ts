@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { ParseKeys } from 'i18next'
 import { routeTree } from '../routeTree.gen'
 
 export interface RouterContext {
@@ -27,6 +28,6 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /** i18n key (ns ui) of the page title: document.title = `${t(titleKey)} | ${settings.title}`. */
-    titleKey?: string
+    titleKey?: ParseKeys<'ui'>
   }
 }

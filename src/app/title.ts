@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from 'i18next'
 import { useSettings } from './settings'
 
 /** Sets document.title to `${t(key)} | ${settings.title}`; follows language changes. No key: leaves it alone. */
-export function usePageTitle(titleKey: string | undefined) {
+export function usePageTitle(titleKey: ParseKeys<'ui'> | undefined) {
   const { t, i18n } = useTranslation()
   const { title } = useSettings()
   useEffect(() => {
@@ -14,7 +15,7 @@ export function usePageTitle(titleKey: string | undefined) {
 }
 
 /** The title key of the deepest matched route that declares one in its staticData. */
-export function useRouteTitleKey(): string | undefined {
+export function useRouteTitleKey(): ParseKeys<'ui'> | undefined {
   return useMatches({
     select: (matches) => {
       for (let i = matches.length - 1; i >= 0; i--) {

@@ -21,7 +21,7 @@ export function FilterSelect<V extends Value>({
   onChange: (value: V | undefined) => void
   width?: number
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   return (
     <Select<V | ''>
       aria-label={label}
@@ -42,7 +42,7 @@ export function StatusFilter({
   value: number | undefined
   onChange: (status: number | undefined) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   return (
     <FilterSelect<number>
       label={t('common.status')}
@@ -50,8 +50,8 @@ export function StatusFilter({
       onChange={onChange}
       width={200}
       options={[
-        { value: STATUS_ACTIVE, label: t('form.status.active') },
-        { value: STATUS_LOCKED, label: t('form.status.locked') },
+        { value: STATUS_ACTIVE, label: t('form:status.active') },
+        { value: STATUS_LOCKED, label: t('form:status.locked') },
       ]}
     />
   )

@@ -14,7 +14,7 @@ export const hasPermission = (user: User | null, code: PermissionCode) =>
  * the screen makes a single call; the backend refuses them anyway.
  */
 export function RequirePermission({ code, children }: { code: PermissionCode; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors'])
   const user = useSession((s) => s.user)
   if (hasPermission(user, code)) return children
   return <StatusPage code={403} text={t('errors:forbidden')} />

@@ -13,11 +13,11 @@ export function ToneTag({ tone, children }: { tone?: keyof typeof TONES; childre
 
 /** Active 1 / locked 0 (SPEC §4), shown with words, not colour alone. */
 export function StatusTag({ status }: { status: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   return status === STATUS_ACTIVE ? (
-    <ToneTag tone="success">{t('form.status.active')}</ToneTag>
+    <ToneTag tone="success">{t('form:status.active')}</ToneTag>
   ) : (
-    <ToneTag>{t('form.status.locked')}</ToneTag>
+    <ToneTag>{t('form:status.locked')}</ToneTag>
   )
 }
 

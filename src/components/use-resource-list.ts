@@ -107,7 +107,7 @@ export function useResourceDialog<T extends { id: Id }, V extends FieldValues>(o
   serverFields: ReadonlyArray<Path<V>>
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors'])
   const { resource, row, titles, toBody, onClose } = options
   const save = useResourceSave(resource)
   const title = row ? titles.update : titles.create

@@ -1,4 +1,11 @@
-import i18n from 'i18next'
+/**
+ * i18next with the text the sign-in page and the signed-in frame need (`ui`, `errors`, `validation`)
+ * bundled, and every other namespace loaded with the route that shows it (`loadNamespaces` in the route's
+ * loader; see src/routes). A language switch loads the namespaces already in use for the new language.
+ *
+ * Keys are typed (./types.ts): `t('fleet:car.title')` fails the type-check when the key does not exist.
+ */
+import i18n, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import viErrors from './locales/vi/errors'
 import enErrors from './locales/en/errors'
@@ -6,24 +13,54 @@ import viValidation from './locales/vi/validation'
 import enValidation from './locales/en/validation'
 import viUi from './locales/vi/ui'
 import enUi from './locales/en/ui'
+import type { LazyNamespace } from './types'
 import type { Locale } from '../stores/ui'
 
-export const resources = {
+export const CORE_NAMESPACES = ['ui', 'errors', 'validation'] as const
+
+/** What the first download carries: the sign-in page's and the frame's text. */
+export const BUNDLED = {
   vi: { errors: viErrors, validation: viValidation, ui: viUi },
   en: { errors: enErrors, validation: enValidation, ui: enUi },
-} as const
+}
+
+// One chunk per language and namespace, fetched on first use.
+const catalogues = import.meta.glob<{ default: object }>('./locales/*/*.ts')
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    const load = catalogues[`./locales/${language}/${namespace}.ts`]
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false)
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
 
 /** SPEC §9: default and fallback language vi; available vi and en. */
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'vi',
-  fallbackLng: 'vi',
-  supportedLngs: ['vi', 'en'],
-  defaultNS: 'ui',
-  ns: ['ui', 'errors', 'validation'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-})
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    // copies: i18next adds the loaded namespaces to the objects it is given
+    resources: { vi: { ...BUNDLED.vi }, en: { ...BUNDLED.en } },
+    // the bundled namespaces are complete; the others come from the backend above
+    partialBundledLanguages: true,
+    lng: 'vi',
+    fallbackLng: 'vi',
+    supportedLngs: ['vi', 'en'],
+    defaultNS: 'ui',
+    ns: [...CORE_NAMESPACES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
+
+/** Loads screen namespaces (in the language in use) before a route renders: `loader: () => loadNamespaces('fleet')`. */
+export const loadNamespaces = (...namespaces: LazyNamespace[]): Promise<void> =>
+  i18n.loadNamespaces(namespaces)
 
 /** Settings' default_language ('vi-VN' / 'en-US') → our locale. SPEC §4: vi when Vietnamese, otherwise en. */
 export const localeFromSetting = (defaultLanguage: string | null | undefined): Locale =>

@@ -1,9 +1,12 @@
 import type { PermissionCode, PermissionGroup } from './permission-codes'
+import type ui from '../i18n/locales/vi/ui'
+
+type MenuKey = keyof (typeof ui)['menu']
 
 /** One link of the side menu. `code` absent = no permission code in SPEC §2 (see DECISIONS.md #2). */
 export interface MenuLink {
   /** i18n key under `menu.` */
-  key: string
+  key: MenuKey
   path: string
   code?: PermissionCode
 }

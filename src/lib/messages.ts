@@ -7,7 +7,8 @@
 import i18n from '../i18n'
 
 /** The label in the current language: an existing i18n key is translated, anything else shown as is. */
-export const label = (keyOrText: string): string => (i18n.exists(keyOrText) ? i18n.t(keyOrText) : keyOrText)
+export const label = (keyOrText: string): string =>
+  i18n.exists(keyOrText) ? i18n.t(keyOrText as never) : keyOrText
 
 /** The message functions themselves (also handy for hand-written checks). */
 export const messages = {

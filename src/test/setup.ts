@@ -26,3 +26,14 @@ if (typeof window !== 'undefined') {
   // No layout, so no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {}
 }
+
+// Screens load their translation namespaces with their routes; components rendered alone in tests get
+// every catalogue up front, in both languages.
+if (typeof window !== 'undefined') {
+  const { default: i18n } = await import('../i18n')
+  const namespaces = Object.keys(import.meta.glob('../i18n/locales/vi/*.ts')).map((path) =>
+    path.replace(/^.*\/(\w+)\.ts$/, '$1'),
+  )
+  await i18n.loadNamespaces(namespaces)
+  await i18n.loadLanguages('en')
+}

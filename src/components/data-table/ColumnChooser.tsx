@@ -21,7 +21,7 @@ export function ColumnChooser({
   columns: ChooserColumn[]
   onToggle: (id: string, visible: boolean) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'table'])
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -38,7 +38,7 @@ export function ColumnChooser({
     <div
       id={panelId}
       role="group"
-      aria-label={t('table.columnsHint')}
+      aria-label={t('table:columnsHint')}
       className="dt-chooser"
       onKeyDown={onKeyDown}
     >
@@ -71,7 +71,7 @@ export function ColumnChooser({
         aria-controls={open ? panelId : undefined}
         onKeyDown={onKeyDown}
       >
-        {t('table.columns')}
+        {t('table:columns')}
       </Button>
     </Popover>
   )

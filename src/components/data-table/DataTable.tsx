@@ -162,7 +162,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
     toolbar,
     emptyText,
   } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors', 'table'])
   const [modal, modalHolder] = Modal.useModal()
   const data: T[] = page?.data ?? EMPTY_ROWS
 
@@ -267,7 +267,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
       if (!onDelete || ids.length === 0) return
       modal.confirm({
         title: t('errors:confirmDelete'),
-        okText: t('table.confirmOk'),
+        okText: t('table:confirmOk'),
         cancelText: t('common.cancel'),
         okButtonProps: { danger: true },
         onOk: async () => {
@@ -309,8 +309,8 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
 
   const errorBlock = error ? (
     <div className="dt-error">
-      <span role="alert">{t('table.loadError')}</span>
-      {onRetry && <Button onClick={onRetry}>{t('table.retry')}</Button>}
+      <span role="alert">{t('table:loadError')}</span>
+      {onRetry && <Button onClick={onRetry}>{t('table:retry')}</Button>}
     </div>
   ) : null
 
@@ -322,12 +322,12 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
       content = (
         <>
           <span className="sr-only" role="status">
-            {t('table.loading')}
+            {t('table:loading')}
           </span>
           <Skeleton active title={false} paragraph={{ rows: 4 }} />
         </>
       )
-    else content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('table.empty')} />
+    else content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('table:empty')} />
     fallback = (
       <tbody>
         <tr>
@@ -349,7 +349,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
             <input
               type="checkbox"
               className="dt-check"
-              aria-label={t('table.selectAll')}
+              aria-label={t('table:selectAll')}
               checked={allSelected}
               // Some rows selected: "mixed" (a native checkbox has no attribute for it).
               ref={(element) => {
@@ -386,7 +386,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
         })}
         {hasActions && (
           <th scope="col" className="dt-actions">
-            {t('table.actions')}
+            {t('table:actions')}
           </th>
         )}
       </tr>
@@ -401,7 +401,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
         <div className="dt-toolbar-end">
           {selectable && (
             <span className="dt-selected" aria-live="polite">
-              {selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}
+              {selectedCount > 0 ? t('table:selected', { count: selectedCount }) : ''}
             </span>
           )}
           {selectedCount > 0 && (
@@ -410,7 +410,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
               icon={<DeleteOutlined aria-hidden />}
               onClick={() => askDelete(selectedRows.map((r) => getRowId(r.original)))}
             >
-              {t('table.deleteSelected', { count: selectedCount })}
+              {t('table:deleteSelected', { count: selectedCount })}
             </Button>
           )}
           {chooserColumns.length > 0 && (
@@ -470,7 +470,7 @@ interface RowContext<T extends RowData> {
   rowActions?: (row: T) => ReactNode
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
-  t: TFunction
+  t: TFunction<['ui', 'errors', 'table']>
 }
 
 interface ScrollTableProps<T extends RowData> {
@@ -753,7 +753,7 @@ const DataRow = memo(function DataRow<T extends RowData>({
             type="checkbox"
             className="dt-check"
             tabIndex={tabIndex}
-            aria-label={t('table.selectRow', { label: name })}
+            aria-label={t('table:selectRow', { label: name })}
             checked={selected}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -784,8 +784,8 @@ const DataRow = memo(function DataRow<T extends RowData>({
                 type="button"
                 className="dt-icon-btn"
                 tabIndex={tabIndex}
-                aria-label={t('table.edit', { label: name })}
-                title={t('table.edit', { label: name })}
+                aria-label={t('table:edit', { label: name })}
+                title={t('table:edit', { label: name })}
                 onClick={() => ctx.onEdit?.(original)}
               >
                 <EditOutlined aria-hidden />
@@ -796,8 +796,8 @@ const DataRow = memo(function DataRow<T extends RowData>({
                 type="button"
                 className="dt-icon-btn dt-danger"
                 tabIndex={tabIndex}
-                aria-label={t('table.delete', { label: name })}
-                title={t('table.delete', { label: name })}
+                aria-label={t('table:delete', { label: name })}
+                title={t('table:delete', { label: name })}
                 onClick={() => ctx.onDelete?.(original)}
               >
                 <DeleteOutlined aria-hidden />

@@ -48,7 +48,7 @@ export function Pager({
   onPage,
   onPageSize,
 }: PagerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'table'])
   const sizeId = useId()
   // A page beyond the last (rows deleted meanwhile) still shows as the current one.
   const count = Math.max(1, pageCount, page)
@@ -56,13 +56,13 @@ export function Pager({
   if (!sizes.includes(pageSize)) sizes.push(pageSize)
   return (
     <div className="dt-pager">
-      <span className="dt-total">{t('table.total', { count: total })}</span>
-      <nav className="dt-pages" aria-label={t('table.pagination')}>
+      <span className="dt-total">{t('table:total', { count: total })}</span>
+      <nav className="dt-pages" aria-label={t('table:pagination')}>
         <Button
           size="small"
           type="text"
           icon={<LeftOutlined aria-hidden />}
-          aria-label={t('table.previousPage')}
+          aria-label={t('table:previousPage')}
           disabled={!canPrevious}
           onClick={onPrevious}
         />
@@ -73,7 +73,7 @@ export function Pager({
               size="small"
               type={item === page ? 'primary' : 'text'}
               className="dt-page"
-              aria-label={t('table.page', { page: item })}
+              aria-label={t('table:page', { page: item })}
               aria-current={item === page ? 'page' : undefined}
               onClick={item === page ? undefined : () => onPage(item)}
             >
@@ -89,13 +89,13 @@ export function Pager({
           size="small"
           type="text"
           icon={<RightOutlined aria-hidden />}
-          aria-label={t('table.nextPage')}
+          aria-label={t('table:nextPage')}
           disabled={!canNext}
           onClick={onNext}
         />
       </nav>
       <span className="dt-size">
-        <label htmlFor={sizeId}>{t('table.rowsPerPage')}</label>
+        <label htmlFor={sizeId}>{t('table:rowsPerPage')}</label>
         <select
           id={sizeId}
           className="select"

@@ -52,6 +52,6 @@ export interface DataTableProps<T> {
   rowTone?: (row: T) => 'warning' | 'danger' | undefined
   /** filters and buttons shown above the table, on the left */
   toolbar?: ReactNode
-  /** text of the empty state (default t('table.empty')) */
+  /** text of the empty state (default t('table:empty')) */
   emptyText?: string
 }

@@ -26,7 +26,7 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
   props: AsyncSelectFieldProps<R, T, K>,
 ) {
   const { query, toOption, allowClear, disabled, help } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   const { field, ref, aria, row } = useFieldControl(props)
   const { data, isPending, isFetching, isError, refetch } = useQuery(query)
   const options = useMemo(() => (data ?? []).map(toOption), [data, toOption])
@@ -41,7 +41,7 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
         isError ? (
           <>
             <span id={loadErrorId} role="alert" className="field-error">
-              {t('form.options.loadError', { label: props.label })}
+              {t('form:options.loadError', { label: props.label })}
             </span>{' '}
             <Button size="small" type="link" onClick={() => void refetch()} loading={isFetching}>
               {t('common.retry')}
@@ -69,10 +69,10 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
         notFoundContent={
           loading ? (
             <span role="status">
-              <Spin size="small" /> {t('form.options.loading')}
+              <Spin size="small" /> {t('form:options.loading')}
             </span>
           ) : isError ? (
-            t('form.options.loadErrorShort')
+            t('form:options.loadErrorShort')
           ) : undefined
         }
         showSearch={{ filterOption: matchesOption }}

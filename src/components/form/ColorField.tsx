@@ -42,7 +42,7 @@ const move = (key: string, index: number, count: number): number | null => {
  * and colour libraries to every screen with a colour.
  */
 export function ColorField<T extends FieldValues = FieldValues>(props: ColorFieldProps<T>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   const { token } = theme.useToken()
   const { field, ref, id, aria, row } = useFieldControl(props)
   const [open, setOpen] = useState(false)
@@ -135,7 +135,7 @@ export function ColorField<T extends FieldValues = FieldValues>(props: ColorFiel
       <div
         ref={groupRef}
         role="radiogroup"
-        aria-label={t('form.color.presets')}
+        aria-label={t('form:color.presets')}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(10, 22px)', gap: 6 }}
       >
         {PRIMARY_COLORS.map((color, index) => (
@@ -172,7 +172,7 @@ export function ColorField<T extends FieldValues = FieldValues>(props: ColorFiel
         ))}
       </div>
       <Space size={8} align="center">
-        <label htmlFor={`${id}-custom`}>{t('form.color.custom')}</label>
+        <label htmlFor={`${id}-custom`}>{t('form:color.custom')}</label>
         <input
           id={`${id}-custom`}
           type="color"
@@ -191,7 +191,7 @@ export function ColorField<T extends FieldValues = FieldValues>(props: ColorFiel
         />
         {value && (
           <Button size="small" onClick={() => choose(null)}>
-            {t('form.color.clear')}
+            {t('form:color.clear')}
           </Button>
         )}
       </Space>
@@ -241,7 +241,7 @@ export function ColorField<T extends FieldValues = FieldValues>(props: ColorFiel
                   `linear-gradient(to top right, transparent calc(50% - 1px), ${token.colorTextTertiary} 50%, transparent calc(50% + 1px))`,
               }}
             />
-            <span id={valueId}>{value ?? t('form.color.none')}</span>
+            <span id={valueId}>{value ?? t('form:color.none')}</span>
           </Space>
         </Button>
       </Popover>

@@ -25,7 +25,7 @@ export interface DateRangeFieldProps<T extends FieldValues = FieldValues> extend
  */
 export function DateRangeField<T extends FieldValues = FieldValues>(props: DateRangeFieldProps<T>) {
   const { startName, endName, label, required, disabled, help } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   const { format_date } = useDateTimeFormat()
   const {
     field: { ref, ...startField },
@@ -47,7 +47,7 @@ export function DateRangeField<T extends FieldValues = FieldValues>(props: DateR
   return (
     <Field id={id} label={label} required={required} error={error} extra={help}>
       <label htmlFor={endId} className="sr-only">
-        {t('form.dateRange.end', { label })}
+        {t('form:dateRange.end', { label })}
       </label>
       <DatePicker.RangePicker
         id={{ start: id, end: endId }}

@@ -23,7 +23,7 @@ type Problem = { key: 'notImage' | 'tooLarge' | 'uploadFailed'; max?: number }
  */
 export function ImageUploadField<T extends FieldValues = FieldValues>(props: ImageUploadFieldProps<T>) {
   const { label, maxSizeMb = 2 } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   const { field, ref, id, aria, row } = useFieldControl(props)
   const upload = files.useUpload()
   const input = useRef<HTMLInputElement>(null)
@@ -33,7 +33,7 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
   const uploading = upload.isPending
 
   // Our own refusal (in the language in use) wins over the schema's message while it stands.
-  const error = problem ? t(`form.image.${problem.key}`, { max: problem.max }) : row.error
+  const error = problem ? t(`form:image.${problem.key}`, { max: problem.max }) : row.error
   const errorId = `${id}-error`
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -90,24 +90,24 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
             icon={<UploadOutlined />}
             loading={uploading}
             disabled={disabled}
-            aria-label={`${uploading ? t('form.image.uploading') : t('form.image.choose')} (${label})`}
+            aria-label={`${uploading ? t('form:image.uploading') : t('form:image.choose')} (${label})`}
             aria-invalid={aria['aria-invalid']}
             aria-describedby={error ? errorId : undefined}
             onClick={() => input.current?.click()}
           >
-            {uploading ? t('form.image.uploading') : t('form.image.choose')}
+            {uploading ? t('form:image.uploading') : t('form:image.choose')}
           </Button>
           {value && (
             <Button
               icon={<DeleteOutlined />}
               disabled={disabled || uploading}
-              aria-label={`${t('form.image.remove')} (${label})`}
+              aria-label={`${t('form:image.remove')} (${label})`}
               onClick={() => {
                 setProblem(null)
                 field.onChange(null)
               }}
             >
-              {t('form.image.remove')}
+              {t('form:image.remove')}
             </Button>
           )}
         </Space>

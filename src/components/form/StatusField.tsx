@@ -12,7 +12,7 @@ export type StatusFieldProps<T extends FieldValues = FieldValues> = BaseFieldPro
 
 /** Active / locked (value: 1 | 0), as a radio group (real radios, arrow keys move between them). */
 export function StatusField<T extends FieldValues = FieldValues>(props: StatusFieldProps<T>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'form'])
   const { field, aria, row } = useFieldControl(props)
   const { status: _status, ...groupAria } = aria
   return (
@@ -28,8 +28,8 @@ export function StatusField<T extends FieldValues = FieldValues>(props: StatusFi
         optionType="button"
         buttonStyle="solid"
         options={[
-          { value: STATUS_ACTIVE, label: t('form.status.active') },
-          { value: STATUS_LOCKED, label: t('form.status.locked') },
+          { value: STATUS_ACTIVE, label: t('form:status.active') },
+          { value: STATUS_LOCKED, label: t('form:status.locked') },
         ]}
       />
     </Field>

@@ -64,7 +64,7 @@ export function SeatDiagramEditor({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: SeatDiagramEditorProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   const palette = useSeatPalette()
   const uid = useId()
   const gridRef = useRef<HTMLDivElement>(null)
@@ -221,19 +221,19 @@ export function SeatDiagramEditor({
   const suggestionId = `${uid}-suggestion`
   const codeError = seat
     ? !seat.code.trim()
-      ? t('seatMap.editor.emptyCode')
+      ? t('seatMap:editor.emptyCode')
       : duplicates.has(normCode(seat.code))
-        ? t('seatMap.editor.duplicateCode', { code: seat.code.trim() })
+        ? t('seatMap:editor.duplicateCode', { code: seat.code.trim() })
         : null
     : null
   const panelTitle = cursor
-    ? t('seatMap.editor.selected', { floor: floorIndex + 1, row: cursor.row + 1, column: cursor.column + 1 })
+    ? t('seatMap:editor.selected', { floor: floorIndex + 1, row: cursor.row + 1, column: cursor.column + 1 })
     : floor
-      ? t('seatMap.editor.noRows', { floor: floorIndex + 1 })
-      : t('seatMap.editor.noCell')
+      ? t('seatMap:editor.noRows', { floor: floorIndex + 1 })
+      : t('seatMap:editor.noCell')
 
   const floorSuffix = (key: 'addRow' | 'removeRow') =>
-    multiFloor ? t(`seatMap.editor.${key}OnFloor`, { floor: floorIndex + 1 }) : t(`seatMap.editor.${key}`)
+    multiFloor ? t(`seatMap:editor.${key}OnFloor`, { floor: floorIndex + 1 }) : t(`seatMap:editor.${key}`)
 
   return (
     <div
@@ -241,12 +241,12 @@ export function SeatDiagramEditor({
       className="seat-editor"
       style={{ ...rootVars(palette), '--seat-columns': value.columns } as CSSProperties}
     >
-      <div className="seat-editor__actions" role="group" aria-label={t('seatMap.editor.toolbar')}>
+      <div className="seat-editor__actions" role="group" aria-label={t('seatMap:editor.toolbar')}>
         <Button icon={<PlusOutlined aria-hidden />} onClick={addColumn}>
-          {t('seatMap.editor.addColumn')}
+          {t('seatMap:editor.addColumn')}
         </Button>
         <Button icon={<MinusOutlined aria-hidden />} onClick={removeColumn} disabled={!canRemoveColumn}>
-          {t('seatMap.editor.removeColumn')}
+          {t('seatMap:editor.removeColumn')}
         </Button>
         <Button icon={<PlusOutlined aria-hidden />} onClick={addRow}>
           {floorSuffix('addRow')}
@@ -255,19 +255,19 @@ export function SeatDiagramEditor({
           {floorSuffix('removeRow')}
         </Button>
         <Button icon={<PlusOutlined aria-hidden />} onClick={addFloor}>
-          {t('seatMap.editor.addFloor')}
+          {t('seatMap:editor.addFloor')}
         </Button>
         {multiFloor && (
           <Button icon={<MinusOutlined aria-hidden />} onClick={removeFloor} disabled={!canRemoveFloor}>
-            {t('seatMap.editor.removeFloor', { floor: floorIndex + 1 })}
+            {t('seatMap:editor.removeFloor', { floor: floorIndex + 1 })}
           </Button>
         )}
       </div>
       <p id={helpId} className="seat-editor__help">
-        {t('seatMap.editor.shortcuts')}
+        {t('seatMap:editor.shortcuts')}
       </p>
       <div className="seat-editor__count" role="status" aria-live="polite">
-        {t('seatMap.editor.count', { count })}
+        {t('seatMap:editor.count', { count })}
       </div>
       <div className="seat-editor__body">
         <div
@@ -289,7 +289,7 @@ export function SeatDiagramEditor({
                     className="seat-map__floor-heading"
                     style={{ gridColumn: '1 / -1' }}
                   >
-                    {t('seatMap.floor', { floor: fi + 1 })}
+                    {t('seatMap:floor', { floor: fi + 1 })}
                   </div>
                 </div>
               )}
@@ -303,12 +303,12 @@ export function SeatDiagramEditor({
                     const look = s?.type === SEAT_TYPES.RESERVED ? 'reserved' : 'free'
                     const position = { floor: fi + 1, row: r + 1, column: c + 1 }
                     const name = s
-                      ? t('seatMap.editor.seatCell', {
+                      ? t('seatMap:editor.seatCell', {
                           code: s.code,
-                          type: t(`seatMap.type.${seatTypeKey(s.type)}`),
+                          type: t(`seatMap:type.${seatTypeKey(s.type)}`),
                           ...position,
-                        }) + (duplicate ? t('seatMap.editor.duplicateMark') : '')
-                      : t('seatMap.editor.emptyCell', position)
+                        }) + (duplicate ? t('seatMap:editor.duplicateMark') : '')
+                      : t('seatMap:editor.emptyCell', position)
                     return (
                       <div
                         key={c}
@@ -346,8 +346,8 @@ export function SeatDiagramEditor({
           {cursor && !seat && (
             <>
               <p id={suggestionId} style={{ margin: 0 }}>
-                {t('seatMap.editor.selectedEmpty')}.{' '}
-                {t('seatMap.editor.newSeatCode', { code: suggestCode(value, cursor.floor) })}
+                {t('seatMap:editor.selectedEmpty')}.{' '}
+                {t('seatMap:editor.newSeatCode', { code: suggestCode(value, cursor.floor) })}
               </p>
               <Button
                 type="primary"
@@ -358,7 +358,7 @@ export function SeatDiagramEditor({
                   pendingFocus.current = 'code'
                 }}
               >
-                {t('seatMap.editor.addSeat')}
+                {t('seatMap:editor.addSeat')}
               </Button>
             </>
           )}
@@ -366,7 +366,7 @@ export function SeatDiagramEditor({
             <>
               <div className="seat-editor__field">
                 <label htmlFor={codeId} className="seat-editor__field-label">
-                  {t('seatMap.editor.code')}
+                  {t('seatMap:editor.code')}
                 </label>
                 <Input
                   id={codeId}
@@ -394,7 +394,7 @@ export function SeatDiagramEditor({
               </div>
               <div className="seat-editor__field">
                 <span id={typeLabelId} className="seat-editor__field-label">
-                  {t('seatMap.editor.seatType')}
+                  {t('seatMap:editor.seatType')}
                 </span>
                 <Radio.Group
                   aria-labelledby={typeLabelId}
@@ -402,7 +402,7 @@ export function SeatDiagramEditor({
                   onChange={(e) => updateSeatAt(cursor, { type: e.target.value as number })}
                   options={SEAT_TYPE_ORDER.map((type) => ({
                     value: type,
-                    label: t(`seatMap.type.${seatTypeKey(type)}`),
+                    label: t(`seatMap:type.${seatTypeKey(type)}`),
                   }))}
                 />
               </div>
@@ -415,7 +415,7 @@ export function SeatDiagramEditor({
                     pendingFocus.current = 'cell'
                   }}
                 >
-                  {t('seatMap.editor.deleteSeat')}
+                  {t('seatMap:editor.deleteSeat')}
                 </Button>
               </div>
             </>

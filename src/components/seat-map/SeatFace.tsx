@@ -36,7 +36,7 @@ export function SeatFace({
   look: SeatLook
   title?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   const key = seatTypeKey(type)
   return (
     <>
@@ -47,7 +47,7 @@ export function SeatFace({
       {/* keeps "A01 CB" apart for speech input, which matches the visible words against the name */}{' '}
       {key !== 'normal' && (
         <span className="seat__badge" aria-hidden="true">
-          {t(`seatMap.type.${key}`)}
+          {t(`seatMap:type.${key}`)}
         </span>
       )}
       {ICONS[look] && (
@@ -71,12 +71,12 @@ function Swatch({
   type: number
   code?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   const key = seatTypeKey(type)
   return (
     <span className="seat seat--swatch" data-look={look} style={lookVars(palette, look)} aria-hidden="true">
       {code && <span className="seat__code">{code}</span>}
-      {key !== 'normal' && <span className="seat__badge">{t(`seatMap.type.${key}`)}</span>}
+      {key !== 'normal' && <span className="seat__badge">{t(`seatMap:type.${key}`)}</span>}
       {ICONS[look] && <span className="seat__icon">{ICONS[look]}</span>}
     </span>
   )
@@ -84,23 +84,23 @@ function Swatch({
 
 /** The legend: every seat type and (when the map shows statuses) every status, each with a sample seat. */
 export function SeatLegend({ palette, statuses }: { palette: SeatPalette; statuses: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   return (
-    <div className="seat-map__legend" role="group" aria-label={t('seatMap.legend')}>
-      <ul className="seat-map__legend-list" aria-label={t('seatMap.legendTypes')}>
+    <div className="seat-map__legend" role="group" aria-label={t('seatMap:legend')}>
+      <ul className="seat-map__legend-list" aria-label={t('seatMap:legendTypes')}>
         {SEAT_TYPE_ORDER.map((type) => (
           <li key={type}>
             <Swatch palette={palette} look={type === SEAT_TYPES.RESERVED ? 'reserved' : 'free'} type={type} />
-            {t(`seatMap.type.${seatTypeKey(type)}`)}
+            {t(`seatMap:type.${seatTypeKey(type)}`)}
           </li>
         ))}
       </ul>
       {statuses && (
-        <ul className="seat-map__legend-list" aria-label={t('seatMap.legendStatuses')}>
+        <ul className="seat-map__legend-list" aria-label={t('seatMap:legendStatuses')}>
           {SEAT_STATUSES.map((status: SeatStatus) => (
             <li key={status}>
               <Swatch palette={palette} look={status} code="A1" type={SEAT_TYPES.NORMAL} />
-              {t(`seatMap.statusLegend.${status}`)}
+              {t(`seatMap:statusLegend.${status}`)}
             </li>
           ))}
         </ul>

@@ -52,7 +52,7 @@ export function SeatMap({
   legend = true,
   size = 'default',
 }: SeatMapProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   const palette = useSeatPalette()
   const seatName = useSeatName()
   const gridRef = useRef<HTMLDivElement>(null)
@@ -105,7 +105,7 @@ export function SeatMap({
                   className="seat-map__floor-heading"
                   style={{ gridColumn: '1 / -1' }}
                 >
-                  {t('seatMap.floor', { floor: floor.floor })}
+                  {t('seatMap:floor', { floor: floor.floor })}
                 </div>
               </div>
             )}

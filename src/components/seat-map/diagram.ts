@@ -19,7 +19,7 @@ export const SEAT_TYPE_ORDER: readonly SeatType[] = [
   SEAT_TYPES.RESERVED,
 ]
 
-/** The i18n key (under `seatMap.type.`) of a seat type; unknown types read as normal. */
+/** The i18n key (under `seatMap:type.`) of a seat type; unknown types read as normal. */
 export const SEAT_TYPE_KEY: Record<number, 'cb' | 'stx' | 'mid' | 'last' | 'reserved' | 'normal'> = {
   [SEAT_TYPES.CB]: 'cb',
   [SEAT_TYPES.STX]: 'stx',

@@ -44,16 +44,16 @@ export const lookVars = (p: SeatPalette, look: SeatLook): CSSProperties => {
 
 /** A seat's accessible name: "Ghế A1, CB, còn trống" (+ ", note"). */
 export function useSeatName() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'seatMap'])
   return (seat: Seat, status: SeatStatus, note?: string) => {
     const typeKey = seatTypeKey(seat.type)
     const statusText =
       typeKey === 'reserved' && status === 'free'
-        ? t('seatMap.status.reserved')
-        : t(`seatMap.status.${status}`)
-    return t(note ? 'seatMap.seatNameNote' : 'seatMap.seatName', {
+        ? t('seatMap:status.reserved')
+        : t(`seatMap:status.${status}`)
+    return t(note ? 'seatMap:seatNameNote' : 'seatMap:seatName', {
       code: seat.code,
-      type: t(`seatMap.type.${typeKey}`),
+      type: t(`seatMap:type.${typeKey}`),
       status: statusText,
       note,
     })

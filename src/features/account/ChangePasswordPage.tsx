@@ -13,23 +13,23 @@ export const PASSWORD_MIN = 6
 
 const schema = z
   .object({
-    old_password: z.string().min(1, { error: msg.required('account.changePassword.current') }),
+    old_password: z.string().min(1, { error: msg.required('account:changePassword.current') }),
     password: z
       .string()
-      .min(1, { error: msg.required('account.changePassword.new') })
+      .min(1, { error: msg.required('account:changePassword.new') })
       .min(PASSWORD_MIN, { error: msg.minLength(PASSWORD_MIN) }),
-    confirmPassword: z.string().min(1, { error: msg.required('account.changePassword.confirm') }),
+    confirmPassword: z.string().min(1, { error: msg.required('account:changePassword.confirm') }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    error: msg.same('account.changePassword.new'),
+    error: msg.same('account:changePassword.new'),
   })
 type Values = z.infer<typeof schema>
 const FIELDS = ['old_password', 'password', 'confirmPassword'] as const
 const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 
 export function ChangePasswordPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'account', 'errors'])
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
   const {
     control,
@@ -41,7 +41,7 @@ export function ChangePasswordPage() {
     async (values) => {
       const result = await authApi.changePassword(values)
       if (result === null) return
-      toast.success(t('errors:success', { 0: t('account.changePassword.title') }))
+      toast.success(t('errors:success', { 0: t('account:changePassword.title') }))
       reset(EMPTY)
     },
     FIELDS,
@@ -51,14 +51,14 @@ export function ChangePasswordPage() {
     {
       name: 'old_password',
       id: 'cp-current',
-      label: t('account.changePassword.current'),
+      label: t('account:changePassword.current'),
       autoComplete: 'current-password',
     },
-    { name: 'password', id: 'cp-new', label: t('account.changePassword.new'), autoComplete: 'new-password' },
+    { name: 'password', id: 'cp-new', label: t('account:changePassword.new'), autoComplete: 'new-password' },
     {
       name: 'confirmPassword',
       id: 'cp-confirm',
-      label: t('account.changePassword.confirm'),
+      label: t('account:changePassword.confirm'),
       autoComplete: 'new-password',
     },
   ]
@@ -66,7 +66,7 @@ export function ChangePasswordPage() {
   return (
     <section aria-labelledby="cp-heading" style={{ maxWidth: 480 }}>
       <Typography.Title level={1} id="cp-heading" style={{ fontSize: 24, marginTop: 0 }}>
-        {t('account.changePassword.title')}
+        {t('account:changePassword.title')}
       </Typography.Title>
       <Card>
         {serverError && (
@@ -89,7 +89,7 @@ export function ChangePasswordPage() {
             </Field>
           ))}
           <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {t('account.changePassword.submit')}
+            {t('account:changePassword.submit')}
           </Button>
         </FormShell>
       </Card>

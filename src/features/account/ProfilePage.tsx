@@ -19,7 +19,7 @@ const schema = z.object({
   fullname: z
     .string()
     .trim()
-    .min(1, { error: msg.required('account.profile.fullname') }),
+    .min(1, { error: msg.required('account:profile.fullname') }),
   email: z.union([z.literal(''), z.email({ error: msg.email() })]),
   phone: z.string().trim(),
   birthday: z.string().nullable(),
@@ -39,12 +39,12 @@ const toValues = (user: User | null | undefined): Values => ({
 })
 
 export function ProfilePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'account', 'errors'])
   const { data, isPending, isError, refetch } = useQuery(profileQuery())
   return (
     <section aria-labelledby="profile-heading" style={{ maxWidth: 640 }}>
       <Typography.Title level={1} id="profile-heading" style={{ fontSize: 24, marginTop: 0 }}>
-        {t('account.profile.title')}
+        {t('account:profile.title')}
       </Typography.Title>
       <Card>
         {isPending ? (
@@ -54,7 +54,7 @@ export function ProfilePage() {
             type="error"
             role="alert"
             showIcon
-            title={t('account.profile.loadError')}
+            title={t('account:profile.loadError')}
             action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
           />
         ) : (
@@ -66,7 +66,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'account', 'errors'])
   const queryClient = useQueryClient()
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)
@@ -113,12 +113,12 @@ function ProfileForm({ user }: { user: User }) {
         <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
       )}
       <FormShell onSubmit={onSubmit}>
-        <Field id="profile-username" label={t('account.profile.username')}>
+        <Field id="profile-username" label={t('account:profile.username')}>
           <Input id="profile-username" value={user.username} disabled />
         </Field>
         <Field
           id="profile-fullname"
-          label={t('account.profile.fullname')}
+          label={t('account:profile.fullname')}
           error={errors.fullname?.message}
           required
         >
@@ -134,7 +134,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-email" label={t('account.profile.email')} error={errors.email?.message}>
+        <Field id="profile-email" label={t('account:profile.email')} error={errors.email?.message}>
           <Controller
             control={control}
             name="email"
@@ -148,7 +148,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-phone" label={t('account.profile.phone')} error={errors.phone?.message}>
+        <Field id="profile-phone" label={t('account:profile.phone')} error={errors.phone?.message}>
           <Controller
             control={control}
             name="phone"
@@ -162,7 +162,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-birthday" label={t('account.profile.birthday')} error={errors.birthday?.message}>
+        <Field id="profile-birthday" label={t('account:profile.birthday')} error={errors.birthday?.message}>
           <Controller
             control={control}
             name="birthday"
@@ -181,7 +181,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-gender" label={t('account.profile.gender')} error={errors.gender?.message}>
+        <Field id="profile-gender" label={t('account:profile.gender')} error={errors.gender?.message}>
           <Controller
             control={control}
             name="gender"
@@ -194,14 +194,14 @@ function ProfileForm({ user }: { user: User }) {
                 onChange={(v) => field.onChange(v ?? null)}
                 allowClear
                 options={[
-                  { value: 1, label: t('account.profile.male') },
-                  { value: 0, label: t('account.profile.female') },
+                  { value: 1, label: t('account:profile.male') },
+                  { value: 0, label: t('account:profile.female') },
                 ]}
               />
             )}
           />
         </Field>
-        <Field id="profile-address" label={t('account.profile.address')} error={errors.address?.message}>
+        <Field id="profile-address" label={t('account:profile.address')} error={errors.address?.message}>
           <Controller
             control={control}
             name="address"

@@ -3,19 +3,24 @@ import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
+import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
 
-const CARDS: Array<{ key: keyof Omit<GeneralChart, 'date'>; titleKey: string; icon: ReactNode }> = [
-  { key: 'trips_today', titleKey: 'dashboard.tripsToday', icon: <CarOutlined aria-hidden /> },
-  { key: 'tickets_today', titleKey: 'dashboard.ticketsToday', icon: <ShoppingCartOutlined aria-hidden /> },
+const CARDS: Array<{
+  key: keyof Omit<GeneralChart, 'date'>
+  titleKey: ParseKeys<'dashboard'>
+  icon: ReactNode
+}> = [
+  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden /> },
+  { key: 'tickets_today', titleKey: 'ticketsToday', icon: <ShoppingCartOutlined aria-hidden /> },
   {
     key: 'waiting_bookings',
-    titleKey: 'dashboard.waitingBookings',
+    titleKey: 'waitingBookings',
     icon: <ClockCircleOutlined aria-hidden />,
   },
-  { key: 'waiting_goods', titleKey: 'dashboard.waitingGoods', icon: <InboxOutlined aria-hidden /> },
+  { key: 'waiting_goods', titleKey: 'waitingGoods', icon: <InboxOutlined aria-hidden /> },
 ]
 
 /**
@@ -23,7 +28,7 @@ const CARDS: Array<{ key: keyof Omit<GeneralChart, 'date'>; titleKey: string; ic
  * Tabs, Dropdown and the copy/ellipsis machinery into the signed-in first load.
  */
 export function DashboardPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'dashboard'])
   const { data, isPending, isError, refetch, isFetching } = useQuery(generalChartQuery())
   // null = the call came back empty (403 / network, already toasted): offer a retry as for an error.
   const failed = isError || (!isPending && data == null)
@@ -32,11 +37,11 @@ export function DashboardPage() {
     <section aria-labelledby="dashboard-heading">
       <Flex align="baseline" justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
         <h1 id="dashboard-heading" style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.35, margin: 0 }}>
-          {t('dashboard.title')}
+          {t('dashboard:title')}
         </h1>
         {data?.date && (
           <span style={{ color: 'var(--color-text-secondary)' }}>
-            {t('dashboard.asOf')} <DateTime value={data.date} dateOnly />
+            {t('dashboard:asOf')} <DateTime value={data.date} dateOnly />
           </span>
         )}
       </Flex>
@@ -45,7 +50,7 @@ export function DashboardPage() {
           type="error"
           role="alert"
           showIcon
-          title={t('dashboard.loadError')}
+          title={t('dashboard:loadError')}
           action={
             <Button onClick={() => void refetch()} loading={isFetching}>
               {t('common.retry')}
@@ -58,7 +63,7 @@ export function DashboardPage() {
             <div key={card.key} className="stat-card" data-testid={`stat-${card.key.replace(/_/g, '-')}`}>
               <Statistic
                 loading={isPending}
-                title={t(card.titleKey)}
+                title={t(card.titleKey, { ns: 'dashboard' })}
                 value={data?.[card.key] ?? 0}
                 prefix={card.icon}
                 groupSeparator="."

@@ -47,25 +47,25 @@ const optionalNumber = (min: number, max?: number) =>
     .nullable()
 
 const schema = z.object({
-  name: v.required('fleet.fields.name').max(255, { error: () => messages.maxLength(255) }),
-  brand_id: z.number({ error: () => messages.requiredSelect('fleet.fields.brand') }),
-  vehicle_type_id: z.number({ error: () => messages.requiredSelect('fleet.fields.vehicleType') }),
+  name: v.required('fleet:fields.name').max(255, { error: () => messages.maxLength(255) }),
+  brand_id: z.number({ error: () => messages.requiredSelect('fleet:fields.brand') }),
+  vehicle_type_id: z.number({ error: () => messages.requiredSelect('fleet:fields.vehicleType') }),
   license_plate: v
-    .required('fleet.fields.licensePlate')
-    .refine(isVietnamesePlate, { error: () => i18n.t('fleet.car.plateFormat') }),
+    .required('fleet:fields.licensePlate')
+    .refine(isVietnamesePlate, { error: () => i18n.t('fleet:car.plateFormat') }),
   avatar: z.string().nullable(),
   year_manufacture: z
     .number()
     .int()
     .refine((y) => y >= FIRST_YEAR && y <= lastYear(), {
-      error: () => i18n.t('fleet.car.yearRange', { 0: FIRST_YEAR, 1: lastYear() }),
+      error: () => i18n.t('fleet:car.yearRange', { 0: FIRST_YEAR, 1: lastYear() }),
     })
     .nullable(),
   registration_date: z.string().nullable(),
   insurance_expiration_date: z.string().nullable(),
   weight_max: optionalNumber(0, 100_000),
   seats: z
-    .number({ error: () => messages.required('fleet.fields.seats') })
+    .number({ error: () => messages.required('fleet:fields.seats') })
     .int()
     .min(1, { error: () => messages.min(1) })
     .max(80, { error: () => messages.max(80) }),
@@ -80,7 +80,7 @@ type Values = z.infer<typeof schema>
 const SERVER_FIELDS = Object.keys(schema.shape) as Array<keyof Values>
 
 export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: SearchPatch<CarSearch> }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors', 'fleet'])
   const { table, setFilter, query } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
@@ -95,7 +95,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
     () => [
       {
         id: 'avatar',
-        header: t('fleet.fields.avatar'),
+        header: t('fleet:fields.avatar'),
         cell: (r) =>
           r.avatar ? (
             <img
@@ -108,64 +108,64 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
           ) : null,
         width: 64,
       },
-      { id: 'name', header: t('fleet.fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
+      { id: 'name', header: t('fleet:fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
       {
         id: 'license_plate',
-        header: t('fleet.fields.licensePlate'),
+        header: t('fleet:fields.licensePlate'),
         cell: (r) => <strong>{r.license_plate}</strong>,
         sortable: true,
         nowrap: true,
         hideable: false,
       },
-      { id: 'brand', header: t('fleet.fields.brand'), cell: (r) => brandName.get(r.brand_id) ?? '' },
+      { id: 'brand', header: t('fleet:fields.brand'), cell: (r) => brandName.get(r.brand_id) ?? '' },
       {
         id: 'vehicle_type',
-        header: t('fleet.fields.vehicleType'),
+        header: t('fleet:fields.vehicleType'),
         cell: (r) => typeName.get(r.vehicle_type_id) ?? '',
       },
       {
         id: 'year_manufacture',
-        header: t('fleet.fields.yearManufacture'),
+        header: t('fleet:fields.yearManufacture'),
         cell: (r) => r.year_manufacture,
         sortable: true,
         align: 'right',
         defaultHidden: true,
       },
-      { id: 'seats', header: t('fleet.fields.seats'), cell: (r) => r.seats, sortable: true, align: 'right' },
+      { id: 'seats', header: t('fleet:fields.seats'), cell: (r) => r.seats, sortable: true, align: 'right' },
       {
         id: 'registration_date',
-        header: t('fleet.fields.registrationDate'),
+        header: t('fleet:fields.registrationDate'),
         cell: (r) => <DateTime value={r.registration_date} dateOnly />,
         sortable: true,
         defaultHidden: true,
       },
       {
         id: 'insurance_expiration_date',
-        header: t('fleet.fields.insuranceExpirationDate'),
+        header: t('fleet:fields.insuranceExpirationDate'),
         cell: (r) => <InsuranceDate value={r.insurance_expiration_date} />,
         sortable: true,
       },
       {
         id: 'weight_max',
-        header: t('fleet.fields.weightMax'),
+        header: t('fleet:fields.weightMax'),
         cell: (r) => r.weight_max,
         align: 'right',
         defaultHidden: true,
       },
       {
         id: 'fare',
-        header: t('fleet.fields.fare'),
+        header: t('fleet:fields.fare'),
         cell: (r) => (r.fare == null ? '' : formatMoney(r.fare)),
         sortable: true,
         align: 'right',
       },
       {
         id: 'status',
-        header: t('fleet.fields.status'),
+        header: t('fleet:fields.status'),
         cell: (r) => <StatusTag status={r.status} />,
         sortable: true,
       },
-      { id: 'note', header: t('fleet.fields.note'), cell: (r) => r.note, defaultHidden: true },
+      { id: 'note', header: t('fleet:fields.note'), cell: (r) => r.note, defaultHidden: true },
     ],
     [t, brandName, typeName],
   )
@@ -177,30 +177,30 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    if (await exportList.mutateAsync({ query, filename: t('fleet.car.exportFile') })) {
-      toast.success(t('fleet.car.exported'))
+    if (await exportList.mutateAsync({ query, filename: t('fleet:car.exportFile') })) {
+      toast.success(t('fleet:car.exported'))
     }
   }
 
   return (
     <ListScreen
-      title={t('fleet.car.title')}
+      title={t('fleet:car.title')}
       onCreate={() => setEditing('new')}
-      createText={t('fleet.car.create')}
+      createText={t('fleet:car.create')}
       actions={
         <Button
           icon={<FileExcelOutlined aria-hidden />}
           loading={exportList.isPending}
           onClick={() => void exportCars()}
         >
-          {t('fleet.car.export')}
+          {t('fleet:car.export')}
         </Button>
       }
     >
       {modalHolder}
       <DataTable<Car>
         {...table}
-        label={t('fleet.car.list')}
+        label={t('fleet:car.list')}
         columns={columns}
         rowLabel={(r) => r.license_plate}
         storageKey="car"
@@ -214,16 +214,16 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
             <SearchBox
               value={search.q}
               onSearch={(q) => setFilter({ q })}
-              placeholder={t('fleet.car.searchPlaceholder')}
+              placeholder={t('fleet:car.searchPlaceholder')}
             />
             <FilterSelect<number>
-              label={t('fleet.fields.brand')}
+              label={t('fleet:fields.brand')}
               value={search.brand_id}
               onChange={(brand_id) => setFilter({ brand_id })}
               options={brandRows.data?.map((b) => ({ value: b.id, label: b.name }))}
             />
             <FilterSelect<number>
-              label={t('fleet.fields.vehicleType')}
+              label={t('fleet:fields.vehicleType')}
               value={search.vehicle_type_id}
               onChange={(vehicle_type_id) => setFilter({ vehicle_type_id })}
               options={typeRows.data?.map((vt) => ({ value: vt.id, label: vt.name }))}
@@ -242,13 +242,13 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
 
 /** The expiry date, with words (not colour alone) when it is past or within 30 days. */
 function InsuranceDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors', 'fleet'])
   const state = insuranceState(value)
   return (
     <Flex gap={6} align="center" wrap>
       <DateTime value={value} dateOnly />
-      {state === 'expired' && <ToneTag tone="danger">{t('fleet.car.insuranceExpired')}</ToneTag>}
-      {state === 'expiring' && <ToneTag tone="warning">{t('fleet.car.insuranceExpiring')}</ToneTag>}
+      {state === 'expired' && <ToneTag tone="danger">{t('fleet:car.insuranceExpired')}</ToneTag>}
+      {state === 'expiring' && <ToneTag tone="warning">{t('fleet:car.insuranceExpiring')}</ToneTag>}
     </Flex>
   )
 }
@@ -270,11 +270,11 @@ const toValues = (row: Car | undefined): Values => ({
 })
 
 function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors', 'fleet'])
   const { form, dialog } = useResourceDialog({
     resource: cars,
     row,
-    titles: { create: t('fleet.car.create'), update: t('fleet.car.update') },
+    titles: { create: t('fleet:car.create'), update: t('fleet:car.update') },
     schema,
     defaultValues: toValues(row),
     toBody: (values) => ({
@@ -291,44 +291,44 @@ function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () => void
         <SeatsFromVehicleType />
         <Flex gap={24} wrap>
           <div style={{ flex: '1 1 340px' }}>
-            <TextField name="name" label={t('fleet.fields.name')} required autoFocus maxLength={255} />
+            <TextField name="name" label={t('fleet:fields.name')} required autoFocus maxLength={255} />
             <TextField
               name="license_plate"
-              label={t('fleet.fields.licensePlate')}
+              label={t('fleet:fields.licensePlate')}
               required
               maxLength={15}
-              help={t('fleet.car.plateHelp')}
+              help={t('fleet:car.plateHelp')}
             />
             <AsyncSelectField
               name="brand_id"
-              label={t('fleet.fields.brand')}
+              label={t('fleet:fields.brand')}
               required
               query={brands.all()}
               toOption={(b) => ({ value: b.id, label: b.name })}
             />
             <AsyncSelectField
               name="vehicle_type_id"
-              label={t('fleet.fields.vehicleType')}
+              label={t('fleet:fields.vehicleType')}
               required
               query={vehicleTypes.all()}
               toOption={(vt) => ({ value: vt.id, label: vt.name })}
             />
-            <NumberField name="seats" label={t('fleet.fields.seats')} required min={1} max={80} />
-            <MoneyField name="fare" label={t('fleet.fields.fare')} />
-            <StatusField name="status" label={t('fleet.fields.status')} />
+            <NumberField name="seats" label={t('fleet:fields.seats')} required min={1} max={80} />
+            <MoneyField name="fare" label={t('fleet:fields.fare')} />
+            <StatusField name="status" label={t('fleet:fields.status')} />
           </div>
           <div style={{ flex: '1 1 300px' }}>
-            <ImageUploadField name="avatar" label={t('fleet.fields.avatar')} />
+            <ImageUploadField name="avatar" label={t('fleet:fields.avatar')} />
             <NumberField
               name="year_manufacture"
-              label={t('fleet.fields.yearManufacture')}
+              label={t('fleet:fields.yearManufacture')}
               min={FIRST_YEAR}
               max={lastYear()}
             />
-            <DateField name="registration_date" label={t('fleet.fields.registrationDate')} />
-            <DateField name="insurance_expiration_date" label={t('fleet.fields.insuranceExpirationDate')} />
-            <NumberField name="weight_max" label={t('fleet.fields.weightMax')} min={0} />
-            <TextField name="note" label={t('fleet.fields.note')} multiline maxLength={1000} />
+            <DateField name="registration_date" label={t('fleet:fields.registrationDate')} />
+            <DateField name="insurance_expiration_date" label={t('fleet:fields.insuranceExpirationDate')} />
+            <NumberField name="weight_max" label={t('fleet:fields.weightMax')} min={0} />
+            <TextField name="note" label={t('fleet:fields.note')} multiline maxLength={1000} />
           </div>
         </Flex>
       </FormProvider>

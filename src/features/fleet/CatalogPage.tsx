@@ -20,7 +20,7 @@ export type CatalogSearch = ListSearch & { status?: number }
 type CatalogText = 'brand' | 'productType'
 
 const schema = z.object({
-  name: v.required('fleet.fields.name').max(255, { error: () => messages.maxLength(255) }),
+  name: v.required('fleet:fields.name').max(255, { error: () => messages.maxLength(255) }),
   color: z.string().nullable(),
   status: z.number(),
   note: z
@@ -43,34 +43,34 @@ export function CatalogPage({
   search: CatalogSearch
   setSearch: SearchPatch<CatalogSearch>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'fleet'])
   const { table, setFilter } = useResourceList(resource, search, setSearch)
   const [editing, setEditing] = useState<Brand | 'new' | null>(null)
 
   const columns = useMemo<DataColumn<Brand>[]>(
     () => [
-      { id: 'name', header: t('fleet.fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
-      { id: 'color', header: t('fleet.fields.color'), cell: (r) => <ColorSwatch color={r.color} /> },
+      { id: 'name', header: t('fleet:fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
+      { id: 'color', header: t('fleet:fields.color'), cell: (r) => <ColorSwatch color={r.color} /> },
       {
         id: 'status',
-        header: t('fleet.fields.status'),
+        header: t('fleet:fields.status'),
         cell: (r) => <StatusTag status={r.status} />,
         sortable: true,
       },
-      { id: 'note', header: t('fleet.fields.note'), cell: (r) => r.note },
+      { id: 'note', header: t('fleet:fields.note'), cell: (r) => r.note },
     ],
     [t],
   )
 
   return (
     <ListScreen
-      title={t(`fleet.${text}.title`)}
+      title={t(`fleet:${text}.title`)}
       onCreate={() => setEditing('new')}
-      createText={t(`fleet.${text}.create`)}
+      createText={t(`fleet:${text}.create`)}
     >
       <DataTable<Brand>
         {...table}
-        label={t(`fleet.${text}.list`)}
+        label={t(`fleet:${text}.list`)}
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey={resource.name}
@@ -105,11 +105,11 @@ function CatalogDialog({
   row: Brand | undefined
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'fleet'])
   const { form, dialog } = useResourceDialog({
     resource,
     row,
-    titles: { create: t(`fleet.${text}.create`), update: t(`fleet.${text}.update`) },
+    titles: { create: t(`fleet:${text}.create`), update: t(`fleet:${text}.update`) },
     schema,
     defaultValues: row
       ? { name: row.name, color: row.color ?? null, status: row.status, note: row.note ?? '' }
@@ -121,10 +121,10 @@ function CatalogDialog({
   return (
     <FormDialog {...dialog}>
       <FormProvider {...form}>
-        <TextField name="name" label={t('fleet.fields.name')} required autoFocus maxLength={255} />
-        <ColorField name="color" label={t('fleet.fields.color')} />
-        <StatusField name="status" label={t('fleet.fields.status')} />
-        <TextField name="note" label={t('fleet.fields.note')} multiline maxLength={1000} />
+        <TextField name="name" label={t('fleet:fields.name')} required autoFocus maxLength={255} />
+        <ColorField name="color" label={t('fleet:fields.color')} />
+        <StatusField name="status" label={t('fleet:fields.status')} />
+        <TextField name="note" label={t('fleet:fields.note')} multiline maxLength={1000} />
       </FormProvider>
     </FormDialog>
   )

@@ -15,15 +15,15 @@ import i18n from '../../i18n'
 
 const schema = z
   .object({
-    date_start: z.string({ error: () => messages.required('fleet.fields.dateStart') }).pipe(v.date()),
-    date_end: z.string({ error: () => messages.required('fleet.fields.dateEnd') }).pipe(v.date()),
+    date_start: z.string({ error: () => messages.required('fleet:fields.dateStart') }).pipe(v.date()),
+    date_end: z.string({ error: () => messages.required('fleet:fields.dateEnd') }).pipe(v.date()),
     fare: z
-      .number({ error: () => messages.required('fleet.fields.fare') })
+      .number({ error: () => messages.required('fleet:fields.fare') })
       .min(0, { error: () => messages.min(0) }),
   })
   .refine((r) => r.date_end >= r.date_start, {
     path: ['date_end'],
-    error: () => i18n.t('fleet.vehicle.endBeforeStart'),
+    error: () => i18n.t('fleet:vehicle.endBeforeStart'),
   })
 type Values = z.infer<typeof schema>
 const SERVER_FIELDS = ['date_start', 'date_end', 'fare'] as const
@@ -40,7 +40,7 @@ export function FareRangesDialog({
   vehicleType: VehicleType
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors', 'fleet', 'table'])
   const ranges = vehicleFares.useRanges(vehicleType.id)
   const save = vehicleFares.useSave()
   const remove = vehicleFares.useRemove()
@@ -56,7 +56,7 @@ export function FareRangesDialog({
       const saved = await save.mutateAsync({ ...values, id: editing?.id, vehicle_type_id: vehicleType.id })
       if (!saved) return false
       toast.success(
-        t('errors:success', { 0: t(editing ? 'fleet.vehicle.updateFare' : 'fleet.vehicle.addFare') }),
+        t('errors:success', { 0: t(editing ? 'fleet:vehicle.updateFare' : 'fleet:vehicle.addFare') }),
       )
       setEditing(null)
       form.reset(EMPTY)
@@ -71,7 +71,7 @@ export function FareRangesDialog({
   const confirmRemove = async (range: FareDateRange) => {
     const confirmed = await modal.confirm({
       title: t('errors:confirmDelete'),
-      okText: t('table.confirmOk'),
+      okText: t('table:confirmOk'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
     })
@@ -86,39 +86,39 @@ export function FareRangesDialog({
   return (
     <FormDialog
       open
-      title={t('fleet.vehicle.faresOf', { 0: vehicleType.name })}
+      title={t('fleet:vehicle.faresOf', { 0: vehicleType.name })}
       onCancel={onClose}
       onSubmit={onSubmit}
       submitting={submitting}
       serverError={serverError}
-      submitText={t(editing ? 'fleet.vehicle.updateFare' : 'fleet.vehicle.addFare')}
+      submitText={t(editing ? 'fleet:vehicle.updateFare' : 'fleet:vehicle.addFare')}
       width={640}
     >
       {modalHolder}
       <Typography.Paragraph>
-        {t('fleet.vehicle.baseFare', { 0: formatMoney(vehicleType.fare) })}
+        {t('fleet:vehicle.baseFare', { 0: formatMoney(vehicleType.fare) })}
       </Typography.Paragraph>
       {ranges.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : ranges.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('table.loadError')} />
+        <Alert type="error" role="alert" showIcon title={t('table:loadError')} />
       ) : ranges.data.length === 0 ? (
-        <Empty description={t('fleet.vehicle.faresEmpty')} />
+        <Empty description={t('fleet:vehicle.faresEmpty')} />
       ) : (
         <table
           className="plain-table"
-          aria-label={t('fleet.vehicle.fares')}
+          aria-label={t('fleet:vehicle.fares')}
           style={{ width: '100%', marginBottom: 16 }}
         >
           <thead>
             <tr>
-              <th scope="col">{t('fleet.fields.dateStart')}</th>
-              <th scope="col">{t('fleet.fields.dateEnd')}</th>
+              <th scope="col">{t('fleet:fields.dateStart')}</th>
+              <th scope="col">{t('fleet:fields.dateEnd')}</th>
               <th scope="col" style={{ textAlign: 'right' }}>
-                {t('fleet.fields.fare')}
+                {t('fleet:fields.fare')}
               </th>
               <th scope="col">
-                <span className="visually-hidden">{t('table.actions')}</span>
+                <span className="visually-hidden">{t('table:actions')}</span>
               </th>
             </tr>
           </thead>
@@ -139,14 +139,14 @@ export function FareRangesDialog({
                       <Button
                         size="small"
                         icon={<EditOutlined aria-hidden />}
-                        aria-label={t('table.edit', { label: name })}
+                        aria-label={t('table:edit', { label: name })}
                         onClick={() => startEdit(range)}
                       />
                       <Button
                         size="small"
                         danger
                         icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('table.delete', { label: name })}
+                        aria-label={t('table:delete', { label: name })}
                         onClick={() => void confirmRemove(range)}
                       />
                     </Flex>
@@ -158,8 +158,8 @@ export function FareRangesDialog({
         </table>
       )}
       <FormProvider {...form}>
-        <DateRangeField startName="date_start" endName="date_end" label={t('fleet.fields.dates')} required />
-        <MoneyField name="fare" label={t('fleet.fields.fare')} required />
+        <DateRangeField startName="date_start" endName="date_end" label={t('fleet:fields.dates')} required />
+        <MoneyField name="fare" label={t('fleet:fields.fare')} required />
       </FormProvider>
       {editing && (
         <Button
@@ -168,7 +168,7 @@ export function FareRangesDialog({
             form.reset(EMPTY)
           }}
         >
-          {t('fleet.vehicle.cancelEdit')}
+          {t('fleet:vehicle.cancelEdit')}
         </Button>
       )}
     </FormDialog>

@@ -40,15 +40,15 @@ export type VehicleTypeSearch = ListSearch & { status?: number }
 
 const schema = z
   .object({
-    name: v.required('fleet.fields.name').max(255, { error: () => messages.maxLength(255) }),
-    type: z.enum(VEHICLE_KINDS, { error: () => messages.requiredSelect('fleet.fields.type') }),
+    name: v.required('fleet:fields.name').max(255, { error: () => messages.maxLength(255) }),
+    type: z.enum(VEHICLE_KINDS, { error: () => messages.requiredSelect('fleet:fields.type') }),
     seat_number: z
-      .number({ error: () => messages.required('fleet.fields.seatNumber') })
+      .number({ error: () => messages.required('fleet:fields.seatNumber') })
       .int()
       .min(1, { error: () => messages.min(1) })
       .max(80, { error: () => messages.max(80) }),
     fare: z
-      .number({ error: () => messages.required('fleet.fields.fare') })
+      .number({ error: () => messages.required('fleet:fields.fare') })
       .min(0, { error: () => messages.min(0) }),
     status: z.number(),
     color: z.string().nullable(),
@@ -59,17 +59,17 @@ const schema = z
     diagram: seatDiagramSchema.superRefine((diagram, ctx) => {
       const seats = seatsOf(diagram)
       if (seats.some((seat) => !seat.code.trim()))
-        ctx.addIssue({ code: 'custom', message: i18n.t('seatMap.editor.emptyCode') })
+        ctx.addIssue({ code: 'custom', message: i18n.t('seatMap:editor.emptyCode') })
       const [duplicate] = duplicateCodes(diagram)
       if (duplicate)
-        ctx.addIssue({ code: 'custom', message: i18n.t('seatMap.editor.duplicateCode', { code: duplicate }) })
+        ctx.addIssue({ code: 'custom', message: i18n.t('seatMap:editor.duplicateCode', { code: duplicate }) })
     }),
   })
   // SPEC §3: the seat count is the diagram's; the demo backend refuses a mismatch too.
   .refine((values) => values.seat_number === countSeats(values.diagram), {
     path: ['seat_number'],
     error: (issue) =>
-      i18n.t('fleet.vehicle.seatsMismatch', {
+      i18n.t('fleet:vehicle.seatsMismatch', {
         0: countSeats((issue.input as { diagram: SeatDiagram }).diagram),
       }),
   })
@@ -83,7 +83,7 @@ export function VehicleTypesPage({
   search: VehicleTypeSearch
   setSearch: SearchPatch<VehicleTypeSearch>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'fleet', 'seatMap'])
   const { table, setFilter } = useResourceList(vehicleTypes, search, setSearch)
   const [editing, setEditing] = useState<VehicleType | 'new' | null>(null)
   const [faresId, setFaresId] = useState<number | null>(null)
@@ -92,57 +92,57 @@ export function VehicleTypesPage({
 
   const columns = useMemo<DataColumn<VehicleType>[]>(
     () => [
-      { id: 'name', header: t('fleet.fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
+      { id: 'name', header: t('fleet:fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
       {
         id: 'type',
-        header: t('fleet.fields.type'),
-        cell: (r) => t(`fleet.vehicle.kinds.${r.type}`),
+        header: t('fleet:fields.type'),
+        cell: (r) => t(`fleet:vehicle.kinds.${r.type}`),
         sortable: true,
       },
       {
         id: 'seat_number',
-        header: t('fleet.fields.seatNumber'),
+        header: t('fleet:fields.seatNumber'),
         cell: (r) => r.seat_number,
         sortable: true,
         align: 'right',
       },
       {
         id: 'fare',
-        header: t('fleet.fields.fare'),
+        header: t('fleet:fields.fare'),
         cell: (r) => formatMoney(r.fare),
         sortable: true,
         align: 'right',
       },
       {
         id: 'status',
-        header: t('fleet.fields.status'),
+        header: t('fleet:fields.status'),
         cell: (r) => <StatusTag status={r.status} />,
         sortable: true,
       },
-      { id: 'note', header: t('fleet.fields.note'), cell: (r) => r.note },
+      { id: 'note', header: t('fleet:fields.note'), cell: (r) => r.note },
     ],
     [t],
   )
 
   return (
     <ListScreen
-      title={t('fleet.vehicle.title')}
+      title={t('fleet:vehicle.title')}
       onCreate={() => setEditing('new')}
-      createText={t('fleet.vehicle.create')}
+      createText={t('fleet:vehicle.create')}
     >
       <DataTable<VehicleType>
         {...table}
-        label={t('fleet.vehicle.list')}
+        label={t('fleet:vehicle.list')}
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="vehicle"
         onEdit={setEditing}
         rowActions={(r) => (
-          <Tooltip title={t('fleet.vehicle.fares')}>
+          <Tooltip title={t('fleet:vehicle.fares')}>
             <Button
               size="small"
               icon={<CalendarOutlined aria-hidden />}
-              aria-label={t('fleet.vehicle.faresFor', { 0: r.name })}
+              aria-label={t('fleet:vehicle.faresFor', { 0: r.name })}
               onClick={() => setFaresId(r.id)}
             />
           </Tooltip>
@@ -186,11 +186,11 @@ const toValues = (row: VehicleType | undefined): Values =>
       }
 
 function VehicleTypeDialog({ row, onClose }: { row: VehicleType | undefined; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'fleet', 'seatMap'])
   const { form, dialog } = useResourceDialog({
     resource: vehicleTypes,
     row,
-    titles: { create: t('fleet.vehicle.create'), update: t('fleet.vehicle.update') },
+    titles: { create: t('fleet:vehicle.create'), update: t('fleet:vehicle.update') },
     schema,
     defaultValues: toValues(row),
     // Fare date ranges have their own calls; the backend keeps the stored ones.
@@ -207,21 +207,21 @@ function VehicleTypeDialog({ row, onClose }: { row: VehicleType | undefined; onC
       <FormProvider {...form}>
         <Flex gap={24} wrap>
           <div style={{ flex: '1 1 300px', minWidth: 280 }}>
-            <TextField name="name" label={t('fleet.fields.name')} required autoFocus maxLength={255} />
+            <TextField name="name" label={t('fleet:fields.name')} required autoFocus maxLength={255} />
             <SelectField
               name="type"
-              label={t('fleet.fields.type')}
+              label={t('fleet:fields.type')}
               required
               options={VEHICLE_KINDS.map((kind) => ({
                 value: kind,
-                label: t(`fleet.vehicle.kinds.${kind}`),
+                label: t(`fleet:vehicle.kinds.${kind}`),
               }))}
             />
-            <NumberField name="seat_number" label={t('fleet.fields.seatNumber')} required min={1} max={80} />
-            <MoneyField name="fare" label={t('fleet.fields.fare')} required />
-            <StatusField name="status" label={t('fleet.fields.status')} />
-            <ColorField name="color" label={t('fleet.fields.color')} />
-            <TextField name="note" label={t('fleet.fields.note')} multiline maxLength={1000} />
+            <NumberField name="seat_number" label={t('fleet:fields.seatNumber')} required min={1} max={80} />
+            <MoneyField name="fare" label={t('fleet:fields.fare')} required />
+            <StatusField name="status" label={t('fleet:fields.status')} />
+            <ColorField name="color" label={t('fleet:fields.color')} />
+            <TextField name="note" label={t('fleet:fields.note')} multiline maxLength={1000} />
           </div>
           <div style={{ flex: '2 1 420px', minWidth: 320 }}>
             <DiagramField />
@@ -234,7 +234,7 @@ function VehicleTypeDialog({ row, onClose }: { row: VehicleType | undefined; onC
 
 /** The seat diagram editor as a form field, with a one-click layout from the seat count. */
 function DiagramField() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'fleet', 'seatMap'])
   const { control, setValue, getValues, formState } = useFormContext<Values>()
   const diagram = useWatch({ control, name: 'diagram' })
   const error = formState.errors.diagram?.message
@@ -249,11 +249,11 @@ function DiagramField() {
   return (
     <Field
       id="field-diagram"
-      label={t('fleet.fields.diagram')}
+      label={t('fleet:fields.diagram')}
       error={error}
       extra={
-        <Tooltip title={t('fleet.vehicle.generateHelp')}>
-          <Button onClick={regenerate}>{t('fleet.vehicle.generate')}</Button>
+        <Tooltip title={t('fleet:vehicle.generateHelp')}>
+          <Button onClick={regenerate}>{t('fleet:vehicle.generate')}</Button>
         </Tooltip>
       }
     >
@@ -263,7 +263,7 @@ function DiagramField() {
         render={({ field }) => (
           <SeatDiagramEditor
             id="field-diagram"
-            label={t('fleet.fields.diagram')}
+            label={t('fleet:fields.diagram')}
             value={field.value}
             onChange={(next) => {
               field.onChange(next)

@@ -8,7 +8,7 @@ import { endSession } from '../../app/session-end'
 import { useSession } from '../../stores/session'
 
 export function UserMenu() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui', 'errors'])
   const [modal, modalHolder] = Modal.useModal()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

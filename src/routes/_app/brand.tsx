@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
 import { brands } from '../../api/resources/brand'
 import { RequirePermission } from '../../components/RequirePermission'
 import { useSearchPatch } from '../../components/use-resource-list'
@@ -6,8 +7,9 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/brand')({
-  staticData: { titleKey: 'fleet.brand.title' },
+  staticData: { titleKey: 'menu.brands' },
   validateSearch: listSearch({ status: numberFilter() }),
+  loader: () => loadNamespaces('fleet', 'table', 'form'),
   component: BrandRoute,
 })
 

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
 import { RequirePermission } from '../../components/RequirePermission'
 import { useSearchPatch } from '../../components/use-resource-list'
 import { CarsPage } from '../../features/fleet/CarsPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/car')({
-  staticData: { titleKey: 'fleet.car.title' },
+  staticData: { titleKey: 'menu.cars' },
   validateSearch: listSearch({
     status: numberFilter(),
     brand_id: numberFilter(),
     vehicle_type_id: numberFilter(),
   }),
+  loader: () => loadNamespaces('fleet', 'table', 'form'),
   component: CarRoute,
 })
 

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
 import { generalChartQuery } from '../../api/resources/chart'
 import { DashboardPage } from '../../features/dashboard/DashboardPage'
 
 export const Route = createFileRoute('/_app/')({
-  staticData: { titleKey: 'dashboard.title' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(generalChartQuery()),
+  staticData: { titleKey: 'layout.dashboard' },
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(generalChartQuery())
+    return loadNamespaces('dashboard')
+  },
   component: DashboardPage,
 })

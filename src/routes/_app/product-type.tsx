@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
 import { productTypes } from '../../api/resources/product-type'
 import { RequirePermission } from '../../components/RequirePermission'
 import { useSearchPatch } from '../../components/use-resource-list'
@@ -6,8 +7,9 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/product-type')({
-  staticData: { titleKey: 'fleet.productType.title' },
+  staticData: { titleKey: 'menu.productTypes' },
   validateSearch: listSearch({ status: numberFilter() }),
+  loader: () => loadNamespaces('fleet', 'table', 'form'),
   component: ProductTypeRoute,
 })
 

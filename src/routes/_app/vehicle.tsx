@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
 import { RequirePermission } from '../../components/RequirePermission'
 import { useSearchPatch } from '../../components/use-resource-list'
 import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
 import { listSearch, numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/vehicle')({
-  staticData: { titleKey: 'fleet.vehicle.title' },
+  staticData: { titleKey: 'menu.vehicleTypes' },
   validateSearch: listSearch({ status: numberFilter() }),
+  loader: () => loadNamespaces('fleet', 'table', 'form', 'seatMap'),
   component: VehicleRoute,
 })
 

@@ -1,8 +1,4 @@
 import type vi from '../vi/ui'
-import table from './table'
-import form from './form'
-import seatMap from './seatMap'
-import fleet from './fleet'
 
 export default {
   common: {
@@ -49,6 +45,7 @@ export default {
     },
   },
   layout: {
+    dashboard: 'Dashboard',
     mainMenu: 'Main menu',
     collapseMenu: 'Collapse menu',
     darkMode: 'Dark mode',
@@ -103,39 +100,4 @@ export default {
     customers: 'Customers',
     about: 'About',
   },
-  dashboard: {
-    title: 'Dashboard',
-    tripsToday: 'Trips today',
-    ticketsToday: 'Tickets sold today',
-    waitingBookings: 'Waiting bookings',
-    waitingGoods: 'Waiting goods',
-    asOf: 'Figures for',
-    loadError: 'The dashboard figures could not be loaded.',
-  },
-  account: {
-    profile: {
-      title: 'My profile',
-      username: 'Username',
-      fullname: 'Full name',
-      email: 'Email',
-      phone: 'Phone number',
-      birthday: 'Birthday',
-      gender: 'Gender',
-      male: 'Male',
-      female: 'Female',
-      address: 'Address',
-      loadError: 'Your profile could not be loaded.',
-    },
-    changePassword: {
-      title: 'Change password',
-      current: 'Current password',
-      new: 'New password',
-      confirm: 'Confirm password',
-      submit: 'Change password',
-    },
-  },
-  table,
-  form,
-  seatMap,
-  fleet,
 } satisfies typeof vi

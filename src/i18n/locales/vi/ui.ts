@@ -1,8 +1,3 @@
-import table from './table'
-import form from './form'
-import seatMap from './seatMap'
-import fleet from './fleet'
-
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
@@ -49,6 +44,7 @@ export default {
     },
   },
   layout: {
+    dashboard: 'Tổng quan',
     mainMenu: 'Menu chính',
     collapseMenu: 'Thu gọn menu',
     darkMode: 'Chế độ tối',
@@ -103,39 +99,4 @@ export default {
     customers: 'Khách hàng',
     about: 'Giới thiệu',
   },
-  dashboard: {
-    title: 'Tổng quan',
-    tripsToday: 'Chuyến hôm nay',
-    ticketsToday: 'Vé bán hôm nay',
-    waitingBookings: 'Đặt chỗ chờ',
-    waitingGoods: 'Hàng chờ gửi',
-    asOf: 'Số liệu ngày',
-    loadError: 'Không tải được số liệu tổng quan.',
-  },
-  account: {
-    profile: {
-      title: 'Thông tin cá nhân',
-      username: 'Tên đăng nhập',
-      fullname: 'Họ và tên',
-      email: 'Email',
-      phone: 'Số điện thoại',
-      birthday: 'Ngày sinh',
-      gender: 'Giới tính',
-      male: 'Nam',
-      female: 'Nữ',
-      address: 'Địa chỉ',
-      loadError: 'Không tải được thông tin cá nhân.',
-    },
-    changePassword: {
-      title: 'Đổi mật khẩu',
-      current: 'Mật khẩu hiện tại',
-      new: 'Mật khẩu mới',
-      confirm: 'Xác nhận mật khẩu',
-      submit: 'Đổi mật khẩu',
-    },
-  },
-  table,
-  form,
-  seatMap,
-  fleet,
 }

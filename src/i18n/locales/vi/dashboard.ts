@@ -1,0 +1,9 @@
+export default {
+  title: 'Tổng quan',
+  tripsToday: 'Chuyến hôm nay',
+  ticketsToday: 'Vé bán hôm nay',
+  waitingBookings: 'Đặt chỗ chờ',
+  waitingGoods: 'Hàng chờ gửi',
+  asOf: 'Số liệu ngày',
+  loadError: 'Không tải được số liệu tổng quan.',
+}

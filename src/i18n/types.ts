@@ -1,0 +1,35 @@
+/**
+ * Typed translation keys: every namespace's Vietnamese catalogue is the shape of its keys, so a missing or
+ * misspelt key (`t('fleet:car.titel')`) fails the type-check. Types only: nothing here reaches a bundle.
+ */
+import type ui from './locales/vi/ui'
+import type errors from './locales/vi/errors'
+import type validation from './locales/vi/validation'
+import type table from './locales/vi/table'
+import type form from './locales/vi/form'
+import type seatMap from './locales/vi/seatMap'
+import type fleet from './locales/vi/fleet'
+import type dashboard from './locales/vi/dashboard'
+import type account from './locales/vi/account'
+
+export interface Catalogues {
+  ui: typeof ui
+  errors: typeof errors
+  validation: typeof validation
+  table: typeof table
+  form: typeof form
+  seatMap: typeof seatMap
+  fleet: typeof fleet
+  dashboard: typeof dashboard
+  account: typeof account
+}
+
+/** Namespaces that load with the screens using them (the others are bundled with the app). */
+export type LazyNamespace = Exclude<keyof Catalogues, 'ui' | 'errors' | 'validation'>
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui'
+    resources: Catalogues
+  }
+}
