@@ -325,7 +325,7 @@ describe('reference data', () => {
     expect(created.body.data.status).toBe(1)
     const updated = await call<{ note: string }>(`${API.brand}/update`, {
       token: manager,
-      body: { id: created.body.data.id, note: 'Xe khách' },
+      body: { id: created.body.data.id, version: 1, note: 'Xe khách' },
     })
     expect(updated.body.data.note).toBe('Xe khách')
     expect((await call(`${API.brand}/1`, { token: manager, method: 'DELETE' })).status).toBe(400) // Hyundai has cars

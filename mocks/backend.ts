@@ -107,7 +107,7 @@ export function attachSocket(httpServer: HttpServer | Http2SecureServer | null):
     next()
   })
   currentIo = io
-  setEmitter((event, payload) => io.emit(event, payload))
+  setEmitter((event, payload, except) => (except ? io.except(except) : io).emit(event, payload))
   httpServer.once('close', () => {
     // a restarted dev server may already have wired its own socket server
     if (currentIo === io) {

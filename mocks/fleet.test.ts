@@ -104,8 +104,13 @@ describe('cars', () => {
       body: car({ license_plate: '51B12345', brand_id: 99, vehicle_type_id: 99 }),
     })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors).toEqual({
-      license_plate: ['Biển số xe không đúng định dạng (VD: 51B-123.45)'],
+    // the write schema first (what the form checks too), then the rules that need the data
+    expect(bad.body.errors).toEqual({ license_plate: ['Biển số xe không đúng định dạng (VD: 51B-123.45)'] })
+    const unknown = await call(`${API.car}/create`, {
+      token,
+      body: car({ brand_id: 99, vehicle_type_id: 99 }),
+    })
+    expect(unknown.body.errors).toEqual({
       brand_id: ['Hãng xe không tồn tại'],
       vehicle_type_id: ['Loại xe không tồn tại'],
     })
@@ -125,7 +130,7 @@ describe('cars', () => {
     })
     expect(missing.body.errors).toEqual({
       brand_id: ['Vui lòng chọn hãng xe'],
-      license_plate: ['Vui lòng nhập biển số xe'],
+      license_plate: ['Vui lòng nhập biển số'],
     })
   })
 
@@ -143,11 +148,14 @@ describe('cars', () => {
     expect(events).toEqual([['car:created', { ids: [ok.body.data.id] }]])
     const same = await call<Car>(`${API.car}/update`, {
       token,
-      body: { id: ok.body.data.id, license_plate: '51f-1234', note: 'Xe mới' },
+      body: { id: ok.body.data.id, version: ok.body.data.version, license_plate: '51f-1234', note: 'Xe mới' },
     })
     expect(same.status).toBe(200)
     expect(same.body.data.note).toBe('Xe mới')
-    const steal = await call(`${API.car}/update/1`, { token, body: { license_plate: '51F-1234' } })
+    const steal = await call(`${API.car}/update/1`, {
+      token,
+      body: { version: 1, license_plate: '51F-1234' },
+    })
     expect(steal.body.errors).toEqual({ license_plate: ['Biển số xe đã tồn tại'] })
     expect(db.cars.find(1)!.license_plate).toBe('51B-123.45')
   })
@@ -175,7 +183,7 @@ describe('cars', () => {
       'Ngày đăng ký',
       'Ngày hết hạn bảo hiểm',
       'Tải trọng tối đa (kg)',
-      'Số ghế',
+      'Số chỗ',
       'Trạng thái',
       'Giá vé',
     ])
@@ -202,14 +210,14 @@ describe('cars', () => {
     const enRows = await readSheet(Buffer.from(await en.arrayBuffer()))
     expect(enRows).toEqual([
       [
-        'Name',
+        'Car name',
         'License plate',
         'Brand',
         'Vehicle type',
         'Year of manufacture',
         'Registration date',
-        'Insurance expiration date',
-        'Max weight (kg)',
+        'Insurance expiry date',
+        'Maximum load (kg)',
         'Seats',
         'Status',
         'Fare',
@@ -290,9 +298,10 @@ describe('vehicle types', () => {
       token,
       body: vehicle([['A1', 'a1', 'A2'], ['A2']]),
     })
-    expect(badDiagram.body.errors).toEqual({
-      diagram: ['Mỗi hàng của sơ đồ phải có đúng 3 ô', 'Mã ghế a1 bị trùng', 'Mã ghế A2 bị trùng'],
-    })
+    // one message per field, the first problem found (the form shows the same one)
+    expect(badDiagram.body.errors).toEqual({ diagram: ['Mỗi hàng của sơ đồ phải có đúng 3 ô'] })
+    const repeatedCodes = await call(`${API.vehicle}/create`, { token, body: vehicle([['A1', 'a1']]) })
+    expect(repeatedCodes.body.errors).toEqual({ diagram: ['Mã ghế a1 bị trùng với ghế khác'] })
     // a failed save gives out no ids
     const next = await call<VehicleType>(`${API.vehicle}/create`, { token, body: vehicle([['C1']]) })
     expect(seatsOf(next.body.data.diagram)[0].id).toBe(maxSeatId + 6)
@@ -315,7 +324,12 @@ describe('vehicle types', () => {
         rows: f.rows.map((r) => r.map((s) => (s?.id === seat.id ? null : s))),
       })),
     })
-    const body = { id: limo.id, seat_number: limo.seat_number - 1, diagram: withoutSeat(limo.diagram) }
+    const body = {
+      id: limo.id,
+      version: limo.version,
+      seat_number: limo.seat_number - 1,
+      diagram: withoutSeat(limo.diagram),
+    }
     const refused = await call(`${API.vehicle}/update`, { token, body })
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual({ diagram: [`Ghế ${seat.code} đã có vé, không thể xóa`] })
@@ -343,7 +357,12 @@ describe('vehicle types', () => {
     const ranges = db.vehicleTypes.find(3)!.fare_date_ranges
     const updated = await call<VehicleType>(`${API.vehicle}/update`, {
       token,
-      body: { id: 3, note: 'Hai tầng', fare_date_ranges: [{ id: 99, vehicle_type_id: 3, date_start: 'x' }] },
+      body: {
+        id: 3,
+        version: db.vehicleTypes.find(3)!.version,
+        note: 'Hai tầng',
+        fare_date_ranges: [{ id: 99, vehicle_type_id: 3, date_start: 'x' }],
+      },
     })
     expect(updated.status).toBe(200)
     expect(updated.body.data.note).toBe('Hai tầng')
@@ -527,7 +546,7 @@ describe('brands and product types', () => {
     expect(twin.body.errors).toEqual({ name: ['Tên đã tồn tại'] })
     const same = await call(`${API.brand}/update`, {
       token,
-      body: { id: taken.id, name: taken.name, note: 'x' },
+      body: { id: taken.id, version: taken.version, name: taken.name, note: 'x' },
     })
     expect(same.status).toBe(200)
     const type = db.productTypes.all()[0]

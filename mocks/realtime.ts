@@ -6,7 +6,10 @@ import {
   type SocketEventName,
 } from '../src/realtime/events.ts'
 
-type Sink = (event: SocketEventName, payload: unknown) => void
+import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
+
+/** `except`: the socket id of the clerk whose request made the change; everyone else hears it. */
+type Sink = (event: SocketEventName, payload: unknown, except?: string) => void
 
 let sink: Sink = () => {}
 
@@ -15,16 +18,25 @@ export function setEmitter(next: Sink | null): void {
   sink = next ?? (() => {})
 }
 
-export function emit(event: SocketEventName, payload: unknown): void {
+export function emit(event: SocketEventName, payload: unknown, except?: string): void {
   try {
-    sink(event, payload)
+    sink(event, payload, except)
   } catch {
     // A broken sink must never break a request.
   }
 }
 
-/** Announces a change of a resource group to every connected client: `<group>:<action>` with the ids. */
-export function emitChanged(group: ResourceGroup, action: ResourceAction, ids: Array<number | string>): void {
+/**
+ * Announces a change of a resource group: `<group>:<action>` with the ids, to every connected client but the
+ * one whose request (`X-Socket-Id`) made it: that screen already refreshes from its own save, and a second
+ * refetch for the echo would double every save's traffic.
+ */
+export function emitChanged(
+  group: ResourceGroup,
+  action: ResourceAction,
+  ids: Array<number | string>,
+  request?: Request,
+): void {
   const payload: ResourceEventPayload = { ids }
-  emit(resourceEvent(group, action), payload)
+  emit(resourceEvent(group, action), payload, request?.headers.get(SOCKET_ID_HEADER) || undefined)
 }

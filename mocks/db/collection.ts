@@ -1,9 +1,12 @@
-/** A tiny in-memory table with auto-increment ids. */
+/**
+ * A tiny in-memory table with auto-increment ids. Every row carries a `version`: 1 when inserted, one more on
+ * each update, so a save can say which version it edited (optimistic concurrency, see handlers/crud.ts).
+ */
 export class Collection<T extends { id: number }> {
   private rows: T[] = []
   private seq = 0
 
-  constructor(rows: T[] = []) {
+  constructor(rows: Array<Omit<T, 'version'> & { version?: number }> = []) {
     for (const row of rows) this.put(row)
   }
 
@@ -11,17 +14,17 @@ export class Collection<T extends { id: number }> {
     return ++this.seq
   }
 
-  /** Insert a row; an id is assigned when absent. */
-  insert(row: Omit<T, 'id'> & { id?: number }): T {
-    const full = { ...row, id: row.id ?? this.nextId() } as T
-    return this.put(full)
+  /** Insert a row; an id is assigned when absent, the version starts at 1. */
+  insert(row: Omit<T, 'id' | 'version'> & { id?: number; version?: number }): T {
+    return this.put({ ...row, id: row.id ?? this.nextId() } as Omit<T, 'version'> & { id: number })
   }
 
-  private put(row: T): T {
+  private put(row: Omit<T, 'version'> & { id: number; version?: number }): T {
     if (this.rows.some((r) => r.id === row.id)) throw new Error(`duplicate id ${row.id}`)
     this.seq = Math.max(this.seq, row.id)
-    this.rows.push(row)
-    return row
+    const full = { ...row, version: 1 } as unknown as T
+    this.rows.push(full)
+    return full
   }
 
   all(): T[] {
@@ -44,10 +47,13 @@ export class Collection<T extends { id: number }> {
     return this.rows.filter(predicate)
   }
 
-  update(id: number, patch: Partial<T>): T | undefined {
+  /** `keepVersion`: a change outside what clerks edit (a derived list), which must not make their edits stale. */
+  update(id: number, patch: Partial<T>, { keepVersion = false } = {}): T | undefined {
     const index = this.rows.findIndex((r) => r.id === id)
     if (index < 0) return undefined
-    const next = { ...this.rows[index], ...patch, id } as T
+    const current = this.rows[index] as T & { version?: number }
+    const version = (current.version ?? 0) + (keepVersion ? 0 : 1)
+    const next = { ...current, ...patch, id, version } as T
     this.rows[index] = next
     return next
   }

@@ -15,6 +15,6 @@ export function resetDb(): void {
   resetRuntime()
 }
 
-export { seatsOf } from '../../src/api/schemas/fleet.ts'
+export { seatsOf } from '../../src/api/contracts/fleet.ts'
 export type { Db } from './seed.ts'
 export * from './runtime.ts'

@@ -6,7 +6,8 @@ import {
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
 import { MENU } from '../../src/lib/menu.ts'
-import { SEAT_TYPES, seatsOf, type Seat, type SeatDiagram } from '../../src/api/schemas/fleet.ts'
+import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
+import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
 import { Collection } from './collection.ts'
 import { createRng, type Rng } from './prng.ts'

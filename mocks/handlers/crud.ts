@@ -1,15 +1,14 @@
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type PathParams } from 'msw'
 import type { z } from 'zod'
+import type { Contract } from '../../src/api/contracts/contract.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
-import type { ResourceGroup } from '../../src/realtime/events.ts'
+import { fieldLabel } from '../catalogues.ts'
 import type { Collection } from '../db/collection.ts'
 import { vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxCell } from '../xlsx.ts'
 import {
   ApiError,
-  assertValid,
-  label,
   langOf,
   ok,
   paginate,
@@ -25,32 +24,30 @@ import {
   type Lang,
   type ListQuery,
 } from './util.ts'
+import { parseWrite } from './validate.ts'
 
 export interface ExportColumn<T> {
-  header: Record<Lang, string>
+  /** a write field (its header is the field's label) or any header text */
+  header: { field: string } | Record<Lang, string>
   value: (row: T, lang: Lang) => XlsxCell
 }
 
-export interface CrudOptions<T extends { id: number }> {
-  /** resource group in socket events */
-  resource: ResourceGroup
-  base: string
+export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
+  /** group, path, label namespace and view code: src/api/contracts */
+  contract: Contract<T, W>
+  /** the contract's write schema (src/api/schemas): every limit, the form's messages */
+  write: W
   rows: () => Collection<T>
-  /** validates a whole row on create and update; required with writeCode */
-  schema?: z.ZodType<T>
-  /** the permission code writes need; absent = read-only */
+  /** the permission code writes need (default: the contract's code) */
   writeCode?: PermissionCode
-  /** fields filled on create when absent */
+  /** a new row's values where the create does not send them (the write schema's fields too, e.g. status) */
   defaults?: () => Partial<T>
-  /** body fields never taken from a create or update (kept as stored, or the defaults) */
-  ignore?: Array<keyof T & string>
-  /** business rules after the schema passed: throw (assertValid) or return the row to store, normalised */
-  rules?: (request: Request, row: T, existing: T | undefined) => T
-  /** query filters that are not plain row fields (list and export), applied before `paginate` */
-  filter?: (rows: T[], filters: Record<string, string>) => T[]
+  /** business rules after the write schema passed: throw (assertValid) or return the values to store */
+  rules?: (request: Request, values: z.output<W>, existing: T | undefined) => z.output<W>
+  filter?: ReadOptions<T>['filter']
   /** true when a row may not be deleted */
   inUse?: (id: number) => boolean
-  /** GET `<base>/export-excel`: the list's filters and sort, every matching row, as .xlsx */
+  /** GET `<path>/export-excel`: the list's filters and sort, every matching row, as .xlsx */
   exportExcel?: {
     code: PermissionCode
     sheet: Record<Lang, string>
@@ -60,154 +57,158 @@ export interface CrudOptions<T extends { id: number }> {
   }
 }
 
-/** Fields whose missing value reads "please choose" rather than "please enter". */
-const isSelectField = (field: string) => field.endsWith('_id') || field === 'status' || field === 'type'
-
-/** zod issues as field errors: missing → required / requiredSelect, a number too small → minValue. */
-export function zodErrors(
-  request: Request,
-  error: z.ZodError,
-  body: Record<string, unknown>,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_')
-    const missing = body[field] === undefined || body[field] === null || body[field] === ''
-    const message = missing
-      ? t(request, isSelectField(field) ? 'requiredSelect' : 'required', label(request, field))
-      : issue.code === 'too_small' && issue.origin === 'number'
-        ? t(request, 'minValue', Number(issue.minimum))
-        : t(request, 'invalidData')
-    const list = (errors[field] ??= [])
-    if (!list.includes(message)) list.push(message)
-  }
-  return errors
+export interface ReadOptions<T extends { id: number }> {
+  path: string
+  rows: () => Collection<T>
+  /** query filters that are not plain row fields (list and export), applied before `paginate` */
+  filter?: (rows: T[], filters: Record<string, string>) => T[]
 }
 
-const without = (body: Record<string, unknown>, keys: readonly string[] = []) =>
-  Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)))
-
-/**
- * Generic reference-data endpoints: GET all, all-active (status 1), list, :id for any signed-in user;
- * POST create, POST update (body id or /update/:id), DELETE :ids with `writeCode`; GET export-excel
- * with its own code.
- */
-export function crud<T extends { id: number }>(o: CrudOptions<T>) {
-  const find = (request: Request, id: number) => {
-    const row = o.rows().find(id)
+/** GET all, all-active (status 1), list, get-by-id/:id and :id, for any signed-in user. */
+export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
+  const find = (request: Request) => (params: PathParams) => {
+    const row = o.rows().find(Number(param(params.id as string)))
     if (!row) throw new ApiError(404, t(request, 'notFound'))
     return row
   }
   /** every row passing the query's extra filters (`filter`); paginate / queryRows do the rest */
-  const filtered = (query: ListQuery) => {
-    const all = o.rows().all()
-    return o.filter ? o.filter(all, query.filters) : all
+  const filtered = (query: ListQuery) => (o.filter ? o.filter(o.rows().all(), query.filters) : o.rows().all())
+  return {
+    filtered,
+    find: (request: Request, id: number) => find(request)({ id: String(id) }),
+    /** registered before a group's other handlers: `:id` would answer /all, /list … */
+    lists: [
+      http.get(
+        `*${o.path}/all`,
+        safe(({ request }) => (requireUser(request), ok(o.rows().all()))),
+      ),
+      http.get(
+        `*${o.path}/all-active`,
+        safe(
+          ({ request }) => (
+            requireUser(request),
+            ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))
+          ),
+        ),
+      ),
+      http.get(
+        `*${o.path}/list`,
+        safe(({ request }) => {
+          requireUser(request)
+          const query = parseListQuery(request)
+          return ok(paginate(filtered(query), query))
+        }),
+      ),
+    ],
+    /** registered last */
+    byId: [
+      http.get(
+        `*${o.path}/get-by-id/:id`,
+        safe(({ request, params }) => (requireUser(request), ok(find(request)(params)))),
+      ),
+      http.get(
+        `*${o.path}/:id`,
+        safe(({ request, params }) => (requireUser(request), ok(find(request)(params)))),
+      ),
+    ],
   }
+}
+
+/** The handlers of a group nobody writes through this backend yet. */
+export const readOnlyHandlers = <T extends { id: number }>(o: ReadOptions<T>) => {
+  const { lists, byId } = readOnly(o)
+  return [...lists, ...byId]
+}
+
+/**
+ * Generic endpoints of a resource group: the reads of {@link readOnly}; POST create, POST update (body id or
+ * /update/:id), DELETE :ids with the write code; GET export-excel with its own code. Writes are parsed with
+ * the contract's write schema (422 with the form's messages); an update must carry the `version` it edited
+ * (409 when someone saved in between). Every change is announced on the socket to everyone but the clerk who
+ * made it (their own screen refreshes from the save itself).
+ */
+export function crud<T extends { id: number; version?: number }, W extends z.ZodObject>(
+  o: CrudOptions<T, W>,
+) {
+  const { contract } = o
+  const base = contract.path
+  const writeCode = o.writeCode ?? contract.permission
+  const writeFields = Object.keys(o.write.shape)
+  const reads = readOnly({ path: base, rows: o.rows, filter: o.filter })
   const save = async (request: Request, idFromPath?: number) => {
-    requirePermission(request, o.writeCode!)
+    requirePermission(request, writeCode)
     const body = await readJson(request)
     const rawId =
       idFromPath ??
       (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
-    const existing = rawId === undefined ? undefined : find(request, rawId)
-    const fields = without(body, o.ignore)
-    const candidate = existing
-      ? { ...existing, ...fields, id: existing.id }
-      : { ...o.defaults?.(), ...fields, id: 0 }
-    const parsed = o.schema!.safeParse(candidate)
-    if (!parsed.success) assertValid(request, zodErrors(request, parsed.error, body))
-    const value = o.rules ? o.rules(request, parsed.data as T, existing) : (parsed.data as T)
-    const row = existing ? o.rows().update(existing.id, value)! : o.rows().insert({ ...value, id: undefined })
-    emitChanged(o.resource, existing ? 'updated' : 'created', [row.id])
+    const existing = rawId === undefined ? undefined : reads.find(request, rawId)
+    if (existing && body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+    // An update may send only what it changes: the stored write fields fill the rest (the defaults, on create).
+    const stored = existing
+      ? Object.fromEntries(writeFields.map((field) => [field, (existing as Record<string, unknown>)[field]]))
+      : o.defaults?.()
+    const values = parseWrite(request, o.write, { ...stored, ...body }, contract.ns)
+    const checked = o.rules ? o.rules(request, values, existing) : values
+    const row = existing
+      ? o.rows().update(existing.id, checked as Partial<T>)!
+      : o.rows().insert({ ...o.defaults?.(), ...checked } as unknown as Omit<T, 'id' | 'version'>)
+    emitChanged(contract.group, existing ? 'updated' : 'created', [row.id], request)
     return ok(row, t(request, existing ? 'updated' : 'created'))
   }
-  const handlers = [
-    http.get(
-      `*${o.base}/all`,
-      safe(({ request }) => (requireUser(request), ok(o.rows().all()))),
+  const ex = o.exportExcel
+  return [
+    ...reads.lists,
+    ...(ex
+      ? [
+          http.get(
+            `*${base}/export-excel`,
+            safe(({ request }) => {
+              requirePermission(request, ex.code)
+              const lang = langOf(request)
+              const query = parseListQuery(request)
+              const rows = queryRows(reads.filtered(query), query)
+              const bytes = writeXlsx(ex.sheet[lang], [
+                ex.columns.map((c) =>
+                  'field' in c.header ? fieldLabel(lang, contract.ns, c.header.field) : c.header[lang],
+                ),
+                ...rows.map((row) => ex.columns.map((c) => c.value(row, lang))),
+              ])
+              return new HttpResponse(bytes, {
+                status: 200,
+                headers: {
+                  'content-type': XLSX_CONTENT_TYPE,
+                  'content-disposition': `attachment; filename="${ex.filename}-${vnToday()}.xlsx"`,
+                  'content-length': String(bytes.byteLength),
+                },
+              })
+            }),
+          ),
+        ]
+      : []),
+    http.post(
+      `*${base}/create`,
+      safe(({ request }) => save(request)),
     ),
-    http.get(
-      `*${o.base}/all-active`,
-      safe(
-        ({ request }) => (
-          requireUser(request),
-          ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))
-        ),
-      ),
+    http.post(
+      `*${base}/update/:id`,
+      safe(({ request, params }) => save(request, Number(param(params.id)))),
     ),
-    http.get(
-      `*${o.base}/list`,
-      safe(({ request }) => {
-        requireUser(request)
-        const query = parseListQuery(request)
-        return ok(paginate(filtered(query), query))
+    http.post(
+      `*${base}/update`,
+      safe(({ request }) => save(request)),
+    ),
+    http.delete(
+      `*${base}/:ids`,
+      safe(({ request, params }) => {
+        requirePermission(request, writeCode)
+        const ids = parseIds(params.ids)
+        if (o.inUse && ids.some(o.inUse)) throw new ApiError(400, t(request, 'inUse'))
+        const removed = o.rows().remove(ids)
+        if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
+        emitChanged(contract.group, 'deleted', removed, request)
+        return ok(removed, t(request, 'deleted'))
       }),
     ),
+    ...reads.byId,
   ]
-  const ex = o.exportExcel
-  if (ex) {
-    handlers.push(
-      http.get(
-        `*${o.base}/export-excel`,
-        safe(({ request }) => {
-          requirePermission(request, ex.code)
-          const lang = langOf(request)
-          const query = parseListQuery(request)
-          const rows = queryRows(filtered(query), query)
-          const bytes = writeXlsx(ex.sheet[lang], [
-            ex.columns.map((c) => c.header[lang]),
-            ...rows.map((row) => ex.columns.map((c) => c.value(row, lang))),
-          ])
-          return new HttpResponse(bytes, {
-            status: 200,
-            headers: {
-              'content-type': XLSX_CONTENT_TYPE,
-              'content-disposition': `attachment; filename="${ex.filename}-${vnToday()}.xlsx"`,
-              'content-length': String(bytes.byteLength),
-            },
-          })
-        }),
-      ),
-    )
-  }
-  if (o.writeCode) {
-    handlers.push(
-      http.post(
-        `*${o.base}/create`,
-        safe(({ request }) => save(request)),
-      ),
-      http.post(
-        `*${o.base}/update/:id`,
-        safe(({ request, params }) => save(request, Number(param(params.id)))),
-      ),
-      http.post(
-        `*${o.base}/update`,
-        safe(({ request }) => save(request)),
-      ),
-      http.delete(
-        `*${o.base}/:ids`,
-        safe(({ request, params }) => {
-          requirePermission(request, o.writeCode!)
-          const ids = parseIds(params.ids)
-          if (o.inUse && ids.some(o.inUse)) throw new ApiError(400, t(request, 'inUse'))
-          const removed = o.rows().remove(ids)
-          if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
-          emitChanged(o.resource, 'deleted', removed)
-          return ok(removed, t(request, 'deleted'))
-        }),
-      ),
-    )
-  }
-  // get by id last: `:id` would otherwise swallow /all, /list ...
-  handlers.push(
-    http.get(
-      `*${o.base}/get-by-id/:id`,
-      safe(({ request, params }) => (requireUser(request), ok(find(request, Number(param(params.id)))))),
-    ),
-    http.get(
-      `*${o.base}/:id`,
-      safe(({ request, params }) => (requireUser(request), ok(find(request, Number(param(params.id)))))),
-    ),
-  )
-  return handlers
 }

@@ -2,30 +2,33 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import {
-  brandSchema,
-  carSchema,
-  fareDateRangeSchema,
-  productTypeSchema,
-  vehicleTypeSchema,
+  brandContract,
+  carContract,
+  productTypeContract,
+  vehicleTypeContract,
+} from '../../src/api/contracts/fleet.ts'
+import {
+  brandWriteSchema,
+  carWriteSchema,
+  fareDateRangeWriteSchema,
+  vehicleTypeWriteSchema,
   type Car,
   type FareDateRange,
   type Seat,
   type VehicleType,
 } from '../../src/api/schemas/fleet.ts'
-import { isVietnamesePlate, normalizePlate } from '../../src/lib/license-plate.ts'
+import type { z } from 'zod'
+import { statusWord } from '../catalogues.ts'
 import type { Collection } from '../db/collection.ts'
 import { db, seatsOf } from '../db/index.ts'
 import { addDays, vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
-import { crud, zodErrors, type ExportColumn } from './crud.ts'
+import { crud, type ExportColumn } from './crud.ts'
 import {
   ApiError,
   assertValid,
   displayDate,
   isIsoDate,
-  label,
-  MESSAGES,
-  normalise,
   ok,
   parseIds,
   readJson,
@@ -33,7 +36,9 @@ import {
   requireUser,
   safe,
   t,
+  uniqueKey,
 } from './util.ts'
+import { parseWrite } from './validate.ts'
 
 /** DECISIONS #4: a trip still counts until it is finished (4) or cancelled (5). */
 const isOpenTrip = (tripId: number) => {
@@ -43,30 +48,45 @@ const isOpenTrip = (tripId: number) => {
 
 // ---------------------------------------------------------------- cars
 
-/** Brands and goods types: a name is used once (ignoring case, accents and spaces around). */
+/**
+ * Brands and goods types: a name is used once, compared without case, accents, zero-width characters and
+ * look-alike letters ("Hyundai", "HYUNDAI", "Hyun\u200bdai" and a Cyrillic "Hyundаi" are one name).
+ */
 function uniqueName<T extends { id: number; name: string }>(rows: () => Collection<T>) {
-  return (request: Request, row: T, existing: T | undefined): T => {
-    const name = row.name.trim()
-    const key = normalise(name)
-    const taken = rows().findBy((r) => r.id !== existing?.id && normalise(r.name.trim()) === key)
+  return <V extends { name: string }>(request: Request, values: V, existing: T | undefined): V => {
+    const key = uniqueKey(values.name)
+    const taken = rows().findBy((r) => r.id !== existing?.id && uniqueKey(r.name) === key)
     assertValid(request, { name: taken ? [t(request, 'nameTaken')] : [] })
-    return { ...row, name }
+    return values
   }
 }
 
-function carRules(request: Request, car: Car, existing: Car | undefined): Car {
-  const plate = normalizePlate(car.license_plate)
-  const taken = db.cars.findBy((c) => c.id !== existing?.id && normalizePlate(c.license_plate) === plate)
+type CarValues = z.output<typeof carWriteSchema>
+
+/** An active brand and vehicle type (a car may keep the ones it has if they are stopped since), a plate used once, no more seats than its type. */
+function carRules(request: Request, car: CarValues, existing: Car | undefined): CarValues {
+  const plate = car.license_plate
+  const taken = db.cars.findBy(
+    (c) => c.id !== existing?.id && uniqueKey(c.license_plate) === uniqueKey(plate),
+  )
+  const brand = db.brands.find(car.brand_id)
+  const type = db.vehicleTypes.find(car.vehicle_type_id)
+  const usable = (row: { status: number } | undefined, kept: boolean) => !!row && (row.status === 1 || kept)
   assertValid(request, {
-    license_plate: !isVietnamesePlate(plate)
-      ? [t(request, 'plateFormat')]
-      : taken
-        ? [t(request, 'plateTaken')]
-        : [],
-    brand_id: db.brands.find(car.brand_id) ? [] : [t(request, 'brandNotFound')],
-    vehicle_type_id: db.vehicleTypes.find(car.vehicle_type_id) ? [] : [t(request, 'vehicleTypeNotFound')],
+    license_plate: taken ? [t(request, 'plateTaken')] : [],
+    brand_id: !brand
+      ? [t(request, 'brandNotFound')]
+      : usable(brand, existing?.brand_id === brand.id)
+        ? []
+        : [t(request, 'brandInactive')],
+    vehicle_type_id: !type
+      ? [t(request, 'vehicleTypeNotFound')]
+      : usable(type, existing?.vehicle_type_id === type.id)
+        ? []
+        : [t(request, 'vehicleTypeInactive')],
+    seats: type && car.seats > type.seat_number ? [t(request, 'seatsAboveType', type.seat_number)] : [],
   })
-  return { ...car, license_plate: plate }
+  return car
 }
 
 /** `insurance=expiring`: the insurance ends within the next 30 days or has already ended. */
@@ -78,27 +98,22 @@ function carFilter(rows: Car[], filters: Record<string, string>): Car[] {
 
 const dateCell = (v: string | null | undefined) => (v ? displayDate(v) : null)
 
+/** Headers are the forms' field labels (the fleet catalogue), values as the list shows them. */
 const CAR_COLUMNS: Array<ExportColumn<Car>> = [
-  { header: { vi: 'Tên xe', en: 'Name' }, value: (c) => c.name },
-  { header: { vi: 'Biển số', en: 'License plate' }, value: (c) => c.license_plate },
-  { header: { vi: 'Hãng xe', en: 'Brand' }, value: (c) => db.brands.find(c.brand_id)?.name ?? null },
+  { header: { vi: 'Tên xe', en: 'Car name' }, value: (c) => c.name },
+  { header: { field: 'license_plate' }, value: (c) => c.license_plate },
+  { header: { field: 'brand_id' }, value: (c) => db.brands.find(c.brand_id)?.name ?? null },
   {
-    header: { vi: 'Loại xe', en: 'Vehicle type' },
+    header: { field: 'vehicle_type_id' },
     value: (c) => db.vehicleTypes.find(c.vehicle_type_id)?.name ?? null,
   },
-  { header: { vi: 'Năm sản xuất', en: 'Year of manufacture' }, value: (c) => c.year_manufacture ?? null },
-  { header: { vi: 'Ngày đăng ký', en: 'Registration date' }, value: (c) => dateCell(c.registration_date) },
-  {
-    header: { vi: 'Ngày hết hạn bảo hiểm', en: 'Insurance expiration date' },
-    value: (c) => dateCell(c.insurance_expiration_date),
-  },
-  { header: { vi: 'Tải trọng tối đa (kg)', en: 'Max weight (kg)' }, value: (c) => c.weight_max ?? null },
-  { header: { vi: 'Số ghế', en: 'Seats' }, value: (c) => c.seats },
-  {
-    header: { vi: 'Trạng thái', en: 'Status' },
-    value: (c, lang) => MESSAGES[c.status === 1 ? 'statusActive' : 'statusLocked'][lang],
-  },
-  { header: { vi: 'Giá vé', en: 'Fare' }, value: (c) => c.fare ?? null },
+  { header: { field: 'year_manufacture' }, value: (c) => c.year_manufacture ?? null },
+  { header: { field: 'registration_date' }, value: (c) => dateCell(c.registration_date) },
+  { header: { field: 'insurance_expiration_date' }, value: (c) => dateCell(c.insurance_expiration_date) },
+  { header: { field: 'weight_max' }, value: (c) => c.weight_max ?? null },
+  { header: { field: 'seats' }, value: (c) => c.seats },
+  { header: { field: 'status' }, value: (c, lang) => statusWord(lang, c.status) },
+  { header: { field: 'fare' }, value: (c) => c.fare ?? null },
 ]
 
 // ---------------------------------------------------------------- vehicle types and their seat diagrams
@@ -106,49 +121,36 @@ const CAR_COLUMNS: Array<ExportColumn<Car>> = [
 const seatHasTickets = (seatId: number) =>
   !!db.tickets.findBy((tk) => tk.seat_id === seatId && !tk.deleted_at && isOpenTrip(tk.trip_id))
 
+type VehicleTypeValues = z.output<typeof vehicleTypeWriteSchema>
+
 /**
- * The diagram as stored: floors numbered 1…n, each seat's floor/row/column taken from where it sits, codes
- * trimmed, and ids kept only for seats this type already had (once); any other seat is new and gets an id
- * unique over every diagram. Rejects rows of the wrong length, missing or repeated codes, a seat count other
- * than seat_number and the removal of a seat holding a ticket on a trip still open.
+ * The diagram as stored (the write schema already refused bad shapes, empty and repeated codes and a seat
+ * count other than the diagram's): floors numbered 1…n, each seat's floor/row/column taken from where it
+ * sits, and ids kept only for seats this type already had (once); any other seat is new and gets an id
+ * unique over every diagram. Refuses the removal of a seat holding a ticket on a trip still open.
  */
-function vehicleRules(request: Request, type: VehicleType, existing: VehicleType | undefined): VehicleType {
-  const { columns } = type.diagram
+function vehicleRules(
+  request: Request,
+  type: VehicleTypeValues,
+  existing: VehicleType | undefined,
+): VehicleTypeValues {
   const stored = new Map((existing ? seatsOf(existing.diagram) : []).map((s) => [s.id, s]))
   const kept = new Set<number>()
-  const codes = new Set<string>()
-  const repeated = new Set<string>()
-  let missingCode = false
-  let badRow = false
   const floors = type.diagram.floors.map((f, fi) => ({
     floor: fi + 1,
-    rows: f.rows.map((cells, r) => {
-      if (cells.length !== columns) badRow = true
-      return cells.map((seat, c): Seat | null => {
+    rows: f.rows.map((cells, r) =>
+      cells.map((seat, c): Seat | null => {
         if (!seat) return null
-        const code = seat.code.trim()
-        if (!code) missingCode = true
-        else if (codes.has(code.toUpperCase())) repeated.add(code)
-        codes.add(code.toUpperCase())
         const id = stored.has(seat.id) && !kept.has(seat.id) ? seat.id : 0 // 0: new, numbered below
         if (id) kept.add(id)
-        return { ...seat, id, code, floor: fi + 1, row: r, column: c }
-      })
-    }),
+        return { ...seat, id, floor: fi + 1, row: r, column: c }
+      }),
+    ),
   }))
-  const diagram = { columns, floors }
-  const seats = seatsOf(diagram)
+  const diagram = { columns: type.diagram.columns, floors }
   const lost = [...stored.values()].filter((s) => !kept.has(s.id) && seatHasTickets(s.id))
-  assertValid(request, {
-    diagram: [
-      ...(badRow ? [t(request, 'diagramRowLength', columns)] : []),
-      ...(missingCode ? [t(request, 'required', label(request, 'seat_code'))] : []),
-      ...[...repeated].map((code) => t(request, 'seatCodeDuplicate', code)),
-      ...lost.map((s) => t(request, 'seatHasTickets', s.code)),
-    ],
-    seat_number: seats.length === type.seat_number ? [] : [t(request, 'seatCountMismatch', seats.length)],
-  })
-  for (const seat of seats) if (seat.id === 0) seat.id = ++db.seq.seat
+  assertValid(request, { diagram: lost.map((s) => t(request, 'seatHasTickets', s.code)) })
+  for (const seat of seatsOf(diagram)) if (seat.id === 0) seat.id = ++db.seq.seat
   return { ...type, diagram }
 }
 
@@ -163,7 +165,7 @@ function typeFromQuery(request: Request): VehicleType {
   return type
 }
 
-/** Create (no id) or update (body id) a range: real dates, end ≥ start, fare ≥ 0, no overlap in the type. */
+/** Create (no id) or update (body id) a range: the write schema's rules, then no overlap within the type. */
 async function saveRange(request: Request, update: boolean) {
   requirePermission(request, 'vehicle.view')
   const body = await readJson(request)
@@ -175,35 +177,27 @@ async function saveRange(request: Request, update: boolean) {
     : undefined
   if (update && !existing) throw new ApiError(404, t(request, 'notFound'))
   // a range stays with its vehicle type
-  const candidate: Record<string, unknown> = existing
-    ? { ...existing, ...body, id: existing.id, vehicle_type_id: existing.vehicle_type_id }
-    : { ...body, id: 0 }
-  const { date_start: start, date_end: end } = candidate
-  const type = db.vehicleTypes.find(Number(candidate.vehicle_type_id))
-  const datesOk = isIsoDate(start) && isIsoDate(end) && start <= end
-  const overlap = datesOk
-    ? type?.fare_date_ranges.find((r) => r.id !== candidate.id && r.date_start <= end && start <= r.date_end)
-    : undefined
-  const parsed = fareDateRangeSchema.safeParse(candidate)
+  const values = parseWrite(
+    request,
+    fareDateRangeWriteSchema,
+    existing ? { ...existing, ...body, vehicle_type_id: existing.vehicle_type_id } : body,
+    vehicleTypeContract.ns,
+  )
+  const type = db.vehicleTypes.find(values.vehicle_type_id)
+  const overlap = type?.fare_date_ranges.find(
+    (r) => r.id !== existing?.id && r.date_start <= values.date_end && values.date_start <= r.date_end,
+  )
   assertValid(request, {
     vehicle_type_id: type ? [] : [t(request, 'vehicleTypeNotFound')],
-    date_start: !isIsoDate(start)
-      ? [t(request, 'invalidDate')]
-      : overlap
-        ? [t(request, 'dateRangeOverlap', displayDate(overlap.date_start), displayDate(overlap.date_end))]
-        : [],
-    date_end: !isIsoDate(end)
-      ? [t(request, 'invalidDate')]
-      : isIsoDate(start) && end < start
-        ? [t(request, 'dateEndBeforeStart')]
-        : [],
-    // the schema's messages (required, min value) win over the rules' for the same field
-    ...(parsed.success ? {} : zodErrors(request, parsed.error, candidate)),
+    date_start: overlap
+      ? [t(request, 'dateRangeOverlap', displayDate(overlap.date_start), displayDate(overlap.date_end))]
+      : [],
   })
-  const saved: FareDateRange = { ...parsed.data!, id: existing?.id ?? ++db.seq.fareDateRange }
+  const saved: FareDateRange = { ...values, id: existing?.id ?? ++db.seq.fareDateRange }
   const others = type!.fare_date_ranges.filter((r) => r.id !== saved.id)
-  db.vehicleTypes.update(type!.id, { fare_date_ranges: byStart([...others, saved]) })
-  emitChanged('vehicle', 'updated', [type!.id])
+  // Fare periods are not part of the type's write: its version (what an edit of the type checks) stays.
+  db.vehicleTypes.update(type!.id, { fare_date_ranges: byStart([...others, saved]) }, { keepVersion: true })
+  emitChanged('vehicle', 'updated', [type!.id], request)
   return ok(saved, t(request, existing ? 'updated' : 'created'))
 }
 
@@ -231,14 +225,16 @@ const fareHandlers = [
       for (const type of db.vehicleTypes.all()) {
         const gone = type.fare_date_ranges.filter((r) => ids.includes(r.id)).map((r) => r.id)
         if (!gone.length) continue
-        db.vehicleTypes.update(type.id, {
-          fare_date_ranges: type.fare_date_ranges.filter((r) => !gone.includes(r.id)),
-        })
+        db.vehicleTypes.update(
+          type.id,
+          { fare_date_ranges: type.fare_date_ranges.filter((r) => !gone.includes(r.id)) },
+          { keepVersion: true },
+        )
         removed.push(...gone)
         types.push(type.id)
       }
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
-      emitChanged('vehicle', 'updated', types)
+      emitChanged('vehicle', 'updated', types, request)
       return ok(removed, t(request, 'deleted'))
     }),
   ),
@@ -260,21 +256,17 @@ const fareHandlers = [
 
 export const fleetHandlers = [
   ...crud({
-    resource: 'brand',
-    base: API.brand,
+    contract: brandContract,
+    write: brandWriteSchema,
     rows: () => db.brands,
-    schema: brandSchema,
-    writeCode: 'brand.view',
     defaults: () => ({ status: 1 }),
     rules: uniqueName(() => db.brands),
     inUse: (id) => !!db.cars.findBy((c) => c.brand_id === id),
   }),
   ...crud({
-    resource: 'product-type',
-    base: API.productType,
+    contract: productTypeContract,
+    write: brandWriteSchema,
     rows: () => db.productTypes,
-    schema: productTypeSchema,
-    writeCode: 'shipping.view',
     defaults: () => ({ status: 1 }),
     rules: uniqueName(() => db.productTypes),
     inUse: (id) =>
@@ -283,22 +275,17 @@ export const fleetHandlers = [
   }),
   ...fareHandlers,
   ...crud({
-    resource: 'vehicle',
-    base: API.vehicle,
+    contract: vehicleTypeContract,
+    write: vehicleTypeWriteSchema,
     rows: () => db.vehicleTypes,
-    schema: vehicleTypeSchema,
-    writeCode: 'vehicle.view',
     defaults: () => ({ status: 1, fare_date_ranges: [] }),
-    ignore: ['fare_date_ranges'], // managed by /vehicle/fare-date-range/*
     rules: vehicleRules,
     inUse: (id) => !!db.cars.findBy((c) => c.vehicle_type_id === id),
   }),
   ...crud({
-    resource: 'car',
-    base: API.car,
+    contract: carContract,
+    write: carWriteSchema,
     rows: () => db.cars,
-    schema: carSchema,
-    writeCode: 'car.view',
     defaults: () => ({ status: 1 }),
     rules: carRules,
     filter: carFilter,

@@ -1,9 +1,10 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { profileUpdateSchema } from '../../src/api/schemas/auth.ts'
+import { profileWriteSchema } from '../../src/api/schemas/auth.ts'
 import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
-import { EMAIL_RE, assertValid, label, ok, publicUser, readJson, requireUser, safe, t } from './util.ts'
+import { assertValid, label, ok, publicUser, readJson, requireUser, safe, t } from './util.ts'
+import { parseWrite } from './validate.ts'
 
 /** FCM registration tokens are a few hundred characters; anything far longer is not one. */
 const FCM_TOKEN_MAX = 4096
@@ -19,33 +20,17 @@ export const profileHandlers = [
     safe(async ({ request }) => {
       const user = requireUser(request)
       const body = await readJson(request)
-      const errors: Record<string, string[]> = {}
-      if ('fullname' in body && (typeof body.fullname !== 'string' || !body.fullname.trim())) {
-        errors.fullname = [t(request, 'required', label(request, 'fullname'))]
-      }
-      if (typeof body.email === 'string' && body.email.trim() && !EMAIL_RE.test(body.email.trim())) {
-        errors.email = [t(request, 'invalidEmail')]
-      } else if (typeof body.email === 'string' && body.email.trim()) {
-        const taken = db.users.findBy(
-          (u) => u.id !== user.id && u.email?.toLowerCase() === String(body.email).trim().toLowerCase(),
-        )
-        if (taken) errors.email = [t(request, 'emailTaken')]
-      }
-      assertValid(request, errors)
-      const parsed = profileUpdateSchema.safeParse(body)
-      if (!parsed.success) {
-        const zodErrors: Record<string, string[]> = {}
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '_')
-          ;(zodErrors[field] ??= []).push(t(request, 'invalidData'))
-        }
-        assertValid(request, zodErrors)
-      }
-      const patch = Object.fromEntries(
-        Object.entries(parsed.data ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+      // What the request leaves out keeps its stored value.
+      const stored = Object.fromEntries(
+        Object.keys(profileWriteSchema.shape).map((field) => [field, user[field as keyof typeof user]]),
       )
+      const patch = parseWrite(request, profileWriteSchema, { ...stored, ...body }, 'account')
+      const taken =
+        !!patch.email &&
+        db.users.findBy((u) => u.id !== user.id && u.email?.toLowerCase() === patch.email!.toLowerCase())
+      assertValid(request, { email: taken ? [t(request, 'emailTaken')] : [] })
       const updated = db.users.update(user.id, patch)!
-      emitChanged('user', 'updated', [user.id])
+      emitChanged('user', 'updated', [user.id], request)
       return ok(publicUser(updated), t(request, 'updated'))
     }),
   ),

@@ -1,22 +1,14 @@
 import { API } from '../../src/api/paths.ts'
-import { customerSchema } from '../../src/api/schemas/people.ts'
 import { db } from '../db/index.ts'
-import { vnIsoAt } from '../db/time.ts'
-import { crud } from './crud.ts'
+import { readOnlyHandlers } from './crud.ts'
 
-/** Customers, and the read-only reference groups (fleet data lives in fleet.ts). */
+/**
+ * Groups read by the screens but written by none yet: their writes come with their screens and contracts
+ * (customers: the customer screen; maps, offices and trips carry business rules of their own).
+ */
 export const referenceHandlers = [
-  ...crud({
-    resource: 'customer',
-    base: API.customer,
-    rows: () => db.customers,
-    schema: customerSchema,
-    writeCode: 'customer',
-    defaults: () => ({ wallet_balance: 0, points: 0, level: 1, created_at: vnIsoAt() }),
-    inUse: (id) => db.tickets.filter((tk) => tk.customer_id === id && !tk.deleted_at).length > 0,
-  }),
-  // read-only for now: their writes carry business rules (stops, map details, trip status transitions)
-  ...crud({ resource: 'map', base: API.map, rows: () => db.maps }),
-  ...crud({ resource: 'office', base: API.office, rows: () => db.offices }),
-  ...crud({ resource: 'trip', base: API.trip, rows: () => db.trips }),
+  ...readOnlyHandlers({ path: API.customer, rows: () => db.customers }),
+  ...readOnlyHandlers({ path: API.map, rows: () => db.maps }),
+  ...readOnlyHandlers({ path: API.office, rows: () => db.offices }),
+  ...readOnlyHandlers({ path: API.trip, rows: () => db.trips }),
 ]

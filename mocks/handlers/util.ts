@@ -84,30 +84,25 @@ export const MESSAGES = {
   injected500: { vi: 'Lỗi máy chủ (giả lập)', en: 'Server error (simulated)' },
   minValue: { vi: 'Giá trị phải lớn hơn hoặc bằng {0}', en: 'Value must be greater than or equal to {0}' },
   invalidDate: { vi: 'Ngày không đúng định dạng', en: 'Incorrect date format' },
-  statusActive: { vi: 'Hoạt động', en: 'Active' },
-  statusLocked: { vi: 'Khóa', en: 'Locked' },
   // fleet
-  plateFormat: {
-    vi: 'Biển số xe không đúng định dạng (VD: 51B-123.45)',
-    en: 'Incorrect license plate format (e.g. 51B-123.45)',
-  },
   nameTaken: { vi: 'Tên đã tồn tại', en: 'This name is already in use' },
   plateTaken: { vi: 'Biển số xe đã tồn tại', en: 'This license plate is already in use' },
   brandNotFound: { vi: 'Hãng xe không tồn tại', en: 'This brand does not exist' },
   vehicleTypeNotFound: { vi: 'Loại xe không tồn tại', en: 'This vehicle type does not exist' },
-  seatCountMismatch: {
-    vi: 'Số ghế phải bằng số ghế trên sơ đồ ({0})',
-    en: 'The number of seats must equal the seats on the diagram ({0})',
-  },
-  seatCodeDuplicate: { vi: 'Mã ghế {0} bị trùng', en: 'Seat code {0} is used more than once' },
-  diagramRowLength: {
-    vi: 'Mỗi hàng của sơ đồ phải có đúng {0} ô',
-    en: 'Every row of the diagram must have exactly {0} cells',
-  },
   seatHasTickets: { vi: 'Ghế {0} đã có vé, không thể xóa', en: 'Seat {0} has tickets and cannot be deleted' },
-  dateEndBeforeStart: {
-    vi: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
-    en: 'The end date must be on or after the start date',
+  brandInactive: { vi: 'Hãng xe đã ngừng hoạt động', en: 'This brand is inactive' },
+  vehicleTypeInactive: { vi: 'Loại xe đã ngừng hoạt động', en: 'This vehicle type is inactive' },
+  seatsAboveType: {
+    vi: 'Số chỗ không được lớn hơn số ghế của loại xe ({0})',
+    en: 'The seats cannot exceed those of the vehicle type ({0})',
+  },
+  staleWrite: {
+    vi: 'Bản ghi đã được người khác thay đổi trong lúc bạn sửa. Hãy tải lại bản mới nhất rồi lưu lại.',
+    en: 'Someone else changed this record while you were editing it. Reload the latest version, then save again.',
+  },
+  payloadTooLarge: {
+    vi: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
+    en: 'The request is too large (1 MB at most)',
   },
   dateRangeOverlap: { vi: 'Khoảng ngày bị trùng với {0} – {1}', en: 'These dates overlap {0} – {1}' },
 } as const
@@ -135,17 +130,6 @@ export const FIELD_LABELS: Record<string, { vi: string; en: string }> = {
   fcm_token: { vi: 'mã thiết bị nhận thông báo', en: 'device push token' },
   status: { vi: 'trạng thái', en: 'status' },
   type: { vi: 'loại', en: 'type' },
-  brand_id: { vi: 'hãng xe', en: 'brand' },
-  vehicle_type_id: { vi: 'loại xe', en: 'vehicle type' },
-  license_plate: { vi: 'biển số xe', en: 'license plate' },
-  seats: { vi: 'số ghế', en: 'number of seats' },
-  seat_number: { vi: 'số ghế', en: 'number of seats' },
-  seat_code: { vi: 'mã ghế', en: 'seat code' },
-  diagram: { vi: 'sơ đồ ghế', en: 'seat diagram' },
-  fare: { vi: 'giá vé', en: 'fare' },
-  date: { vi: 'ngày', en: 'date' },
-  date_start: { vi: 'ngày bắt đầu', en: 'start date' },
-  date_end: { vi: 'ngày kết thúc', en: 'end date' },
 }
 export const label = (request: Request, field: string) => FIELD_LABELS[field]?.[langOf(request)] ?? field
 
@@ -199,8 +183,15 @@ export function assertValid(request: Request, errors: Record<string, string[]>):
   if (entries.length) throw new ApiError(422, t(request, 'invalidData'), Object.fromEntries(entries))
 }
 
+/** The largest JSON body accepted (1 MB). */
+export const MAX_JSON_BYTES = 1024 * 1024
+
 export async function readJson<T = Record<string, unknown>>(request: Request): Promise<T> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES)
+    throw new ApiError(413, t(request, 'payloadTooLarge'))
   const text = await request.text()
+  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BYTES)
+    throw new ApiError(413, t(request, 'payloadTooLarge'))
   if (!text) return {} as T
   try {
     const value = JSON.parse(text)
@@ -331,6 +322,19 @@ export function parseListQuery(request: Request): ListQuery {
     filters,
   }
 }
+
+/** Latin look-alikes of other scripts (Cyrillic, Greek) that would let a second "Hyundai" pass. */
+const LOOK_ALIKES = new Map(
+  [...'авекмнорстухіјѕԁԛԝһӏαβειινορτυχ'].map((ch, i) => [ch, 'abekmhopctyxijsdqwhlabeikvoptux'[i]]),
+)
+
+/** How names are compared for uniqueness: no case, accents, zero-width characters, look-alikes or extra spaces. */
+export const uniqueKey = (s: string) =>
+  normalise(s.normalize('NFKC'))
+    .replace(/[\u200b-\u200f\u2060-\u2064\ufeff]/g, '')
+    .replace(/[^ -~]/g, (ch) => LOOK_ALIKES.get(ch) ?? ch)
+    .replace(/\s+/g, ' ')
+    .trim()
 
 export const normalise = (s: string) =>
   s

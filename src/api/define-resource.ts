@@ -1,43 +1,30 @@
 /**
- * The resource factory (ARCHITECTURE "The resource factory"): one call turns a resource description into
- * its query keys, queryOptions, mutationOptions and hooks, so every group shares one policy for keys,
- * paging, errors and invalidation.
+ * The resource factory (ARCHITECTURE "The resource factory"): one call turns a group's contract
+ * (src/api/contracts) into its query keys, queryOptions, mutationOptions and hooks, so every group shares one
+ * policy for keys, paging, errors and invalidation.
  *
- *   export const brands = defineResource({ name: 'brand', path: API.brand, schema: brandSchema })
+ *   export const brands = defineResource(brandContract)
  *   const { data } = brands.useList(query)          // a ListPage<Brand>
  *   const create = brands.useCreate()               // invalidates ['brand'] when it succeeds
  *
- * Calls follow http.ts: a 403 or a network failure resolves empty (null / false, already toasted); a
- * refused save rejects with ApiError carrying the server's field messages.
+ * Queries throw on every failure (the cache keeps the last good rows, the screen shows its error state);
+ * commands follow SPEC §8: a 403 or a network failure resolves empty (null / false, already toasted), a
+ * refused save rejects with ApiError carrying the server's field messages (409: someone saved in between).
  */
-import {
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type QueryKey,
-} from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { Contract } from './contracts/contract'
 import type { ListPage } from './schemas/envelope'
 import { toSearchParams } from './envelope'
 import { exportFile, getList, getOne, post, remove, type ListQuery } from './http'
+import { resourceEvent, EVENT_INVALIDATES } from '../realtime/events'
 
 export type Id = number | string
 
-export interface ResourceConfig<T> {
-  /** Root of every query key of the group (and its socket events' group). */
-  name: string
-  /** e.g. '/api/brand': `/list`, `/all`, `/<id>`, `/create`, `/update`, `DELETE /<ids>`, `/export-excel`. */
-  path: string
-  /** The entity's zod schema: the same one validates forms and feeds the demo backend. */
-  schema: z.ZodType<T>
-}
-
-/** What create sends: the entity without its id. */
-export type CreateInput<T> = Omit<T, 'id'>
-/** What update sends: the id and the fields to change. */
-export type UpdateInput<T extends { id: Id }> = Pick<T, 'id'> & Partial<Omit<T, 'id'>>
+/** What create sends: the write fields (their input form: a form may hold '' for an empty text). */
+export type CreateInput<W extends z.ZodObject> = z.input<W>
+/** What update sends: the id, the version it edited and the fields to change. */
+export type UpdateInput<W extends z.ZodObject> = { id: Id; version: number } & Partial<z.input<W>>
 
 export interface ExportInput {
   /** The list's query: its filters and sort are sent the way the list sends them; paging is dropped. */
@@ -46,8 +33,10 @@ export interface ExportInput {
   filename: string
 }
 
-export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) {
-  const { name, path } = config
+export function defineResource<T extends { id: number; version: number }, W extends z.ZodObject>(
+  contract: Contract<T, W>,
+) {
+  const { group: name, path } = contract
   const keys = {
     all: [name] as const,
     lists: () => [name, 'list'] as const,
@@ -56,37 +45,40 @@ export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) 
     details: () => [name, 'detail'] as const,
     detail: (id: Id) => [name, 'detail', id] as const,
   }
-  const invalidates: QueryKey[] = [keys.all]
+  // A save refreshes exactly what the group's socket event refreshes in the other clerks' browsers (the
+  // backend does not echo it back to the clerk who saved).
+  const invalidates = EVENT_INVALIDATES[resourceEvent(name, 'updated')]
 
   const list = (query: ListQuery) =>
     queryOptions({
       queryKey: keys.list(query),
-      queryFn: ({ signal }): Promise<ListPage<T>> => getList<T>(`${path}/list`, query, { signal }),
+      queryFn: ({ signal }): Promise<ListPage<T>> =>
+        getList<T>(`${path}/list`, query, { signal, strict: true }),
       placeholderData: keepPreviousData,
     })
   const all = () =>
     queryOptions({
       queryKey: keys.allRows(),
       queryFn: async ({ signal }): Promise<T[]> =>
-        (await getOne<T[]>(`${path}/all`, undefined, { signal })) ?? [],
+        (await getOne<T[]>(`${path}/all`, undefined, { signal, strict: true })) ?? [],
     })
   const detail = (id: Id) =>
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: ({ signal }): Promise<T | null> =>
-        getOne<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, { signal }),
+        getOne<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, { signal, strict: true }),
     })
 
   const create = () =>
     mutationOptions({
       mutationKey: [name, 'create'],
-      mutationFn: (body: CreateInput<T>): Promise<T | null> => post<T>(`${path}/create`, body),
+      mutationFn: (body: CreateInput<W>): Promise<T | null> => post<T>(`${path}/create`, body),
       meta: { invalidates },
     })
   const update = () =>
     mutationOptions({
       mutationKey: [name, 'update'],
-      mutationFn: (body: UpdateInput<T>): Promise<T | null> => post<T>(`${path}/update`, body),
+      mutationFn: (body: UpdateInput<W>): Promise<T | null> => post<T>(`${path}/update`, body),
       meta: { invalidates },
     })
   const removeMany = () =>
@@ -108,7 +100,7 @@ export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) 
   return {
     name,
     path,
-    schema: config.schema,
+    contract,
     keys,
     list,
     all,
@@ -128,4 +120,7 @@ export function defineResource<T extends { id: Id }>(config: ResourceConfig<T>) 
   }
 }
 
-export type Resource<T extends { id: Id }> = ReturnType<typeof defineResource<T>>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any contract: screens take any resource of a row type
+export type Resource<T extends { id: number; version: number }, W extends z.ZodObject = any> = ReturnType<
+  typeof defineResource<T, W>
+>

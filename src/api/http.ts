@@ -305,6 +305,12 @@ export const http: KyInstance = ky.create({
 export interface CallOptions {
   /** TanStack Query's signal: a cancelled query aborts the call (rejects 'cancelled', no toast). */
   signal?: AbortSignal
+  /**
+   * For query functions: every failure rejects (after its one toast), network and 403 included, so the
+   * cache keeps the last good data and the screen's error state is reachable. Without it, network, 403 and
+   * an ended session resolve empty (SPEC §8), as commands expect.
+   */
+  strict?: boolean
 }
 
 type SearchParams = Record<string, string | number | boolean | undefined>
@@ -323,12 +329,12 @@ function toApiError(error: unknown): ApiError {
   return failure
 }
 
-async function settle<T>(call: () => Promise<T>, empty: () => T): Promise<T> {
+async function settle<T>(call: () => Promise<T>, empty: () => T, strict = false): Promise<T> {
   try {
     return await call()
   } catch (error) {
     const apiError = toApiError(error)
-    if (RESOLVES_EMPTY.has(apiError.kind)) return empty()
+    if (!strict && RESOLVES_EMPTY.has(apiError.kind)) return empty()
     throw apiError
   }
 }
@@ -350,6 +356,7 @@ export function getOne<T>(
   return settle(
     async () => dataOf(await envelopeOf<T>(http.get(path, { searchParams, signal: options.signal }))),
     () => null,
+    options.strict,
   )
 }
 
@@ -365,6 +372,7 @@ export function getList<T>(path: string, query?: ListQuery, options: CallOptions
       return data === null ? emptyPage<T>() : normalizeListPage<T>(data)
     },
     () => emptyPage<T>(),
+    options.strict,
   )
 }
 

@@ -57,5 +57,7 @@ export const MOCK_CONTROL = {
 
 /** Fixed client-marker header (SPEC §7). */
 export const CLIENT_HEADER = { name: 'X-Client', value: 'backoffice-web' } as const
+/** The sender's socket id on every call: the backend announces its change to every other socket only. */
+export const SOCKET_ID_HEADER = 'X-Socket-Id'
 /** Locale header (SPEC §7): 'vi' or 'en'. */
 export const LOCALE_HEADER = 'Accept-Language'

@@ -1,8 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
-import dayjs from 'dayjs'
-import 'dayjs/locale/vi'
-import 'dayjs/locale/en'
 import { useTranslation } from 'react-i18next'
 import { generalSettingsQuery } from '../api/resources/settings'
 import { useUi } from '../stores/ui'
@@ -40,10 +37,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const mode = effectiveThemeMode(settings, userTheme)
   const primary = primaryColor(settings.main_color)
 
-  // Before paint: i18next, dayjs and <html lang> follow the language in use.
+  // Before paint: i18next and <html lang> follow the language in use (dayjs: the signed-in frame).
   useLayoutEffect(() => {
     applyLocale(locale)
-    dayjs.locale(locale)
   }, [locale])
 
   useLayoutEffect(() => {

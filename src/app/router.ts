@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParseKeys } from 'i18next'
+import type { PermissionCode } from '../lib/permission-codes'
 import { routeTree } from '../routeTree.gen'
 
 export interface RouterContext {
@@ -29,5 +30,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** i18n key (ns ui) of the page title: document.title = `${t(titleKey)} | ${settings.title}`. */
     titleKey?: ParseKeys<'ui'>
+    /** The code that opens the route (its guard and the side menu read the same one). */
+    permission?: PermissionCode
   }
 }

@@ -1,6 +1,7 @@
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { matchesOption, STATUS_ACTIVE, STATUS_LOCKED } from './form'
+import { STATUS_ACTIVE, STATUS_INACTIVE } from '../api/contracts/contract'
+import { matchesOption } from '../lib/fold'
 
 type Value = string | number
 
@@ -51,7 +52,7 @@ export function StatusFilter({
       width={200}
       options={[
         { value: STATUS_ACTIVE, label: t('form:status.active') },
-        { value: STATUS_LOCKED, label: t('form:status.locked') },
+        { value: STATUS_INACTIVE, label: t('form:status.locked') },
       ]}
     />
   )

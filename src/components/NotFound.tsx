@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../app/title'
@@ -14,10 +15,13 @@ export function StatusPage({
   code,
   text,
   standalone = false,
+  children,
 }: {
   code: number
   text: string
   standalone?: boolean
+  /** an action beside the way home (e.g. Retry) */
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   // Inside the signed-in layout the page already has its <main>.
@@ -26,6 +30,7 @@ export function StatusPage({
     <Wrapper style={{ padding: '64px 24px', textAlign: 'center' }}>
       <h1 style={{ margin: 0, fontSize: 48 }}>{code}</h1>
       <p style={{ margin: '8px 0 24px', fontSize: 18 }}>{text}</p>
+      {children && <p>{children}</p>}
       <Link to="/">{t('notFound.home')}</Link>
     </Wrapper>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { STATUS_ACTIVE } from './form'
+import { STATUS_ACTIVE } from '../api/contracts/contract'
 
 /** Solid tag colours that keep white text at 4.5:1 or more (antd's light tag presets do not). */
 const TONES = { success: '#237804', warning: '#ad4e00', danger: '#a8071a' } as const

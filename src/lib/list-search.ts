@@ -7,33 +7,65 @@
  *     validateSearch: listSearch({ brand_id: numberFilter() }),
  *   })
  *
- * Written with zod/mini: route options load with the app's first bundle, and the full zod would add about
- * 25 KB gzip to every page, the sign-in page included.
+ * Plain functions, no zod: route options load with the app's first bundle, the sign-in page included.
  */
-import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, PAGE_SIZES, type ListQuery } from '../api/envelope'
 
-/** An optional value that falls back to "absent" when malformed. */
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+/** Reads one search value: the value, or undefined when absent or malformed. */
+export type SearchFilter<T> = (raw: unknown) => T | undefined
 
 // The router parses search values as JSON (`?page=2` arrives as 2), so numbers need no coercion; an
 // empty `?status=` arrives as '' and is dropped, not read as 0.
 
-/** An optional numeric filter (e.g. status, brand_id) that falls back to "none" when malformed. */
-export const numberFilter = () => lenient(z.number().check(z.int()))
+/** An optional whole-number filter (e.g. status, brand_id). */
+export const numberFilter =
+  (): SearchFilter<number> =>
+  (raw): number | undefined =>
+    typeof raw === 'number' && Number.isInteger(raw) ? raw : undefined
 
-export const listSearchSchema = z.object({
-  page: lenient(z.number().check(z.int(), z.minimum(1))),
-  itemsPerPage: lenient(z.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))),
-  sortBy: lenient(z.string().check(z.minLength(1))),
-  sortDesc: lenient(z.enum(['asc', 'desc'])),
-  /** free-text search; `?q=123` arrives as a number and stays a search */
-  q: lenient(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
-})
-export type ListSearch = z.infer<typeof listSearchSchema>
+/** An optional text filter; `?q=123` arrives as a number and stays text. */
+export const textFilter =
+  (): SearchFilter<string> =>
+  (raw): string | undefined =>
+    (typeof raw === 'string' && raw !== '') || typeof raw === 'number' ? String(raw) : undefined
 
-/** The list search schema plus a screen's own filters. */
-export const listSearch = <S extends z.core.$ZodLooseShape>(filters: S) => z.extend(listSearchSchema, filters)
+const positive = (raw: unknown) =>
+  typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 ? raw : undefined
+
+const LIST_FILTERS = {
+  page: positive,
+  itemsPerPage: (raw: unknown) =>
+    (PAGE_SIZES as readonly unknown[]).includes(raw) ? (raw as number) : undefined,
+  sortBy: (raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined),
+  sortDesc: (raw: unknown) => (raw === 'asc' || raw === 'desc' ? raw : undefined),
+  /** free-text search */
+  q: textFilter(),
+}
+
+export interface ListSearch {
+  page?: number
+  itemsPerPage?: number
+  sortBy?: string
+  sortDesc?: 'asc' | 'desc'
+  q?: string
+}
+
+export type SearchOf<F extends Record<string, SearchFilter<unknown>>> = ListSearch & {
+  [K in keyof F]?: F[K] extends SearchFilter<infer T> ? T : never
+}
+
+/** A route's `validateSearch`: paging, sort and `q`, plus a screen's own filters; absent values are left out. */
+export function listSearch<F extends Record<string, SearchFilter<unknown>>>(filters: F) {
+  const readers: Record<string, SearchFilter<unknown>> = { ...LIST_FILTERS, ...filters }
+  return (raw: Record<string, unknown>): SearchOf<F> => {
+    const search: Record<string, unknown> = {}
+    for (const [key, read] of Object.entries(readers)) {
+      const value = read(raw[key])
+      if (value !== undefined) search[key] = value
+    }
+    return search as SearchOf<F>
+  }
+}
 
 /** The paging and sort a DataTable shows, with the defaults applied. */
 export interface TableState {

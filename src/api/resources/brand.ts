@@ -1,6 +1,5 @@
 import { defineResource } from '../define-resource'
-import { API } from '../paths'
-import { brandSchema } from '../schemas/fleet'
+import { brandContract } from '../contracts/fleet'
 
 /** Vehicle brands (/brand). */
-export const brands = defineResource({ name: 'brand', path: API.brand, schema: brandSchema })
+export const brands = defineResource(brandContract)

@@ -2,10 +2,11 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import { defineResource, type Id } from '../define-resource'
 import { getOne, post, remove } from '../http'
 import { API } from '../paths'
-import { vehicleTypeSchema, type FareDateRange } from '../schemas/fleet'
+import { vehicleTypeContract } from '../contracts/fleet'
+import type { FareDateRange } from '../schemas/fleet'
 
 /** Vehicle types (/vehicle) with their seat diagrams. */
-export const vehicleTypes = defineResource({ name: 'vehicle', path: API.vehicle, schema: vehicleTypeSchema })
+export const vehicleTypes = defineResource(vehicleTypeContract)
 
 const farePath = API.vehicleFare
 const keys = {
@@ -31,13 +32,21 @@ export const vehicleFares = {
     queryOptions({
       queryKey: keys.fareRanges(vehicleTypeId),
       queryFn: async ({ signal }) =>
-        (await getOne<FareDateRange[]>(farePath.list, { vehicle_type_id: vehicleTypeId }, { signal })) ?? [],
+        (await getOne<FareDateRange[]>(
+          farePath.list,
+          { vehicle_type_id: vehicleTypeId },
+          { signal, strict: true },
+        )) ?? [],
     }),
   fareOn: (vehicleTypeId: Id, date: string) =>
     queryOptions({
       queryKey: keys.fareOn(vehicleTypeId, date),
       queryFn: ({ signal }) =>
-        getOne<FareOnDay>(farePath.fareByVehicle, { vehicle_type_id: vehicleTypeId, date }, { signal }),
+        getOne<FareOnDay>(
+          farePath.fareByVehicle,
+          { vehicle_type_id: vehicleTypeId, date },
+          { signal, strict: true },
+        ),
     }),
   save: () =>
     mutationOptions({

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isoDate, optionalEmail, optionalText, password, requiredText, sameAs, uploadPath } from './fields.ts'
+import { PASSWORD_MIN } from '../contracts/account.ts'
 
 export const permissionSchema = z.object({
   id: z.number(),
@@ -68,15 +70,24 @@ export const registerRequestSchema = z.object({
 export const confirmRegisterRequestSchema = z.object({ token: z.string() })
 
 /** Fields a signed-in user may change on their own account. */
-export const profileUpdateSchema = userSchema
-  .pick({
-    fullname: true,
-    email: true,
-    phone: true,
-    birthday: true,
-    gender: true,
-    address: true,
-    avatar: true,
+/** What the signed-in user may change of their own account (labels: the `account` namespace). */
+export const profileWriteSchema = z.object({
+  fullname: requiredText(255),
+  email: optionalEmail(),
+  phone: optionalText(20),
+  birthday: isoDate().nullable().optional(),
+  gender: z.literal([0, 1]).nullable().optional(),
+  address: optionalText(500),
+  avatar: uploadPath().nullable().optional(),
+})
+export type ProfileUpdate = z.input<typeof profileWriteSchema>
+
+/** A password change; the confirmation must equal the new password. */
+const confirmed = sameAs('confirmPassword', 'password')
+export const changePasswordWriteSchema = z
+  .object({
+    old_password: password(),
+    password: password(PASSWORD_MIN),
+    confirmPassword: password(),
   })
-  .partial()
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+  .refine(confirmed.check, confirmed.params)

@@ -4,7 +4,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
-import { matchesOption, useFieldControl, type BaseFieldProps, type Option } from './field-control'
+import { matchesOption } from '../../lib/fold'
+import { useFieldControl, type BaseFieldProps, type Option } from './field-control'
 
 export interface AsyncSelectFieldProps<
   R,
@@ -27,7 +28,7 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
 ) {
   const { query, toOption, allowClear, disabled, help } = props
   const { t } = useTranslation(['ui', 'form'])
-  const { field, ref, aria, row } = useFieldControl(props)
+  const { field, ref, aria, row, label } = useFieldControl(props)
   const { data, isPending, isFetching, isError, refetch } = useQuery(query)
   const options = useMemo(() => (data ?? []).map(toOption), [data, toOption])
   const loading = isPending && isFetching
@@ -41,7 +42,7 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
         isError ? (
           <>
             <span id={loadErrorId} role="alert" className="field-error">
-              {t('form:options.loadError', { label: props.label })}
+              {t('form:options.loadError', { label })}
             </span>{' '}
             <Button size="small" type="link" onClick={() => void refetch()} loading={isFetching}>
               {t('common.retry')}

@@ -44,7 +44,7 @@ const move = (key: string, index: number, count: number): number | null => {
 export function ColorField<T extends FieldValues = FieldValues>(props: ColorFieldProps<T>) {
   const { t } = useTranslation(['ui', 'form'])
   const { token } = theme.useToken()
-  const { field, ref, id, aria, row } = useFieldControl(props)
+  const { field, ref, id, aria, row, label } = useFieldControl(props)
   const [open, setOpen] = useState(false)
   // The preset that Tab lands on (roving tabindex).
   const [active, setActive] = useState(0)
@@ -127,7 +127,7 @@ export function ColorField<T extends FieldValues = FieldValues>(props: ColorFiel
     <div
       id={panelId}
       role="group"
-      aria-label={props.label}
+      aria-label={label}
       onKeyDown={onKeyDown}
       onBlur={onPanelBlur}
       style={{ display: 'flex', flexDirection: 'column', gap: token.marginSM }}

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages, v } from '../../lib/validation'
+import { messages } from '../../lib/messages'
+import { isoDate } from '../../api/schemas/fields'
 import { DateField } from './DateField'
 import { DateRangeField } from './DateRangeField'
 import { renderForm } from './test-harness'
 
 describe('DateField', () => {
-  const schema = z.object({ birthday: v.date().nullable() })
+  const schema = z.object({ birthday: isoDate().nullable() })
   type Values = z.infer<typeof schema>
 
   it("shows the value in the settings' format_date and submits 'YYYY-MM-DD'", async () => {

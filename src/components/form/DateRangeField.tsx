@@ -10,8 +10,10 @@ import { fromDayjs, toDayjs } from './DateField'
 
 export interface DateRangeFieldProps<T extends FieldValues = FieldValues> extends Omit<
   BaseFieldProps<T>,
-  'name'
+  'name' | 'label'
 > {
+  /** The period's name (it covers two fields). */
+  label: string
   /** Path of the first day ('YYYY-MM-DD' | null). */
   startName: FieldPath<T>
   /** Path of the last day ('YYYY-MM-DD' | null). */

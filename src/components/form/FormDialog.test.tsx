@@ -7,13 +7,14 @@ import { ConfigProvider } from 'antd'
 import { FormProvider } from 'react-hook-form'
 import { z } from 'zod'
 import { ApiError } from '../../api/http'
-import { v } from '../../lib/validation'
+import { requiredText, text } from '../../api/schemas/fields'
 import { FormDialog } from './FormDialog'
 import { TextField } from './TextField'
 import { useResourceForm } from './use-resource-form'
 import { testQueryClient } from './test-harness'
 
-const schema = z.object({ name: v.required('Tên hãng'), note: z.string() })
+// messages from the fleet namespace's labels ("tên"), as in a resource dialog
+const schema = z.object({ name: requiredText(255), note: text(1000) })
 type Values = z.infer<typeof schema>
 
 /** A list screen's dialog as the screens write it: the dialog mounted while open, the form inside. */
@@ -36,10 +37,10 @@ function BrandDialog({
   onSave: (values: Values) => Promise<boolean>
   onClose: () => void
 }) {
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
+  const { dialog } = useResourceForm<Values>({
     schema,
+    ns: 'fleet',
     defaultValues: { name: '', note: '' },
-    serverFields: ['name'],
     onSave: async (values) => {
       const saved = await onSave(values)
       if (saved) onClose()
@@ -47,18 +48,9 @@ function BrandDialog({
     },
   })
   return (
-    <FormDialog
-      open
-      title="Thêm hãng xe"
-      onCancel={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
-    >
-      <FormProvider {...form}>
-        <TextField name="name" label="Tên hãng" required autoFocus />
-        <TextField name="note" label="Ghi chú" />
-      </FormProvider>
+    <FormDialog {...dialog} open title="Thêm hãng xe" onCancel={onClose}>
+      <TextField name="name" label="Tên hãng" autoFocus />
+      <TextField name="note" label="Ghi chú" />
     </FormDialog>
   )
 }
@@ -118,7 +110,7 @@ describe('FormDialog', () => {
     expect(save).toHaveAttribute('type', 'submit')
 
     await user.click(save)
-    expect(await within(dialog).findByText('Vui lòng nhập Tên hãng')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Vui lòng nhập tên')).toBeInTheDocument()
     expect(onSave).not.toHaveBeenCalled()
 
     await user.type(within(dialog).getByLabelText('Tên hãng'), 'Thành Bưởi')

@@ -1,8 +1,9 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react'
 import { Alert, Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useFormContext } from 'react-hook-form'
+import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form'
 import { FormShell } from '../Field'
+import { FormContractContext, type FormContract } from './field-control'
 
 export interface FormDialogProps {
   open: boolean
@@ -15,6 +16,13 @@ export interface FormDialogProps {
   submitting?: boolean
   /** A refusal that belongs to no field: an alert at the top. */
   serverError?: string | null
+  /** A warning at the top with one action (e.g. "changed by someone else meanwhile" and Reload). */
+  notice?: { message: string; action: { label: string; onClick: () => void } } | null
+  /** The form of the fields inside (from useResourceForm): provided to them with its contract. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of any values
+  form?: UseFormReturn<any>
+  /** The form's write schema and namespace: the fields read their labels and limits from it. */
+  contract?: FormContract | null
   /** Default: "Lưu" / "Save". */
   submitText?: string
   width?: number
@@ -35,13 +43,17 @@ export function FormDialog({
   onSubmit,
   submitting = false,
   serverError,
+  notice,
   submitText,
   width,
+  form: ownForm,
+  contract = null,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation()
   // null outside a <FormProvider>.
-  const form = useFormContext() as ReturnType<typeof useFormContext> | null
+  const outerForm = useFormContext() as ReturnType<typeof useFormContext> | null
+  const form = ownForm ?? outerForm
   // Screens mount a dialog while it is open: when it goes, focus returns to what opened it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -73,7 +85,23 @@ export function FormDialog({
       {serverError && (
         <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
       )}
-      {children}
+      {notice && (
+        <Alert
+          type="warning"
+          role="alert"
+          showIcon
+          title={notice.message}
+          action={
+            <Button size="small" onClick={notice.action.onClick}>
+              {notice.action.label}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <FormContractContext value={contract}>
+        {ownForm ? <FormProvider {...ownForm}>{children}</FormProvider> : children}
+      </FormContractContext>
     </Modal>
   )
 }

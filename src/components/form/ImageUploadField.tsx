@@ -22,9 +22,9 @@ type Problem = { key: 'notImage' | 'tooLarge' | 'uploadFailed'; max?: number }
  * or is over `maxSizeMb` is refused with a message beside the field, before any upload.
  */
 export function ImageUploadField<T extends FieldValues = FieldValues>(props: ImageUploadFieldProps<T>) {
-  const { label, maxSizeMb = 2 } = props
+  const { maxSizeMb = 2 } = props
   const { t } = useTranslation(['ui', 'form'])
-  const { field, ref, id, aria, row } = useFieldControl(props)
+  const { field, ref, id, aria, row, label } = useFieldControl(props)
   const upload = files.useUpload()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<Problem | null>(null)

@@ -4,6 +4,7 @@ import { Field } from '../Field'
 import { useFieldControl, type BaseFieldProps } from './field-control'
 
 export interface NumberFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+  /** Default (both): the schema's range. */
   min?: number
   max?: number
   step?: number
@@ -14,11 +15,13 @@ export interface NumberFieldProps<T extends FieldValues = FieldValues> extends B
 /**
  * A number (value: number | null; emptied → null). `min`/`max` are announced (aria-valuemin/max) but not
  * enforced by the input: antd would silently drop or clamp an out-of-range value, so the schema's message
- * (v.min / v.max, SPEC §5) is what the user sees instead.
+ * (SPEC §5) is what the user sees instead.
  */
 export function NumberField<T extends FieldValues = FieldValues>(props: NumberFieldProps<T>) {
-  const { min, max, step, suffix, disabled } = props
-  const { field, ref, aria, row } = useFieldControl(props)
+  const { step, suffix, disabled } = props
+  const { field, ref, aria, row, limits } = useFieldControl(props)
+  const min = props.min ?? limits.min
+  const max = props.max ?? limits.max
   return (
     <Field {...row}>
       <InputNumber<number>

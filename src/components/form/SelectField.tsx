@@ -1,7 +1,8 @@
 import { Select } from 'antd'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
-import { matchesOption, useFieldControl, type BaseFieldProps, type Option } from './field-control'
+import { matchesOption } from '../../lib/fold'
+import { useFieldControl, type BaseFieldProps, type Option } from './field-control'
 
 export interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: Option[]

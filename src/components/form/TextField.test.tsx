@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { z } from 'zod'
 import i18n from '../../i18n'
-import { v } from '../../lib/validation'
+import { integer, optionalText, requiredText } from '../../api/schemas/fields'
 import { TextField } from './TextField'
 import { NumberField } from './NumberField'
 import { renderForm } from './test-harness'
@@ -12,54 +12,60 @@ afterEach(async () => {
 })
 
 describe('TextField', () => {
-  const schema = z.object({ name: v.required('Tên hãng'), note: z.string() })
+  // labels and messages from the fleet namespace, the length from the schema: as in a resource dialog
+  const schema = z.object({ name: requiredText(10), note: optionalText(1000, { multiline: true }) })
   type Values = z.infer<typeof schema>
 
   it('shows "Vui lòng nhập {label}" beside the field, then in English after a language switch', async () => {
     const onSave = vi.fn(async (_values: Values) => true)
     const { user } = renderForm({
       schema,
+      ns: 'fleet',
       defaultValues: { name: '', note: '' },
       onSave,
       children: (
         <>
-          <TextField name="name" label="Tên hãng" required />
-          <TextField name="note" label="Ghi chú" multiline />
+          <TextField name="name" />
+          <TextField name="note" multiline />
         </>
       ),
     })
-    const name = screen.getByLabelText('Tên hãng')
+    const name = screen.getByLabelText('Tên')
     expect(name).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText('Ghi chú')).not.toHaveAttribute('aria-required')
     expect(name).not.toHaveAttribute('aria-invalid')
 
     await user.click(screen.getByRole('button', { name: 'Gửi' }))
 
-    expect(await screen.findByText('Vui lòng nhập Tên hãng')).toBeInTheDocument()
+    expect(await screen.findByText('Vui lòng nhập tên')).toBeInTheDocument()
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(name).toHaveAccessibleDescription('Vui lòng nhập Tên hãng')
+    expect(name).toHaveAccessibleDescription('Vui lòng nhập tên')
     expect(screen.getByLabelText('Ghi chú')).not.toHaveAccessibleDescription()
     expect(onSave).not.toHaveBeenCalled()
 
     await act(() => i18n.changeLanguage('en'))
-    expect(await screen.findByText('Please enter Tên hãng')).toBeInTheDocument()
-    expect(screen.queryByText('Vui lòng nhập Tên hãng')).not.toBeInTheDocument()
+    expect(await screen.findByText('Please enter name')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toBeInTheDocument()
+    expect(screen.queryByText('Vui lòng nhập tên')).not.toBeInTheDocument()
   })
 
-  it('submits what was typed (a text area for multiline)', async () => {
+  it('submits what was typed, trimmed, within the schema’s length (a text area for multiline)', async () => {
     const onSave = vi.fn(async (_values: Values) => true)
     const { user } = renderForm({
       schema,
+      ns: 'fleet',
       defaultValues: { name: '', note: '' },
       onSave,
       children: (
         <>
-          <TextField name="name" label="Tên hãng" required maxLength={10} />
-          <TextField name="note" label="Ghi chú" multiline />
+          <TextField name="name" />
+          <TextField name="note" multiline />
         </>
       ),
     })
     expect(screen.getByLabelText('Ghi chú').tagName).toBe('TEXTAREA')
-    await user.type(screen.getByLabelText('Tên hãng'), 'Phương Trang Limousine')
+    expect(screen.getByLabelText('Tên')).toHaveAttribute('maxlength', '10')
+    await user.type(screen.getByLabelText('Tên'), 'Phương Trang Limousine')
     await user.type(screen.getByLabelText('Ghi chú'), 'Dòng 1{Enter}Dòng 2')
     await user.click(screen.getByRole('button', { name: 'Gửi' }))
 
@@ -69,17 +75,19 @@ describe('TextField', () => {
 })
 
 describe('NumberField', () => {
-  const schema = z.object({ seats: v.min(1) })
+  const schema = z.object({ seats: integer(1, 80) })
 
-  it('shows the min message of the schema beside the field and submits a number', async () => {
+  it('announces the schema’s range, shows its min message beside the field and submits a number', async () => {
     const onSave = vi.fn(async (_values: { seats: number }) => true)
     const { user } = renderForm({
       schema,
+      ns: 'fleet',
       defaultValues: { seats: null as unknown as number },
       onSave,
-      children: <NumberField name="seats" label="Số ghế" min={1} max={80} required />,
+      children: <NumberField name="seats" />,
     })
-    const seats = screen.getByLabelText('Số ghế')
+    const seats = screen.getByLabelText('Số chỗ')
+    expect(seats).toHaveAttribute('aria-required', 'true')
     expect(seats).toHaveAttribute('aria-valuemin', '1')
     expect(seats).toHaveAttribute('aria-valuemax', '80')
     await user.type(seats, '0')

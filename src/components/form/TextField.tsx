@@ -6,6 +6,7 @@ import { useFieldControl, type BaseFieldProps } from './field-control'
 export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   /** A text area (grows from 2 to 6 rows). */
   multiline?: boolean
+  /** Default: the schema's maximum length. */
   maxLength?: number
   autoComplete?: string
   placeholder?: string
@@ -14,8 +15,9 @@ export interface TextFieldProps<T extends FieldValues = FieldValues> extends Bas
 
 /** Text (value: string). */
 export function TextField<T extends FieldValues = FieldValues>(props: TextFieldProps<T>) {
-  const { multiline, maxLength, autoComplete, placeholder, autoFocus, disabled } = props
-  const { field, ref, aria, row } = useFieldControl(props)
+  const { multiline, autoComplete, placeholder, autoFocus, disabled } = props
+  const { field, ref, aria, row, limits } = useFieldControl(props)
+  const maxLength = props.maxLength ?? limits.maxLength
   const common = {
     ...aria,
     ref,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../../lib/validation'
+import { messages } from '../../lib/messages'
 import { SelectField } from './SelectField'
 import { StatusField } from './StatusField'
 import { ColorField } from './ColorField'

@@ -1,14 +1,23 @@
 /* The one wiring every form-kit field shares: useController on the form's context, the Field row's props and
  * the aria props of the control. Internal to components/form. */
-import { useId, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ReactNode } from 'react'
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { fieldLimits, type FieldLimits } from '../../api/schemas/fields'
+import type { LazyNamespace } from '../../i18n/types'
+import { fieldLabels } from './form-messages'
 import { fieldAria, type FieldProps } from '../Field'
 
-/** What every field takes. `label` is already translated; `required` shows the mark only (the schema validates). */
+/**
+ * What every field takes. `label` is already translated; without it the field's label comes from the form's
+ * namespace (`<ns>:fields.<name>`). `required` shows the mark only (the schema validates); without it the
+ * schema says whether the field is required.
+ */
 export interface BaseFieldProps<T extends FieldValues = FieldValues> {
   /** Path of the value in the form (`'name'`, `'price.adult'`). */
   name: FieldPath<T>
-  label: string
+  label?: string
   required?: boolean
   disabled?: boolean
   /** A hint under the control. */
@@ -24,13 +33,37 @@ export function useFieldId(name: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${unique}`
 }
 
+/** The schema and label namespace of the form a field sits in (set by FormDialog). */
+export interface FormContract {
+  schema: z.ZodType
+  ns?: LazyNamespace
+}
+export const FormContractContext = createContext<FormContract | null>(null)
+
+const NO_LIMITS: FieldLimits = { required: false }
+
+/** A field's label and limits from its form's contract: what the API names it, what the schema allows. */
+export function useFieldContract(name: string): { label: string | undefined; limits: FieldLimits } {
+  const contract = useContext(FormContractContext)
+  // re-render on a language switch
+  useTranslation()
+  return {
+    label: contract?.ns ? fieldLabels(contract.ns)[name] : undefined,
+    limits: contract ? fieldLimits(contract.schema, name) : NO_LIMITS,
+  }
+}
+
 /**
  * useController + the Field row's props + the control's aria props.
  *
  *   const { field, ref, aria, row } = useFieldControl(props)
  *   return <Field {...row}><Input {...aria} ref={ref} value={field.value} … /></Field>
  */
-export function useFieldControl<T extends FieldValues>({ name, label, required, help }: BaseFieldProps<T>) {
+export function useFieldControl<T extends FieldValues>(props: BaseFieldProps<T>) {
+  const { name, help } = props
+  const contract = useFieldContract(name)
+  const label = props.label ?? contract.label ?? name
+  const required = props.required ?? contract.limits.required
   const { field: controller, fieldState } = useController<T>({ name })
   // The ref apart: for React's lint rules a `field` carrying a ref reads as a ref itself.
   const { ref, ...field } = controller
@@ -43,29 +76,15 @@ export function useFieldControl<T extends FieldValues>({ name, label, required, 
     ref,
     id,
     error,
+    label,
+    /** What the form's schema allows: maxLength of a text, min/max of a number. */
+    limits: contract.limits,
     /** id, aria-invalid, aria-describedby, aria-required and antd's red `status`. */
     aria: { ...fieldAria(id, error), 'aria-required': required || undefined },
     /** Props of the <Field> row (all but children). */
     row: { id, label, required, error, extra: help } satisfies Omit<FieldProps, 'children'>,
   }
 }
-
-/**
- * Vietnamese text folded for searching: no accents, đ → d, lower case, single spaces.
- * foldVietnamese('Đà  Lạt') === 'da lat'.
- */
-export const foldVietnamese = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** antd Select's filterOption: the option's label contains what was typed, accents and case ignored. */
-export const matchesOption = (input: string, option?: { label?: ReactNode }): boolean =>
-  foldVietnamese(String(option?.label ?? '')).includes(foldVietnamese(input))
 
 export interface Option {
   value: string | number

@@ -10,6 +10,8 @@ import '../../i18n'
 import { createQueryClient } from '../../app/query-client'
 import { FALLBACK_SETTINGS, settingKeys } from '../../api/resources/settings'
 import { FormShell } from '../Field'
+import type { LazyNamespace } from '../../i18n/types'
+import { FormContractContext } from './field-control'
 import { useResourceForm } from './use-resource-form'
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
@@ -32,30 +34,34 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders `children` (form-kit fields) in a <form> wired by useResourceForm with `schema`; the submit
- * button is "Gửi". `onSave` receives the validated values.
+ * Renders `children` (form-kit fields) in a <form> wired by useResourceForm with `schema` (labels and messages
+ * from `ns` when given, as in a FormDialog); the submit button is "Gửi". `onSave` receives the validated values.
  */
 export function renderForm<T extends FieldValues>({
   schema,
+  ns,
   defaultValues,
   children,
   onSave = vi.fn(async () => true),
 }: {
   schema: z.ZodType<T, FieldValues>
+  ns?: LazyNamespace
   defaultValues: DefaultValues<T>
   children: ReactNode
   onSave?: (values: T) => Promise<boolean>
 }) {
   function Harness() {
-    const { form, onSubmit, serverError } = useResourceForm<T>({ schema, defaultValues, onSave })
+    const { form, onSubmit, serverError } = useResourceForm<T>({ schema, ns, defaultValues, onSave })
     return (
-      <FormProvider {...form}>
-        <FormShell onSubmit={onSubmit}>
-          {serverError && <div role="alert">{serverError}</div>}
-          {children}
-          <button type="submit">Gửi</button>
-        </FormShell>
-      </FormProvider>
+      <FormContractContext value={{ schema, ns }}>
+        <FormProvider {...form}>
+          <FormShell onSubmit={onSubmit}>
+            {serverError && <div role="alert">{serverError}</div>}
+            {children}
+            <button type="submit">Gửi</button>
+          </FormShell>
+        </FormProvider>
+      </FormContractContext>
     )
   }
   const user = userEvent.setup({ delay: null })

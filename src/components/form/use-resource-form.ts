@@ -1,44 +1,64 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
+import type { LazyNamespace } from '../../i18n/types'
 import { useServerSubmit } from '../use-server-submit'
+import { formErrorMap } from './form-messages'
 
 export interface ResourceFormOptions<T extends FieldValues> {
-  /** The screen's zod schema (messages through `v.*`, SPEC §5). */
+  /**
+   * A write schema of src/api/schemas (every limit), or one extended with UI-only rules (a confirmation
+   * equal to the password). Its messages come from the one error map (SPEC §5), in the language in use.
+   */
   schema: z.ZodType<T, FieldValues>
+  /** The translation namespace whose `fields` name the schema's fields in labels and messages. */
+  ns?: LazyNamespace
   defaultValues: DefaultValues<T>
   /**
    * Saves the validated values: true when saved, false when the call resolved empty (no access, offline:
    * already toasted). Either way the form is left as it is (closing a FormDialog resets it). A rejection
-   * with ApiError puts its field messages beside `serverFields`; any other rejection becomes `serverError`.
+   * with ApiError puts its field messages beside the schema's fields; any other rejection becomes `serverError`.
    */
   onSave: (values: T) => Promise<boolean>
-  /** Fields whose server messages are shown beside them. */
-  serverFields?: ReadonlyArray<Path<T>>
 }
 
 /**
- * useForm with the zod resolver plus useServerSubmit and the submitting flag: the few lines every create /
- * edit dialog would repeat (it adds no behaviour of its own).
+ * useForm with the zod resolver and the one error map, plus useServerSubmit: what every create / edit form
+ * needs. `dialog` is spread on a FormDialog, which provides the form and its contract (labels and limits
+ * read from the schema) to the fields inside.
  *
- *   const { form, onSubmit, serverError, submitting } = useResourceForm({ schema, defaultValues, onSave, serverFields })
- *   <FormProvider {...form}><FormDialog … onSubmit={onSubmit} serverError={serverError} submitting={submitting}>
+ *   const { form, dialog } = useResourceForm({ schema, ns, defaultValues, onSave })
+ *   <FormDialog {...dialog} open title=… onCancel=…><TextField name="name" /></FormDialog>
  */
 export function useResourceForm<T extends FieldValues>({
   schema,
+  ns,
   defaultValues,
   onSave,
-  serverFields = [],
 }: ResourceFormOptions<T>) {
   // The schema's input may be looser than T (coerced numbers, '' for absent text); the form holds T.
-  const resolver = zodResolver(schema) as unknown as Resolver<T>
+  const resolver = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<T>
   const form = useForm<T>({ resolver, defaultValues })
+  const shape = (schema as { shape?: Record<string, unknown> }).shape
   const { onSubmit, serverError } = useServerSubmit(
     form,
     async (values) => {
       await onSave(values)
     },
-    serverFields,
+    Object.keys(shape ?? {}) as Array<Path<T>>,
   )
-  return { form, onSubmit, serverError, submitting: form.formState.isSubmitting }
+  return {
+    form,
+    onSubmit,
+    serverError,
+    submitting: form.formState.isSubmitting,
+    /** FormDialog's form props. */
+    dialog: {
+      form,
+      contract: { schema, ns },
+      onSubmit,
+      serverError,
+      submitting: form.formState.isSubmitting,
+    },
+  }
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type K
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Radio, type InputRef } from 'antd'
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons'
-import { SEAT_TYPES, type Seat, type SeatDiagram } from '../../api/schemas/fleet'
+import { DIAGRAM_LIMITS, SEAT_TYPES } from '../../api/contracts/fleet'
+import type { Seat, SeatDiagram } from '../../api/schemas/fleet'
 import {
   cellAt,
   countSeats,
@@ -119,6 +120,10 @@ export function SeatDiagramEditor({
     const s = cellAt(value, p)
     if (s) onChange(setCell(value, p, { ...s, ...patch }))
   }
+  // the write schema's limits (DIAGRAM_LIMITS): the editor never builds a diagram the backend refuses
+  const canAddColumn = value.columns < DIAGRAM_LIMITS.columns
+  const canAddRow = (floor?.rows.length ?? 0) < DIAGRAM_LIMITS.rows
+  const canAddFloor = value.floors.length < DIAGRAM_LIMITS.floors
   const canRemoveColumn = value.columns > 1 && isLastColumnEmpty(value)
   const canRemoveRow = !!floor && floor.rows.length > 1 && isRowEmpty(floor.rows[floor.rows.length - 1])
   const canRemoveFloor = value.floors.length > 1 && !!floor && floor.rows.every(isRowEmpty)
@@ -242,19 +247,19 @@ export function SeatDiagramEditor({
       style={{ ...rootVars(palette), '--seat-columns': value.columns } as CSSProperties}
     >
       <div className="seat-editor__actions" role="group" aria-label={t('seatMap:editor.toolbar')}>
-        <Button icon={<PlusOutlined aria-hidden />} onClick={addColumn}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={addColumn} disabled={!canAddColumn}>
           {t('seatMap:editor.addColumn')}
         </Button>
         <Button icon={<MinusOutlined aria-hidden />} onClick={removeColumn} disabled={!canRemoveColumn}>
           {t('seatMap:editor.removeColumn')}
         </Button>
-        <Button icon={<PlusOutlined aria-hidden />} onClick={addRow}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={addRow} disabled={!canAddRow}>
           {floorSuffix('addRow')}
         </Button>
         <Button icon={<MinusOutlined aria-hidden />} onClick={removeRow} disabled={!canRemoveRow}>
           {floorSuffix('removeRow')}
         </Button>
-        <Button icon={<PlusOutlined aria-hidden />} onClick={addFloor}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={addFloor} disabled={!canAddFloor}>
           {t('seatMap:editor.addFloor')}
         </Button>
         {multiFloor && (
@@ -373,7 +378,7 @@ export function SeatDiagramEditor({
                   ref={codeRef}
                   value={seat.code}
                   autoComplete="off"
-                  maxLength={20}
+                  maxLength={DIAGRAM_LIMITS.codeLength}
                   status={codeError ? 'error' : undefined}
                   aria-invalid={!!codeError}
                   aria-describedby={codeError ? codeErrorId : undefined}

@@ -7,7 +7,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { SEAT_TYPES } from '../../api/schemas/fleet'
+import { SEAT_TYPES } from '../../api/contracts/fleet'
 import { SEAT_TYPE_ORDER, seatTypeKey } from './diagram'
 import { lookVars, SEAT_STATUSES, type SeatStatus } from './look'
 import type { SeatLook, SeatPalette } from './palette'

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEAT_TYPES, type Seat, type SeatDiagram } from '../../api/schemas/fleet'
+import { SEAT_TYPES } from '../../api/contracts/fleet'
+import type { Seat, SeatDiagram } from '../../api/schemas/fleet'
 import { moveFrom, NAV_KEYS, seatsOf, type CellPos, type NavKey } from './diagram'
 import { lookOf, lookVars, rootVars, useSeatName, useSeatPalette, type SeatStatus } from './look'
 import { SeatFace, SeatLegend } from './SeatFace'

@@ -1,4 +1,5 @@
-import { SEAT_TYPES, seatsOf, type Seat, type SeatDiagram } from '../../api/schemas/fleet'
+import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
+import type { Seat, SeatDiagram } from '../../api/schemas/fleet'
 
 /** A cell of a diagram: floor index (0-based, not the floor number), row and column. */
 export interface CellPos {

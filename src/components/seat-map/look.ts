@@ -1,7 +1,8 @@
 import { useMemo, type CSSProperties } from 'react'
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { SEAT_TYPES, type Seat } from '../../api/schemas/fleet'
+import { SEAT_TYPES } from '../../api/contracts/fleet'
+import type { Seat } from '../../api/schemas/fleet'
 import { seatTypeKey } from './diagram'
 import { seatPalette, type SeatLook, type SeatPalette } from './palette'
 

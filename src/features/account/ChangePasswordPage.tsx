@@ -1,36 +1,25 @@
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Alert, Button, Card, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, fieldAria } from '../../components/Field'
-import { msg } from '../../components/form-messages'
+import { changePasswordWriteSchema } from '../../api/schemas/auth'
+import { formErrorMap } from '../../components/form/form-messages'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 
-export const PASSWORD_MIN = 6
-
-const schema = z
-  .object({
-    old_password: z.string().min(1, { error: msg.required('account:changePassword.current') }),
-    password: z
-      .string()
-      .min(1, { error: msg.required('account:changePassword.new') })
-      .min(PASSWORD_MIN, { error: msg.minLength(PASSWORD_MIN) }),
-    confirmPassword: z.string().min(1, { error: msg.required('account:changePassword.confirm') }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: msg.same('account:changePassword.new'),
-  })
-type Values = z.infer<typeof schema>
+type Values = z.input<typeof changePasswordWriteSchema>
 const FIELDS = ['old_password', 'password', 'confirmPassword'] as const
 const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordWriteSchema, { error: formErrorMap('account') }),
+    defaultValues: EMPTY,
+  })
   const {
     control,
     reset,
@@ -51,14 +40,14 @@ export function ChangePasswordPage() {
     {
       name: 'old_password',
       id: 'cp-current',
-      label: t('account:changePassword.current'),
+      label: t('account:fields.old_password'),
       autoComplete: 'current-password',
     },
-    { name: 'password', id: 'cp-new', label: t('account:changePassword.new'), autoComplete: 'new-password' },
+    { name: 'password', id: 'cp-new', label: t('account:fields.password'), autoComplete: 'new-password' },
     {
       name: 'confirmPassword',
       id: 'cp-confirm',
-      label: t('account:changePassword.confirm'),
+      label: t('account:fields.confirmPassword'),
       autoComplete: 'new-password',
     },
   ]

@@ -1,32 +1,28 @@
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, DatePicker, Input, Select, Skeleton, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
-import type { User } from '../../api/schemas/auth'
+import { profileWriteSchema, type User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, fieldAria } from '../../components/Field'
-import { msg } from '../../components/form-messages'
+import { formErrorMap } from '../../components/form/form-messages'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 
-const schema = z.object({
-  fullname: z
-    .string()
-    .trim()
-    .min(1, { error: msg.required('account:profile.fullname') }),
-  email: z.union([z.literal(''), z.email({ error: msg.email() })]),
-  phone: z.string().trim(),
-  birthday: z.string().nullable(),
-  gender: z.number().nullable(),
-  address: z.string(),
-})
-type Values = z.infer<typeof schema>
+/** What the form holds (text inputs hold '' for empty); the write schema turns it into what is sent. */
+interface Values {
+  fullname: string
+  email: string
+  phone: string
+  birthday: string | null
+  gender: 0 | 1 | null
+  address: string
+}
 const FIELDS = ['fullname', 'email', 'phone', 'birthday', 'gender', 'address'] as const
 
 const toValues = (user: User | null | undefined): Values => ({
@@ -34,7 +30,7 @@ const toValues = (user: User | null | undefined): Values => ({
   email: user?.email ?? '',
   phone: user?.phone ?? '',
   birthday: user?.birthday ?? null,
-  gender: user?.gender ?? null,
+  gender: user?.gender === 0 || user?.gender === 1 ? user.gender : null,
   address: user?.address ?? '',
 })
 
@@ -73,7 +69,9 @@ function ProfileForm({ user }: { user: User }) {
   const { format_date } = useDateTimeFormat()
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(profileWriteSchema, {
+      error: formErrorMap('account'),
+    }) as unknown as Resolver<Values>,
     defaultValues: values,
     // A background refetch never overwrites what is being typed.
     values,
@@ -118,7 +116,7 @@ function ProfileForm({ user }: { user: User }) {
         </Field>
         <Field
           id="profile-fullname"
-          label={t('account:profile.fullname')}
+          label={t('account:fields.fullname')}
           error={errors.fullname?.message}
           required
         >
@@ -134,7 +132,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-email" label={t('account:profile.email')} error={errors.email?.message}>
+        <Field id="profile-email" label={t('account:fields.email')} error={errors.email?.message}>
           <Controller
             control={control}
             name="email"
@@ -148,7 +146,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-phone" label={t('account:profile.phone')} error={errors.phone?.message}>
+        <Field id="profile-phone" label={t('account:fields.phone')} error={errors.phone?.message}>
           <Controller
             control={control}
             name="phone"
@@ -162,7 +160,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-birthday" label={t('account:profile.birthday')} error={errors.birthday?.message}>
+        <Field id="profile-birthday" label={t('account:fields.birthday')} error={errors.birthday?.message}>
           <Controller
             control={control}
             name="birthday"
@@ -181,7 +179,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-gender" label={t('account:profile.gender')} error={errors.gender?.message}>
+        <Field id="profile-gender" label={t('account:fields.gender')} error={errors.gender?.message}>
           <Controller
             control={control}
             name="gender"
@@ -201,7 +199,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Field id="profile-address" label={t('account:profile.address')} error={errors.address?.message}>
+        <Field id="profile-address" label={t('account:fields.address')} error={errors.address?.message}>
           <Controller
             control={control}
             name="address"

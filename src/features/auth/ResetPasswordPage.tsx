@@ -8,8 +8,7 @@ import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-
-export const PASSWORD_MIN = 6
+import { PASSWORD_MIN } from '../../api/contracts/account'
 
 interface Values {
   password: string

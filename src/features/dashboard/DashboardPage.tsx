@@ -36,7 +36,7 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="dashboard-heading">
       <Flex align="baseline" justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
-        <h1 id="dashboard-heading" style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.35, margin: 0 }}>
+        <h1 id="dashboard-heading" className="screen-title">
           {t('dashboard:title')}
         </h1>
         {data?.date && (

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
+import { useMemo, useState } from 'react'
 import { Button, Flex, Modal } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { brands } from '../../api/resources/brand'
 import { cars } from '../../api/resources/car'
 import { vehicleTypes } from '../../api/resources/vehicle'
@@ -11,76 +9,32 @@ import { fileUrl } from '../../api/http'
 import type { Car } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
+import { ListScreen } from '../../components/resource/ListScreen'
 import {
-  AsyncSelectField,
-  DateField,
-  FormDialog,
-  ImageUploadField,
-  MoneyField,
-  NumberField,
-  StatusField,
-  TextField,
-} from '../../components/form'
+  dateColumn,
+  moneyColumn,
+  nameColumn,
+  noteColumn,
+  statusColumn,
+  useFieldLabels,
+} from '../../components/resource/columns'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { useResourceList } from '../../components/resource/use-resource-list'
+import { type SearchPatch } from '../../components/resource/use-search-patch'
 import { SearchBox } from '../../components/SearchBox'
-import { StatusTag, ToneTag } from '../../components/StatusTag'
+import { ToneTag } from '../../components/StatusTag'
 import { FilterSelect, StatusFilter } from '../../components/ListFilters'
 import { toast } from '../../components/toast'
-import { useResourceDialog, useResourceList, type SearchPatch } from '../../components/use-resource-list'
-import i18n from '../../i18n'
-import { formatMoney } from '../../lib/format'
-import { isVietnamesePlate, normalizePlate } from '../../lib/license-plate'
 import type { ListSearch } from '../../lib/list-search'
-import { messages, v } from '../../lib/validation'
 import { insuranceState } from './insurance'
-import { ListScreen } from './ListScreen'
 
 export type CarSearch = ListSearch & { status?: number; brand_id?: number; vehicle_type_id?: number }
 
-const FIRST_YEAR = 1980
-const lastYear = () => new Date().getFullYear() + 1
-
-const optionalNumber = (min: number, max?: number) =>
-  z
-    .number()
-    .min(min, { error: () => messages.min(min) })
-    .max(max ?? Number.MAX_SAFE_INTEGER, { error: () => messages.max(max ?? Number.MAX_SAFE_INTEGER) })
-    .nullable()
-
-const schema = z.object({
-  name: v.required('fleet:fields.name').max(255, { error: () => messages.maxLength(255) }),
-  brand_id: z.number({ error: () => messages.requiredSelect('fleet:fields.brand') }),
-  vehicle_type_id: z.number({ error: () => messages.requiredSelect('fleet:fields.vehicleType') }),
-  license_plate: v
-    .required('fleet:fields.licensePlate')
-    .refine(isVietnamesePlate, { error: () => i18n.t('fleet:car.plateFormat') }),
-  avatar: z.string().nullable(),
-  year_manufacture: z
-    .number()
-    .int()
-    .refine((y) => y >= FIRST_YEAR && y <= lastYear(), {
-      error: () => i18n.t('fleet:car.yearRange', { 0: FIRST_YEAR, 1: lastYear() }),
-    })
-    .nullable(),
-  registration_date: z.string().nullable(),
-  insurance_expiration_date: z.string().nullable(),
-  weight_max: optionalNumber(0, 100_000),
-  seats: z
-    .number({ error: () => messages.required('fleet:fields.seats') })
-    .int()
-    .min(1, { error: () => messages.min(1) })
-    .max(80, { error: () => messages.max(80) }),
-  status: z.number(),
-  note: z
-    .string()
-    .max(1000, { error: () => messages.maxLength(1000) })
-    .nullable(),
-  fare: optionalNumber(0),
-})
-type Values = z.infer<typeof schema>
-const SERVER_FIELDS = Object.keys(schema.shape) as Array<keyof Values>
+const CarDialog = lazyDialog(() => import('./CarDialog').then((m) => m.CarDialog))
 
 export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: SearchPatch<CarSearch> }) {
   const { t } = useTranslation(['ui', 'errors', 'fleet'])
+  const labels = useFieldLabels('fleet')
   const { table, setFilter, query } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
@@ -95,7 +49,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
     () => [
       {
         id: 'avatar',
-        header: t('fleet:fields.avatar'),
+        header: labels.avatar,
         cell: (r) =>
           r.avatar ? (
             <img
@@ -108,66 +62,49 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
           ) : null,
         width: 64,
       },
-      { id: 'name', header: t('fleet:fields.name'), cell: (r) => r.name, sortable: true, hideable: false },
+      nameColumn(labels.name),
       {
         id: 'license_plate',
-        header: t('fleet:fields.licensePlate'),
+        header: labels.license_plate,
         cell: (r) => <strong>{r.license_plate}</strong>,
         sortable: true,
         nowrap: true,
         hideable: false,
       },
-      { id: 'brand', header: t('fleet:fields.brand'), cell: (r) => brandName.get(r.brand_id) ?? '' },
+      { id: 'brand', header: labels.brand_id, cell: (r) => brandName.get(r.brand_id) ?? '' },
       {
         id: 'vehicle_type',
-        header: t('fleet:fields.vehicleType'),
+        header: labels.vehicle_type_id,
         cell: (r) => typeName.get(r.vehicle_type_id) ?? '',
       },
       {
         id: 'year_manufacture',
-        header: t('fleet:fields.yearManufacture'),
+        header: labels.year_manufacture,
         cell: (r) => r.year_manufacture,
         sortable: true,
         align: 'right',
         defaultHidden: true,
       },
-      { id: 'seats', header: t('fleet:fields.seats'), cell: (r) => r.seats, sortable: true, align: 'right' },
-      {
-        id: 'registration_date',
-        header: t('fleet:fields.registrationDate'),
-        cell: (r) => <DateTime value={r.registration_date} dateOnly />,
-        sortable: true,
-        defaultHidden: true,
-      },
+      { id: 'seats', header: labels.seats, cell: (r) => r.seats, sortable: true, align: 'right' },
+      dateColumn('registration_date', labels.registration_date, { hidden: true }),
       {
         id: 'insurance_expiration_date',
-        header: t('fleet:fields.insuranceExpirationDate'),
+        header: labels.insurance_expiration_date,
         cell: (r) => <InsuranceDate value={r.insurance_expiration_date} />,
         sortable: true,
       },
       {
         id: 'weight_max',
-        header: t('fleet:fields.weightMax'),
+        header: labels.weight_max,
         cell: (r) => r.weight_max,
         align: 'right',
         defaultHidden: true,
       },
-      {
-        id: 'fare',
-        header: t('fleet:fields.fare'),
-        cell: (r) => (r.fare == null ? '' : formatMoney(r.fare)),
-        sortable: true,
-        align: 'right',
-      },
-      {
-        id: 'status',
-        header: t('fleet:fields.status'),
-        cell: (r) => <StatusTag status={r.status} />,
-        sortable: true,
-      },
-      { id: 'note', header: t('fleet:fields.note'), cell: (r) => r.note, defaultHidden: true },
+      moneyColumn<Car>('fare', labels.fare),
+      statusColumn(labels.status),
+      noteColumn(labels.note),
     ],
-    [t, brandName, typeName],
+    [labels, brandName, typeName],
   )
 
   const exportCars = async () => {
@@ -184,8 +121,9 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
 
   return (
     <ListScreen
-      title={t('fleet:car.title')}
+      title={t('menu.cars')}
       onCreate={() => setEditing('new')}
+      onCreateIntent={CarDialog.preload}
       createText={t('fleet:car.create')}
       actions={
         <Button
@@ -217,13 +155,13 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
               placeholder={t('fleet:car.searchPlaceholder')}
             />
             <FilterSelect<number>
-              label={t('fleet:fields.brand')}
+              label={labels.brand_id}
               value={search.brand_id}
               onChange={(brand_id) => setFilter({ brand_id })}
               options={brandRows.data?.map((b) => ({ value: b.id, label: b.name }))}
             />
             <FilterSelect<number>
-              label={t('fleet:fields.vehicleType')}
+              label={labels.vehicle_type_id}
               value={search.vehicle_type_id}
               onChange={(vehicle_type_id) => setFilter({ vehicle_type_id })}
               options={typeRows.data?.map((vt) => ({ value: vt.id, label: vt.name }))}
@@ -233,16 +171,18 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
           </Flex>
         }
       />
-      {editing && (
-        <CarDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      )}
+      <DialogSuspense>
+        {editing && (
+          <CarDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        )}
+      </DialogSuspense>
     </ListScreen>
   )
 }
 
 /** The expiry date, with words (not colour alone) when it is past or within 30 days. */
 function InsuranceDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation(['ui', 'errors', 'fleet'])
+  const { t } = useTranslation(['ui', 'fleet'])
   const state = insuranceState(value)
   return (
     <Flex gap={6} align="center" wrap>
@@ -251,101 +191,4 @@ function InsuranceDate({ value }: { value: string | null | undefined }) {
       {state === 'expiring' && <ToneTag tone="warning">{t('fleet:car.insuranceExpiring')}</ToneTag>}
     </Flex>
   )
-}
-
-const toValues = (row: Car | undefined): Values => ({
-  name: row?.name ?? '',
-  brand_id: row?.brand_id as number,
-  vehicle_type_id: row?.vehicle_type_id as number,
-  license_plate: row?.license_plate ?? '',
-  avatar: row?.avatar ?? null,
-  year_manufacture: row?.year_manufacture ?? null,
-  registration_date: row?.registration_date ?? null,
-  insurance_expiration_date: row?.insurance_expiration_date ?? null,
-  weight_max: row?.weight_max ?? null,
-  seats: row?.seats as number,
-  status: row?.status ?? 1,
-  note: row?.note ?? '',
-  fare: row?.fare ?? null,
-})
-
-function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () => void }) {
-  const { t } = useTranslation(['ui', 'errors', 'fleet'])
-  const { form, dialog } = useResourceDialog({
-    resource: cars,
-    row,
-    titles: { create: t('fleet:car.create'), update: t('fleet:car.update') },
-    schema,
-    defaultValues: toValues(row),
-    toBody: (values) => ({
-      ...values,
-      license_plate: normalizePlate(values.license_plate),
-      note: values.note || null,
-    }),
-    serverFields: SERVER_FIELDS,
-    onClose,
-  })
-  return (
-    <FormDialog {...dialog} width={820}>
-      <FormProvider {...form}>
-        <SeatsFromVehicleType />
-        <Flex gap={24} wrap>
-          <div style={{ flex: '1 1 340px' }}>
-            <TextField name="name" label={t('fleet:fields.name')} required autoFocus maxLength={255} />
-            <TextField
-              name="license_plate"
-              label={t('fleet:fields.licensePlate')}
-              required
-              maxLength={15}
-              help={t('fleet:car.plateHelp')}
-            />
-            <AsyncSelectField
-              name="brand_id"
-              label={t('fleet:fields.brand')}
-              required
-              query={brands.all()}
-              toOption={(b) => ({ value: b.id, label: b.name })}
-            />
-            <AsyncSelectField
-              name="vehicle_type_id"
-              label={t('fleet:fields.vehicleType')}
-              required
-              query={vehicleTypes.all()}
-              toOption={(vt) => ({ value: vt.id, label: vt.name })}
-            />
-            <NumberField name="seats" label={t('fleet:fields.seats')} required min={1} max={80} />
-            <MoneyField name="fare" label={t('fleet:fields.fare')} />
-            <StatusField name="status" label={t('fleet:fields.status')} />
-          </div>
-          <div style={{ flex: '1 1 300px' }}>
-            <ImageUploadField name="avatar" label={t('fleet:fields.avatar')} />
-            <NumberField
-              name="year_manufacture"
-              label={t('fleet:fields.yearManufacture')}
-              min={FIRST_YEAR}
-              max={lastYear()}
-            />
-            <DateField name="registration_date" label={t('fleet:fields.registrationDate')} />
-            <DateField name="insurance_expiration_date" label={t('fleet:fields.insuranceExpirationDate')} />
-            <NumberField name="weight_max" label={t('fleet:fields.weightMax')} min={0} />
-            <TextField name="note" label={t('fleet:fields.note')} multiline maxLength={1000} />
-          </div>
-        </Flex>
-      </FormProvider>
-    </FormDialog>
-  )
-}
-
-/** Choosing another vehicle type brings its seat count, unless the clerk has typed one. */
-function SeatsFromVehicleType() {
-  const { control, getFieldState, setValue } = useFormContext<Values>()
-  const vehicleTypeId = useWatch({ control, name: 'vehicle_type_id' })
-  const types = vehicleTypes.useAll()
-  useEffect(() => {
-    const type = types.data?.find((vt) => vt.id === vehicleTypeId)
-    if (type && getFieldState('vehicle_type_id').isDirty && !getFieldState('seats').isDirty) {
-      setValue('seats', type.seat_number)
-    }
-  }, [vehicleTypeId, types.data, getFieldState, setValue])
-  return null
 }

@@ -1,33 +1,16 @@
 import { useState } from 'react'
-import { FormProvider } from 'react-hook-form'
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { vehicleFares } from '../../api/resources/vehicle'
-import type { FareDateRange, VehicleType } from '../../api/schemas/fleet'
+import { fareDateRangeWriteSchema, type FareDateRange, type VehicleType } from '../../api/schemas/fleet'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { formatDate, formatMoney } from '../../lib/format'
-import { messages, v } from '../../lib/validation'
-import i18n from '../../i18n'
 
-const schema = z
-  .object({
-    date_start: z.string({ error: () => messages.required('fleet:fields.dateStart') }).pipe(v.date()),
-    date_end: z.string({ error: () => messages.required('fleet:fields.dateEnd') }).pipe(v.date()),
-    fare: z
-      .number({ error: () => messages.required('fleet:fields.fare') })
-      .min(0, { error: () => messages.min(0) }),
-  })
-  .refine((r) => r.date_end >= r.date_start, {
-    path: ['date_end'],
-    error: () => i18n.t('fleet:vehicle.endBeforeStart'),
-  })
-type Values = z.infer<typeof schema>
-const SERVER_FIELDS = ['date_start', 'date_end', 'fare'] as const
-const EMPTY = { date_start: null, date_end: null, fare: null } as unknown as Values
+type Values = z.input<typeof fareDateRangeWriteSchema>
 
 /**
  * Fare date ranges of one vehicle type (SPEC §3): the list, and one form that adds a range or updates the
@@ -48,25 +31,34 @@ export function FareRangesDialog({
   const [editing, setEditing] = useState<FareDateRange | null>(null)
   const { format_date } = useDateTimeFormat()
 
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Values>({
-    schema,
-    defaultValues: EMPTY,
-    serverFields: SERVER_FIELDS,
+  const empty = { vehicle_type_id: vehicleType.id } as Values
+  const { form, dialog } = useResourceForm<Values>({
+    schema: fareDateRangeWriteSchema,
+    ns: 'fleet',
+    defaultValues: empty,
     onSave: async (values) => {
-      const saved = await save.mutateAsync({ ...values, id: editing?.id, vehicle_type_id: vehicleType.id })
+      const saved = await save.mutateAsync({
+        ...(values as z.output<typeof fareDateRangeWriteSchema>),
+        id: editing?.id,
+      })
       if (!saved) return false
       toast.success(
         t('errors:success', { 0: t(editing ? 'fleet:vehicle.updateFare' : 'fleet:vehicle.addFare') }),
       )
       setEditing(null)
-      form.reset(EMPTY)
+      form.reset(empty)
       return true
     },
   })
 
   const startEdit = (range: FareDateRange) => {
     setEditing(range)
-    form.reset({ date_start: range.date_start, date_end: range.date_end, fare: range.fare })
+    form.reset({
+      vehicle_type_id: vehicleType.id,
+      date_start: range.date_start,
+      date_end: range.date_end,
+      fare: range.fare,
+    })
   }
   const confirmRemove = async (range: FareDateRange) => {
     const confirmed = await modal.confirm({
@@ -79,18 +71,16 @@ export function FareRangesDialog({
     await remove.mutateAsync([range.id])
     if (editing?.id === range.id) {
       setEditing(null)
-      form.reset(EMPTY)
+      form.reset(empty)
     }
   }
 
   return (
     <FormDialog
+      {...dialog}
       open
       title={t('fleet:vehicle.faresOf', { 0: vehicleType.name })}
       onCancel={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      serverError={serverError}
       submitText={t(editing ? 'fleet:vehicle.updateFare' : 'fleet:vehicle.addFare')}
       width={640}
     >
@@ -112,8 +102,8 @@ export function FareRangesDialog({
         >
           <thead>
             <tr>
-              <th scope="col">{t('fleet:fields.dateStart')}</th>
-              <th scope="col">{t('fleet:fields.dateEnd')}</th>
+              <th scope="col">{t('fleet:fields.date_start')}</th>
+              <th scope="col">{t('fleet:fields.date_end')}</th>
               <th scope="col" style={{ textAlign: 'right' }}>
                 {t('fleet:fields.fare')}
               </th>
@@ -157,15 +147,13 @@ export function FareRangesDialog({
           </tbody>
         </table>
       )}
-      <FormProvider {...form}>
-        <DateRangeField startName="date_start" endName="date_end" label={t('fleet:fields.dates')} required />
-        <MoneyField name="fare" label={t('fleet:fields.fare')} required />
-      </FormProvider>
+      <DateRangeField startName="date_start" endName="date_end" label={t('fleet:fields.dates')} required />
+      <MoneyField name="fare" />
       {editing && (
         <Button
           onClick={() => {
             setEditing(null)
-            form.reset(EMPTY)
+            form.reset(empty)
           }}
         >
           {t('fleet:vehicle.cancelEdit')}

@@ -1,4 +1,7 @@
-import { useMemo, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, type ReactNode } from 'react'
+import dayjs from 'dayjs'
+import 'dayjs/locale/vi'
+import 'dayjs/locale/en'
 import { ConfigProvider } from 'antd'
 import viVN from 'antd/locale/vi_VN'
 import enUS from 'antd/locale/en_US'
@@ -8,8 +11,9 @@ import { useUi } from '../../stores/ui'
 import { buildTheme } from './antd-theme'
 
 /**
- * antd's theme (algorithm, primary colour) and locale for the signed-in frame. Only the layout chunk
- * loads antd: the root and the public pages are plain elements on the CSS custom properties of global.css.
+ * antd's theme (algorithm, primary colour) and locale, and dayjs's locale, for the signed-in frame. Only the
+ * layout chunk loads antd and dayjs: the root and the public pages are plain elements on the CSS custom
+ * properties of global.css.
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const settings = useSettings()
@@ -18,6 +22,10 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     settings,
     useUi((s) => s.themeMode),
   )
+  // Before paint, so dates show in the language in use.
+  useLayoutEffect(() => {
+    dayjs.locale(locale)
+  }, [locale])
   const theme = useMemo(() => buildTheme(mode, settings.main_color), [mode, settings.main_color])
   return (
     <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>

@@ -1,24 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../i18n'
+import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
-import { RequirePermission } from '../../components/RequirePermission'
-import { useSearchPatch } from '../../components/use-resource-list'
+import { listRoute } from '../../components/resource/list-route'
+import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { CatalogPage } from '../../features/fleet/CatalogPage'
-import { listSearch, numberFilter } from '../../lib/list-search'
+import { numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/brand')({
-  staticData: { titleKey: 'menu.brands' },
-  validateSearch: listSearch({ status: numberFilter() }),
-  loader: () => loadNamespaces('fleet', 'table', 'form'),
-  component: BrandRoute,
+  ...listRoute(brands, { titleKey: 'menu.brands', filters: { status: numberFilter() } }),
+  component: function BrandRoute() {
+    const { t } = useTranslation()
+    const setSearch = useSearchPatch(Route.useNavigate())
+    return (
+      <CatalogPage
+        resource={brands}
+        text="brand"
+        title={t('menu.brands')}
+        search={Route.useSearch()}
+        setSearch={setSearch}
+      />
+    )
+  },
 })
-
-function BrandRoute() {
-  const search = Route.useSearch()
-  const setSearch = useSearchPatch(Route.useNavigate())
-  return (
-    <RequirePermission code="brand.view">
-      <CatalogPage resource={brands} text="brand" search={search} setSearch={setSearch} />
-    </RequirePermission>
-  )
-}

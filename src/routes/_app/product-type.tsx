@@ -1,24 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../i18n'
+import { useTranslation } from 'react-i18next'
 import { productTypes } from '../../api/resources/product-type'
-import { RequirePermission } from '../../components/RequirePermission'
-import { useSearchPatch } from '../../components/use-resource-list'
+import { listRoute } from '../../components/resource/list-route'
+import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { CatalogPage } from '../../features/fleet/CatalogPage'
-import { listSearch, numberFilter } from '../../lib/list-search'
+import { numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/product-type')({
-  staticData: { titleKey: 'menu.productTypes' },
-  validateSearch: listSearch({ status: numberFilter() }),
-  loader: () => loadNamespaces('fleet', 'table', 'form'),
-  component: ProductTypeRoute,
+  ...listRoute(productTypes, { titleKey: 'menu.productTypes', filters: { status: numberFilter() } }),
+  component: function ProductTypeRoute() {
+    const { t } = useTranslation()
+    const setSearch = useSearchPatch(Route.useNavigate())
+    return (
+      <CatalogPage
+        resource={productTypes}
+        text="productType"
+        title={t('menu.productTypes')}
+        search={Route.useSearch()}
+        setSearch={setSearch}
+      />
+    )
+  },
 })
-
-function ProductTypeRoute() {
-  const search = Route.useSearch()
-  const setSearch = useSearchPatch(Route.useNavigate())
-  return (
-    <RequirePermission code="shipping.view">
-      <CatalogPage resource={productTypes} text="productType" search={search} setSearch={setSearch} />
-    </RequirePermission>
-  )
-}

@@ -1,23 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../i18n'
-import { RequirePermission } from '../../components/RequirePermission'
-import { useSearchPatch } from '../../components/use-resource-list'
+import { vehicleTypes } from '../../api/resources/vehicle'
+import { listRoute } from '../../components/resource/list-route'
+import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
-import { listSearch, numberFilter } from '../../lib/list-search'
+import { numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/vehicle')({
-  staticData: { titleKey: 'menu.vehicleTypes' },
-  validateSearch: listSearch({ status: numberFilter() }),
-  loader: () => loadNamespaces('fleet', 'table', 'form', 'seatMap'),
-  component: VehicleRoute,
+  ...listRoute(vehicleTypes, { titleKey: 'menu.vehicleTypes', filters: { status: numberFilter() } }),
+  component: function VehicleRoute() {
+    const setSearch = useSearchPatch(Route.useNavigate())
+    return <VehicleTypesPage search={Route.useSearch()} setSearch={setSearch} />
+  },
 })
-
-function VehicleRoute() {
-  const search = Route.useSearch()
-  const setSearch = useSearchPatch(Route.useNavigate())
-  return (
-    <RequirePermission code="vehicle.view">
-      <VehicleTypesPage search={search} setSearch={setSearch} />
-    </RequirePermission>
-  )
-}

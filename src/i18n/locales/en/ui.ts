@@ -2,6 +2,7 @@ import type vi from '../vi/ui'
 
 export default {
   common: {
+    reloadLatest: 'Reload the latest',
     searchPlaceholder: 'Type to search…',
     status: 'Status',
     search: 'Search',

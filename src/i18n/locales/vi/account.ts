@@ -1,22 +1,25 @@
 export default {
-  profile: {
-    title: 'Thông tin cá nhân',
-    username: 'Tên đăng nhập',
+  /** API field names: the labels of the account forms and of their messages. */
+  fields: {
     fullname: 'Họ và tên',
     email: 'Email',
     phone: 'Số điện thoại',
     birthday: 'Ngày sinh',
     gender: 'Giới tính',
+    address: 'Địa chỉ',
+    old_password: 'Mật khẩu hiện tại',
+    password: 'Mật khẩu mới',
+    confirmPassword: 'Xác nhận mật khẩu',
+  },
+  profile: {
+    title: 'Thông tin cá nhân',
+    username: 'Tên đăng nhập',
     male: 'Nam',
     female: 'Nữ',
-    address: 'Địa chỉ',
     loadError: 'Không tải được thông tin cá nhân.',
   },
   changePassword: {
     title: 'Đổi mật khẩu',
-    current: 'Mật khẩu hiện tại',
-    new: 'Mật khẩu mới',
-    confirm: 'Xác nhận mật khẩu',
     submit: 'Đổi mật khẩu',
   },
 }

@@ -1,6 +1,7 @@
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
+    reloadLatest: 'Tải bản mới nhất',
     searchPlaceholder: 'Nhập từ khóa để tìm…',
     status: 'Trạng thái',
     search: 'Tìm kiếm',

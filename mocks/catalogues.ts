@@ -1,0 +1,41 @@
+/**
+ * The app's own message catalogues, read by the demo backend so that it answers with the same words as the
+ * forms: SPEC §5 templates (validation), field labels and each group's rule messages, the status words.
+ * A new area adds its namespace to NAMESPACES.
+ */
+import type { Lang, MessageCatalogue } from '../src/api/schemas/error-map.ts'
+import type { LazyNamespace } from '../src/i18n/types.ts'
+import viValidation from '../src/i18n/locales/vi/validation.ts'
+import enValidation from '../src/i18n/locales/en/validation.ts'
+import viForm from '../src/i18n/locales/vi/form.ts'
+import enForm from '../src/i18n/locales/en/form.ts'
+import viFleet from '../src/i18n/locales/vi/fleet.ts'
+import enFleet from '../src/i18n/locales/en/fleet.ts'
+import viAccount from '../src/i18n/locales/vi/account.ts'
+import enAccount from '../src/i18n/locales/en/account.ts'
+
+interface GroupCatalogue {
+  fields: Record<string, string>
+  validation?: Record<string, string>
+}
+
+const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> = {
+  fleet: { vi: viFleet, en: enFleet },
+  account: { vi: viAccount, en: enAccount },
+}
+
+const VALIDATION = { vi: viValidation, en: enValidation }
+
+/** The catalogue the error map needs for a group's namespace, in `lang`. */
+export function messageCatalogue(lang: Lang, ns: LazyNamespace): MessageCatalogue {
+  const group = NAMESPACES[ns]?.[lang]
+  return { lang, validation: VALIDATION[lang], fields: group?.fields, messages: group?.validation }
+}
+
+/** A field's label as the forms show it ("Biển số"), for export headers. */
+export const fieldLabel = (lang: Lang, ns: LazyNamespace, field: string): string =>
+  NAMESPACES[ns]?.[lang].fields[field] ?? field
+
+/** "Hoạt động" / "Khóa" as the screens write a status. */
+export const statusWord = (lang: Lang, status: number): string =>
+  (lang === 'vi' ? viForm : enForm).status[status === 1 ? 'active' : 'locked']

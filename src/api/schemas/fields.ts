@@ -1,0 +1,128 @@
+/**
+ * Building blocks of the write schemas (what create and update send). Every limit lives in these: the form
+ * resolves with the write schema, the demo backend validates with it, and a form field reads its length and
+ * range from it (`fieldLimits`). Messages are never written here: the error map (./error-map.ts) builds
+ * them from the issue and the field's label, so the form and the backend say the same thing.
+ */
+import { z } from 'zod'
+
+/** C0/C1 controls (tab and line breaks aside), bidi overrides and isolates, zero-width characters. */
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/
+const LINE_BREAK = /[\t\n\r]/
+
+/**
+ * A custom issue whose message is `key` in the validation catalogue (or the group's own `validation`);
+ * a value `{ field }` is that field's label.
+ */
+export const because = (key: string, values?: Record<string, string | number | { field: string }>) => ({
+  params: { message: key, values },
+})
+
+/** Text as typed: trimmed, NFC, at most `max` characters, no hidden characters; line breaks only if multiline. */
+export const text = (max: number, { multiline = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max)
+    .refine(
+      (s) => !HIDDEN.test(s) && (multiline || !LINE_BREAK.test(s)),
+      because(multiline ? 'hiddenCharacters' : 'hiddenCharactersOrLineBreak'),
+    )
+
+/** Text that must be there (blank after trimming counts as missing). */
+export const requiredText = (max: number, options?: { multiline?: boolean }) => text(max, options).min(1)
+
+/** Text that may be left empty: '' and null are stored as null. */
+export const optionalText = (max: number, options?: { multiline?: boolean }) =>
+  text(max, options)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null))
+
+/** An e-mail address that may be left empty ('' is stored as null). */
+export const optionalEmail = () =>
+  text(255)
+    .refine((s) => s === '' || EMAIL.test(s), because('email'))
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null))
+
+/** The e-mail pattern zod uses by default (no quoted local parts, no IP-address domains). */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/** A password as typed (never trimmed: spaces count). */
+export const password = (min = 1) => z.string().min(min).max(128)
+
+/** `field` must equal `other` (a confirmation): the message sits on `field`. */
+export const sameAs = (field: string, other: string) => ({
+  check: (values: Record<string, unknown>) => values[field] === values[other],
+  params: { path: [field], ...because('same', { 0: { field: other } }) },
+})
+
+/** The id of a chosen record (a select). */
+export const reference = () => z.number().int().positive()
+
+/** A whole number in [min, max]. */
+export const integer = (min: number, max: number) => z.number().int().min(min).max(max)
+
+/** Whole Vietnamese dong (DECISIONS #9). */
+export const MAX_MONEY = 10_000_000_000
+export const money = () => integer(0, MAX_MONEY)
+
+/** Active 1 / inactive 0 (SPEC §4). */
+export const activeStatus = () => z.literal([0, 1])
+
+/** A real calendar day, YYYY-MM-DD ("2026-02-31" is refused). */
+export const isoDate = () => z.iso.date()
+
+/** #rrggbb, nothing else (a colour ends up in CSS). */
+export const colour = () => z.string().refine((s) => /^#[0-9a-fA-F]{6}$/.test(s), because('colour'))
+
+/** A file this backend stored (`/uploads/<name>`), never an outside or script URL. */
+export const uploadPath = () =>
+  z.string().refine((s) => /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(s), because('uploadPath'))
+
+// ---------------------------------------------------------------------------------------------- limits
+
+export interface FieldLimits {
+  required: boolean
+  maxLength?: number
+  min?: number
+  max?: number
+}
+
+type Introspectable = z.ZodType & {
+  unwrap?: () => z.ZodType
+  in?: z.ZodType
+  minLength?: number | null
+  maxLength?: number | null
+  minValue?: number | null
+  maxValue?: number | null
+}
+
+/** A form field's limits, read from its schema: the `maxLength` of an input, the range of a number. */
+export function fieldLimits(schema: z.ZodType, field: string): FieldLimits {
+  let node = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.[field] as
+    Introspectable | undefined
+  let required = true
+  while (node) {
+    if (node instanceof z.ZodOptional || node instanceof z.ZodNullable) {
+      required = false
+      node = node.unwrap() as Introspectable
+    } else if (node instanceof z.ZodPipe) node = node.in as Introspectable
+    else break
+  }
+  if (!node) return { required: false }
+  const limits: FieldLimits = { required }
+  if (node instanceof z.ZodString) {
+    limits.required = required && (node.minLength ?? 0) > 0
+    if (node.maxLength != null) limits.maxLength = node.maxLength
+  } else if (node instanceof z.ZodNumber) {
+    if (node.minValue != null && Number.isFinite(node.minValue)) limits.min = node.minValue
+    if (node.maxValue != null && Number.isFinite(node.maxValue)) limits.max = node.maxValue
+  }
+  return limits
+}

@@ -1,0 +1,86 @@
+/**
+ * The options of a list route, from its resource: the list state in the URL (`validateSearch`), a permission
+ * guard that runs before anything loads (403 page, no call made), and a loader that fetches the page of rows
+ * and the screen's text in parallel with the route's code.
+ *
+ *   export const Route = createFileRoute('/_app/car')({
+ *     ...listRoute(cars, { titleKey: 'menu.cars', filters: { brand_id: numberFilter() } }),
+ *     component: CarsRoute,
+ *   })
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ParseKeys } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { Resource } from '../../api/define-resource'
+import { loadNamespaces } from '../../i18n'
+import type { LazyNamespace } from '../../i18n/types'
+import { listSearch, searchToQuery, type SearchFilter, type SearchOf } from '../../lib/list-search'
+import type { PermissionCode } from '../../lib/permission-codes'
+import { isSuperUser, permissionCodes, useSession } from '../../stores/session'
+import { StatusPage } from '../NotFound'
+
+/** Thrown by a route guard: the route shows the 403 page. */
+export class ForbiddenError extends Error {
+  constructor(readonly code: PermissionCode) {
+    super(`missing permission ${code}`)
+  }
+}
+
+/** The signed-in user holds `code` (the supereme role holds every code, SPEC §6). */
+export function canOpen(code: PermissionCode): boolean {
+  const user = useSession.getState().user
+  return isSuperUser(user) || permissionCodes(user).has(code)
+}
+
+/** A route's `beforeLoad`: nothing loads for a user without the code. */
+export const requirePermission = (code: PermissionCode) => () => {
+  if (!canOpen(code)) throw new ForbiddenError(code)
+}
+
+/** Every list screen draws the shared table and may open a form. */
+const LIST_NAMESPACES: LazyNamespace[] = ['table', 'form']
+
+export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row type: the route only lists it
+  resource: Resource<any>,
+  options: { titleKey: ParseKeys<'ui'>; filters: F },
+) {
+  const { permission, ns } = resource.contract
+  return {
+    staticData: { titleKey: options.titleKey, permission },
+    validateSearch: listSearch(options.filters),
+    beforeLoad: requirePermission(permission),
+    loaderDeps: ({ search }: { search: SearchOf<F> }) => search,
+    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: SearchOf<F> }) => {
+      await Promise.all([
+        // A failed list still opens the screen: it shows the error and its Retry.
+        context.queryClient.ensureQueryData(resource.list(searchToQuery(deps))).catch(() => undefined),
+        loadNamespaces(ns, ...LIST_NAMESPACES),
+      ])
+    },
+    errorComponent: RouteError,
+  }
+}
+
+/** A route that could not open: 403 for a missing code, else the error with a retry. Plain HTML: route
+ * options load with the first bundle, before antd. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation(['ui', 'errors'])
+  const router = useRouter()
+  if (error instanceof ForbiddenError) return <StatusPage code={403} text={t('errors:forbidden')} />
+  return (
+    <StatusPage code={500} text={t('errors:generic')}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        {t('common.retry')}
+      </button>
+    </StatusPage>
+  )
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import type { Resource } from '../../api/define-resource'
+import { ApiError } from '../../api/http'
+import { useResourceForm } from '../form'
+import { toast } from '../toast'
+import { useResourceSave } from './use-resource-save'
+
+/** The row's write fields as a form holds them: every field of the schema, the row's value or the default. */
+export function formValues<V extends FieldValues>(
+  schema: z.ZodObject,
+  row: object | undefined,
+  defaults: DefaultValues<V>,
+): DefaultValues<V> {
+  const values: Record<string, unknown> = {}
+  for (const field of Object.keys(schema.shape)) {
+    const stored = (row as Record<string, unknown> | undefined)?.[field]
+    values[field] = stored ?? (defaults as Record<string, unknown>)[field] ?? null
+  }
+  return values as DefaultValues<V>
+}
+
+/**
+ * The create / edit dialog of a resource screen: the form resolves with the group's write schema (limits and
+ * messages of the contract), saving creates, or updates `row` with the version it was opened on; on success
+ * it toasts and closes. When someone else saved the row meanwhile (409), what was typed stays and the dialog
+ * offers to reload the latest version.
+ *
+ *   const { dialog } = useResourceDialog({ resource: cars, write: carWriteSchema, row, titles, defaults, onClose })
+ *   <FormDialog {...dialog}>…fields…</FormDialog>
+ */
+export function useResourceDialog<T extends { id: number; version: number }, W extends z.ZodObject>(options: {
+  resource: Resource<T, W>
+  /** the group's write schema (src/api/schemas): every limit, and the messages of the one error map */
+  write: W
+  /** the row being edited; absent = create */
+  row: T | undefined
+  titles: { create: string; update: string }
+  /** a new row's values (and what an edited row's empty fields show) */
+  defaults: DefaultValues<z.input<W>>
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['ui', 'errors'])
+  const queryClient = useQueryClient()
+  const { resource, write, row, titles, onClose } = options
+  const { ns } = resource.contract
+  const save = useResourceSave(resource)
+  const [version, setVersion] = useState(row?.version)
+  const [stale, setStale] = useState<string | null>(null)
+  const title = row ? titles.update : titles.create
+  type V = z.input<W>
+  const { form, dialog } = useResourceForm<V>({
+    schema: write as unknown as z.ZodType<V, FieldValues>,
+    ns,
+    defaultValues: formValues<V>(write, row, options.defaults),
+    onSave: async (values) => {
+      try {
+        const edited = row ? { id: row.id, version: version ?? row.version } : undefined
+        const done = await save(values as z.input<W>, edited)
+        if (!done) return false
+        toast.success(t('errors:success', { 0: title }))
+        onClose()
+        return true
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(error.message)
+          return false
+        }
+        throw error
+      }
+    },
+  })
+  /** The latest version from the server, replacing what was typed (the clerk asked for it). */
+  const reload = async () => {
+    if (!row) return
+    const fresh = await queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 })
+    if (!fresh) return
+    form.reset(formValues<V>(write, fresh, options.defaults))
+    setVersion(fresh.version)
+    setStale(null)
+  }
+  return {
+    form,
+    dialog: {
+      ...dialog,
+      open: true,
+      title,
+      onCancel: onClose,
+      notice: stale ? { message: stale, action: { label: t('common.reloadLatest'), onClick: reload } } : null,
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect } from 'react'
+import type { Id, Resource } from '../../api/define-resource'
+import {
+  searchToQuery,
+  tableState,
+  tableStateToSearch,
+  type ListSearch,
+  type TableState,
+} from '../../lib/list-search'
+import type { SearchPatch } from './use-search-patch'
+
+/**
+ * The list half of a resource screen: reads the URL search, loads the page, and hands the DataTable its
+ * paging, sort, states and delete. A filter change goes back to page 1. A failed refetch keeps the rows on
+ * screen (the list says it could not refresh them); only a list that never loaded shows the error state.
+ */
+export function useResourceList<T extends { id: number; version: number }, S extends ListSearch>(
+  resource: Resource<T>,
+  search: S,
+  setSearch: SearchPatch<S>,
+) {
+  const query = searchToQuery(search as S & Record<string, unknown>)
+  const list = resource.useList(query)
+  const remove = resource.useRemove()
+  const state = tableState(search)
+  const lastPage = list.data?.last_page
+  // Deleting the last rows of the last page, or another clerk's deletes, can leave the page past the end.
+  useEffect(() => {
+    if (lastPage !== undefined && state.page > lastPage && !list.isPlaceholderData) {
+      setSearch({ page: lastPage === 1 ? undefined : lastPage } as Partial<S>, { replace: true })
+    }
+  }, [lastPage, state.page, list.isPlaceholderData, setSearch])
+  const { refetch } = list
+  const { mutateAsync } = remove
+  return {
+    query,
+    /** a filter changed: back to the first page */
+    setFilter: (patch: Partial<S>) => setSearch({ ...patch, page: undefined }),
+    table: {
+      page: list.data,
+      loading: list.isPending,
+      fetching: list.isFetching && !list.isPending,
+      error: list.isError && !list.data,
+      stale: list.isError && !!list.data,
+      state,
+      // stable, so the table's rows are not re-rendered for nothing
+      onRetry: useCallback(() => void refetch(), [refetch]),
+      onStateChange: useCallback(
+        (next: TableState) => setSearch(tableStateToSearch(next) as Partial<S>),
+        [setSearch],
+      ),
+      getRowId: getId,
+      onDelete: useCallback((ids: Id[]) => mutateAsync(ids), [mutateAsync]),
+    },
+  }
+}
+
+const getId = (row: { id: Id }) => row.id

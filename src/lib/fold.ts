@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Vietnamese text folded for searching: no accents, đ → d, lower case, single spaces.
+ * foldVietnamese('Đà  Lạt') === 'da lat'.
+ */
+export const foldVietnamese = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** antd Select's filterOption: the option's label contains what was typed, accents and case ignored. */
+export const matchesOption = (input: string, option?: { label?: ReactNode }): boolean =>
+  foldVietnamese(String(option?.label ?? '')).includes(foldVietnamese(input))
