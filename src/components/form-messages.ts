@@ -1,7 +1,7 @@
-import { messages } from '../lib/messages'
+import { messages } from './validation-messages'
 
 /**
- * SPEC §5 messages (lib/validation) as lazy zod `error` options: resolved when validation runs, so they come
+ * SPEC §5 messages (validation-messages.ts) as lazy zod `error` options: resolved when validation runs, so they come
  * out in the language in use. Labels are ui keys.
  */
 export const msg = {

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router'
-import { usePageTitle, useRouteTitleKey } from '../app/title'
+import { usePageTitle, useRouteTitleKey } from '../components/use-page-title'
 import { NotFoundPage } from '../components/NotFound'
 import { useSession } from '../stores/session'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages, v } from '../../lib/validation'
+import { messages, v } from '../validation'
 import { DateField } from './DateField'
 import { DateRangeField } from './DateRangeField'
 import { renderForm } from './test-harness'

@@ -30,7 +30,7 @@ import i18n from '../../i18n'
 import { formatMoney } from '../../lib/format'
 import { isVietnamesePlate, normalizePlate } from '../../lib/license-plate'
 import type { ListSearch } from '../../lib/list-search'
-import { messages, v } from '../../lib/validation'
+import { messages, v } from '../../components/validation'
 import { insuranceState } from './insurance'
 import { ListScreen } from './ListScreen'
 

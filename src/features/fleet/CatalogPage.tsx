@@ -12,7 +12,7 @@ import { ColorSwatch, StatusTag } from '../../components/StatusTag'
 import { StatusFilter } from '../../components/ListFilters'
 import { useResourceDialog, useResourceList, type SearchPatch } from '../../components/use-resource-list'
 import type { ListSearch } from '../../lib/list-search'
-import { messages, v } from '../../lib/validation'
+import { messages, v } from '../../components/validation'
 import { ListScreen } from './ListScreen'
 
 /** Brands and goods types share one shape (SPEC §3: name, color, status, note) and one screen. */

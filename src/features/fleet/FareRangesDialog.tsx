@@ -10,7 +10,7 @@ import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { formatDate, formatMoney } from '../../lib/format'
-import { messages, v } from '../../lib/validation'
+import { messages, v } from '../../components/validation'
 import i18n from '../../i18n'
 
 const schema = z

@@ -32,7 +32,7 @@ import { useResourceDialog, useResourceList, type SearchPatch } from '../../comp
 import { formatMoney } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'
 import i18n from '../../i18n'
-import { messages, v } from '../../lib/validation'
+import { messages, v } from '../../components/validation'
 import { FareRangesDialog } from './FareRangesDialog'
 import { ListScreen } from './ListScreen'
 

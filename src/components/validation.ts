@@ -10,7 +10,7 @@
  * A `label` is an i18n key (translated if it exists) or plain text.
  */
 import { z } from 'zod'
-import { isBlank, label, messages } from './messages'
+import { isBlank, label, messages } from './validation-messages'
 
 export { label, messages }
 
