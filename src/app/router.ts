@@ -2,10 +2,6 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '../routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
