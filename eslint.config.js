@@ -4,7 +4,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// ---- Imports run one way (README "Map of the code") ----
+// ---- Imports run one way (README "Imports run one way") ----
 // Imports are relative, so a folder above is recognised by its name after one or more '../'.
 // ESLint does not merge a rule's options across config blocks: each file gets exactly one
 // no-restricted-imports block below, which lists every pattern that applies to it.
