@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { http as mswHttp } from 'msw'
 import { API } from '../api/paths'
 import { ok, renderApp, settingsHandlers, TEST_SETTINGS } from './test-utils'
-import { PRIMARY_COLORS } from './theme'
+import { PRIMARY_COLORS } from '../lib/theme'
 import { useUi } from '../stores/ui'
 
 const server = setupServer(...settingsHandlers())

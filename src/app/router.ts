@@ -4,10 +4,6 @@ import type { ParseKeys } from 'i18next'
 import type { PermissionCode } from '../lib/permission-codes'
 import { routeTree } from '../routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

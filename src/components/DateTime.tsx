@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { languageSettingsQuery } from '../api/resources/settings'
-import { useAppLocale, useSettings } from '../app/settings'
+import { useAppLocale, useSettings } from './use-settings'
 import { formatDate, formatDateTime } from '../lib/format'
 
 export interface DateTimeFormat {

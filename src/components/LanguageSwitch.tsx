@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAppLocale, useChangeLocale } from '../app/settings'
+import { useAppLocale, useChangeLocale } from './use-settings'
 import type { Locale } from '../stores/ui'
 
 /** Language names are written in their own language, so they never change with the switch. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../app/title'
+import { usePageTitle } from './use-page-title'
 
 /** Unknown paths, signed in or not (SPEC §2). */
 export function NotFoundPage({ standalone = true }: { standalone?: boolean }) {

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
-import { isBlank, messages } from '../lib/messages'
+import { isBlank, messages } from './validation-messages'
 
 /**
  * react-hook-form `validate` functions with the messages of SPEC §5, for the forms that do without zod

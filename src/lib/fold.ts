@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 /**
  * Vietnamese text folded for searching: no accents, đ → d, lower case, single spaces.
  * foldVietnamese('Đà  Lạt') === 'da lat'.
@@ -14,5 +12,5 @@ export const foldVietnamese = (text: string): string =>
     .trim()
 
 /** antd Select's filterOption: the option's label contains what was typed, accents and case ignored. */
-export const matchesOption = (input: string, option?: { label?: ReactNode }): boolean =>
+export const matchesOption = (input: string, option?: { label?: unknown }): boolean =>
   foldVietnamese(String(option?.label ?? '')).includes(foldVietnamese(input))

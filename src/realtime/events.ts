@@ -1,4 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query'
+/** A TanStack Query key (kept local: this module is shared with the demo backend). */
+type QueryKey = readonly unknown[]
 
 /** Resource groups whose every change the backend announces (created / updated / deleted). */
 export const RESOURCE_GROUPS = [

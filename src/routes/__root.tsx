@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '../app/router'
-import { usePageTitle, useRouteTitleKey } from '../app/title'
+import type { QueryClient } from '@tanstack/react-query'
+import { usePageTitle, useRouteTitleKey } from '../components/use-page-title'
 import { NotFoundPage } from '../components/NotFound'
 import { useSession } from '../stores/session'
 
@@ -25,6 +25,11 @@ function RootNotFound() {
   ) : (
     <NotFoundPage />
   )
+}
+
+/** What every route's beforeLoad and loader receive; the router instance (app/router.ts) provides it. */
+interface RouterContext {
+  queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

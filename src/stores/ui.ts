@@ -1,10 +1,9 @@
 import { create } from 'zustand'
+import type { ThemeMode } from '../lib/theme'
 
 export type Locale = 'vi' | 'en'
 const LOCALE_KEY = 'locale'
 const THEME_KEY = 'theme-mode'
-
-export type ThemeMode = 'light' | 'dark'
 
 interface UiState {
   /** The user's own language choice on this browser; null = follow the settings' default. */

@@ -7,7 +7,7 @@ import { API } from '../../api/paths'
 import { brands } from '../../api/resources/brand'
 import type { Brand } from '../../api/schemas/fleet'
 import { setNotifier } from '../../lib/notify'
-import { messages } from '../../lib/messages'
+import { messages } from '../validation-messages'
 import { AsyncSelectField } from './AsyncSelectField'
 import { renderForm } from './test-harness'
 

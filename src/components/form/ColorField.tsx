@@ -3,7 +3,7 @@ import { Button, Popover, Space, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
-import { PRIMARY_COLORS } from '../../app/theme'
+import { PRIMARY_COLORS } from '../../lib/theme'
 import { useFieldControl, type BaseFieldProps } from './field-control'
 
 export type ColorFieldProps<T extends FieldValues = FieldValues> = BaseFieldProps<T>

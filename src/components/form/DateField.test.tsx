@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../../lib/messages'
+import { messages } from '../validation-messages'
 import { isoDate } from '../../api/schemas/fields'
 import { DateField } from './DateField'
 import { DateRangeField } from './DateRangeField'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../../lib/messages'
+import { messages } from '../validation-messages'
 import { MoneyField } from './MoneyField'
 import { renderForm } from './test-harness'
 

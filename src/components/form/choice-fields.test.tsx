@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../../lib/messages'
+import { messages } from '../validation-messages'
 import { SelectField } from './SelectField'
 import { StatusField } from './StatusField'
 import { ColorField } from './ColorField'
-import { PRIMARY_COLORS } from '../../app/theme'
+import { PRIMARY_COLORS } from '../../lib/theme'
 import { renderForm } from './test-harness'
 
 /** The options antd shows in its popup (its role=option list is a 3-item window for screen readers). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
-import { useSettings } from '../../app/settings'
+import { useSettings } from '../../components/use-settings'
 
 /**
  * The public pages' frame: product title, language switch, a centred panel with the page heading.

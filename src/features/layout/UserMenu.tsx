@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
-import { endSession } from '../../app/session-end'
+import { endSession } from '../../components/session-end'
 import { useSession } from '../../stores/session'
 
 export function UserMenu() {

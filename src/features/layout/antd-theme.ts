@@ -1,6 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd'
-import { FONT_FAMILY, linkColor, primaryColor } from '../../app/theme'
-import type { ThemeMode } from '../../stores/ui'
+import { FONT_FAMILY, linkColor, primaryColor, type ThemeMode } from '../../lib/theme'
 
 /** antd's theme of the signed-in frame: algorithm and colours follow the settings and the user's choice. */
 export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {

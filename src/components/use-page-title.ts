@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ParseKeys } from 'i18next'
-import { useSettings } from './settings'
+import { useSettings } from './use-settings'
 
 /** Sets document.title to `${t(key)} | ${settings.title}`; follows language changes. No key: leaves it alone. */
 export function usePageTitle(titleKey: ParseKeys<'ui'> | undefined) {

@@ -1,6 +1,7 @@
 /* Free of antd: the root and the public pages use it. antd's theme is features/layout/antd-theme.ts. */
 import type { Settings } from '../api/schemas/settings'
-import type { ThemeMode } from '../stores/ui'
+
+export type ThemeMode = 'light' | 'dark'
 
 /**
  * SPEC §9: the 20 primary colours, indexed by settings.main_color (0..19).
