@@ -289,7 +289,8 @@ describe('data', () => {
   it('uploads a file and serves it back', async () => {
     const token = await login('admin', 'admin123')
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array([0, 1, 2, 255])], { type: 'image/png' }), 'ảnh xe.png')
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ảnh xe.png')
     const res = await fetch(`${BASE}${API.file.upload}`, {
       method: 'POST',
       headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
@@ -299,7 +300,7 @@ describe('data', () => {
     expect(body.data.url).toBe(`/uploads/${body.data.name}`)
     const file = await fetch(`${BASE}${body.data.url}`)
     expect(file.headers.get('content-type')).toBe('image/png')
-    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0, 1, 2, 255])
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual(png)
   })
 })
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The Vite plugin's Node side over a real HTTP server: request bridging, binary bodies, dropped connections, socket.io. */
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -61,9 +61,20 @@ describe('demo backend plugin (Node side)', () => {
 
   it('round-trips binary uploads byte for byte', async () => {
     const token = await login()
-    const bytes = new Uint8Array(256).map((_, i) => i)
+    // a PNG signature, then every byte value
+    const bytes = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...Array.from({ length: 256 }, (_, i) => i),
+    ])
     const form = new FormData()
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'hợp đồng.pdf')
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'ảnh xe.png')
     const upload = await fetch(`${base}${API.file.upload}`, {
       method: 'POST',
       headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
@@ -71,8 +82,40 @@ describe('demo backend plugin (Node side)', () => {
     })
     const { data } = (await upload.json()) as { data: { url: string } }
     const file = await fetch(`${base}${data.url}`)
-    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('answers 413 to a body whose Content-Length is too big without waiting for it', async () => {
+    const token = await login()
+    const { port } = server.address() as AddressInfo
+    // 50 MB announced, a few bytes sent, the rest never comes: only a refusal before reading can answer.
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: API.file.upload,
+      headers: {
+        [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        authorization: `Bearer ${token}`,
+        'accept-language': 'en',
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
+    })
+    req.on('error', () => {}) // the server may close the connection once it has answered
+    const response = new Promise<IncomingMessage>((resolve) => req.on('response', resolve))
+    req.write('--x\r\n')
+    const res = await response
+    const chunks: Buffer[] = []
+    for await (const chunk of res) chunks.push(chunk as Buffer)
+    req.destroy()
+    expect(res.statusCode).toBe(413)
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({
+      code: 413,
+      message: 'The file is too large: at most 5 MB',
+      data: null,
+    })
   })
 
   it('drops the connection for an injected network failure', async () => {

@@ -46,7 +46,6 @@ export const runtime = {
   confirmTokens: new Map<string, OneTimeToken>(),
   outbox: [] as Mail[],
   uploads: new Map<string, Upload>(),
-  uploadSeq: 0,
 }
 
 export function resetRuntime(): void {
@@ -57,7 +56,6 @@ export function resetRuntime(): void {
   runtime.confirmTokens.clear()
   runtime.outbox = []
   runtime.uploads.clear()
-  runtime.uploadSeq = 0
 }
 
 /** An opaque random string (crypto.getRandomValues exists in Node 20 and browsers). */

@@ -75,8 +75,10 @@ export const MESSAGES = {
     en: 'You cannot delete the signed-in account',
   },
   inUse: { vi: 'Không thể xóa vì dữ liệu đang được sử dụng', en: 'Cannot delete: the record is in use' },
-  noFile: { vi: 'Vui lòng chọn tệp tin', en: 'Please choose a file' },
+  noFile: { vi: 'Vui lòng chọn tệp', en: 'Please choose a file' },
   uploaded: { vi: 'Tải tệp lên thành công', en: 'File uploaded' },
+  tooLarge: { vi: 'Tệp quá lớn: tối đa {0} MB', en: 'The file is too large: at most {0} MB' },
+  fileType: { vi: 'Chỉ nhận ảnh PNG, JPEG hoặc WebP', en: 'Only PNG, JPEG or WebP images are accepted' },
   injected403: {
     vi: 'Bạn không có quyền truy cập chức năng này!',
     en: "You don't have access to this feature!",
