@@ -36,10 +36,12 @@ export interface CrudOptions<T extends { id: number }> {
   resource: ResourceGroup
   base: string
   rows: () => Collection<T>
-  /** validates a whole row on create and update; required with writeCode */
+  /** validates a whole row on create and update; required with writeCodes */
   schema?: z.ZodType<T>
-  /** the permission code writes need; absent = read-only */
-  writeCode?: PermissionCode
+  /** the permission codes reads need, any one of them; absent = any signed-in account */
+  readCodes?: readonly PermissionCode[]
+  /** the permission code of each write; absent = read-only */
+  writeCodes?: { create: PermissionCode; update: PermissionCode; delete: PermissionCode }
   /** fields filled on create when absent */
   defaults?: () => Partial<T>
   /** body fields never taken from a create or update (kept as stored, or the defaults) */
@@ -88,9 +90,9 @@ const without = (body: Record<string, unknown>, keys: readonly string[] = []) =>
   Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)))
 
 /**
- * Generic reference-data endpoints: GET all, all-active (status 1), list, :id for any signed-in user;
- * POST create, POST update (body id or /update/:id), DELETE :ids with `writeCode`; GET export-excel
- * with its own code.
+ * Generic reference-data endpoints: GET all, all-active (status 1), list, :id with `readCodes` (or for any
+ * signed-in user); POST create, POST update (body id or /update/:id), DELETE :ids with `writeCodes`;
+ * GET export-excel with its own code.
  */
 export function crud<T extends { id: number }>(o: CrudOptions<T>) {
   const find = (request: Request, id: number) => {
@@ -104,12 +106,12 @@ export function crud<T extends { id: number }>(o: CrudOptions<T>) {
     return o.filter ? o.filter(all, query.filters) : all
   }
   const save = async (request: Request, idFromPath?: number) => {
-    requirePermission(request, o.writeCode!)
     const body = await readJson(request)
     const rawId =
       idFromPath ??
       (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
     const existing = rawId === undefined ? undefined : find(request, rawId)
+    requirePermission(request, existing ? o.writeCodes!.update : o.writeCodes!.create)
     const fields = without(body, o.ignore)
     const candidate = existing
       ? { ...existing, ...fields, id: existing.id }
@@ -121,24 +123,24 @@ export function crud<T extends { id: number }>(o: CrudOptions<T>) {
     emitChanged(o.resource, existing ? 'updated' : 'created', [row.id])
     return ok(row, t(request, existing ? 'updated' : 'created'))
   }
+  /** the reader, or a thrown 401/403 */
+  const read = (request: Request) =>
+    o.readCodes ? requirePermission(request, o.readCodes) : requireUser(request)
   const handlers = [
     http.get(
       `*${o.base}/all`,
-      safe(({ request }) => (requireUser(request), ok(o.rows().all()))),
+      safe(({ request }) => (read(request), ok(o.rows().all()))),
     ),
     http.get(
       `*${o.base}/all-active`,
       safe(
-        ({ request }) => (
-          requireUser(request),
-          ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))
-        ),
+        ({ request }) => (read(request), ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))),
       ),
     ),
     http.get(
       `*${o.base}/list`,
       safe(({ request }) => {
-        requireUser(request)
+        read(request)
         const query = parseListQuery(request)
         return ok(paginate(filtered(query), query))
       }),
@@ -170,7 +172,7 @@ export function crud<T extends { id: number }>(o: CrudOptions<T>) {
       ),
     )
   }
-  if (o.writeCode) {
+  if (o.writeCodes) {
     handlers.push(
       http.post(
         `*${o.base}/create`,
@@ -187,7 +189,7 @@ export function crud<T extends { id: number }>(o: CrudOptions<T>) {
       http.delete(
         `*${o.base}/:ids`,
         safe(({ request, params }) => {
-          requirePermission(request, o.writeCode!)
+          requirePermission(request, o.writeCodes!.delete)
           const ids = parseIds(params.ids)
           if (o.inUse && ids.some(o.inUse)) throw new ApiError(400, t(request, 'inUse'))
           const removed = o.rows().remove(ids)
@@ -202,11 +204,11 @@ export function crud<T extends { id: number }>(o: CrudOptions<T>) {
   handlers.push(
     http.get(
       `*${o.base}/get-by-id/:id`,
-      safe(({ request, params }) => (requireUser(request), ok(find(request, Number(param(params.id)))))),
+      safe(({ request, params }) => (read(request), ok(find(request, Number(param(params.id)))))),
     ),
     http.get(
       `*${o.base}/:id`,
-      safe(({ request, params }) => (requireUser(request), ok(find(request, Number(param(params.id)))))),
+      safe(({ request, params }) => (read(request), ok(find(request, Number(param(params.id)))))),
     ),
   )
   return handlers

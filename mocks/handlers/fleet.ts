@@ -165,7 +165,7 @@ function typeFromQuery(request: Request): VehicleType {
 
 /** Create (no id) or update (body id) a range: real dates, end ≥ start, fare ≥ 0, no overlap in the type. */
 async function saveRange(request: Request, update: boolean) {
-  requirePermission(request, 'vehicle.view')
+  requirePermission(request, 'vehicle.update')
   const body = await readJson(request)
   const existing = update
     ? db.vehicleTypes
@@ -224,7 +224,7 @@ const fareHandlers = [
   http.delete(
     `*${API.vehicleFare.base}/:ids`,
     safe(({ request, params }) => {
-      requirePermission(request, 'vehicle.view')
+      requirePermission(request, 'vehicle.update')
       const ids = parseIds(params.ids)
       const removed: number[] = []
       const types: number[] = []
@@ -264,7 +264,7 @@ export const fleetHandlers = [
     base: API.brand,
     rows: () => db.brands,
     schema: brandSchema,
-    writeCode: 'brand.view',
+    writeCodes: { create: 'brand.create', update: 'brand.update', delete: 'brand.delete' },
     defaults: () => ({ status: 1 }),
     rules: uniqueName(() => db.brands),
     inUse: (id) => !!db.cars.findBy((c) => c.brand_id === id),
@@ -274,7 +274,7 @@ export const fleetHandlers = [
     base: API.productType,
     rows: () => db.productTypes,
     schema: productTypeSchema,
-    writeCode: 'shipping.view',
+    writeCodes: { create: 'productType.create', update: 'productType.update', delete: 'productType.delete' },
     defaults: () => ({ status: 1 }),
     rules: uniqueName(() => db.productTypes),
     inUse: (id) =>
@@ -287,7 +287,7 @@ export const fleetHandlers = [
     base: API.vehicle,
     rows: () => db.vehicleTypes,
     schema: vehicleTypeSchema,
-    writeCode: 'vehicle.view',
+    writeCodes: { create: 'vehicle.create', update: 'vehicle.update', delete: 'vehicle.delete' },
     defaults: () => ({ status: 1, fare_date_ranges: [] }),
     ignore: ['fare_date_ranges'], // managed by /vehicle/fare-date-range/*
     rules: vehicleRules,
@@ -298,7 +298,7 @@ export const fleetHandlers = [
     base: API.car,
     rows: () => db.cars,
     schema: carSchema,
-    writeCode: 'car.view',
+    writeCodes: { create: 'car.create', update: 'car.update', delete: 'car.delete' },
     defaults: () => ({ status: 1 }),
     rules: carRules,
     filter: carFilter,

@@ -2,8 +2,8 @@ import { HttpResponse, type PathParams } from 'msw'
 import { LOCALE_HEADER } from '../../src/api/paths.ts'
 import type { Role, User } from '../../src/api/schemas/auth.ts'
 import type { ListPage } from '../../src/api/schemas/envelope.ts'
-import { SUPER_ROLE_SLUG } from '../../src/lib/permission-codes.ts'
-import { db, validSession } from '../db/index.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { db, SUPER_ROLE_ID, validSession } from '../db/index.ts'
 import type { RoleRecord, UserRecord } from '../db/types.ts'
 
 export type Lang = 'vi' | 'en'
@@ -66,9 +66,30 @@ export const MESSAGES = {
   emailTaken: { vi: 'Email đã được sử dụng', en: 'This email is already in use' },
   slugTaken: { vi: 'Slug đã tồn tại', en: 'This slug already exists' },
   roleRequired: { vi: 'Tài khoản phải có ít nhất một vai trò', en: 'An account needs at least one role' },
-  cannotDeleteSuper: {
-    vi: 'Không thể xóa vai trò quản trị hệ thống',
-    en: 'The super administrator role cannot be deleted',
+  superRoleProtected: {
+    vi: 'Không thể thay đổi hoặc xóa vai trò quản trị hệ thống',
+    en: 'The super administrator role cannot be changed or deleted',
+  },
+  ownRoles: { vi: 'Bạn không thể thay đổi vai trò của chính mình', en: 'You cannot change your own roles' },
+  permissionNotHeld: {
+    vi: 'Bạn không thể cấp quyền mà chính bạn không có',
+    en: 'You cannot grant a permission you do not hold',
+  },
+  roleNotHeld: {
+    vi: 'Bạn không thể cấp vai trò có quyền mà chính bạn không có',
+    en: 'You cannot give a role with permissions you do not hold',
+  },
+  strongerAccount: {
+    vi: 'Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn',
+    en: 'You cannot change an account with more rights than yours',
+  },
+  passwordBySuper: {
+    vi: 'Chỉ quản trị hệ thống mới được đặt mật khẩu cho tài khoản khác',
+    en: "Only a super administrator may set another account's password",
+  },
+  useChangePassword: {
+    vi: 'Hãy đổi mật khẩu của bạn ở trang Đổi mật khẩu',
+    en: 'Change your own password on the Change password page',
   },
   cannotDeleteSelf: {
     vi: 'Không thể xóa tài khoản đang đăng nhập',
@@ -247,28 +268,38 @@ export function rolesOf(user: UserRecord): RoleRecord[] {
   return user.role_ids.map((id) => db.roles.find(id)).filter((r): r is RoleRecord => !!r)
 }
 
+/** Holds the super role (known by its id, not its slug), and that role is not locked. */
 export function isSuper(user: UserRecord): boolean {
-  return rolesOf(user).some((r) => r.slug === SUPER_ROLE_SLUG)
+  return rolesOf(user).some((r) => r.id === SUPER_ROLE_ID && r.status === 1)
 }
 
-/** Permission codes from all the user's active roles. */
-export function codesOf(user: UserRecord): Set<string> {
-  const codes = new Set<string>()
+/** The codes of a role's permissions, whatever its state. */
+export function codesOfRole(role: Pick<RoleRecord, 'action_ids'>): string[] {
   const actions = actionIndex()
-  for (const role of rolesOf(user)) {
-    if (role.status !== 1) continue
-    for (const id of role.action_ids) {
-      const a = actions.get(id)
-      if (a) codes.add(a.code)
-    }
-  }
-  return codes
+  return role.action_ids.flatMap((id) => actions.get(id)?.code ?? [])
 }
 
-/** The signed-in account holding `code` (supereme passes everything), else 401/403. */
-export function requirePermission(request: Request, code: string): UserRecord {
+/** Permission codes from all the user's active roles (a locked role counts for nothing). */
+export function codesOf(user: UserRecord): Set<string> {
+  return new Set(rolesOf(user).flatMap((role) => (role.status === 1 ? codesOfRole(role) : [])))
+}
+
+/** The user may do everything `codes` allow: a super administrator, or holding every one of them. */
+export function holdsAll(user: UserRecord, codes: Iterable<string>): boolean {
+  if (isSuper(user)) return true
+  const held = codesOf(user)
+  return [...codes].every((c) => held.has(c))
+}
+
+/** The signed-in account holding `code` (or any one of `codes`; supereme passes everything), else 401/403. */
+export function requirePermission(
+  request: Request,
+  code: PermissionCode | readonly PermissionCode[],
+): UserRecord {
   const user = requireUser(request)
-  if (!isSuper(user) && !codesOf(user).has(code)) throw new ApiError(403, t(request, 'forbidden'))
+  const codes: readonly string[] = typeof code === 'string' ? [code] : code
+  const held = codesOf(user)
+  if (!isSuper(user) && !codes.some((c) => held.has(c))) throw new ApiError(403, t(request, 'forbidden'))
   return user
 }
 
