@@ -14,7 +14,7 @@ import { db, validSession } from './db/index.ts'
 import { MAX_REQUEST_BYTES } from './handlers/file.ts'
 import { handlers } from './handlers/index.ts'
 import { envelope, t } from './handlers/util.ts'
-import { setEmitter } from './realtime.ts'
+import { setEmitter, setEndedTokensSink } from './realtime.ts'
 
 const SERVED_PREFIXES = ['/api/', '/__mock/', '/uploads/']
 
@@ -136,15 +136,23 @@ export function attachSocket(httpServer: HttpServer | Http2SecureServer | null):
     const session = typeof token === 'string' ? validSession(token) : undefined
     if (!session || !db.users.find(session.userId)) return next(new Error('unauthorized'))
     socket.data.userId = session.userId
+    socket.data.token = token
     next()
   })
   currentIo = io
   setEmitter((event, payload) => io.emit(event, payload))
+  // a sign-in that ended (sign-out, password change or reset) keeps no socket open
+  setEndedTokensSink((tokens) => {
+    for (const socket of io.of('/').sockets.values()) {
+      if (tokens.includes(socket.data.token)) socket.disconnect(true)
+    }
+  })
   httpServer.once('close', () => {
     // a restarted dev server may already have wired its own socket server
     if (currentIo === io) {
       currentIo = null
       setEmitter(null)
+      setEndedTokensSink(null)
     }
     // engine.io closes itself on the server's close; io.close() here would close the server again
     // (ERR_SERVER_NOT_RUNNING re-emits 'close': an endless loop that blocks a dev-server restart)

@@ -37,14 +37,42 @@ const headers = (token?: string): Record<string, string> => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 })
 
-async function login(): Promise<string> {
+async function login(username = 'admin', password = 'admin123'): Promise<string> {
   const res = await fetch(`${base}${API.auth.login}`, {
     method: 'POST',
     headers: headers(),
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    body: JSON.stringify({ username, password, remember: true }),
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { data: { access_token: string } }).data.access_token
+}
+
+const post = (path: string, body?: unknown, token?: string, method = 'POST') =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: headers(token),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+/** A socket of `token`, connected. */
+async function openSocket(token: string): Promise<Socket> {
+  const socket = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false })
+  sockets.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve())
+    socket.on('connect_error', reject)
+  })
+  return socket
+}
+
+const disconnectReason = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+/** The next role:created event `socket` receives, after the administrator creates a role. */
+async function nextRoleEvent(socket: Socket): Promise<unknown> {
+  const received = new Promise<unknown>((resolve) => socket.once(resourceEvent('role', 'created'), resolve))
+  await post(`${API.role}/create`, { name: `Vai trò ${sockets.length}-${Math.random()}` }, await login())
+  return received
 }
 
 describe('demo backend plugin (Node side)', () => {
@@ -126,6 +154,50 @@ describe('demo backend plugin (Node side)', () => {
     })
     await expect(fetch(`${base}${API.chart.general}`, { headers: headers(token) })).rejects.toThrow()
     expect((await fetch(`${base}${API.chart.general}`, { headers: headers(token) })).status).toBe(200)
+  })
+
+  it('drops the sockets of a session that signed out, also when they connected before a refresh', async () => {
+    const token = await login('kho', 'kho123')
+    const socket = await openSocket(token)
+    const refreshed = await post(API.auth.refresh, undefined, token, 'GET')
+    const fresh = ((await refreshed.json()) as { data: { access_token: string } }).data.access_token
+    await expect(nextRoleEvent(socket)).resolves.toBeDefined() // a refresh is no sign-out
+    const dropped = disconnectReason(socket)
+    expect((await post(API.auth.logout, {}, fresh)).status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
+  })
+
+  it('a password change drops the sockets of the other sessions and keeps its own', async () => {
+    const here = await login('quanly', 'quanly123')
+    const elsewhere = await login('quanly', 'quanly123')
+    const [kept, other] = await Promise.all([openSocket(here), openSocket(elsewhere)])
+    const dropped = disconnectReason(other)
+    const changed = await post(
+      API.auth.changePassword,
+      { old_password: 'quanly123', password: 'moi123456', confirmPassword: 'moi123456' },
+      here,
+    )
+    expect(changed.status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
+    await expect(nextRoleEvent(kept)).resolves.toBeDefined()
+    expect(kept.connected).toBe(true)
+  })
+
+  it('a password reset drops every socket of the account', async () => {
+    const token = await login('kho', 'kho123')
+    const socket = await openSocket(token)
+    const dropped = disconnectReason(socket)
+    await post(API.auth.forgotPassword, { email: 'kho@nhaxe.vn' })
+    const mails = (await (await fetch(`${base}${MOCK_CONTROL.outbox}`)).json()) as Array<{ link: string }>
+    const link = new URL(mails[0].link, base)
+    const reset = await post(API.auth.resetPassword, {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: 'moi123456',
+      confirmPassword: 'moi123456',
+    })
+    expect(reset.status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
   })
 
   it('authenticates sockets and broadcasts resource changes', async () => {

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
-import { db, SUPER_ROLE_ID } from '../db/index.ts'
+import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
@@ -10,6 +10,7 @@ import {
   EMAIL_RE,
   actionByCode,
   assertValid,
+  bearerOf,
   codesOf,
   codesOfRole,
   holdsAll,
@@ -387,6 +388,8 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   }
   if (existing && existing.id === me.id) fields.status = 1 // never lock yourself out
   const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
+  // a new password ends the account's other sessions, as change-password and the reset do
+  if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
   emitChanged('user', existing ? 'updated' : 'created', [user.id])
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }

@@ -46,8 +46,18 @@ export const MESSAGES = {
   },
   passwordMismatch: { vi: 'Mật khẩu xác nhận không khớp', en: 'The password confirmation does not match' },
   wrongOldPassword: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is incorrect' },
-  emailNotFound: { vi: 'Email không tồn tại trong hệ thống', en: 'No account uses this email' },
-  resetMailSent: { vi: 'Đã gửi email đặt lại mật khẩu', en: 'A password reset email has been sent' },
+  resetMailSent: {
+    vi: 'Nếu email có trong hệ thống, hướng dẫn đặt lại mật khẩu đã được gửi tới email đó',
+    en: 'If an account uses this email, a password reset link has been sent to it',
+  },
+  loginWait: {
+    vi: 'Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {0}',
+    en: 'Too many wrong passwords. Please try again in {0}',
+  },
+  seconds: { vi: '{0} giây', en: '{0} seconds' },
+  oneSecond: { vi: '1 giây', en: '1 second' },
+  minutes: { vi: '{0} phút', en: '{0} minutes' },
+  oneMinute: { vi: '1 phút', en: '1 minute' },
   resetTokenInvalid: {
     vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã được sử dụng',
     en: 'The reset link is invalid or has already been used',
