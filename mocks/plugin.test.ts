@@ -146,12 +146,21 @@ describe('demo backend plugin (Node side)', () => {
     })
   })
 
+  it('takes test controls from its own origin only', async () => {
+    const reset = (origin: string) =>
+      fetch(`${base}${MOCK_CONTROL.reset}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    expect((await reset('http://evil.example')).status).toBe(403)
+    expect((await reset(base.replace('127.0.0.1', 'localhost'))).status).toBe(403)
+    expect((await reset(base)).status).toBe(200)
+  })
+
   it('drops the connection for an injected network failure', async () => {
     const token = await login()
-    await fetch(`${base}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: API.chart.general, mode: 'network' }),
-    })
+    await post(MOCK_CONTROL.fail, { path: API.chart.general, mode: 'network' })
     await expect(fetch(`${base}${API.chart.general}`, { headers: headers(token) })).rejects.toThrow()
     expect((await fetch(`${base}${API.chart.general}`, { headers: headers(token) })).status).toBe(200)
   })

@@ -115,6 +115,14 @@ export const MESSAGES = {
     en: "You don't have access to this feature!",
   },
   injected500: { vi: 'Lỗi máy chủ (giả lập)', en: 'Server error (simulated)' },
+  controlForeign: {
+    vi: 'Chỉ các trang của ứng dụng mới được dùng lệnh thử nghiệm',
+    en: "Only the app's own pages may use the test controls",
+  },
+  controlJson: {
+    vi: 'Lệnh thử nghiệm chỉ nhận JSON (Content-Type: application/json)',
+    en: 'Test controls take JSON only (Content-Type: application/json)',
+  },
   minValue: { vi: 'Giá trị phải lớn hơn hoặc bằng {0}', en: 'Value must be greater than or equal to {0}' },
   invalidDate: { vi: 'Ngày không đúng định dạng', en: 'Incorrect date format' },
   statusActive: { vi: 'Hoạt động', en: 'Active' },
