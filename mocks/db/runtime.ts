@@ -13,7 +13,10 @@ export interface Session {
   sid: string
   /** ms since epoch, computed from Date.now() at issue (never after endsAt) */
   expiresAt: number
-  /** no token of this sign-in lives or refreshes past it: sign-in + 7 days with "remember", else its first token's expiry */
+  /**
+   * no token of this sign-in lives or refreshes past it: the sign-in + 7 days with "remember", else its first
+   * token's expiry
+   */
   endsAt: number
   revoked: boolean
 }
