@@ -20,7 +20,8 @@ export type AccountName = keyof typeof ACCOUNTS
 
 /** The demo backend's test controls. */
 export const mock = {
-  reset: (request: APIRequestContext) => request.post('/__mock/reset'),
+  // the controls take JSON only
+  reset: (request: APIRequestContext) => request.post('/__mock/reset', { data: {} }),
   tokenLifetime: (request: APIRequestContext, seconds: number) =>
     request.post('/__mock/token-lifetime', { data: { seconds } }),
   fail: (request: APIRequestContext, path: string, mode: 500 | 403 | 'network' | 'hang', times = 1) =>

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API, CLIENT_HEADER, MOCK_CONTROL } from '../src/api/paths.ts'
 import { ALL_PERMISSION_CODES } from '../src/lib/permission-codes.ts'
-import { db, resetDb, server } from './node.ts'
+import { db, resetDb, runtime, server } from './node.ts'
 import { seatsOf } from './db/index.ts'
 import { vnDate, vnToday } from './db/time.ts'
 import { setEmitter } from './realtime.ts'
@@ -16,6 +16,14 @@ afterEach(() => {
   setEmitter(null)
 })
 afterAll(() => server.close())
+
+/** A call to a test control as the e2e helpers make it: JSON, no Origin. */
+const control = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${BASE}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 describe('auth', () => {
   it('answers a wrong password with HTTP 400 in the request language', async () => {
@@ -51,10 +59,7 @@ describe('auth', () => {
   it('expires a token after the configured lifetime', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2030-01-15T03:00:00Z'))
-    await fetch(`${BASE}${MOCK_CONTROL.tokenLifetime}`, {
-      method: 'POST',
-      body: JSON.stringify({ seconds: 1 }),
-    })
+    await control(MOCK_CONTROL.tokenLifetime, { seconds: 1 })
     const token = await login('admin', 'admin123')
     expect((await call(API.profile, { token })).status).toBe(200)
     vi.setSystemTime(new Date('2030-01-15T03:00:01.500Z'))
@@ -68,8 +73,8 @@ describe('auth', () => {
   it('refresh rotates the token: the new one works, the old one is revoked', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2030-01-15T03:00:00Z'))
-    const old = await login('admin', 'admin123')
-    vi.setSystemTime(new Date('2030-01-15T05:00:00Z')) // past the 3600 s lifetime: refresh still allowed
+    const old = await login('admin', 'admin123', true)
+    vi.setSystemTime(new Date('2030-01-15T05:00:00Z')) // past the 3600 s lifetime: refresh still allowed ("remember")
     expect((await call(API.profile, { token: old })).status).toBe(401)
     const refreshed = await call<{ access_token: string }>(API.auth.refresh, { token: old })
     expect(refreshed.status).toBe(200)
@@ -88,8 +93,6 @@ describe('auth', () => {
   })
 
   it('a password reset token works once', async () => {
-    const unknown = await call(API.auth.forgotPassword, { body: { email: 'nobody@nhaxe.vn' } })
-    expect(unknown.status).toBe(400)
     expect((await call(API.auth.forgotPassword, { body: { email: 'kho@nhaxe.vn' } })).status).toBe(200)
     const mails = (await (await fetch(`${BASE}${MOCK_CONTROL.outbox}`)).json()) as Array<{
       to: string
@@ -289,7 +292,8 @@ describe('data', () => {
   it('uploads a file and serves it back', async () => {
     const token = await login('admin', 'admin123')
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array([0, 1, 2, 255])], { type: 'image/png' }), 'ảnh xe.png')
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ảnh xe.png')
     const res = await fetch(`${BASE}${API.file.upload}`, {
       method: 'POST',
       headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
@@ -299,7 +303,7 @@ describe('data', () => {
     expect(body.data.url).toBe(`/uploads/${body.data.name}`)
     const file = await fetch(`${BASE}${body.data.url}`)
     expect(file.headers.get('content-type')).toBe('image/png')
-    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0, 1, 2, 255])
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual(png)
   })
 })
 
@@ -337,12 +341,55 @@ describe('reference data', () => {
 })
 
 describe('controls', () => {
+  it('answer only JSON requests from the pages of the app itself', async () => {
+    const token = await login('admin', 'admin123')
+    await call(`${API.role}/create`, { token, body: { name: 'Tạm thời' } })
+    await call(API.auth.forgotPassword, { body: { email: 'admin@nhaxe.vn' } })
+    const foreign: Array<Record<string, string>> = [
+      { origin: 'http://evil.example' },
+      { origin: 'http://localhost:9999' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of foreign) {
+      const reset = await control(MOCK_CONTROL.reset, {}, headers)
+      expect(reset.status, JSON.stringify(headers)).toBe(403)
+      expect(((await reset.json()) as Body).message).toBe(
+        'Chỉ các trang của ứng dụng mới được dùng lệnh thử nghiệm',
+      )
+      expect((await control(MOCK_CONTROL.outbox, undefined, headers)).status).toBe(403)
+    }
+    // what a foreign page can send without a preflight: a form post, text/plain
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await fetch(`${BASE}${MOCK_CONTROL.reset}`, {
+        method: 'POST',
+        headers: { 'content-type': type, 'accept-language': 'en' },
+        body: '{}',
+      })
+      expect(res.status).toBe(415)
+      expect(((await res.json()) as Body).message).toBe(
+        'Test controls take JSON only (Content-Type: application/json)',
+      )
+    }
+    expect(db.roles.size).toBe(6)
+    expect(runtime.outbox).toHaveLength(1)
+
+    // the app's own origin, or no Origin at all (Playwright's request fixture, these tests)
+    const own = { origin: BASE, 'sec-fetch-site': 'same-origin' }
+    expect((await control(MOCK_CONTROL.outbox, undefined, own)).status).toBe(200)
+    expect((await control(MOCK_CONTROL.reset, {}, own)).status).toBe(200)
+    expect(db.roles.size).toBe(5)
+    expect((await control(MOCK_CONTROL.latency, { ms: 0 }, { 'sec-fetch-site': 'none' })).status).toBe(200)
+  })
+
   it('injected failures count down, then the path works again', async () => {
     const token = await login('admin', 'admin123')
-    await fetch(`${BASE}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/api/chart', mode: 500, times: 2 }),
-    })
+    await control(MOCK_CONTROL.fail, { path: '/api/chart', mode: 500, times: 2 })
     const first = await call(API.chart.general, { token, lang: 'en' })
     expect(first.status).toBe(500)
     expect(first.body.message).toBe('Server error (simulated)')
@@ -353,25 +400,16 @@ describe('controls', () => {
 
   it('injects 403 and dropped connections', async () => {
     const token = await login('admin', 'admin123')
-    await fetch(`${BASE}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/api/user/detail', mode: 403 }),
-    })
+    await control(MOCK_CONTROL.fail, { path: '/api/user/detail', mode: 403 })
     expect((await call(API.profile, { token })).status).toBe(403)
-    await fetch(`${BASE}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/api/user/detail', mode: 'network', times: 1 }),
-    })
+    await control(MOCK_CONTROL.fail, { path: '/api/user/detail', mode: 'network', times: 1 })
     await expect(call(API.profile, { token })).rejects.toThrow()
     expect((await call(API.profile, { token })).status).toBe(200)
   })
 
   it('a hanging request never answers (the client times out)', async () => {
     const token = await login('admin', 'admin123')
-    await fetch(`${BASE}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/api/chart', mode: 'hang' }),
-    })
+    await control(MOCK_CONTROL.fail, { path: '/api/chart', mode: 'hang' })
     const hung = fetch(`${BASE}${API.chart.general}`, {
       headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(100),
@@ -383,12 +421,9 @@ describe('controls', () => {
   it('reset restores the seed and clears the controls', async () => {
     const token = await login('admin', 'admin123')
     await call(`${API.role}/create`, { token, body: { name: 'Tạm thời' } })
-    await fetch(`${BASE}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: '/api/chart', mode: 500, times: 5 }),
-    })
+    await control(MOCK_CONTROL.fail, { path: '/api/chart', mode: 500, times: 5 })
     expect(db.roles.size).toBe(6)
-    await fetch(`${BASE}${MOCK_CONTROL.reset}`, { method: 'POST' })
+    await control(MOCK_CONTROL.reset, {})
     expect(db.roles.size).toBe(5)
     expect((await call(API.chart.general, { token })).status).toBe(200) // token survives, failure cleared
   })

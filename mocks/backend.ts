@@ -8,9 +8,13 @@ import type { Http2SecureServer } from 'node:http2'
 import { getResponse } from 'msw'
 import { Server as SocketServer } from 'socket.io'
 import type { Connect, Plugin } from 'vite'
+import { LOCALE_HEADER } from '../src/api/paths.ts'
+import { UPLOAD_MAX_MB } from '../src/api/contracts/uploads.ts'
 import { db, validSession } from './db/index.ts'
+import { MAX_REQUEST_BYTES } from './handlers/file.ts'
 import { handlers } from './handlers/index.ts'
-import { setEmitter } from './realtime.ts'
+import { envelope, t } from './handlers/util.ts'
+import { setEmitter, setEndedTokensSink } from './realtime.ts'
 
 const SERVED_PREFIXES = ['/api/', '/__mock/', '/uploads/']
 
@@ -19,10 +23,28 @@ const isServed = (url: string) => {
   return pathname === '/api' || SERVED_PREFIXES.some((p) => pathname.startsWith(p))
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-  return Buffer.concat(chunks)
+/** A request body over {@link MAX_REQUEST_BYTES}: refused before (or while) it is read. */
+class BodyTooLarge extends Error {}
+
+/** The whole body, unless its Content-Length (or what arrives) is over the limit: then nothing more is read. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_REQUEST_BYTES) return reject(new BodyTooLarge())
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+      size += buffer.byteLength
+      if (size > MAX_REQUEST_BYTES) {
+        req.off('data', onData)
+        req.pause()
+        reject(new BodyTooLarge())
+      } else chunks.push(buffer)
+    }
+    req.on('data', onData)
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
 }
 
 /** A Fetch Request from a Node request: absolute URL from the Host header, headers, buffered body. */
@@ -80,6 +102,16 @@ export const demoMiddleware: Connect.NextHandleFunction = (req, res, next) => {
       }
       await writeResponse(res, response)
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        // The rest of the body is never read: answer, then close the connection.
+        const headers = new Headers({
+          [LOCALE_HEADER]: String(req.headers[LOCALE_HEADER.toLowerCase()] ?? ''),
+        })
+        const request = new Request('http://localhost/', { headers })
+        res.setHeader('connection', 'close')
+        await writeResponse(res, envelope(413, t(request, 'tooLarge', UPLOAD_MAX_MB), null))
+        return
+      }
       console.error('[demo-backend]', error)
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo backend error', data: null })
       else res.destroy()
@@ -104,15 +136,23 @@ export function attachSocket(httpServer: HttpServer | Http2SecureServer | null):
     const session = typeof token === 'string' ? validSession(token) : undefined
     if (!session || !db.users.find(session.userId)) return next(new Error('unauthorized'))
     socket.data.userId = session.userId
+    socket.data.token = token
     next()
   })
   currentIo = io
   setEmitter((event, payload, except) => (except ? io.except(except) : io).emit(event, payload))
+  // a sign-in that ended (sign-out, password change or reset) keeps no socket open
+  setEndedTokensSink((tokens) => {
+    for (const socket of io.of('/').sockets.values()) {
+      if (tokens.includes(socket.data.token)) socket.disconnect(true)
+    }
+  })
   httpServer.once('close', () => {
     // a restarted dev server may already have wired its own socket server
     if (currentIo === io) {
       currentIo = null
       setEmitter(null)
+      setEndedTokensSink(null)
     }
     // engine.io closes itself on the server's close; io.close() here would close the server again
     // (ERR_SERVER_NOT_RUNNING re-emits 'close': an endless loop that blocks a dev-server restart)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The Vite plugin's Node side over a real HTTP server: request bridging, binary bodies, dropped connections, socket.io. */
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -37,14 +37,42 @@ const headers = (token?: string): Record<string, string> => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 })
 
-async function login(): Promise<string> {
+async function login(username = 'admin', password = 'admin123'): Promise<string> {
   const res = await fetch(`${base}${API.auth.login}`, {
     method: 'POST',
     headers: headers(),
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    body: JSON.stringify({ username, password, remember: true }),
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { data: { access_token: string } }).data.access_token
+}
+
+const post = (path: string, body?: unknown, token?: string, method = 'POST') =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: headers(token),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+/** A socket of `token`, connected. */
+async function openSocket(token: string): Promise<Socket> {
+  const socket = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false })
+  sockets.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve())
+    socket.on('connect_error', reject)
+  })
+  return socket
+}
+
+const disconnectReason = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+/** The next role:created event `socket` receives, after the administrator creates a role. */
+async function nextRoleEvent(socket: Socket): Promise<unknown> {
+  const received = new Promise<unknown>((resolve) => socket.once(resourceEvent('role', 'created'), resolve))
+  await post(`${API.role}/create`, { name: `Vai trò ${sockets.length}-${Math.random()}` }, await login())
+  return received
 }
 
 describe('demo backend plugin (Node side)', () => {
@@ -61,9 +89,20 @@ describe('demo backend plugin (Node side)', () => {
 
   it('round-trips binary uploads byte for byte', async () => {
     const token = await login()
-    const bytes = new Uint8Array(256).map((_, i) => i)
+    // a PNG signature, then every byte value
+    const bytes = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...Array.from({ length: 256 }, (_, i) => i),
+    ])
     const form = new FormData()
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'hợp đồng.pdf')
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'ảnh xe.png')
     const upload = await fetch(`${base}${API.file.upload}`, {
       method: 'POST',
       headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
@@ -71,18 +110,103 @@ describe('demo backend plugin (Node side)', () => {
     })
     const { data } = (await upload.json()) as { data: { url: string } }
     const file = await fetch(`${base}${data.url}`)
-    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('answers 413 to a body whose Content-Length is too big without waiting for it', async () => {
+    const token = await login()
+    const { port } = server.address() as AddressInfo
+    // 50 MB announced, a few bytes sent, the rest never comes: only a refusal before reading can answer.
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: API.file.upload,
+      headers: {
+        [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        authorization: `Bearer ${token}`,
+        'accept-language': 'en',
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
+    })
+    req.on('error', () => {}) // the server may close the connection once it has answered
+    const response = new Promise<IncomingMessage>((resolve) => req.on('response', resolve))
+    req.write('--x\r\n')
+    const res = await response
+    const chunks: Buffer[] = []
+    for await (const chunk of res) chunks.push(chunk as Buffer)
+    req.destroy()
+    expect(res.statusCode).toBe(413)
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({
+      code: 413,
+      message: 'The file is too large: at most 5 MB',
+      data: null,
+    })
+  })
+
+  it('takes test controls from its own origin only', async () => {
+    const reset = (origin: string) =>
+      fetch(`${base}${MOCK_CONTROL.reset}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    expect((await reset('http://evil.example')).status).toBe(403)
+    expect((await reset(base.replace('127.0.0.1', 'localhost'))).status).toBe(403)
+    expect((await reset(base)).status).toBe(200)
   })
 
   it('drops the connection for an injected network failure', async () => {
     const token = await login()
-    await fetch(`${base}${MOCK_CONTROL.fail}`, {
-      method: 'POST',
-      body: JSON.stringify({ path: API.chart.general, mode: 'network' }),
-    })
+    await post(MOCK_CONTROL.fail, { path: API.chart.general, mode: 'network' })
     await expect(fetch(`${base}${API.chart.general}`, { headers: headers(token) })).rejects.toThrow()
     expect((await fetch(`${base}${API.chart.general}`, { headers: headers(token) })).status).toBe(200)
+  })
+
+  it('drops the sockets of a session that signed out, also when they connected before a refresh', async () => {
+    const token = await login('kho', 'kho123')
+    const socket = await openSocket(token)
+    const refreshed = await post(API.auth.refresh, undefined, token, 'GET')
+    const fresh = ((await refreshed.json()) as { data: { access_token: string } }).data.access_token
+    await expect(nextRoleEvent(socket)).resolves.toBeDefined() // a refresh is no sign-out
+    const dropped = disconnectReason(socket)
+    expect((await post(API.auth.logout, {}, fresh)).status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
+  })
+
+  it('a password change drops the sockets of the other sessions and keeps its own', async () => {
+    const here = await login('quanly', 'quanly123')
+    const elsewhere = await login('quanly', 'quanly123')
+    const [kept, other] = await Promise.all([openSocket(here), openSocket(elsewhere)])
+    const dropped = disconnectReason(other)
+    const changed = await post(
+      API.auth.changePassword,
+      { old_password: 'quanly123', password: 'moi123456', confirmPassword: 'moi123456' },
+      here,
+    )
+    expect(changed.status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
+    await expect(nextRoleEvent(kept)).resolves.toBeDefined()
+    expect(kept.connected).toBe(true)
+  })
+
+  it('a password reset drops every socket of the account', async () => {
+    const token = await login('kho', 'kho123')
+    const socket = await openSocket(token)
+    const dropped = disconnectReason(socket)
+    await post(API.auth.forgotPassword, { email: 'kho@nhaxe.vn' })
+    const mails = (await (await fetch(`${base}${MOCK_CONTROL.outbox}`)).json()) as Array<{ link: string }>
+    const link = new URL(mails[0].link, base)
+    const reset = await post(API.auth.resetPassword, {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: 'moi123456',
+      confirmPassword: 'moi123456',
+    })
+    expect(reset.status).toBe(200)
+    expect(await dropped).toBe('io server disconnect')
   })
 
   it('authenticates sockets and broadcasts resource changes', async () => {

@@ -40,3 +40,21 @@ export function emitChanged(
   const payload: ResourceEventPayload = { ids }
   emit(resourceEvent(group, action), payload, request?.headers.get(SOCKET_ID_HEADER) || undefined)
 }
+
+type EndedSink = (tokens: readonly string[]) => void
+
+let endedSink: EndedSink = () => {}
+
+/** Plug what happens when sign-ins end (backend.ts drops their sockets). A no-op by default. */
+export function setEndedTokensSink(next: EndedSink | null): void {
+  endedSink = next ?? (() => {})
+}
+
+/** Every token of the sign-ins that just ended (sign-out, password change, reset). */
+export function announceEndedTokens(tokens: readonly string[]): void {
+  try {
+    endedSink(tokens)
+  } catch {
+    // A broken sink must never break a request.
+  }
+}

@@ -41,9 +41,10 @@ export async function call<T = unknown>(
   return { status: res.status, body: (await res.json()) as Body<T> }
 }
 
-export async function login(username: string, password: string): Promise<string> {
+/** Signs in; `remember` as the sign-in form's "remember me" (absent: not sent). */
+export async function login(username: string, password: string, remember?: boolean): Promise<string> {
   const { status, body } = await call<{ access_token: string }>(API.auth.login, {
-    body: { username, password },
+    body: { username, password, remember },
   })
   expect(status).toBe(200)
   return body.data.access_token

@@ -1,12 +1,30 @@
 /** Runtime state beside the data: sessions, one-time tokens, outbox, uploads and test controls. */
 
-export const DEFAULT_TOKEN_LIFETIME_S = 3600
+import { announceEndedTokens } from '../realtime.ts'
 
+export const DEFAULT_TOKEN_LIFETIME_S = 3600
+/** A session signed in with "remember me" may be refreshed for this long after the sign-in, no longer. */
+export const REMEMBER_MAX_AGE_MS = 7 * 24 * 3600 * 1000
+
+/** One token. The tokens a sign-in and its refreshes issue share the sign-in's `sid` and `endsAt`. */
 export interface Session {
   userId: number
-  /** ms since epoch, computed from Date.now() at issue */
+  /** the sign-in this token belongs to */
+  sid: string
+  /** ms since epoch, computed from Date.now() at issue (never after endsAt) */
   expiresAt: number
+  /**
+   * no token of this sign-in lives or refreshes past it: the sign-in + 7 days with "remember", else its first
+   * token's expiry
+   */
+  endsAt: number
   revoked: boolean
+}
+
+interface LoginFailures {
+  count: number
+  /** ms since epoch before which no sign-in of this username is tried */
+  waitUntil: number
 }
 
 export interface Mail {
@@ -46,7 +64,8 @@ export const runtime = {
   confirmTokens: new Map<string, OneTimeToken>(),
   outbox: [] as Mail[],
   uploads: new Map<string, Upload>(),
-  uploadSeq: 0,
+  /** wrong passwords in a row, by lower-case username (known or not) */
+  loginFailures: new Map<string, LoginFailures>(),
 }
 
 export function resetRuntime(): void {
@@ -57,7 +76,7 @@ export function resetRuntime(): void {
   runtime.confirmTokens.clear()
   runtime.outbox = []
   runtime.uploads.clear()
-  runtime.uploadSeq = 0
+  runtime.loginFailures.clear()
 }
 
 /** An opaque random string (crypto.getRandomValues exists in Node 20 and browsers). */
@@ -67,14 +86,52 @@ export function randomToken(bytes = 24): string {
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export function issueSession(userId: number): string {
+function issue(userId: number, sid: string, endsAt: number): string {
   const token = randomToken()
-  runtime.sessions.set(token, {
-    userId,
-    expiresAt: Date.now() + runtime.tokenLifetimeS * 1000,
-    revoked: false,
-  })
+  const expiresAt = Math.min(Date.now() + runtime.tokenLifetimeS * 1000, endsAt)
+  runtime.sessions.set(token, { userId, sid, expiresAt, endsAt, revoked: false })
   return token
+}
+
+/** A sign-in: its first token. */
+export function issueSession(userId: number, remember: boolean): string {
+  const endsAt = remember ? Date.now() + REMEMBER_MAX_AGE_MS : Date.now() + runtime.tokenLifetimeS * 1000
+  return issue(userId, randomToken(8), endsAt)
+}
+
+/**
+ * A refresh: the next token of the same sign-in, the old one revoked (quietly: the sign-in goes on, its
+ * sockets stay). Undefined when the token is unknown, revoked, or its sign-in has ended.
+ */
+export function refreshSession(token: string): string | undefined {
+  const session = runtime.sessions.get(token)
+  if (!session || session.revoked || session.endsAt <= Date.now()) return undefined
+  session.revoked = true
+  return issue(session.userId, session.sid, session.endsAt)
+}
+
+/** Ends the sign-ins `which` picks: every token of them is revoked and announced (sockets are dropped). */
+function endSignIns(which: (session: Session) => boolean): void {
+  const sids = new Set([...runtime.sessions.values()].filter(which).map((s) => s.sid))
+  const tokens: string[] = []
+  for (const [token, session] of runtime.sessions) {
+    if (!sids.has(session.sid)) continue
+    session.revoked = true
+    tokens.push(token)
+  }
+  if (tokens.length) announceEndedTokens(tokens)
+}
+
+/** Sign-out: the token's sign-in ends. */
+export function endSignIn(token: string): void {
+  const session = runtime.sessions.get(token)
+  if (session) endSignIns((s) => s.sid === session.sid)
+}
+
+/** A password change: every sign-in of the user ends, but the one of `keepToken` (the user's own change). */
+export function endSignInsOf(userId: number, keepToken?: string | null): void {
+  const keep = keepToken ? runtime.sessions.get(keepToken)?.sid : undefined
+  endSignIns((s) => s.userId === userId && s.sid !== keep)
 }
 
 /** The session of a token that is known, not revoked and not expired. */

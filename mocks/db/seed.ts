@@ -35,6 +35,9 @@ import type {
 
 export const SEED = 20240601
 
+/** The super administrator's role (slug `supereme`): guarded by this id, never by its slug. */
+export const SUPER_ROLE_ID = 1
+
 export interface Db {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
@@ -113,6 +116,29 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   driver: 'Tài xế',
   customer: 'Khách hàng',
   'about.view': 'Giới thiệu',
+  'productType.create': 'Thêm loại hàng',
+  'productType.update': 'Sửa loại hàng',
+  'productType.delete': 'Xóa loại hàng',
+  'vehicle.create': 'Thêm loại xe',
+  'vehicle.update': 'Sửa loại xe, sơ đồ ghế và đợt giá',
+  'vehicle.delete': 'Xóa loại xe',
+  'brand.create': 'Thêm hãng xe',
+  'brand.update': 'Sửa hãng xe',
+  'brand.delete': 'Xóa hãng xe',
+  'car.create': 'Thêm xe',
+  'car.update': 'Sửa xe',
+  'car.delete': 'Xóa xe',
+  'setting.update': 'Lưu cài đặt',
+  'role.create': 'Thêm vai trò',
+  'role.update': 'Sửa vai trò',
+  'role.delete': 'Xóa vai trò',
+  'role.permission': 'Phân quyền cho vai trò',
+  'user.create': 'Thêm tài khoản',
+  'user.update': 'Sửa tài khoản',
+  'user.delete': 'Xóa tài khoản',
+  'customer.create': 'Thêm khách hàng',
+  'customer.update': 'Sửa khách hàng',
+  'customer.delete': 'Xóa khách hàng',
 }
 
 const LINK_NAMES: Record<string, string> = {
@@ -329,7 +355,8 @@ export function createSeed(now = Date.now()): Db {
 
   // ---- roles ----
   const roles = new Collection<RoleRecord>()
-  const supereme = roles.insert({
+  roles.insert({
+    id: SUPER_ROLE_ID,
     name: 'Quản trị hệ thống',
     slug: SUPER_ROLE_SLUG,
     color: '#d4380d',
@@ -354,7 +381,7 @@ export function createSeed(now = Date.now()): Db {
     description: 'Nhận và xuất hàng gửi',
     parent_id: null,
     status: 1,
-    action_ids: ids(['shippingWaiting.view', 'shipping.view', 'trip.statistical_shipping']),
+    action_ids: ids([...PERMISSION_GROUPS.shipping, 'trip.statistical_shipping']),
   })
   const quanly = roles.insert({
     name: 'Quản lý',
@@ -428,7 +455,7 @@ export function createSeed(now = Date.now()): Db {
     username: 'admin',
     fullname: 'Trần Minh Quân',
     password: 'admin123',
-    role_ids: [supereme.id],
+    role_ids: [SUPER_ROLE_ID],
     email: 'admin@nhaxe.vn',
     phone: '0903123456',
     birthday: '1985-04-12',

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { PERMISSION_GROUPS, SUPER_ROLE_SLUG } from '../../src/lib/permission-codes.ts'
-import { db } from '../db/index.ts'
+import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
+import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
@@ -10,7 +10,10 @@ import {
   EMAIL_RE,
   actionByCode,
   assertValid,
+  bearerOf,
   codesOf,
+  codesOfRole,
+  holdsAll,
   isSuper,
   label,
   ok,
@@ -46,13 +49,31 @@ function actionIdsFrom(raw: unknown): number[] | undefined {
   return [...new Set(ids)]
 }
 
-async function saveRole(request: Request, idFromPath?: number): Promise<Response> {
-  requirePermission(request, 'role.view')
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x) => b.includes(x))
+
+/** A role its caller may change: never the super role (400), never one of the caller's own roles (403). */
+function assertChangeable(request: Request, me: UserRecord, role: RoleRecord): void {
+  if (role.id === SUPER_ROLE_ID) throw new ApiError(400, t(request, 'superRoleProtected'))
+  if (me.role_ids.includes(role.id)) throw new ApiError(403, t(request, 'ownRoles'))
+}
+
+/** A change of a role's permissions needs role.permission, and only codes the caller holds may be added. */
+function assertPermissionChange(request: Request, me: UserRecord, before: number[], after: number[]): void {
+  if (sameIds(before, after)) return
+  requirePermission(request, 'role.permission')
+  const added = codesOfRole({ action_ids: after.filter((id) => !before.includes(id)) })
+  if (!holdsAll(me, added)) throw new ApiError(403, t(request, 'permissionNotHeld'))
+}
+
+/** create: a new role (any body id ignored); update: the role of the path or the body id, else 404. */
+async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
+  const me = requirePermission(request, mode === 'create' ? 'role.create' : 'role.update')
   const body = await readJson(request)
-  const id =
-    idFromPath ?? (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
-  const existing = id !== undefined ? db.roles.find(id) : undefined
-  if (id !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const existing = mode === 'update' ? db.roles.find(idFromPath ?? Number(body.id)) : undefined
+  if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const id = existing?.id
+  if (existing) assertChangeable(request, me, existing)
   const name = body.name === undefined && existing ? existing.name : str(body.name)
   const slug =
     body.slug === undefined && existing
@@ -71,6 +92,7 @@ async function saveRole(request: Request, idFromPath?: number): Promise<Response
   })
   const action_ids =
     actionIdsFrom(body.permissions ?? body.action_ids ?? body.codes) ?? existing?.action_ids ?? []
+  assertPermissionChange(request, me, existing?.action_ids ?? [], action_ids)
   const fields: Omit<RoleRecord, 'id'> = {
     name,
     slug,
@@ -94,10 +116,11 @@ async function saveRole(request: Request, idFromPath?: number): Promise<Response
 /** add / remove one or many permissions: body {role_id, code | codes | action_id | action_ids}. */
 function permissionChange(add: boolean) {
   return safe(async ({ request }) => {
-    requirePermission(request, 'role.view')
+    const me = requirePermission(request, 'role.permission')
     const body = await readJson(request)
     const role = db.roles.find(Number(body.role_id ?? body.id))
     if (!role) throw new ApiError(404, t(request, 'notFound'))
+    assertChangeable(request, me, role)
     const list = [
       body.code,
       body.action_id,
@@ -108,39 +131,43 @@ function permissionChange(add: boolean) {
     const action_ids = add
       ? [...new Set([...role.action_ids, ...ids])]
       : role.action_ids.filter((x) => !ids.includes(x))
+    assertPermissionChange(request, me, role.action_ids, action_ids)
     const updated = db.roles.update(role.id, { action_ids })!
     emitChanged('role', 'updated', [role.id])
     return ok(publicRole(updated), t(request, 'updated'))
   })
 }
 
+/** Role reads: the roles screen, and the accounts screen for its role choices. */
+const ROLE_READERS = ['role.view', 'user.view'] as const
+
 const roleHandlers = [
   http.get(
     `*${R}/all`,
     safe(({ request }) => {
-      requirePermission(request, 'role.view')
+      requirePermission(request, ROLE_READERS)
       return ok(db.roles.all().map(publicRole))
     }),
   ),
   http.get(
     `*${R}/list`,
     safe(({ request }) => {
-      requirePermission(request, 'role.view')
+      requirePermission(request, ROLE_READERS)
       const page = paginate(db.roles.all(), parseListQuery(request))
       return ok({ ...page, data: page.data.map(publicRole) })
     }),
   ),
   http.post(
     `*${R}/create`,
-    safe(({ request }) => saveRole(request)),
+    safe(({ request }) => saveRole(request, 'create')),
   ),
   http.post(
     `*${R}/update/:id`,
-    safe(({ request, params }) => saveRole(request, Number(param(params.id)))),
+    safe(({ request, params }) => saveRole(request, 'update', Number(param(params.id)))),
   ),
   http.post(
     `*${R}/update`,
-    safe(({ request }) => saveRole(request)),
+    safe(({ request }) => saveRole(request, 'update')),
   ),
   http.post(`*${R}/add-permission`, permissionChange(true)),
   http.post(`*${R}/add-multi-permission`, permissionChange(true)),
@@ -149,7 +176,7 @@ const roleHandlers = [
   http.get(
     `*${R}/:id`,
     safe(({ request, params }) => {
-      requirePermission(request, 'role.view')
+      requirePermission(request, ROLE_READERS)
       const role = db.roles.find(Number(param(params.id)))
       if (!role) throw new ApiError(404, t(request, 'notFound'))
       return ok(publicRole(role))
@@ -158,10 +185,12 @@ const roleHandlers = [
   http.delete(
     `*${R}/:ids`,
     safe(({ request, params }) => {
-      requirePermission(request, 'role.view')
+      const me = requirePermission(request, 'role.delete')
       const ids = parseIds(params.ids)
-      if (ids.some((id) => db.roles.find(id)?.slug === SUPER_ROLE_SLUG))
-        throw new ApiError(400, t(request, 'cannotDeleteSuper'))
+      for (const id of ids) {
+        const role = db.roles.find(id)
+        if (role) assertChangeable(request, me, role)
+      }
       const removed = db.roles.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
       for (const u of db.users.all()) {
@@ -176,18 +205,21 @@ const roleHandlers = [
 
 // ------------------------------------------------------------------ modules
 
+/** Module reads: the modules screen, and the roles screen that picks permissions from them. */
+const MODULE_READERS = ['modules.view', 'role.view'] as const
+
 const moduleHandlers = [
   http.get(
     `*${MOD}/all`,
     safe(({ request }) => {
-      requirePermission(request, 'modules.view')
+      requirePermission(request, MODULE_READERS)
       return ok(db.modules.all())
     }),
   ),
   http.get(
     `*${MOD}/list`,
     safe(({ request }) => {
-      requirePermission(request, 'modules.view')
+      requirePermission(request, MODULE_READERS)
       return ok(paginate(db.modules.all(), parseListQuery(request)))
     }),
   ),
@@ -195,10 +227,7 @@ const moduleHandlers = [
   http.get(
     `*${MOD}/get-by-role/:roleId`,
     safe(({ request, params }) => {
-      const user = requireUser(request)
-      const codes = codesOf(user)
-      if (!isSuper(user) && !codes.has('modules.view') && !codes.has('role.view'))
-        requirePermission(request, 'modules.view')
+      requirePermission(request, MODULE_READERS)
       const role = db.roles.find(Number(param(params.roleId)))
       if (!role) throw new ApiError(404, t(request, 'notFound'))
       const held = new Set(role.action_ids)
@@ -263,13 +292,26 @@ const menuHandlers = [
 
 // ------------------------------------------------------------------ users
 
-async function saveUser(request: Request, idFromPath?: number): Promise<Response> {
-  const me = requirePermission(request, 'user.view')
+/** Nobody manages an account with more rights than their own (a super administrator manages any). */
+function assertManageable(request: Request, me: UserRecord, target: UserRecord): void {
+  if (isSuper(me)) return
+  if (isSuper(target) || !holdsAll(me, codesOf(target)))
+    throw new ApiError(403, t(request, 'strongerAccount'))
+}
+
+/** A role its caller may give: not the super role, and every permission of it held by the caller. */
+const mayGive = (me: UserRecord, role: RoleRecord) =>
+  isSuper(me) || (role.id !== SUPER_ROLE_ID && holdsAll(me, codesOfRole(role)))
+
+/** create: a new account (any body id ignored); update: the account of the path or the body id, else 404. */
+async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
+  const me = requirePermission(request, mode === 'create' ? 'user.create' : 'user.update')
   const body = await readJson(request)
-  const id =
-    idFromPath ?? (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
-  const existing = id !== undefined ? db.users.find(id) : undefined
-  if (id !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const existing = mode === 'update' ? db.users.find(idFromPath ?? Number(body.id)) : undefined
+  if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
+  const id = existing?.id
+  const self = id === me.id
+  if (existing && !self) assertManageable(request, me, existing)
   const pick = <K extends keyof UserRecord>(k: K, fallback: UserRecord[K]): UserRecord[K] =>
     (body[k] === undefined ? (existing?.[k] ?? fallback) : body[k]) as UserRecord[K]
   const username = str(pick('username', ''))
@@ -285,8 +327,18 @@ async function saveUser(request: Request, idFromPath?: number): Promise<Response
     .map((r: unknown) =>
       typeof r === 'object' && r !== null ? Number((r as { id?: unknown }).id) : Number(r),
     )
-    .filter((r: number) => !!db.roles.find(r))
+    .filter((r: number, i: number, all: number[]) => !!db.roles.find(r) && all.indexOf(r) === i)
+  const before = existing?.role_ids ?? []
+  if (!sameIds(before, roleIds)) {
+    if (self) throw new ApiError(403, t(request, 'ownRoles'))
+    const given = roleIds.filter((r) => !before.includes(r)).map((r) => db.roles.find(r)!)
+    if (!given.every((role) => mayGive(me, role))) throw new ApiError(403, t(request, 'roleNotHeld'))
+  }
   const password = typeof body.password === 'string' ? body.password : ''
+  // a new account gets its first password from whoever creates it; after that, only the reset flow,
+  // change-password (one's own) or a super administrator set one
+  if (existing && password && !isSuper(me))
+    throw new ApiError(403, t(request, self ? 'useChangePassword' : 'passwordBySuper'))
   const errors: Record<string, string[]> = {
     username: !username
       ? [t(request, 'required', label(request, 'username'))]
@@ -336,6 +388,8 @@ async function saveUser(request: Request, idFromPath?: number): Promise<Response
   }
   if (existing && existing.id === me.id) fields.status = 1 // never lock yourself out
   const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
+  // a new password ends the account's other sessions, as change-password and the reset do
+  if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
   emitChanged('user', existing ? 'updated' : 'created', [user.id])
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }
@@ -364,22 +418,26 @@ const userHandlers = [
   ),
   http.post(
     `*${U}/create`,
-    safe(({ request }) => saveUser(request)),
+    safe(({ request }) => saveUser(request, 'create')),
   ),
   http.post(
     `*${U}/update/:id`,
-    safe(({ request, params }) => saveUser(request, Number(param(params.id)))),
+    safe(({ request, params }) => saveUser(request, 'update', Number(param(params.id)))),
   ),
   http.post(
     `*${U}/update`,
-    safe(({ request }) => saveUser(request)),
+    safe(({ request }) => saveUser(request, 'update')),
   ),
   http.delete(
     `*${U}/:ids`,
     safe(({ request, params }) => {
-      const me = requirePermission(request, 'user.view')
+      const me = requirePermission(request, 'user.delete')
       const ids = parseIds(params.ids)
       if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
+      for (const id of ids) {
+        const target = db.users.find(id)
+        if (target) assertManageable(request, me, target)
+      }
       const removed = db.users.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
       emitChanged('user', 'deleted', removed)

@@ -1,6 +1,14 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { db, issueSession, randomToken, runtime } from '../db/index.ts'
+import {
+  db,
+  endSignIn,
+  endSignInsOf,
+  issueSession,
+  randomToken,
+  refreshSession,
+  runtime,
+} from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
@@ -9,6 +17,7 @@ import {
   EMAIL_RE,
   assertValid,
   bearerOf,
+  envelope,
   label,
   langOf,
   ok,
@@ -53,6 +62,36 @@ function passwordErrors(request: Request, password: string, confirm: string): Re
   return errors
 }
 
+/** Sign-in throttle: from the 5th wrong password in a row, 30 s before the next try, doubling each time. */
+const FREE_FAILURES = 5
+const FIRST_WAIT_MS = 30_000
+const MAX_WAIT_MS = 15 * 60_000
+
+/** 429 with how long to wait (message and Retry-After), or null when the username may try now. */
+function waitResponse(request: Request, key: string): Response | null {
+  const left = (runtime.loginFailures.get(key)?.waitUntil ?? 0) - Date.now()
+  if (left <= 0) return null
+  const seconds = Math.ceil(left / 1000)
+  const minutes = Math.ceil(seconds / 60)
+  const howLong =
+    seconds < 60
+      ? t(request, seconds === 1 ? 'oneSecond' : 'seconds', seconds)
+      : t(request, minutes === 1 ? 'oneMinute' : 'minutes', minutes)
+  const response = envelope(429, t(request, 'loginWait', howLong), null)
+  response.headers.set('retry-after', String(seconds))
+  return response
+}
+
+function recordFailure(key: string): void {
+  const failures = runtime.loginFailures.get(key) ?? { count: 0, waitUntil: 0 }
+  failures.count += 1
+  if (failures.count >= FREE_FAILURES) {
+    const wait = Math.min(FIRST_WAIT_MS * 2 ** (failures.count - FREE_FAILURES), MAX_WAIT_MS)
+    failures.waitUntil = Date.now() + wait
+  }
+  runtime.loginFailures.set(key, failures)
+}
+
 const findByEmail = (email: string): UserRecord | undefined =>
   db.users.findBy((u) => !!u.email && u.email.toLowerCase() === email.toLowerCase())
 
@@ -67,25 +106,35 @@ export const authHandlers = [
         username: username ? [] : [t(request, 'required', label(request, 'username'))],
         password: password ? [] : [t(request, 'required', label(request, 'password'))],
       })
-      const user = db.users.findBy((u) => u.username.toLowerCase() === username.toLowerCase())
-      if (!user || user.password !== password) throw new ApiError(400, t(request, 'wrongCredentials'))
+      // counted by the name typed, known or not, so a wait tells nothing about which accounts exist
+      const key = username.toLowerCase()
+      const waiting = waitResponse(request, key)
+      if (waiting) return waiting
+      const user = db.users.findBy((u) => u.username.toLowerCase() === key)
+      if (!user || user.password !== password) {
+        recordFailure(key)
+        throw new ApiError(400, t(request, 'wrongCredentials'))
+      }
+      runtime.loginFailures.delete(key)
       if (user.status !== 1) throw new ApiError(400, t(request, 'accountLocked'))
-      return ok({ access_token: issueSession(user.id), user: publicUser(user) }, t(request, 'loginOk'))
+      const token = issueSession(user.id, body.remember === true)
+      return ok({ access_token: token, user: publicUser(user) }, t(request, 'loginOk'))
     }),
   ),
 
-  /** The old bearer token, expired or not, must be known and not revoked; it is revoked on success. */
+  /**
+   * The old bearer token, expired or not, must be known and not revoked, and its sign-in not ended (7 days
+   * with "remember", else its first token's lifetime); it is revoked on success.
+   */
   http.get(
     `*${API.auth.refresh}`,
     safe(({ request }) => {
       const token = bearerOf(request)
       const session = token ? runtime.sessions.get(token) : undefined
       const user = session && db.users.find(session.userId)
-      if (!token || !session || session.revoked || !user || user.status !== 1) {
-        throw new ApiError(401, t(request, 'tokenExpired'))
-      }
-      session.revoked = true
-      return ok({ access_token: issueSession(user.id) })
+      const fresh = token && user?.status === 1 ? refreshSession(token) : undefined
+      if (!fresh) throw new ApiError(401, t(request, 'tokenExpired'))
+      return ok({ access_token: fresh })
     }),
   ),
 
@@ -93,8 +142,7 @@ export const authHandlers = [
     `*${API.auth.logout}`,
     safe(({ request }) => {
       requireUser(request)
-      const session = runtime.sessions.get(bearerOf(request)!)
-      if (session) session.revoked = true
+      endSignIn(bearerOf(request)!)
       return ok(true, t(request, 'logoutOk'))
     }),
   ),
@@ -110,16 +158,18 @@ export const authHandlers = [
             ? []
             : [t(request, 'invalidEmail')],
       })
+      // the same answer whether an account uses the address or not
       const user = findByEmail(email)
-      if (!user) throw new ApiError(400, t(request, 'emailNotFound'))
-      const token = randomToken(16)
-      runtime.resetTokens.set(token, { email: user.email!, userId: user.id, used: false })
-      sendMail(
-        request,
-        user.email!,
-        'reset',
-        `/auth/reset-password?token=${token}&email=${encodeURIComponent(user.email!)}`,
-      )
+      if (user) {
+        const token = randomToken(16)
+        runtime.resetTokens.set(token, { email: user.email!, userId: user.id, used: false })
+        sendMail(
+          request,
+          user.email!,
+          'reset',
+          `/auth/reset-password?token=${token}&email=${encodeURIComponent(user.email!)}`,
+        )
+      }
       return ok(true, t(request, 'resetMailSent'))
     }),
   ),
@@ -141,6 +191,7 @@ export const authHandlers = [
       if (!user) throw new ApiError(400, t(request, 'resetTokenInvalid'))
       entry.used = true
       db.users.update(user.id, { password })
+      endSignInsOf(user.id)
       return ok(true, t(request, 'passwordChanged'))
     }),
   ),
@@ -159,6 +210,7 @@ export const authHandlers = [
       })
       if (user.password !== oldPassword) throw new ApiError(400, t(request, 'wrongOldPassword'))
       db.users.update(user.id, { password })
+      endSignInsOf(user.id, bearerOf(request)) // this session goes on
       return ok(true, t(request, 'passwordChanged'))
     }),
   ),

@@ -59,7 +59,28 @@ const controlBad = (message: string) => HttpResponse.json({ code: 400, message, 
 
 const FAIL_MODES: FailMode[] = [500, 403, 'network', 'hang']
 
+/**
+ * The controls reset the data and show the outbox's reset links: only the app's own pages and tools that send
+ * no Origin (Playwright's request fixture, curl) may use them. Refused: an Origin other than the request's
+ * own, a browser's Sec-Fetch-Site of cross-site or same-site (403); a POST that is not JSON (415), which a
+ * foreign page cannot send without a preflight that nothing here answers. Falls through when allowed.
+ */
+const controlGuard = http.all('*/__mock/*', ({ request }) => {
+  const origin = request.headers.get('origin')
+  const site = request.headers.get('sec-fetch-site')
+  if (
+    (origin !== null && origin !== new URL(request.url).origin) ||
+    site === 'cross-site' ||
+    site === 'same-site'
+  )
+    return fail(request, 403, 'controlForeign')
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  if (request.method === 'POST' && type !== 'application/json') return fail(request, 415, 'controlJson')
+  return undefined
+})
+
 export const controlHandlers = [
+  controlGuard,
   http.post(`*${MOCK_CONTROL.reset}`, () => {
     resetDb()
     return controlOk({ reset: true, seededOn: db.seededOn })

@@ -38,8 +38,8 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
   /** the contract's write schema (src/api/schemas): every limit, the form's messages */
   write: W
   rows: () => Collection<T>
-  /** the permission code writes need (default: the contract's code) */
-  writeCode?: PermissionCode
+  /** the permission codes reads need, any one of them (default: any signed-in account) */
+  readCodes?: readonly PermissionCode[]
   /** a new row's values where the create does not send them (the write schema's fields too, e.g. status) */
   defaults?: () => Partial<T>
   /** business rules after the write schema passed: throw (assertValid) or return the values to store */
@@ -60,12 +60,17 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
 export interface ReadOptions<T extends { id: number }> {
   path: string
   rows: () => Collection<T>
+  /** the permission codes reads need, any one of them; absent = any signed-in account */
+  readCodes?: readonly PermissionCode[]
   /** query filters that are not plain row fields (list and export), applied before `paginate` */
   filter?: (rows: T[], filters: Record<string, string>) => T[]
 }
 
-/** GET all, all-active (status 1), list, get-by-id/:id and :id, for any signed-in user. */
+/** GET all, all-active (status 1), list, get-by-id/:id and :id, with `readCodes` (or for any signed-in user). */
 export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
+  /** the reader, or a thrown 401/403 */
+  const requireReader = (request: Request) =>
+    o.readCodes ? requirePermission(request, o.readCodes) : requireUser(request)
   const find = (request: Request) => (params: PathParams) => {
     const row = o.rows().find(Number(param(params.id as string)))
     if (!row) throw new ApiError(404, t(request, 'notFound'))
@@ -80,13 +85,13 @@ export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
     lists: [
       http.get(
         `*${o.path}/all`,
-        safe(({ request }) => (requireUser(request), ok(o.rows().all()))),
+        safe(({ request }) => (requireReader(request), ok(o.rows().all()))),
       ),
       http.get(
         `*${o.path}/all-active`,
         safe(
           ({ request }) => (
-            requireUser(request),
+            requireReader(request),
             ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))
           ),
         ),
@@ -94,7 +99,7 @@ export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
       http.get(
         `*${o.path}/list`,
         safe(({ request }) => {
-          requireUser(request)
+          requireReader(request)
           const query = parseListQuery(request)
           return ok(paginate(filtered(query), query))
         }),
@@ -104,11 +109,11 @@ export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
     byId: [
       http.get(
         `*${o.path}/get-by-id/:id`,
-        safe(({ request, params }) => (requireUser(request), ok(find(request)(params)))),
+        safe(({ request, params }) => (requireReader(request), ok(find(request)(params)))),
       ),
       http.get(
         `*${o.path}/:id`,
-        safe(({ request, params }) => (requireUser(request), ok(find(request)(params)))),
+        safe(({ request, params }) => (requireReader(request), ok(find(request)(params)))),
       ),
     ],
   }
@@ -132,16 +137,16 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
 ) {
   const { contract } = o
   const base = contract.path
-  const writeCode = o.writeCode ?? contract.permission
+  const { writes } = contract
   const writeFields = Object.keys(o.write.shape)
-  const reads = readOnly({ path: base, rows: o.rows, filter: o.filter })
+  const reads = readOnly({ path: base, rows: o.rows, filter: o.filter, readCodes: o.readCodes })
   const save = async (request: Request, idFromPath?: number) => {
-    requirePermission(request, writeCode)
     const body = await readJson(request)
     const rawId =
       idFromPath ??
       (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
     const existing = rawId === undefined ? undefined : reads.find(request, rawId)
+    requirePermission(request, existing ? writes.update : writes.create)
     if (existing && body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
     // An update may send only what it changes: the stored write fields fill the rest (the defaults, on create).
     const stored = existing
@@ -200,7 +205,7 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
     http.delete(
       `*${base}/:ids`,
       safe(({ request, params }) => {
-        requirePermission(request, writeCode)
+        requirePermission(request, writes.delete)
         const ids = parseIds(params.ids)
         if (o.inUse && ids.some(o.inUse)) throw new ApiError(400, t(request, 'inUse'))
         const removed = o.rows().remove(ids)

@@ -167,7 +167,7 @@ function typeFromQuery(request: Request): VehicleType {
 
 /** Create (no id) or update (body id) a range: the write schema's rules, then no overlap within the type. */
 async function saveRange(request: Request, update: boolean) {
-  requirePermission(request, 'vehicle.view')
+  requirePermission(request, vehicleTypeContract.writes.update)
   const body = await readJson(request)
   const existing = update
     ? db.vehicleTypes
@@ -218,7 +218,7 @@ const fareHandlers = [
   http.delete(
     `*${API.vehicleFare.base}/:ids`,
     safe(({ request, params }) => {
-      requirePermission(request, 'vehicle.view')
+      requirePermission(request, vehicleTypeContract.writes.update)
       const ids = parseIds(params.ids)
       const removed: number[] = []
       const types: number[] = []

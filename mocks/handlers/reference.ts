@@ -1,14 +1,31 @@
 import { API } from '../../src/api/paths.ts'
+import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
 import { db } from '../db/index.ts'
 import { readOnlyHandlers } from './crud.ts'
 
 /**
  * Groups read by the screens but written by none yet: their writes come with their screens and contracts
- * (customers: the customer screen; maps, offices and trips carry business rules of their own).
+ * (customers: the customer screen; maps, offices and trips carry business rules of their own). Customers
+ * are read by the customer screen and the booking desks; trips by the roster, the booking and shipping desks
+ * and trip statistics; maps and offices are reference data for choice lists, read by any signed-in account.
  */
 export const referenceHandlers = [
-  ...readOnlyHandlers({ path: API.customer, rows: () => db.customers }),
+  ...readOnlyHandlers({
+    path: API.customer,
+    rows: () => db.customers,
+    readCodes: ['customer', ...PERMISSION_GROUPS.booking],
+  }),
   ...readOnlyHandlers({ path: API.map, rows: () => db.maps }),
   ...readOnlyHandlers({ path: API.office, rows: () => db.offices }),
-  ...readOnlyHandlers({ path: API.trip, rows: () => db.trips }),
+  ...readOnlyHandlers({
+    path: API.trip,
+    rows: () => db.trips,
+    readCodes: [
+      'trip.view',
+      'trip.statistical',
+      ...PERMISSION_GROUPS.booking,
+      'shippingWaiting.view',
+      'shipping.view',
+    ],
+  }),
 ]

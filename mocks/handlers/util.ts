@@ -2,8 +2,8 @@ import { HttpResponse, type PathParams } from 'msw'
 import { LOCALE_HEADER } from '../../src/api/paths.ts'
 import type { Role, User } from '../../src/api/schemas/auth.ts'
 import type { ListPage } from '../../src/api/schemas/envelope.ts'
-import { SUPER_ROLE_SLUG } from '../../src/lib/permission-codes.ts'
-import { db, validSession } from '../db/index.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { db, SUPER_ROLE_ID, validSession } from '../db/index.ts'
 import type { RoleRecord, UserRecord } from '../db/types.ts'
 
 export type Lang = 'vi' | 'en'
@@ -46,8 +46,18 @@ export const MESSAGES = {
   },
   passwordMismatch: { vi: 'Mật khẩu xác nhận không khớp', en: 'The password confirmation does not match' },
   wrongOldPassword: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is incorrect' },
-  emailNotFound: { vi: 'Email không tồn tại trong hệ thống', en: 'No account uses this email' },
-  resetMailSent: { vi: 'Đã gửi email đặt lại mật khẩu', en: 'A password reset email has been sent' },
+  resetMailSent: {
+    vi: 'Nếu email có trong hệ thống, hướng dẫn đặt lại mật khẩu đã được gửi tới email đó',
+    en: 'If an account uses this email, a password reset link has been sent to it',
+  },
+  loginWait: {
+    vi: 'Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau {0}',
+    en: 'Too many wrong passwords. Please try again in {0}',
+  },
+  seconds: { vi: '{0} giây', en: '{0} seconds' },
+  oneSecond: { vi: '1 giây', en: '1 second' },
+  minutes: { vi: '{0} phút', en: '{0} minutes' },
+  oneMinute: { vi: '1 phút', en: '1 minute' },
   resetTokenInvalid: {
     vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã được sử dụng',
     en: 'The reset link is invalid or has already been used',
@@ -66,22 +76,53 @@ export const MESSAGES = {
   emailTaken: { vi: 'Email đã được sử dụng', en: 'This email is already in use' },
   slugTaken: { vi: 'Slug đã tồn tại', en: 'This slug already exists' },
   roleRequired: { vi: 'Tài khoản phải có ít nhất một vai trò', en: 'An account needs at least one role' },
-  cannotDeleteSuper: {
-    vi: 'Không thể xóa vai trò quản trị hệ thống',
-    en: 'The super administrator role cannot be deleted',
+  superRoleProtected: {
+    vi: 'Không thể thay đổi hoặc xóa vai trò quản trị hệ thống',
+    en: 'The super administrator role cannot be changed or deleted',
+  },
+  ownRoles: { vi: 'Bạn không thể thay đổi vai trò của chính mình', en: 'You cannot change your own roles' },
+  permissionNotHeld: {
+    vi: 'Bạn không thể cấp quyền mà chính bạn không có',
+    en: 'You cannot grant a permission you do not hold',
+  },
+  roleNotHeld: {
+    vi: 'Bạn không thể cấp vai trò có quyền mà chính bạn không có',
+    en: 'You cannot give a role with permissions you do not hold',
+  },
+  strongerAccount: {
+    vi: 'Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn',
+    en: 'You cannot change an account with more rights than yours',
+  },
+  passwordBySuper: {
+    vi: 'Chỉ quản trị hệ thống mới được đặt mật khẩu cho tài khoản khác',
+    en: "Only a super administrator may set another account's password",
+  },
+  useChangePassword: {
+    vi: 'Hãy đổi mật khẩu của bạn ở trang Đổi mật khẩu',
+    en: 'Change your own password on the Change password page',
   },
   cannotDeleteSelf: {
     vi: 'Không thể xóa tài khoản đang đăng nhập',
     en: 'You cannot delete the signed-in account',
   },
   inUse: { vi: 'Không thể xóa vì dữ liệu đang được sử dụng', en: 'Cannot delete: the record is in use' },
-  noFile: { vi: 'Vui lòng chọn tệp tin', en: 'Please choose a file' },
+  noFile: { vi: 'Vui lòng chọn tệp', en: 'Please choose a file' },
   uploaded: { vi: 'Tải tệp lên thành công', en: 'File uploaded' },
+  tooLarge: { vi: 'Tệp quá lớn: tối đa {0} MB', en: 'The file is too large: at most {0} MB' },
+  fileType: { vi: 'Chỉ nhận ảnh PNG, JPEG hoặc WebP', en: 'Only PNG, JPEG or WebP images are accepted' },
   injected403: {
     vi: 'Bạn không có quyền truy cập chức năng này!',
     en: "You don't have access to this feature!",
   },
   injected500: { vi: 'Lỗi máy chủ (giả lập)', en: 'Server error (simulated)' },
+  controlForeign: {
+    vi: 'Chỉ các trang của ứng dụng mới được dùng lệnh thử nghiệm',
+    en: "Only the app's own pages may use the test controls",
+  },
+  controlJson: {
+    vi: 'Lệnh thử nghiệm chỉ nhận JSON (Content-Type: application/json)',
+    en: 'Test controls take JSON only (Content-Type: application/json)',
+  },
   minValue: { vi: 'Giá trị phải lớn hơn hoặc bằng {0}', en: 'Value must be greater than or equal to {0}' },
   invalidDate: { vi: 'Ngày không đúng định dạng', en: 'Incorrect date format' },
   // fleet
@@ -236,28 +277,38 @@ export function rolesOf(user: UserRecord): RoleRecord[] {
   return user.role_ids.map((id) => db.roles.find(id)).filter((r): r is RoleRecord => !!r)
 }
 
+/** Holds the super role (known by its id, not its slug), and that role is not locked. */
 export function isSuper(user: UserRecord): boolean {
-  return rolesOf(user).some((r) => r.slug === SUPER_ROLE_SLUG)
+  return rolesOf(user).some((r) => r.id === SUPER_ROLE_ID && r.status === 1)
 }
 
-/** Permission codes from all the user's active roles. */
-export function codesOf(user: UserRecord): Set<string> {
-  const codes = new Set<string>()
+/** The codes of a role's permissions, whatever its state. */
+export function codesOfRole(role: Pick<RoleRecord, 'action_ids'>): string[] {
   const actions = actionIndex()
-  for (const role of rolesOf(user)) {
-    if (role.status !== 1) continue
-    for (const id of role.action_ids) {
-      const a = actions.get(id)
-      if (a) codes.add(a.code)
-    }
-  }
-  return codes
+  return role.action_ids.flatMap((id) => actions.get(id)?.code ?? [])
 }
 
-/** The signed-in account holding `code` (supereme passes everything), else 401/403. */
-export function requirePermission(request: Request, code: string): UserRecord {
+/** Permission codes from all the user's active roles (a locked role counts for nothing). */
+export function codesOf(user: UserRecord): Set<string> {
+  return new Set(rolesOf(user).flatMap((role) => (role.status === 1 ? codesOfRole(role) : [])))
+}
+
+/** The user may do everything `codes` allow: a super administrator, or holding every one of them. */
+export function holdsAll(user: UserRecord, codes: Iterable<string>): boolean {
+  if (isSuper(user)) return true
+  const held = codesOf(user)
+  return [...codes].every((c) => held.has(c))
+}
+
+/** The signed-in account holding `code` (or any one of `codes`; supereme passes everything), else 401/403. */
+export function requirePermission(
+  request: Request,
+  code: PermissionCode | readonly PermissionCode[],
+): UserRecord {
   const user = requireUser(request)
-  if (!isSuper(user) && !codesOf(user).has(code)) throw new ApiError(403, t(request, 'forbidden'))
+  const codes: readonly string[] = typeof code === 'string' ? [code] : code
+  const held = codesOf(user)
+  if (!isSuper(user) && !codes.some((c) => held.has(c))) throw new ApiError(403, t(request, 'forbidden'))
   return user
 }
 

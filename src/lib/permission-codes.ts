@@ -1,4 +1,8 @@
-/** Every permission code the side menu of SPEC §2 names, grouped as the menu groups them. */
+/**
+ * Every permission code, grouped as the side menu of SPEC §2 groups the screens: first the codes that let a
+ * screen be seen (the menu's codes), then the codes of that group's writes, one for each kind of write
+ * (create, update, delete, permission changes). Holding a screen's view code never allows a write.
+ */
 export const PERMISSION_GROUPS = {
   booking: [
     'booking.create',
@@ -7,7 +11,14 @@ export const PERMISSION_GROUPS = {
     'booking.list-ticket-by-car',
     'booking.canceled-tickets',
   ],
-  shipping: ['shippingWaiting.view', 'shipping.view'],
+  shipping: [
+    'shippingWaiting.view',
+    'shipping.view',
+    // goods types (/product-type, under shipping.view)
+    'productType.create',
+    'productType.update',
+    'productType.delete',
+  ],
   statistical: [
     'trip.statistical',
     'booking.list_ticket_history',
@@ -17,10 +28,47 @@ export const PERMISSION_GROUPS = {
     'statistics.StatisticMoneyDriverAndMoto',
   ],
   map: ['map.view', 'trip.view'],
-  vehicle: ['vehicle.view', 'brand.view', 'car.view'],
+  vehicle: [
+    'vehicle.view',
+    'brand.view',
+    'car.view',
+    // vehicle types with their seat diagrams and fare date ranges
+    'vehicle.create',
+    'vehicle.update',
+    'vehicle.delete',
+    'brand.create',
+    'brand.update',
+    'brand.delete',
+    'car.create',
+    'car.update',
+    'car.delete',
+  ],
   news: ['report.view', 'category.view', 'article.view'],
-  setting: ['setting.general', 'setting.language', 'role.view', 'modules.view', 'menu.view'],
-  user: ['user.view', 'driver', 'customer', 'about.view'],
+  setting: [
+    'setting.general',
+    'setting.language',
+    'role.view',
+    'modules.view',
+    'menu.view',
+    'setting.update',
+    'role.create',
+    'role.update',
+    'role.delete',
+    // adding or removing a role's permissions
+    'role.permission',
+  ],
+  user: [
+    'user.view',
+    'driver',
+    'customer',
+    'about.view',
+    'user.create',
+    'user.update',
+    'user.delete',
+    'customer.create',
+    'customer.update',
+    'customer.delete',
+  ],
 } as const
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS

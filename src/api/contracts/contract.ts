@@ -16,6 +16,9 @@ export interface Contract<E extends { id: number } = { id: number }, W extends z
   path: string
   /** The code that opens the group's screen: the menu, the route guard and the backend check it. */
   permission: PermissionCode
+  /** The code of each write (holding the view code never allows one): the backend checks them, the screen
+   * offers only the actions the user holds. */
+  writes: { create: PermissionCode; update: PermissionCode; delete: PermissionCode }
   /** The translation namespace whose `fields` name the write fields (forms, messages, export headers). */
   ns: LazyNamespace
   /** Types only (never set): the row the API returns and the write schema. */

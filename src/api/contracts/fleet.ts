@@ -17,6 +17,7 @@ export const brandContract = defineContract<Brand, typeof brandWriteSchema>({
   group: 'brand',
   path: API.brand,
   permission: 'brand.view',
+  writes: { create: 'brand.create', update: 'brand.update', delete: 'brand.delete' },
   ns: 'fleet',
 })
 
@@ -25,6 +26,7 @@ export const productTypeContract = defineContract<ProductType, typeof brandWrite
   path: API.productType,
   // SPEC §2 gives goods types no menu entry: they are the shipping desk's (README "Decisions").
   permission: 'shipping.view',
+  writes: { create: 'productType.create', update: 'productType.update', delete: 'productType.delete' },
   ns: 'fleet',
 })
 
@@ -32,6 +34,7 @@ export const vehicleTypeContract = defineContract<VehicleType, typeof vehicleTyp
   group: 'vehicle',
   path: API.vehicle,
   permission: 'vehicle.view',
+  writes: { create: 'vehicle.create', update: 'vehicle.update', delete: 'vehicle.delete' },
   ns: 'fleet',
 })
 
@@ -39,6 +42,7 @@ export const carContract = defineContract<Car, typeof carWriteSchema>({
   group: 'car',
   path: API.car,
   permission: 'car.view',
+  writes: { create: 'car.create', update: 'car.update', delete: 'car.delete' },
   ns: 'fleet',
 })
 

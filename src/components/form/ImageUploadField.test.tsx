@@ -61,7 +61,7 @@ describe('ImageUploadField', () => {
   it('uploads the chosen image, previews the returned url and submits it', async () => {
     const { user, input, onSave } = renderUpload()
     expect(input).toHaveAttribute('type', 'file')
-    expect(input).toHaveAttribute('accept', 'image/*')
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp')
     const choose = screen.getByRole('button', { name: 'Chọn ảnh (Ảnh xe)' })
     expect(screen.queryByRole('img', { name: 'Ảnh xe' })).not.toBeInTheDocument()
 
@@ -91,6 +91,24 @@ describe('ImageUploadField', () => {
       'Tệp đã chọn không phải là ảnh',
     )
     expect(received).toEqual([])
+  })
+
+  it('refuses an image of a type the backend does not take (SVG), without uploading', async () => {
+    const { user, input } = renderUpload()
+    await user.upload(input, file('logo.svg', 'image/svg+xml', 3))
+    expect(await screen.findByText('Tệp đã chọn không phải là ảnh')).toBeInTheDocument()
+    expect(received).toEqual([])
+  })
+
+  it('takes up to 5 MB by default, as the backend does', async () => {
+    const { user, input } = renderUpload()
+    await user.upload(input, png('lon.png', 5 * 1024 * 1024 + 1))
+    expect(await screen.findByText('Dung lượng ảnh phải nhỏ hơn hoặc bằng 5 MB')).toBeInTheDocument()
+    expect(received).toEqual([])
+
+    await user.upload(input, png('vua.png', 5 * 1024 * 1024))
+    expect(await screen.findByRole('img', { name: 'Ảnh xe' })).toBeInTheDocument()
+    expect(received).toHaveLength(1)
   })
 
   it('refuses an image over the size limit, then accepts a smaller one', async () => {

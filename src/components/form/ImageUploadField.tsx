@@ -5,11 +5,12 @@ import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
 import { fileUrl } from '../../api/http'
 import { files } from '../../api/resources/file'
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_MB } from '../../api/contracts/uploads'
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons'
 import { useFieldControl, type BaseFieldProps } from './field-control'
 
 export interface ImageUploadFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
-  /** Largest accepted file, in megabytes (default 2). */
+  /** Largest accepted file, in megabytes (default: the backend's limit, 5). */
   maxSizeMb?: number
 }
 
@@ -19,10 +20,11 @@ type Problem = { key: 'notImage' | 'tooLarge' | 'uploadFailed'; max?: number }
 /**
  * An image uploaded at once through files.useUpload (value: the stored file's url | null). Shows a preview,
  * "Choose image" and "Remove image" buttons (both named with the label too); a file that is not an image
- * or is over `maxSizeMb` is refused with a message beside the field, before any upload.
+ * the backend takes (PNG, JPEG, WebP) or is over `maxSizeMb` is refused with a message beside the field,
+ * before any upload.
  */
 export function ImageUploadField<T extends FieldValues = FieldValues>(props: ImageUploadFieldProps<T>) {
-  const { maxSizeMb = 2 } = props
+  const { maxSizeMb = UPLOAD_MAX_MB } = props
   const { t } = useTranslation(['ui', 'form'])
   const { field, ref, id, aria, row, label } = useFieldControl(props)
   const upload = files.useUpload()
@@ -40,7 +42,7 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
     const file = event.target.files?.[0]
     event.target.value = '' // choosing the same file again fires change again
     if (!file) return
-    if (!file.type.startsWith('image/')) return setProblem({ key: 'notImage' })
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem({ key: 'notImage' })
     if (file.size > maxSizeMb * 1024 * 1024) return setProblem({ key: 'tooLarge', max: maxSizeMb })
     setProblem(null)
     try {
@@ -63,7 +65,7 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
         ref={input}
         id={id}
         type="file"
-        accept="image/*"
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
         hidden
         disabled={disabled || uploading}
         aria-invalid={error ? true : undefined}

@@ -8,6 +8,19 @@ import {
   type TableState,
 } from '../../lib/list-search'
 import type { SearchPatch } from './use-search-patch'
+import type { Contract } from '../../api/contracts/contract'
+import { isSuperUser, permissionCodes, useSession } from '../../stores/session'
+
+/** Which of a group's writes the signed-in user holds: the screen offers only those (the backend refuses the rest). */
+export function useWriteRights(contract: Contract) {
+  const user = useSession((s) => s.user)
+  const holds = (code: string) => isSuperUser(user) || permissionCodes(user).has(code)
+  return {
+    create: holds(contract.writes.create),
+    update: holds(contract.writes.update),
+    delete: holds(contract.writes.delete),
+  }
+}
 
 /**
  * The list half of a resource screen: reads the URL search, loads the page, and hands the DataTable its
@@ -32,6 +45,8 @@ export function useResourceList<T extends { id: number; version: number }, S ext
   }, [lastPage, state.page, list.isPlaceholderData, setSearch])
   const { refetch } = list
   const { mutateAsync } = remove
+  const rights = useWriteRights(resource.contract)
+  const onDelete = useCallback((ids: Id[]) => mutateAsync(ids), [mutateAsync])
   return {
     query,
     /** a filter changed: back to the first page */
@@ -50,8 +65,11 @@ export function useResourceList<T extends { id: number; version: number }, S ext
         [setSearch],
       ),
       getRowId: getId,
-      onDelete: useCallback((ids: Id[]) => mutateAsync(ids), [mutateAsync]),
+      // no delete button, no selection for delete, when the user may not delete
+      onDelete: rights.delete ? onDelete : undefined,
     },
+    /** the writes the user holds: offer create and edit only then */
+    rights,
   }
 }
 

@@ -92,6 +92,21 @@ describe('LoginPage', () => {
     expect(useSession.getState().token).toBeNull()
   })
 
+  it('shows how long to wait when the backend throttles the sign-in (429)', async () => {
+    const wait = 'Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 30 giây'
+    server.use(
+      mswHttp.post(`*${API.auth.login}`, () =>
+        HttpResponse.json({ code: 429, message: wait, data: null }, { status: 429 }),
+      ),
+    )
+    renderApp('/login')
+    await fillAndSubmit('admin', 'admin123')
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').filter((a) => a.textContent?.includes(wait))).not.toHaveLength(0),
+    )
+    expect(useSession.getState().token).toBeNull()
+  })
+
   it('sends a visitor without a token to /login with the full address as redirect', async () => {
     const { router } = renderApp('/dashboard?tab=1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

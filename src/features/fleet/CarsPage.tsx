@@ -35,7 +35,7 @@ const CarDialog = lazyDialog(() => import('./CarDialog').then((m) => m.CarDialog
 export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: SearchPatch<CarSearch> }) {
   const { t } = useTranslation(['ui', 'errors', 'fleet'])
   const labels = useFieldLabels('fleet')
-  const { table, setFilter, query } = useResourceList(cars, search, setSearch)
+  const { table, setFilter, query, rights } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
   const exportList = cars.useExport()
@@ -122,7 +122,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
   return (
     <ListScreen
       title={t('menu.cars')}
-      onCreate={() => setEditing('new')}
+      onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={CarDialog.preload}
       createText={t('fleet:car.create')}
       actions={
@@ -142,7 +142,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         columns={columns}
         rowLabel={(r) => r.license_plate}
         storageKey="car"
-        onEdit={setEditing}
+        onEdit={rights.update ? setEditing : undefined}
         rowTone={(r) => {
           const state = insuranceState(r.insurance_expiration_date)
           return state === 'expired' ? 'danger' : state === 'expiring' ? 'warning' : undefined

@@ -35,7 +35,7 @@ export function CatalogPage({
 }) {
   const { t } = useTranslation(['ui', 'fleet'])
   const labels = useFieldLabels('fleet')
-  const { table, setFilter } = useResourceList(resource, search, setSearch)
+  const { table, setFilter, rights } = useResourceList(resource, search, setSearch)
   const [editing, setEditing] = useState<Brand | 'new' | null>(null)
 
   const columns = useMemo<DataColumn<Brand>[]>(
@@ -51,7 +51,7 @@ export function CatalogPage({
   return (
     <ListScreen
       title={title}
-      onCreate={() => setEditing('new')}
+      onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={CatalogDialog.preload}
       createText={t(`fleet:${text}.create`)}
     >
@@ -61,7 +61,7 @@ export function CatalogPage({
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey={resource.name}
-        onEdit={setEditing}
+        onEdit={rights.update ? setEditing : undefined}
         toolbar={
           <Flex gap={8} wrap>
             <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />

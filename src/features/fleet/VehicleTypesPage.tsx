@@ -34,7 +34,7 @@ export function VehicleTypesPage({
 }) {
   const { t } = useTranslation(['ui', 'fleet'])
   const labels = useFieldLabels('fleet')
-  const { table, setFilter } = useResourceList(vehicleTypes, search, setSearch)
+  const { table, setFilter, rights } = useResourceList(vehicleTypes, search, setSearch)
   const [editing, setEditing] = useState<VehicleType | 'new' | null>(null)
   const [faresId, setFaresId] = useState<number | null>(null)
   // Read from the list, so a live update of the type (its base fare) shows in the open dialog.
@@ -61,7 +61,7 @@ export function VehicleTypesPage({
   return (
     <ListScreen
       title={t('menu.vehicleTypes')}
-      onCreate={() => setEditing('new')}
+      onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={VehicleTypeDialog.preload}
       createText={t('fleet:vehicle.create')}
     >
@@ -71,18 +71,23 @@ export function VehicleTypesPage({
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="vehicle"
-        onEdit={setEditing}
-        rowActions={(r) => (
-          <Tooltip title={t('fleet:vehicle.fares')}>
-            <Button
-              size="small"
-              icon={<CalendarOutlined aria-hidden />}
-              aria-label={t('fleet:vehicle.faresFor', { 0: r.name })}
-              onPointerEnter={FareRangesDialog.preload}
-              onClick={() => setFaresId(r.id)}
-            />
-          </Tooltip>
-        )}
+        onEdit={rights.update ? setEditing : undefined}
+        // fare periods are written with the type's update code
+        rowActions={
+          rights.update
+            ? (r) => (
+                <Tooltip title={t('fleet:vehicle.fares')}>
+                  <Button
+                    size="small"
+                    icon={<CalendarOutlined aria-hidden />}
+                    aria-label={t('fleet:vehicle.faresFor', { 0: r.name })}
+                    onPointerEnter={FareRangesDialog.preload}
+                    onClick={() => setFaresId(r.id)}
+                  />
+                </Tooltip>
+              )
+            : undefined
+        }
         toolbar={
           <Flex gap={8} wrap>
             <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />

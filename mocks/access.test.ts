@@ -1,0 +1,571 @@
+// @vitest-environment node
+/**
+ * Who may call what: every write and read endpoint against every demo role, then the ways an account tried
+ * to give itself more rights than it has.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { API, CLIENT_HEADER } from '../src/api/paths.ts'
+import { db, resetDb, server } from './node.ts'
+import { call, login, BASE, type Body } from './test-client.ts'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetDb())
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const ACCOUNTS = {
+  admin: ['admin', 'admin123'],
+  letan: ['letan.sg', 'letan123'],
+  kho: ['kho', 'kho123'],
+  quanly: ['quanly', 'quanly123'],
+  taixe: ['taixe', 'taixe123'],
+} as const
+type Account = keyof typeof ACCOUNTS
+const ROLES = Object.keys(ACCOUNTS) as Account[]
+
+/** Expected HTTP status for admin, letan.sg, kho, quanly, taixe. */
+type Row = [number, number, number, number, number]
+const ONLY_ADMIN: Row = [200, 403, 403, 403, 403]
+const EVERYONE: Row = [200, 200, 200, 200, 200]
+const FLEET: Row = [200, 403, 403, 200, 403] // quanly runs the fleet
+const GOODS: Row = [200, 200, 200, 403, 403] // the shipping desks own the goods types
+
+interface Req {
+  path: string
+  method?: string
+  body?: unknown
+  /** multipart upload instead of JSON */
+  form?: FormData
+}
+
+const without = <T extends { id: number }>(row: T) => {
+  const { id: _id, ...rest } = row
+  return rest
+}
+/** A copy of row `id` of `rows` that nothing uses yet (for deletes). */
+const freshCopy = <T extends { id: number }>(
+  rows: { find: (id: number) => T | undefined; insert: (row: Omit<T, 'id'>) => T },
+  id: number,
+  patch: Partial<T> = {},
+) => rows.insert({ ...without(rows.find(id)!), ...patch }).id
+const fareRange = () => db.vehicleTypes.all().flatMap((v) => v.fare_date_ranges)[0]
+const png = () => {
+  const form = new FormData()
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'anh.png')
+  return form
+}
+
+const WRITES: Array<[string, (who: Account) => Req, Row]> = [
+  // roles, modules and menus, accounts, settings: the administrator's
+  [
+    'POST role/create',
+    () => ({ path: `${API.role}/create`, body: { name: 'Kế toán', permissions: ['trip.view'] } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/update/:id',
+    () => ({ path: `${API.role}/update/3`, body: { description: 'Kho Sài Gòn' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/update',
+    () => ({ path: `${API.role}/update`, body: { id: 3, description: 'Kho Sài Gòn' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/add-permission',
+    () => ({ path: `${API.role}/add-permission`, body: { role_id: 3, code: 'trip.view' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/add-multi-permission',
+    () => ({ path: `${API.role}/add-multi-permission`, body: { role_id: 3, codes: ['trip.view'] } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/remove-permission',
+    () => ({ path: `${API.role}/remove-permission`, body: { role_id: 3, code: 'shipping.view' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST role/remove-multi-permission',
+    () => ({ path: `${API.role}/remove-multi-permission`, body: { role_id: 3, codes: ['shipping.view'] } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'DELETE role/:ids',
+    () => ({ path: `${API.role}/${freshCopy(db.roles, 3, { slug: 'kho-tam' })}`, method: 'DELETE' }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST user/create',
+    () => ({
+      path: `${API.user}/create`,
+      body: { username: 'moi', fullname: 'Nguyễn Văn Mới', password: 'moi123', role_ids: [5] },
+    }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST user/update/:id',
+    () => ({ path: `${API.user}/update/3`, body: { fullname: 'Lê Văn Hùng Kho' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST user/update',
+    () => ({ path: `${API.user}/update`, body: { id: 3, fullname: 'Lê Văn Hùng Kho' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'DELETE user/:ids',
+    () => ({
+      path: `${API.user}/${db.users.findBy((u) => u.username === 'nhanvien.cu')!.id}`,
+      method: 'DELETE',
+    }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST setting/update',
+    () => ({ path: API.setting.update, body: { title: 'Nhà xe Phương Nam Mới' } }),
+    ONLY_ADMIN,
+  ],
+  // customers: no write endpoint until the customer screen and its contract land
+  // fleet
+  ['POST brand/create', () => ({ path: `${API.brand}/create`, body: { name: 'Samco' } }), FLEET],
+  [
+    'POST brand/update/:id',
+    () => ({ path: `${API.brand}/update/1`, body: { version: 1, note: 'Xe Hàn' } }),
+    FLEET,
+  ],
+  [
+    'POST brand/update',
+    () => ({ path: `${API.brand}/update`, body: { id: 1, version: 1, note: 'Xe Hàn' } }),
+    FLEET,
+  ],
+  [
+    'DELETE brand/:ids',
+    () => ({ path: `${API.brand}/${freshCopy(db.brands, 1, { name: 'Samco' })}`, method: 'DELETE' }),
+    FLEET,
+  ],
+  [
+    'POST vehicle/create',
+    () => ({
+      path: `${API.vehicle}/create`,
+      body: { ...without(db.vehicleTypes.find(1)!), name: 'Limousine mới' },
+    }),
+    FLEET,
+  ],
+  [
+    'POST vehicle/update/:id',
+    () => ({
+      path: `${API.vehicle}/update/1`,
+      body: { version: db.vehicleTypes.find(1)!.version, note: 'Ghế massage' },
+    }),
+    FLEET,
+  ],
+  [
+    'POST vehicle/update',
+    () => ({
+      path: `${API.vehicle}/update`,
+      body: { id: 1, version: db.vehicleTypes.find(1)!.version, note: 'Ghế massage' },
+    }),
+    FLEET,
+  ],
+  [
+    'DELETE vehicle/:ids',
+    () => ({ path: `${API.vehicle}/${freshCopy(db.vehicleTypes, 1, { name: 'Tạm' })}`, method: 'DELETE' }),
+    FLEET,
+  ],
+  [
+    'POST vehicle/fare-date-range/create',
+    () => ({
+      path: API.vehicleFare.create,
+      body: { vehicle_type_id: 2, date_start: '2031-01-01', date_end: '2031-01-03', fare: 300000 },
+    }),
+    FLEET,
+  ],
+  [
+    'POST vehicle/fare-date-range/update',
+    () => ({ path: API.vehicleFare.update, body: { id: fareRange().id, fare: 500000 } }),
+    FLEET,
+  ],
+  [
+    'DELETE vehicle/fare-date-range/:ids',
+    () => ({ path: `${API.vehicleFare.base}/${fareRange().id}`, method: 'DELETE' }),
+    FLEET,
+  ],
+  [
+    'POST car/create',
+    () => ({
+      path: `${API.car}/create`,
+      body: { ...without(db.cars.find(1)!), name: 'Xe mới', license_plate: '51B-999.99' },
+    }),
+    FLEET,
+  ],
+  [
+    'POST car/update/:id',
+    () => ({ path: `${API.car}/update/1`, body: { version: 1, note: 'Bảo dưỡng tháng 6' } }),
+    FLEET,
+  ],
+  [
+    'POST car/update',
+    () => ({ path: `${API.car}/update`, body: { id: 1, version: 1, note: 'Bảo dưỡng tháng 6' } }),
+    FLEET,
+  ],
+  [
+    'DELETE car/:ids',
+    () => ({
+      path: `${API.car}/${freshCopy(db.cars, 1, { license_plate: '51B-999.99' })}`,
+      method: 'DELETE',
+    }),
+    FLEET,
+  ],
+  [
+    'POST product-type/create',
+    () => ({ path: `${API.productType}/create`, body: { name: 'Hàng dễ vỡ mới' } }),
+    GOODS,
+  ],
+  [
+    'POST product-type/update/:id',
+    () => ({ path: `${API.productType}/update/1`, body: { version: 1, note: 'Bọc kỹ' } }),
+    GOODS,
+  ],
+  [
+    'POST product-type/update',
+    () => ({ path: `${API.productType}/update`, body: { id: 1, version: 1, note: 'Bọc kỹ' } }),
+    GOODS,
+  ],
+  [
+    'DELETE product-type/:ids',
+    () => ({
+      path: `${API.productType}/${freshCopy(db.productTypes, 1, { name: 'Tạm' })}`,
+      method: 'DELETE',
+    }),
+    GOODS,
+  ],
+  // one's own account
+  ['POST user/detail (own profile)', () => ({ path: API.profile, body: { phone: '0909000111' } }), EVERYONE],
+  ['POST user/fcm-token', () => ({ path: API.fcmToken, body: { fcm_token: 'device-1' } }), EVERYONE],
+  [
+    'POST auth/change-password',
+    (who) => ({
+      path: API.auth.changePassword,
+      body: { old_password: ACCOUNTS[who][1], password: 'moi123456', confirmPassword: 'moi123456' },
+    }),
+    EVERYONE,
+  ],
+  ['POST file/upload', () => ({ path: API.file.upload, form: png() }), EVERYONE],
+  ['POST user/logout', () => ({ path: API.auth.logout, method: 'POST' }), EVERYONE],
+]
+
+const READS: Array<[string, Row]> = [
+  [`${API.role}/all`, ONLY_ADMIN],
+  [`${API.role}/list`, ONLY_ADMIN],
+  [`${API.role}/2`, ONLY_ADMIN],
+  [`${API.module}/all`, ONLY_ADMIN],
+  [`${API.module}/list`, ONLY_ADMIN],
+  [`${API.module}/get-by-role/2`, ONLY_ADMIN],
+  [`${API.menu}/all`, ONLY_ADMIN],
+  [`${API.menu}/list`, ONLY_ADMIN],
+  [`${API.menu}/get-by-role?role_id=2`, ONLY_ADMIN],
+  [`${API.menu}/get-by-role`, EVERYONE],
+  [`${API.user}/list`, ONLY_ADMIN],
+  [`${API.user}/get-by-id/2`, ONLY_ADMIN],
+  [API.profile, EVERYONE],
+  [API.chart.general, EVERYONE],
+  // customers: the customer screen and the booking desks
+  [`${API.customer}/all`, [200, 200, 403, 403, 403]],
+  [`${API.customer}/all-active`, [200, 200, 403, 403, 403]],
+  [`${API.customer}/list`, [200, 200, 403, 403, 403]],
+  [`${API.customer}/1`, [200, 200, 403, 403, 403]],
+  [`${API.customer}/get-by-id/1`, [200, 200, 403, 403, 403]],
+  // trips: the roster, the booking and shipping desks, trip statistics
+  [`${API.trip}/all`, [200, 200, 200, 200, 403]],
+  [`${API.trip}/list`, [200, 200, 200, 200, 403]],
+  [`${API.trip}/1`, [200, 200, 200, 200, 403]],
+  // reference data for choice lists: any signed-in account
+  ...[API.brand, API.productType, API.vehicle, API.car, API.map, API.office].flatMap(
+    (base): Array<[string, Row]> => [
+      [`${base}/all`, EVERYONE],
+      [`${base}/all-active`, EVERYONE],
+      [`${base}/list`, EVERYONE],
+      [`${base}/1`, EVERYONE],
+      [`${base}/get-by-id/1`, EVERYONE],
+    ],
+  ),
+  [`${API.vehicleFare.list}?vehicle_type_id=1`, EVERYONE],
+  [`${API.vehicleFare.fareByVehicle}?vehicle_type_id=1`, EVERYONE],
+  [`${API.car}/export-excel`, FLEET],
+]
+
+async function send(token: string, req: Req): Promise<{ status: number; body: Body }> {
+  if (!req.form) return call(req.path, { token, method: req.method, body: req.body })
+  const res = await fetch(`${BASE}${req.path}`, {
+    method: 'POST',
+    headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
+    body: req.form,
+  })
+  return { status: res.status, body: (await res.json()) as Body }
+}
+
+describe('every write × every demo role', () => {
+  for (const [name, make, expected] of WRITES) {
+    it.each(ROLES.map((who, i) => [who, expected[i]] as const))(`${name} as %s → %i`, async (who, status) => {
+      const [username, password] = ACCOUNTS[who as Account]
+      const token = await login(username, password)
+      const res = await send(token, make(who as Account))
+      expect(res.status).toBe(status)
+      if (status === 403) expect(res.body.message).toBe('Bạn không có quyền truy cập chức năng này!')
+    })
+  }
+})
+
+describe('every read × every demo role', () => {
+  for (const [path, expected] of READS) {
+    it.each(ROLES.map((who, i) => [who, expected[i]] as const))(
+      `GET ${path} as %s → %i`,
+      async (who, status) => {
+        const [username, password] = ACCOUNTS[who as Account]
+        const token = await login(username, password)
+        const res = await fetch(`${BASE}${path}`, {
+          headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${token}` },
+        })
+        expect(res.status).toBe(status)
+        if (status === 403) expect(((await res.json()) as Body).data).toBeNull()
+      },
+    )
+  }
+
+  it('the driver reads no customer data at all', async () => {
+    const token = await login('taixe', 'taixe123')
+    const res = await call(`${API.customer}/list?itemsPerPage=100`, { token, lang: 'en' })
+    expect(res).toEqual({
+      status: 403,
+      body: { code: 403, message: "You don't have access to this feature!", data: null },
+    })
+  })
+})
+
+// ---------------------------------------------------------------- escalations
+
+/** An account (password abc123) holding exactly `codes` through a role of its own; returns its token. */
+async function accountWith(codes: string[], username = 'thu') {
+  const admin = await login('admin', 'admin123')
+  const role = await call<{ id: number }>(`${API.role}/create`, {
+    token: admin,
+    body: { name: `Vai trò ${username}`, slug: `vai-tro-${username}`, permissions: codes },
+  })
+  expect(role.status).toBe(200)
+  const user = await call<{ id: number }>(`${API.user}/create`, {
+    token: admin,
+    body: { username, fullname: 'Thử Nghiệm', password: 'abc123', role_ids: [role.body.data.id] },
+  })
+  expect(user.status).toBe(200)
+  return { token: await login(username, 'abc123'), roleId: role.body.data.id, userId: user.body.data.id }
+}
+
+const superRole = () => db.roles.find(1)!
+const codesOfRole = (id: number) => {
+  const codeOf = new Map(db.modules.all().flatMap((m) => m.sub_actions.map((a) => [a.id, a.code] as const)))
+  return db.roles.find(id)!.action_ids.map((a) => codeOf.get(a))
+}
+
+describe('no account gives itself more rights than it has', () => {
+  it('role.view alone changes no role: not its own permissions, not the super role, not a slug', async () => {
+    const { token, roleId } = await accountWith(['role.view'])
+    const grant = await call(`${API.role}/add-multi-permission`, {
+      token,
+      body: { role_id: roleId, codes: ['user.view', 'user.update'] },
+    })
+    expect(grant.status).toBe(403)
+    const rename = await call(`${API.role}/update/1`, { token, body: { slug: 'was-super' } })
+    expect(rename.status).toBe(403)
+    const takeSlug = await call(`${API.role}/update/${roleId}`, { token, body: { slug: 'supereme' } })
+    expect(takeSlug.status).toBe(403)
+    expect((await call(`${API.role}/1`, { token, method: 'DELETE' })).status).toBe(403)
+    expect(superRole()).toMatchObject({ slug: 'supereme', status: 1 })
+    expect(codesOfRole(roleId)).toEqual(['role.view'])
+    expect((await call(`${API.user}/list`, { token })).status).toBe(403)
+  })
+
+  it('each write needs its own code: viewing is not creating, creating is not updating or deleting', async () => {
+    const { token } = await accountWith(['brand.view', 'brand.create', 'role.view', 'role.update'])
+    const created = await call<{ id: number }>(`${API.brand}/create`, { token, body: { name: 'Samco' } })
+    expect(created.status).toBe(200)
+    const id = created.body.data.id
+    expect((await call(`${API.brand}/update/${id}`, { token, body: { note: 'x' } })).status).toBe(403)
+    expect((await call(`${API.brand}/${id}`, { token, method: 'DELETE' })).status).toBe(403)
+    expect((await call(`${API.car}/create`, { token, body: { name: 'Xe' } })).status).toBe(403)
+    // a role's description is an update; its permissions need role.permission
+    expect((await call(`${API.role}/update/3`, { token, body: { description: 'Kho' } })).status).toBe(200)
+    const grant = await call(`${API.role}/update/3`, {
+      token,
+      body: { permissions: [...codesOfRole(3), 'brand.view'] },
+    })
+    expect(grant.status).toBe(403)
+    expect(
+      (await call(`${API.role}/add-permission`, { token, body: { role_id: 3, code: 'brand.view' } })).status,
+    ).toBe(403)
+  })
+
+  it('the super role keeps its name, slug and state, and cannot be deleted, by anyone', async () => {
+    const admin = await login('admin', 'admin123')
+    for (const body of [{ slug: 'was-super' }, { name: 'Ai cũng được' }, { status: 0 }]) {
+      const res = await call(`${API.role}/update/1`, { token: admin, body })
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe('Không thể thay đổi hoặc xóa vai trò quản trị hệ thống')
+    }
+    const removed = await call(`${API.role}/1`, { token: admin, method: 'DELETE', lang: 'en' })
+    expect(removed.status).toBe(400)
+    expect(removed.body.message).toBe('The super administrator role cannot be changed or deleted')
+    expect(
+      (await call(`${API.role}/remove-permission`, { token: admin, body: { role_id: 1, code: 'role.view' } }))
+        .status,
+    ).toBe(400)
+    // no other role may take its slug
+    expect((await call(`${API.role}/update/2`, { token: admin, body: { slug: 'supereme' } })).status).toBe(
+      422,
+    )
+    expect(superRole()).toMatchObject({ name: 'Quản trị hệ thống', slug: 'supereme', status: 1 })
+    expect(db.roles.size).toBe(5)
+  })
+
+  it('a role manager grants only what it holds, never to its own roles, and the guard is the id', async () => {
+    const { token, roleId } = await accountWith([
+      'role.view',
+      'role.create',
+      'role.update',
+      'role.delete',
+      'role.permission',
+    ])
+    const own = await call(`${API.role}/add-permission`, {
+      token,
+      body: { role_id: roleId, code: 'user.view' },
+    })
+    expect(own.status).toBe(403)
+    expect(own.body.message).toBe('Bạn không thể thay đổi vai trò của chính mình')
+    expect((await call(`${API.role}/update/${roleId}`, { token, body: { description: 'x' } })).status).toBe(
+      403,
+    )
+    expect((await call(`${API.role}/${roleId}`, { token, method: 'DELETE' })).status).toBe(403)
+
+    const notHeld = await call(`${API.role}/add-permission`, {
+      token,
+      body: { role_id: 3, code: 'user.view' },
+    })
+    expect(notHeld.status).toBe(403)
+    expect(notHeld.body.message).toBe('Bạn không thể cấp quyền mà chính bạn không có')
+    const viaUpdate = await call(`${API.role}/update/3`, {
+      token,
+      body: { permissions: [...codesOfRole(3), 'setting.general'] },
+    })
+    expect(viaUpdate.status).toBe(403)
+    const created = await call(`${API.role}/create`, {
+      token,
+      body: { name: 'Siêu', permissions: ['user.update'] },
+    })
+    expect(created.status).toBe(403)
+    expect(codesOfRole(3)).not.toContain('user.view')
+
+    // what it holds it may give to another role, and take away
+    expect(
+      (await call(`${API.role}/add-permission`, { token, body: { role_id: 3, code: 'role.view' } })).status,
+    ).toBe(200)
+    expect(
+      (await call(`${API.role}/remove-permission`, { token, body: { role_id: 3, code: 'shipping.view' } }))
+        .status,
+    ).toBe(200)
+    expect(codesOfRole(3)).toContain('role.view')
+    expect(codesOfRole(3)).not.toContain('shipping.view')
+
+    // renaming the super role away and taking its slug makes nobody super
+    expect((await call(`${API.role}/update/1`, { token, body: { slug: 'was-super' } })).status).toBe(400)
+    expect((await call(`${API.role}/1`, { token, method: 'DELETE' })).status).toBe(400)
+  })
+
+  it('user.view alone changes no account: not its own roles, not the admin password', async () => {
+    const { token, userId } = await accountWith(['user.view'])
+    expect((await call(`${API.user}/update/${userId}`, { token, body: { role_ids: [1] } })).status).toBe(403)
+    expect((await call(`${API.user}/update/1`, { token, body: { password: 'taken123' } })).status).toBe(403)
+    expect(db.users.find(userId)!.role_ids).not.toContain(1)
+    const admin = await call(API.auth.login, { body: { username: 'admin', password: 'taken123' } })
+    expect(admin.status).toBe(400)
+  })
+
+  it('an account manager gives only roles it holds the rights of, and sets no password but its own way', async () => {
+    const { token, userId, roleId } = await accountWith([
+      'user.view',
+      'user.create',
+      'user.update',
+      'user.delete',
+    ])
+    // a driver's account holds no permission: the manager may manage it
+    const driver = db.users.findBy((u) => u.username === 'taixe')!
+
+    const self = await call(`${API.user}/update/${userId}`, { token, body: { role_ids: [roleId, 1] } })
+    expect(self.status).toBe(403)
+    expect(self.body.message).toBe('Bạn không thể thay đổi vai trò của chính mình')
+    // the same roles sent back (a form saving other fields) is no change
+    expect(
+      (
+        await call(`${API.user}/update/${userId}`, {
+          token,
+          body: { role_ids: [roleId], phone: '0909000222' },
+        })
+      ).status,
+    ).toBe(200)
+
+    const giveSuper = await call(`${API.user}/update/${driver.id}`, { token, body: { role_ids: [1] } })
+    expect(giveSuper.status).toBe(403)
+    expect(giveSuper.body.message).toBe('Bạn không thể cấp vai trò có quyền mà chính bạn không có')
+    expect((await call(`${API.user}/update/${driver.id}`, { token, body: { role_ids: [3] } })).status).toBe(
+      403,
+    )
+    const newcomer = { username: 'moi', fullname: 'Mới', password: 'moi123' }
+    expect((await call(`${API.user}/create`, { token, body: { ...newcomer, role_ids: [1] } })).status).toBe(
+      403,
+    )
+    expect(
+      (await call(`${API.user}/create`, { token, body: { ...newcomer, role_ids: [roleId] } })).status,
+    ).toBe(200)
+
+    const password = await call(`${API.user}/update/${driver.id}`, { token, body: { password: 'taken123' } })
+    expect(password.status).toBe(403)
+    expect(password.body.message).toBe('Chỉ quản trị hệ thống mới được đặt mật khẩu cho tài khoản khác')
+    const ownPassword = await call(`${API.user}/update/${userId}`, { token, body: { password: 'khac123' } })
+    expect(ownPassword.status).toBe(403)
+    expect(ownPassword.body.message).toBe('Hãy đổi mật khẩu của bạn ở trang Đổi mật khẩu')
+
+    // the administrator's account is out of reach: no e-mail change (a reset link would follow), no lock, no delete
+    for (const body of [{ email: 'ke-gian@example.com' }, { status: 0 }, { role_ids: [roleId] }]) {
+      const res = await call(`${API.user}/update/1`, { token, body })
+      expect(res.status).toBe(403)
+      expect(res.body.message).toBe('Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn')
+    }
+    expect((await call(`${API.user}/1`, { token, method: 'DELETE' })).status).toBe(403)
+    expect(db.users.find(1)).toMatchObject({ email: 'admin@nhaxe.vn', status: 1, role_ids: [1] })
+  })
+
+  it('a super administrator sets another account password', async () => {
+    const admin = await login('admin', 'admin123')
+    const kho = db.users.findBy((u) => u.username === 'kho')!
+    expect(
+      (await call(`${API.user}/update/${kho.id}`, { token: admin, body: { password: 'kho456' } })).status,
+    ).toBe(200)
+    await login('kho', 'kho456')
+  })
+
+  it('a locked role counts for nothing, the super role included', async () => {
+    const quanly = await login('quanly', 'quanly123')
+    db.roles.update(4, { status: 0 })
+    expect((await call(`${API.brand}/create`, { token: quanly, body: { name: 'Samco' } })).status).toBe(403)
+    expect((await call(`${API.car}/export-excel`, { token: quanly })).status).toBe(403)
+
+    const admin = await login('admin', 'admin123')
+    db.roles.update(1, { status: 0 })
+    expect((await call(`${API.role}/list`, { token: admin })).status).toBe(403)
+    expect((await call(`${API.brand}/create`, { token: admin, body: { name: 'Samco' } })).status).toBe(403)
+    const menu = await call<unknown[]>(`${API.menu}/get-by-role`, { token: admin })
+    expect(menu.body.data).toEqual([])
+  })
+})
