@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { API } from '../src/api/paths.ts'
+import { API, SOCKET_ID_HEADER } from '../src/api/paths.ts'
 import { isVietnamesePlate, normalizePlate } from '../src/lib/license-plate.ts'
 import type { Car, FareDateRange, Seat, SeatDiagram, VehicleType } from '../src/api/schemas/fleet.ts'
 import { db, resetDb, server } from './node.ts'
@@ -30,6 +30,21 @@ function captureEvents(): Array<[string, unknown]> {
   setEmitter((event, payload) => events.push([event, payload]))
   return events
 }
+
+describe('socket events of a change', () => {
+  it('go to every socket but the one of the clerk who made the change', async () => {
+    const sent: Array<[string, string | undefined]> = []
+    setEmitter((event, _payload, except) => sent.push([event, except]))
+    const token = await login('quanly', 'quanly123')
+    const body = { name: 'Samco' }
+    await call(`${API.brand}/create`, { token, body, headers: { [SOCKET_ID_HEADER]: 'clerk-socket' } })
+    await call(`${API.brand}/create`, { token, body: { name: 'Daewoo' } })
+    expect(sent).toEqual([
+      ['brand:created', 'clerk-socket'],
+      ['brand:created', undefined],
+    ])
+  })
+})
 
 const ddmmyyyy = (d: string) => d.split('-').reverse().join('/')
 

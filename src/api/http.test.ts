@@ -11,11 +11,11 @@ import {
   remove,
   resetHttpState,
   setSessionEndHandler,
+  setSocketIdSource,
   upload,
 } from './http'
-import { API, CLIENT_HEADER, LOCALE_HEADER } from './paths'
+import { API, CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './paths'
 import { REMEMBER_KEY, TOKEN_KEY, useSession } from '../stores/session'
-import { useUi } from '../stores/ui'
 import { setNotifier, type Toast } from '../lib/notify'
 import i18n from '../i18n'
 
@@ -41,7 +41,6 @@ beforeEach(() => {
   resetHttpState()
   setNotifier((toast) => toasts.push(toast))
   setSessionEndHandler((reason) => ended.push(reason))
-  useUi.setState({ error: null })
   window.history.replaceState(null, '', '/dashboard')
   void i18n.changeLanguage('vi')
 })
@@ -72,6 +71,23 @@ describe('headers on the wire', () => {
     await getOne('/api/thing/1')
     expect(seen?.get(LOCALE_HEADER)).toBe('en')
     expect(seen?.get('Authorization')).toBe('Bearer tok-2')
+  })
+
+  it("sends this browser's socket id, so the backend announces the change to the other clerks only", async () => {
+    signIn('tok-1', false)
+    let socketId: string | null = 'unset'
+    server.use(
+      mswHttp.post('*/api/thing/create', ({ request }) => {
+        socketId = request.headers.get(SOCKET_ID_HEADER)
+        return ok({ id: 1 })
+      }),
+    )
+    await post('/api/thing/create', {})
+    expect(socketId).toBeNull() // no live socket
+    setSocketIdSource(() => 'socket-abc')
+    await post('/api/thing/create', {})
+    expect(socketId).toBe('socket-abc')
+    setSocketIdSource(() => undefined)
   })
 
   it('sends no Authorization header without a token', async () => {
@@ -181,6 +197,18 @@ describe('the 401 flow', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(results.filter((r) => r === null)).toHaveLength(4)
     expect(results.filter((r) => r !== null)).toEqual(Array(4).fill({ last_page: 1, total: 0, data: [] }))
+  })
+
+  it('a second sign-out in the same page life (another tab, after signing in again) still ends the session', async () => {
+    server.use(mswHttp.get('*/api/item/:id', () => new HttpResponse(null, { status: 401 })))
+    signIn('first', false)
+    localStorage.removeItem(TOKEN_KEY) // signed out in another tab: requests go without a token
+    await getOne('/api/item/1')
+    expect(ended).toEqual(['expired'])
+    signIn('second', false)
+    localStorage.removeItem(TOKEN_KEY) // and again
+    await getOne('/api/item/2')
+    expect(ended).toEqual(['expired', 'expired'])
   })
 
   it('without the remember flag: token-expired toast, sign-out, no refresh call', async () => {
@@ -351,26 +379,15 @@ describe('error catalogue', () => {
     expect(error.message).toBe('Dữ liệu không hợp lệ')
     expect(error.fieldErrors).toEqual({ name: ['Vui lòng nhập Tên'], color: ['Sai màu', 'Quá dài'] })
     expect(error.messages).toEqual(['Vui lòng nhập Tên', 'Sai màu', 'Quá dài'])
-    expect(useUi.getState().error).toBe('Dữ liệu không hợp lệ')
     expect(toasts).toEqual([
       expect.objectContaining({ type: 'error', message: 'Dữ liệu không hợp lệ', duration: 3000 }),
     ])
   })
 
-  it('a 500 without a message uses the generic message; the next request clears the global error', async () => {
-    server.use(
-      mswHttp.get('*/api/boom', () => new HttpResponse('oops', { status: 500 })),
-      mswHttp.get('*/api/fine', () => {
-        seenError = useUi.getState().error
-        return ok(1)
-      }),
-    )
-    let seenError: string | null = 'unset'
+  it('a 500 without a message uses the generic message', async () => {
+    server.use(mswHttp.get('*/api/boom', () => new HttpResponse('oops', { status: 500 })))
     await expect(getOne('/api/boom')).rejects.toMatchObject({ status: 500, message: 'Đã xảy ra lỗi' })
-    expect(useUi.getState().error).toBe('Đã xảy ra lỗi')
-    await getOne('/api/fine')
-    expect(seenError).toBeNull()
-    expect(useUi.getState().error).toBeNull()
+    expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Đã xảy ra lỗi' })])
   })
 })
 
@@ -390,7 +407,6 @@ describe('envelope rules', () => {
       status: 400,
       message: 'Chuyến đã đầy',
     })
-    expect(useUi.getState().error).toBe('Chuyến đã đầy')
   })
 
   it('list: sends paging, sorting and filters; non-numeric last_page/total fall back', async () => {

@@ -3,10 +3,11 @@
  *
  * Everything that must hold for every call lives in the instance's hooks, so a screen calling `http`
  * directly gets the same behaviour as the helpers:
- *  - beforeRequest: clears the global error, sets Content-Type (not for multipart), the client marker,
+ *  - beforeRequest: sets Content-Type (not for multipart), the client marker, this browser's socket id,
  *    the locale and `Authorization: Bearer <token>` read from storage right now.
  *  - afterResponse: 401 → single-flight refresh and replay (or sign-out); 403 → persistent "no access"
- *    toast; other non-2xx or an envelope whose code is not 200 → global error + toast + ApiError.
+ *    toast; other non-2xx or an envelope whose code is not 200 → toast + ApiError (its message and field
+ *    messages: SPEC §8's global message list).
  *  - beforeError: timeout / network / cancel → ApiError of that kind (+ the toasts of SPEC §8).
  *
  * The helpers (getOne, getList, post, remove, exportFile, upload) then decide what the caller sees:
@@ -17,11 +18,10 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type KyResponse } from 'ky'
 import i18n from '../i18n'
 import type { Catalogues } from '../i18n/types'
-import { API, CLIENT_HEADER, LOCALE_HEADER } from './paths'
+import { API, CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './paths'
 import type { Envelope, ListPage } from './schemas/envelope'
 import { emptyPage, isEnvelope, normalizeListPage, toSearchParams, type ListQuery } from './envelope'
 import { isRemembered, readToken, useSession } from '../stores/session'
-import { useUi } from '../stores/ui'
 import { notify } from '../lib/notify'
 
 export type { ListQuery } from './envelope'
@@ -68,6 +68,12 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** The id of this browser's live socket (registered by src/realtime/socket.ts), sent with every call. */
+let currentSocketId: () => string | undefined = () => undefined
+export function setSocketIdSource(source: () => string | undefined): void {
+  currentSocketId = source
+}
 
 type SessionEndReason = 'expired' | 'refresh-failed'
 let sessionEndHandler: ((reason: SessionEndReason) => void) | null = null
@@ -131,14 +137,13 @@ const isJsonResponse = (response: Response) => /\bjson\b/i.test(response.headers
 // ---------------------------------------------------------------------------------------------------
 // Error reporting (SPEC §8)
 
-/** "Other error": global error state, an error toast (global config: 3 s, top-center) and the ApiError. */
+/** "Other error": an error toast (global config: 3 s, top-center) and the ApiError. */
 function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallback?: string): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const fieldErrors = toFieldErrors(record.errors)
   const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : ''
   const message = serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('generic')
   const code = kind === 'envelope' && typeof record.code === 'number' ? record.code : status
-  useUi.getState().setError(message)
   notify({ type: 'error', message, key: `error:${message}` })
   return new ApiError(message, { status: code, fieldErrors, kind })
 }
@@ -153,8 +158,14 @@ function forbidden(): ApiError {
 // Session: single-flight refresh (SPEC §4)
 
 let refreshing: Promise<string | null> | null = null
-/** Tokens whose session has already been ended: a burst of 401s ends it (and toasts) once. */
+/**
+ * Tokens whose session has already been ended: a burst of 401s ends it (and toasts) once. A new sign-in
+ * starts afresh, so the next end of a session (e.g. a sign-out in another tab) is never ignored.
+ */
 const endedTokens = new Set<string>()
+useSession.subscribe((state, previous) => {
+  if (state.token && state.token !== previous.token) endedTokens.clear()
+})
 
 function endSession(reason: SessionEndReason, sentToken: string | null): ApiError {
   const message = t('tokenExpired')
@@ -249,12 +260,15 @@ export const http: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        useUi.getState().setError(null)
         const contentType = request.headers.get('content-type') ?? ''
         if (!contentType.startsWith('multipart/form-data'))
           request.headers.set('Content-Type', 'application/json')
         request.headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value)
         request.headers.set(LOCALE_HEADER, currentLocale())
+        // The backend announces this request's change to every other socket: this screen refreshes itself.
+        const socketId = currentSocketId()
+        if (socketId) request.headers.set(SOCKET_ID_HEADER, socketId)
+        else request.headers.delete(SOCKET_ID_HEADER)
         const token = readToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
         else request.headers.delete('Authorization')

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client'
 import type { QueryClient } from '@tanstack/react-query'
 import { readToken, useSession } from '../stores/session'
 import { EVENT_INVALIDATES } from './events'
+import { setSocketIdSource } from '../api/http'
 
 /**
  * One socket.io connection per signed-in session (ARCHITECTURE "Realtime and push").
@@ -10,6 +11,7 @@ import { EVENT_INVALIDATES } from './events'
  */
 let socket: Socket | null = null
 let connected = false
+setSocketIdSource(() => (socket?.connected ? socket.id : undefined))
 const listeners = new Set<() => void>()
 
 function setConnected(value: boolean) {

@@ -10,17 +10,14 @@ interface UiState {
   locale: Locale | null
   /** The user's own theme choice on this browser; null = follow the settings' default_theme. */
   themeMode: ThemeMode | null
-  /** Number of running blocking operations; the overlay shows while > 0. */
+  /** Number of running blocking operations (e.g. an export being built); the overlay shows while > 0. */
   loadingCount: number
   siderCollapsed: boolean
-  /** The global error message (SPEC §8 "other error"); cleared by the HTTP core before each request. */
-  error: string | null
   setLocale: (locale: Locale) => void
   setThemeMode: (mode: ThemeMode) => void
   startLoading: () => void
   stopLoading: () => void
   setSiderCollapsed: (collapsed: boolean) => void
-  setError: (error: string | null) => void
 }
 
 const storedLocale = localStorage.getItem(LOCALE_KEY)
@@ -31,7 +28,6 @@ export const useUi = create<UiState>()((set) => ({
   themeMode: storedTheme === 'light' || storedTheme === 'dark' ? storedTheme : null,
   loadingCount: 0,
   siderCollapsed: false,
-  error: null,
   setLocale: (locale) => {
     localStorage.setItem(LOCALE_KEY, locale)
     set({ locale })
@@ -43,5 +39,4 @@ export const useUi = create<UiState>()((set) => ({
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   stopLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
   setSiderCollapsed: (siderCollapsed) => set({ siderCollapsed }),
-  setError: (error) => set((s) => (s.error === error ? s : { error })),
 }))
