@@ -560,3 +560,18 @@ describe('DataTable virtualisation', () => {
     expect(container.querySelector('tbody tr[aria-hidden="true"]')).toBeNull()
   })
 })
+
+describe('DataTable keyboard, focus kept where the user put it', () => {
+  it('does not pull the focus back to a row after a key that did not move it', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Harness dataset={makeCars(3)} />)
+    rowOf(plate(1)).focus()
+    await user.keyboard('{End}{ArrowDown}')
+    expect(rowOf(plate(3))).toHaveFocus()
+    const chooser = screen.getByRole('button', { name: 'Cột' })
+    chooser.focus()
+    // A live refetch re-renders the rows.
+    rerender(<Harness dataset={makeCars(3)} />)
+    expect(chooser).toHaveFocus()
+  })
+})

@@ -30,6 +30,8 @@ export function useRovingRows(rowCount: number, virtual: boolean) {
   /** Makes row `index` (kept within the rows) the active one and focuses it; returns that index. */
   const activate = (index: number) => {
     const target = Math.max(0, Math.min(index, rowCount - 1))
+    // Already the active row, so rendered, and no render is coming: focus it now.
+    if (target === activeIndex && focusRow(target)) return target
     setActiveIndex(target)
     pendingFocus.current = target
     return target
