@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo, useState } from 'react'
+import { ConfigProvider } from 'antd'
 import i18n from '../../i18n'
 import type { ListPage } from '../../api/schemas/envelope'
 import type { TableState } from '../../lib/list-search'
@@ -573,5 +574,83 @@ describe('DataTable keyboard, focus kept where the user put it', () => {
     // A live refetch re-renders the rows.
     rerender(<Harness dataset={makeCars(3)} />)
     expect(chooser).toHaveFocus()
+  })
+})
+
+describe('DataTable focus after a delete', () => {
+  /**
+   * A list whose deletes really remove the rows (the refetch after a delete, in miniature). Without
+   * motion, so the dialog finishes closing here too (jsdom never ends a CSS transition).
+   */
+  function DeletingList({ count }: { count: number }) {
+    const [cars, setCars] = useState(() => makeCars(count))
+    return (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Harness
+          dataset={cars}
+          onDelete={async (ids) => {
+            setCars((all) => all.filter((c) => !ids.includes(c.id)))
+            return true
+          }}
+        />
+      </ConfigProvider>
+    )
+  }
+  const confirm = async (user: ReturnType<typeof userEvent.setup>) => {
+    const dialogs = await screen.findAllByRole('dialog')
+    await user.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: 'Xóa' }))
+  }
+
+  it('goes to the next row, else the previous one, else the table', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    rowOf(plate(1)).focus()
+    await user.keyboard('{ArrowDown}{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(3))).toHaveFocus())
+    expect(screen.queryByRole('cell', { name: plate(2) })).not.toBeInTheDocument()
+    expect(rowOf(plate(3))).toHaveAttribute('tabindex', '0')
+
+    // The last row: the one before it.
+    await user.keyboard('{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(1))).toHaveFocus())
+    expect(rowOf(plate(1))).toHaveAttribute('tabindex', '0')
+
+    // The only row: the table.
+    await user.keyboard('{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(table()).toHaveFocus())
+    expect(screen.getByText('Không có dữ liệu')).toBeInTheDocument()
+  })
+
+  it('goes to the row after the first deleted one after a bulk delete', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={5} />)
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(3)}` }))
+    await user.click(screen.getByRole('button', { name: 'Xóa (2)' }))
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(4))).toHaveFocus())
+    expect(bodyRows()).toHaveLength(3)
+  })
+
+  it('goes to the next row after a delete from the row’s own button', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    await user.click(screen.getByRole('button', { name: `Xóa ${plate(1)}` }))
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(2))).toHaveFocus())
+  })
+
+  it('leaves the focus alone when the delete is cancelled', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    rowOf(plate(2)).focus()
+    await user.keyboard('{Delete}')
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }))
+    await waitFor(() => expect(rowOf(plate(2))).toHaveFocus())
+    expect(bodyRows()).toHaveLength(3)
   })
 })

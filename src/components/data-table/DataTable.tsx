@@ -10,14 +10,14 @@
  * and Pager.
  */
 import './DataTable.css'
-import { useCallback, useMemo, type JSX } from 'react'
+import { useCallback, useMemo, useRef, type JSX } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTable, type RowData } from '@tanstack/react-table'
 import { BulkBar } from './BulkBar'
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser'
 import type { RowContext } from './DataRow'
 import { Pager } from './Pager'
-import { ScrollTable } from './ScrollTable'
+import { ScrollTable, type ScrollTableHandle } from './ScrollTable'
 import { features } from './table-features'
 import { TableHeader } from './TableHeader'
 import { LoadError, StateBody } from './TableStates'
@@ -102,7 +102,9 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
   const selectedRows = selectable ? table.getSelectedRowModel().rows : EMPTY_ROWS
   const selected = useMemo(() => selectedRows.map((row) => row.original), [selectedRows])
 
-  const { askDelete, modalHolder } = useConfirmedDelete({ onDelete, onDeleted: clearSelection })
+  const body = useRef<ScrollTableHandle>(null)
+  const keepFocus = useCallback((ids: Array<number | string>) => body.current?.focusAfterDelete(ids), [])
+  const { askDelete, modalHolder } = useConfirmedDelete({ onDelete, onDeleted: clearSelection, keepFocus })
   const deleteRow = useCallback((row: T) => askDelete([getRowId(row)]), [askDelete, getRowId])
 
   const hasActions = !!(onEdit || onDelete || rowActions)
@@ -146,6 +148,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
       </div>
       {rows.length > 0 && error && <LoadError onRetry={onRetry} />}
       <ScrollTable
+        ref={body}
         label={label}
         busy={firstLoad || !!fetching}
         header={

@@ -1,13 +1,22 @@
-import { useRef, type ReactNode } from 'react'
+import { useImperativeHandle, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react'
 import type { RowData, RowSelectionState } from '@tanstack/react-table'
 import { DataRow, type RowContext } from './DataRow'
 import type { TableRow } from './table-features'
 import type { DataColumn } from './types'
 import { useFixedColumnWidths } from './use-fixed-column-widths'
-import { rowKeyHandler, useRovingRows } from './use-roving-rows'
+import { focusCandidates, rowKeyHandler, useRovingRows } from './use-roving-rows'
 import { useRowVirtualizer, virtualRows } from './virtual-rows'
 
+export interface ScrollTableHandle {
+  /**
+   * Call while the rows `ids` are still there, before deleting them; the function it returns, called once
+   * they are gone, focuses the row after them, else the one before, else the table.
+   */
+  focusAfterDelete: (ids: Array<number | string>) => () => void
+}
+
 interface ScrollTableProps<T extends RowData> {
+  ref?: Ref<ScrollTableHandle>
   label: string
   busy: boolean
   /** the <thead> */
@@ -28,6 +37,7 @@ interface ScrollTableProps<T extends RowData> {
  * element is passed in, unchanged).
  */
 export function ScrollTable<T extends RowData>({
+  ref,
   label,
   busy,
   header,
@@ -48,6 +58,28 @@ export function ScrollTable<T extends RowData>({
     const target = activate(index)
     if (virtual) virtualizer.scrollToIndex(target, { align: 'auto' })
   }
+
+  // Focus after a delete: the first of `candidates` still there, else the active row, else the table.
+  const focusNear = (candidates: string[]) => {
+    const present = new Map(rows.map((row, index) => [row.id, index]))
+    const index = candidates.map((id) => present.get(id)).find((i) => i !== undefined)
+    if (index !== undefined) moveTo(index)
+    else if (rows.length > 0) moveTo(active)
+    else tableRef.current?.focus()
+  }
+  const focusNearRef = useRef(focusNear)
+  useLayoutEffect(() => {
+    focusNearRef.current = focusNear
+  })
+  useImperativeHandle(ref, () => ({
+    focusAfterDelete: (ids) => {
+      const candidates = focusCandidates(
+        rows.map((row) => row.id),
+        new Set(ids.map(String)),
+      )
+      return () => focusNearRef.current(candidates)
+    },
+  }))
 
   useFixedColumnWidths(tableRef, virtual, { rows, columns, t: ctx.t })
 
@@ -75,6 +107,8 @@ export function ScrollTable<T extends RowData>({
         aria-label={label}
         aria-busy={busy}
         aria-rowcount={rows.length + 1}
+        // With no rows, the table itself takes the focus a deleted last row had.
+        tabIndex={rows.length === 0 ? -1 : undefined}
       >
         {header}
         {rows.length > 0 ? (

@@ -41,9 +41,10 @@ export interface DataTableProps<T> {
   /** enables a per-row Edit button (aria-label "Sửa {rowLabel}") and Enter on a focused row */
   onEdit?: (row: T) => void
   /**
-   * enables per-row Delete (aria-label "Xóa {rowLabel}"), row selection checkboxes and a bulk "Xóa (N)"
-   * button; both ask "Bạn có chắc chắn muốn xóa?" / "Are you sure you want to delete?" first; resolves true
-   * when deleted (then the selection is cleared)
+   * enables per-row Delete (aria-label "Xóa {rowLabel}") and the Delete key on a focused row, row
+   * selection checkboxes and a bulk "Xóa (N)" button; both ask "Bạn có chắc chắn muốn xóa?" / "Are you
+   * sure you want to delete?" first; resolves true when deleted (then the selection is cleared and the
+   * focus goes to the next row, else the previous one, else the table)
    */
   onDelete?: (ids: Array<number | string>) => Promise<boolean>
   /** extra per-row action buttons, rendered before Edit/Delete */

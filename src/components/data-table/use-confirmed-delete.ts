@@ -12,21 +12,27 @@ export interface ConfirmedDeleteOptions {
   onDelete: ((ids: Id[]) => Promise<boolean>) | undefined
   /** runs as soon as the delete succeeded */
   onDeleted: () => void
+  /**
+   * Called as the question opens, while the rows are still there; the function it returns runs once the
+   * dialog has closed after a successful delete (to put the focus back somewhere sensible).
+   */
+  keepFocus?: (ids: Id[]) => (() => void) | undefined
 }
 
-export function useConfirmedDelete({ onDelete, onDeleted }: ConfirmedDeleteOptions) {
+export function useConfirmedDelete({ onDelete, onDeleted, keepFocus }: ConfirmedDeleteOptions) {
   const { t } = useTranslation()
   const [modal, modalHolder] = Modal.useModal()
   const askDelete = useCallback(
     (ids: Id[]) => {
       if (!onDelete || ids.length === 0) return
+      const restoreFocus = keepFocus?.(ids)
+      let deleted = false
       modal.confirm({
         title: t('errors:confirmDelete'),
         okText: t('table.confirmOk'),
         cancelText: t('common.cancel'),
         okButtonProps: { danger: true },
         onOk: async () => {
-          let deleted = false
           try {
             deleted = await onDelete(ids)
           } catch {
@@ -34,9 +40,13 @@ export function useConfirmedDelete({ onDelete, onDeleted }: ConfirmedDeleteOptio
           }
           if (deleted) onDeleted()
         },
+        // After the dialog has given the focus back to where it was, which a deleted row no longer is.
+        afterClose: () => {
+          if (deleted) restoreFocus?.()
+        },
       })
     },
-    [modal, onDelete, onDeleted, t],
+    [modal, onDelete, onDeleted, keepFocus, t],
   )
   return { askDelete, modalHolder }
 }

@@ -88,3 +88,14 @@ export function rowKeyHandler<T extends RowData>(
     }
   }
 }
+
+/**
+ * Where the focus goes when the rows `removed` are deleted: the rows after the first of them, nearest
+ * first, then the rows before it, nearest first.
+ */
+export function focusCandidates(order: string[], removed: ReadonlySet<string>): string[] {
+  const first = order.findIndex((id) => removed.has(id))
+  if (first < 0) return []
+  const kept = (id: string) => !removed.has(id)
+  return [...order.slice(first + 1).filter(kept), ...order.slice(0, first).reverse().filter(kept)]
+}
