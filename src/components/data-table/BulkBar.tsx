@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -5,15 +6,18 @@ import { useTranslation } from 'react-i18next'
 interface BulkBarProps<T> {
   /** the selected rows, in page order */
   selected: T[]
+  clearSelection: () => void
+  /** the screen's own buttons for the selected rows */
+  bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode
   /** asks to delete the selected rows; absent: no bulk delete */
   onDeleteSelected?: () => void
 }
 
 /**
- * What acts on the selected rows, in the toolbar: how many are selected (announced as it changes) and
- * the bulk "Xóa (N)". Rendered only when rows can be selected.
+ * What acts on the selected rows, in the toolbar: how many are selected (announced as it changes), the
+ * screen's bulk actions and the bulk "Xóa (N)". Rendered only when rows can be selected.
  */
-export function BulkBar<T>({ selected, onDeleteSelected }: BulkBarProps<T>) {
+export function BulkBar<T>({ selected, clearSelection, bulkActions, onDeleteSelected }: BulkBarProps<T>) {
   const { t } = useTranslation()
   const count = selected.length
   return (
@@ -21,6 +25,7 @@ export function BulkBar<T>({ selected, onDeleteSelected }: BulkBarProps<T>) {
       <span className="dt-selected" aria-live="polite">
         {count > 0 ? t('table.selected', { count }) : ''}
       </span>
+      {count > 0 && bulkActions?.(selected, clearSelection)}
       {count > 0 && onDeleteSelected && (
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDeleteSelected}>
           {t('table.deleteSelected', { count })}

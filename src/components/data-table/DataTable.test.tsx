@@ -654,3 +654,76 @@ describe('DataTable focus after a delete', () => {
     expect(bodyRows()).toHaveLength(3)
   })
 })
+
+describe('DataTable bulk actions', () => {
+  /** A screen's bulk buttons: print the selected rows, or just clear the selection. */
+  const printing = (onPrint: (cars: Car[]) => void) => (selected: Car[], clear: () => void) => (
+    <>
+      <button type="button" onClick={() => onPrint(selected)}>
+        In vé ({selected.length})
+      </button>
+      <button type="button" onClick={clear}>
+        Bỏ chọn
+      </button>
+    </>
+  )
+
+  it('gets the selected rows, whole and in page order, and can clear the selection', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    const cars = makeCars(10)
+    render(<Harness dataset={cars} bulkActions={printing(onPrint)} />)
+    // Selection without delete: no delete buttons anywhere.
+    expect(screen.queryByRole('button', { name: /^In vé/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `Xóa ${plate(1)}` })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    expect(screen.getByText('Đã chọn 2 dòng')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Xóa \(/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'In vé (2)' }))
+    expect(onPrint).toHaveBeenCalledWith([cars[1], cars[4]])
+
+    await user.click(screen.getByRole('button', { name: 'Bỏ chọn' }))
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` })).not.toBeChecked()
+    expect(screen.queryByRole('button', { name: /^In vé/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Đã chọn/)).not.toBeInTheDocument()
+  })
+
+  it('passes the rows as the latest refetch has them, without the rows that are gone', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    const cars = makeCars(10)
+    const { rerender } = render(<Harness dataset={cars} bulkActions={printing(onPrint)} />)
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` }))
+    // Another clerk deleted car 5 and changed car 2.
+    const refetched = cars.filter((c) => c.id !== 5).map((c) => (c.id === 2 ? { ...c, seats: 45 } : { ...c }))
+    rerender(<Harness dataset={refetched} bulkActions={printing(onPrint)} />)
+    await user.click(screen.getByRole('button', { name: 'In vé (1)' }))
+    expect(onPrint).toHaveBeenCalledWith([{ id: 2, plate: plate(2), brand: 'Ford', seats: 45 }])
+  })
+
+  it('selects with Space on a row when there is no delete, and the Delete key does nothing', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    render(<Harness bulkActions={printing(onPrint)} />)
+    bodyRows()[0].focus()
+    await user.keyboard('{ArrowDown}[Space]')
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` })).toBeChecked()
+    await user.keyboard('{Delete}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'In vé (1)' }))
+    expect(onPrint).toHaveBeenCalledWith([expect.objectContaining({ id: 2 })])
+  })
+
+  it('shows the screen’s actions before the bulk delete when both are given', async () => {
+    const user = userEvent.setup()
+    render(<Harness bulkActions={printing(() => {})} onDelete={async () => true} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả' }))
+    const print = screen.getByRole('button', { name: 'In vé (10)' })
+    const remove = screen.getByRole('button', { name: 'Xóa (10)' })
+    expect(print.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})

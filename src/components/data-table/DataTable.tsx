@@ -2,8 +2,8 @@
  * The shared list table (ARCHITECTURE "UI conventions"): a semantic <table> rendered from TanStack
  * Table's row model, with server-side paging and sorting (the table never sorts or slices; it renders
  * `page.data` as given and reports the wanted state through `onStateChange`), row selection for bulk
- * delete, a remembered column choice, roving-tabindex keyboard navigation and, for pages of more than
- * 50 rows, virtualised rows.
+ * actions and bulk delete, a remembered column choice, roving-tabindex keyboard navigation and, for
+ * pages of more than 50 rows, virtualised rows.
  *
  * This file puts the parts together: use-column-model, use-server-paging, use-page-selection,
  * use-confirmed-delete, BulkBar, TableHeader, ScrollTable (with DataRow, use-roving-rows, virtual-rows)
@@ -51,6 +51,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
     storageKey,
     onEdit,
     onDelete,
+    bulkActions,
     rowActions,
     rowTone,
     toolbar,
@@ -58,7 +59,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
   } = props
   const { t } = useTranslation()
   const data: T[] = page?.data ?? EMPTY_ROWS
-  const selectable = !!onDelete
+  const selectable = !!(onDelete || bulkActions)
 
   const { columnDefs, columnsById, columnVisibility, onColumnVisibilityChange } = useColumnModel(
     columns,
@@ -135,7 +136,11 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
           {selectable && (
             <BulkBar
               selected={selected}
-              onDeleteSelected={() => askDelete(selectedRows.map((r) => getRowId(r.original)))}
+              clearSelection={clearSelection}
+              bulkActions={bulkActions}
+              onDeleteSelected={
+                onDelete ? () => askDelete(selectedRows.map((r) => getRowId(r.original))) : undefined
+              }
             />
           )}
           {chooserColumns.length > 0 && (
