@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 
@@ -29,15 +29,15 @@ export function SearchBox({
     setSent(q)
     onSearch(q)
   }
+  // Sees the latest value and onSearch without being a dependency: screens pass a new onSearch on every
+  // render, and a live list re-renders every few hundred ms, which would restart the wait for ever.
+  const sendTyped = useEffectEvent((q: string | undefined) => {
+    if (q !== (value || undefined)) send(q)
+  })
   useEffect(() => {
-    const next = text.trim() || undefined
-    if (next === (value || undefined)) return
-    const timer = setTimeout(() => {
-      setSent(next)
-      onSearch(next)
-    }, 300)
+    const timer = setTimeout(() => sendTyped(text.trim() || undefined), 300)
     return () => clearTimeout(timer)
-  }, [text, value, onSearch])
+  }, [text])
   return (
     <Input.Search
       aria-label={t('common.search')}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo, useState } from 'react'
+import { ConfigProvider } from 'antd'
 import i18n from '../../i18n'
 import type { ListPage } from '../../api/schemas/envelope'
 import type { TableState } from '../../lib/list-search'
@@ -558,5 +559,171 @@ describe('DataTable virtualisation', () => {
     const { container } = render(<Harness dataset={makeCars(50)} onePage />)
     expect(container.querySelectorAll('tbody tr[data-index]')).toHaveLength(50)
     expect(container.querySelector('tbody tr[aria-hidden="true"]')).toBeNull()
+  })
+})
+
+describe('DataTable keyboard, focus kept where the user put it', () => {
+  it('does not pull the focus back to a row after a key that did not move it', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Harness dataset={makeCars(3)} />)
+    rowOf(plate(1)).focus()
+    await user.keyboard('{End}{ArrowDown}')
+    expect(rowOf(plate(3))).toHaveFocus()
+    const chooser = screen.getByRole('button', { name: 'Cột' })
+    chooser.focus()
+    // A live refetch re-renders the rows.
+    rerender(<Harness dataset={makeCars(3)} />)
+    expect(chooser).toHaveFocus()
+  })
+})
+
+describe('DataTable focus after a delete', () => {
+  /**
+   * A list whose deletes really remove the rows (the refetch after a delete, in miniature). Without
+   * motion, so the dialog finishes closing here too (jsdom never ends a CSS transition).
+   */
+  function DeletingList({ count }: { count: number }) {
+    const [cars, setCars] = useState(() => makeCars(count))
+    return (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Harness
+          dataset={cars}
+          onDelete={async (ids) => {
+            setCars((all) => all.filter((c) => !ids.includes(c.id)))
+            return true
+          }}
+        />
+      </ConfigProvider>
+    )
+  }
+  const confirm = async (user: ReturnType<typeof userEvent.setup>) => {
+    const dialogs = await screen.findAllByRole('dialog')
+    await user.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: 'Xóa' }))
+  }
+
+  it('goes to the next row, else the previous one, else the table', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    rowOf(plate(1)).focus()
+    await user.keyboard('{ArrowDown}{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(3))).toHaveFocus())
+    expect(screen.queryByRole('cell', { name: plate(2) })).not.toBeInTheDocument()
+    expect(rowOf(plate(3))).toHaveAttribute('tabindex', '0')
+
+    // The last row: the one before it.
+    await user.keyboard('{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(1))).toHaveFocus())
+    expect(rowOf(plate(1))).toHaveAttribute('tabindex', '0')
+
+    // The only row: the table.
+    await user.keyboard('{Delete}')
+    await confirm(user)
+    await waitFor(() => expect(table()).toHaveFocus())
+    expect(screen.getByText('Không có dữ liệu')).toBeInTheDocument()
+  })
+
+  it('goes to the row after the first deleted one after a bulk delete', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={5} />)
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(3)}` }))
+    await user.click(screen.getByRole('button', { name: 'Xóa (2)' }))
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(4))).toHaveFocus())
+    expect(bodyRows()).toHaveLength(3)
+  })
+
+  it('goes to the next row after a delete from the row’s own button', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    await user.click(screen.getByRole('button', { name: `Xóa ${plate(1)}` }))
+    await confirm(user)
+    await waitFor(() => expect(rowOf(plate(2))).toHaveFocus())
+  })
+
+  it('leaves the focus alone when the delete is cancelled', async () => {
+    const user = userEvent.setup()
+    render(<DeletingList count={3} />)
+    rowOf(plate(2)).focus()
+    await user.keyboard('{Delete}')
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }))
+    await waitFor(() => expect(rowOf(plate(2))).toHaveFocus())
+    expect(bodyRows()).toHaveLength(3)
+  })
+})
+
+describe('DataTable bulk actions', () => {
+  /** A screen's bulk buttons: print the selected rows, or just clear the selection. */
+  const printing = (onPrint: (cars: Car[]) => void) => (selected: Car[], clear: () => void) => (
+    <>
+      <button type="button" onClick={() => onPrint(selected)}>
+        In vé ({selected.length})
+      </button>
+      <button type="button" onClick={clear}>
+        Bỏ chọn
+      </button>
+    </>
+  )
+
+  it('gets the selected rows, whole and in page order, and can clear the selection', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    const cars = makeCars(10)
+    render(<Harness dataset={cars} bulkActions={printing(onPrint)} />)
+    // Selection without delete: no delete buttons anywhere.
+    expect(screen.queryByRole('button', { name: /^In vé/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `Xóa ${plate(1)}` })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    expect(screen.getByText('Đã chọn 2 dòng')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Xóa \(/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'In vé (2)' }))
+    expect(onPrint).toHaveBeenCalledWith([cars[1], cars[4]])
+
+    await user.click(screen.getByRole('button', { name: 'Bỏ chọn' }))
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` })).not.toBeChecked()
+    expect(screen.queryByRole('button', { name: /^In vé/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Đã chọn/)).not.toBeInTheDocument()
+  })
+
+  it('passes the rows as the latest refetch has them, without the rows that are gone', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    const cars = makeCars(10)
+    const { rerender } = render(<Harness dataset={cars} bulkActions={printing(onPrint)} />)
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` }))
+    await user.click(screen.getByRole('checkbox', { name: `Chọn ${plate(5)}` }))
+    // Another clerk deleted car 5 and changed car 2.
+    const refetched = cars.filter((c) => c.id !== 5).map((c) => (c.id === 2 ? { ...c, seats: 45 } : { ...c }))
+    rerender(<Harness dataset={refetched} bulkActions={printing(onPrint)} />)
+    await user.click(screen.getByRole('button', { name: 'In vé (1)' }))
+    expect(onPrint).toHaveBeenCalledWith([{ id: 2, plate: plate(2), brand: 'Ford', seats: 45 }])
+  })
+
+  it('selects with Space on a row when there is no delete, and the Delete key does nothing', async () => {
+    const user = userEvent.setup()
+    const onPrint = vi.fn()
+    render(<Harness bulkActions={printing(onPrint)} />)
+    bodyRows()[0].focus()
+    await user.keyboard('{ArrowDown}[Space]')
+    expect(screen.getByRole('checkbox', { name: `Chọn ${plate(2)}` })).toBeChecked()
+    await user.keyboard('{Delete}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'In vé (1)' }))
+    expect(onPrint).toHaveBeenCalledWith([expect.objectContaining({ id: 2 })])
+  })
+
+  it('shows the screen’s actions before the bulk delete when both are given', async () => {
+    const user = userEvent.setup()
+    render(<Harness bulkActions={printing(() => {})} onDelete={async () => true} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả' }))
+    const print = screen.getByRole('button', { name: 'In vé (10)' })
+    const remove = screen.getByRole('button', { name: 'Xóa (10)' })
+    expect(print.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -41,11 +41,23 @@ export interface DataTableProps<T> {
   /** enables a per-row Edit button (aria-label "Sửa {rowLabel}") and Enter on a focused row */
   onEdit?: (row: T) => void
   /**
-   * enables per-row Delete (aria-label "Xóa {rowLabel}"), row selection checkboxes and a bulk "Xóa (N)"
-   * button; both ask "Bạn có chắc chắn muốn xóa?" / "Are you sure you want to delete?" first; resolves true
-   * when deleted (then the selection is cleared)
+   * enables per-row Delete (aria-label "Xóa {rowLabel}") and the Delete key on a focused row, row
+   * selection checkboxes and a bulk "Xóa (N)" button; both ask "Bạn có chắc chắn muốn xóa?" / "Are you
+   * sure you want to delete?" first; resolves true when deleted (then the selection is cleared and the
+   * focus goes to the next row, else the previous one, else the table)
    */
   onDelete?: (ids: Array<number | string>) => Promise<boolean>
+  /**
+   * the screen's buttons for the selected rows (move tickets, cancel, transfer goods, print ...), shown
+   * in the toolbar beside "Đã chọn N dòng" (and before "Xóa (N)") while rows are selected. Enables row
+   * selection (checkboxes, Space on a focused row) like `onDelete` does. `selected` holds the selected
+   * rows of the current page as full row objects, in page order, as the latest fetch returned them (a row
+   * gone from the page is no longer in it); call `clearSelection` once an action is done. Each button
+   * needs its own accessible name, e.g.
+   *
+   *   bulkActions={(rows, clear) => <Button onClick={() => print(rows).then(clear)}>In vé ({rows.length})</Button>}
+   */
+  bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode
   /** extra per-row action buttons, rendered before Edit/Delete */
   rowActions?: (row: T) => ReactNode
   /** colours a row: 'warning' (e.g. insurance expiring soon) or 'danger' */

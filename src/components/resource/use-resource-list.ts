@@ -55,8 +55,8 @@ export function useResourceList<T extends { id: number; version: number }, S ext
       page: list.data,
       loading: list.isPending,
       fetching: list.isFetching && !list.isPending,
-      error: list.isError && !list.data,
-      stale: list.isError && !!list.data,
+      // with rows still held from before, the table keeps them and shows the error with Retry above them
+      error: list.isError,
       state,
       // stable, so the table's rows are not re-rendered for nothing
       onRetry: useCallback(() => void refetch(), [refetch]),
