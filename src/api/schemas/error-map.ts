@@ -103,12 +103,22 @@ export const errorMap =
   (issue: Issue): string =>
     validationMessage(issue, catalogue())
 
-/** A failed parse as the backend's `errors` (and the form's): the first message of each top-level field. */
+/**
+ * A failed parse as the backend's `errors` (and the form's): one message per top-level field, the field's own
+ * if it has one, else the first of its parts (a seat diagram's column count), as the form kit shows it.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  const own: Record<string, string> = {}
+  const nested: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
-    out[field] ??= [issue.message]
+    const bucket = issue.path.length <= 1 ? own : nested
+    bucket[field] ??= issue.message
   }
-  return out
+  return Object.fromEntries(
+    [...new Set([...Object.keys(own), ...Object.keys(nested)])].map((field) => [
+      field,
+      [own[field] ?? nested[field]],
+    ]),
+  )
 }

@@ -3,6 +3,8 @@
  * use, read from i18next's store, so the forms say exactly what the demo backend says for the same value.
  */
 import type { z } from 'zod'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import { errorMap, type MessageCatalogue } from '../../api/schemas/error-map'
 import { currentLocale } from '../../api/http'
 import i18n from '../../i18n'
@@ -32,3 +34,31 @@ export function messageCatalogue(ns?: LazyNamespace): MessageCatalogue {
 /** The zod `error` option of a form: messages built when validation runs, in the language in use. */
 export const formErrorMap = (ns?: LazyNamespace): z.core.$ZodErrorMap =>
   errorMap(() => messageCatalogue(ns)) as z.core.$ZodErrorMap
+
+/** The first message found under an error entry (a nested field's, for a field holding an object or a list). */
+function firstMessage(entry: unknown): FieldError | undefined {
+  if (!entry || typeof entry !== 'object') return undefined
+  if (typeof (entry as FieldError).message === 'string') return entry as FieldError
+  for (const nested of Object.values(entry)) {
+    const found = firstMessage(nested)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The resolver of every form: the schema with the one error map, and one message per top-level field, the
+ * first found (a seat diagram's nested problem shows beside the diagram), as the backend answers.
+ */
+export function formResolver<T extends FieldValues>(schema: z.ZodType, ns?: LazyNamespace): Resolver<T> {
+  const resolve = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<T>
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options)
+    const errors: Record<string, FieldError> = {}
+    for (const [field, entry] of Object.entries(result.errors)) {
+      const error = firstMessage(entry)
+      if (error) errors[field] = { type: error.type, message: error.message, ref: error.ref }
+    }
+    return { ...result, errors: errors as FieldErrors<T> } as Awaited<ReturnType<Resolver<T>>>
+  }
+}

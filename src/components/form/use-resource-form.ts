@@ -1,9 +1,8 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import type { LazyNamespace } from '../../i18n/types'
 import { useServerSubmit } from '../use-server-submit'
-import { formErrorMap } from './form-messages'
+import { formResolver } from './form-messages'
 
 export interface ResourceFormOptions<T extends FieldValues> {
   /**
@@ -36,8 +35,7 @@ export function useResourceForm<T extends FieldValues>({
   defaultValues,
   onSave,
 }: ResourceFormOptions<T>) {
-  // The schema's input may be looser than T (coerced numbers, '' for absent text); the form holds T.
-  const resolver = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<T>
+  const resolver = formResolver<T>(schema, ns)
   const form = useForm<T>({ resolver, defaultValues })
   const shape = (schema as { shape?: Record<string, unknown> }).shape
   const { onSubmit, serverError } = useServerSubmit(

@@ -1,12 +1,11 @@
 import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { Alert, Button, Card, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, fieldAria } from '../../components/Field'
 import { changePasswordWriteSchema } from '../../api/schemas/auth'
-import { formErrorMap } from '../../components/form/form-messages'
+import { formResolver } from '../../components/form/form-messages'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 
@@ -17,7 +16,7 @@ const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 export function ChangePasswordPage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
   const form = useForm<Values>({
-    resolver: zodResolver(changePasswordWriteSchema, { error: formErrorMap('account') }),
+    resolver: formResolver<Values>(changePasswordWriteSchema, 'account'),
     defaultValues: EMPTY,
   })
   const {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, DatePicker, Input, Select, Skeleton, Typography } from 'antd'
 import dayjs from 'dayjs'
@@ -9,7 +8,7 @@ import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
 import { profileWriteSchema, type User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, fieldAria } from '../../components/Field'
-import { formErrorMap } from '../../components/form/form-messages'
+import { formResolver } from '../../components/form/form-messages'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
@@ -69,9 +68,7 @@ function ProfileForm({ user }: { user: User }) {
   const { format_date } = useDateTimeFormat()
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
-    resolver: zodResolver(profileWriteSchema, {
-      error: formErrorMap('account'),
-    }) as unknown as Resolver<Values>,
+    resolver: formResolver<Values>(profileWriteSchema, 'account'),
     defaultValues: values,
     // A background refetch never overwrites what is being typed.
     values,
