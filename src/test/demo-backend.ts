@@ -2,7 +2,7 @@
  * Screen tests against the demo backend (mocks/): its own msw handlers, a fresh seed per test, a real sign-in,
  * and a log of what went over the wire.
  *
- *   useDemoBackend()
+ *   withDemoBackend()
  *   it('…', async () => {
  *     await signInDemo('quanly', 'quanly123')
  *     const wire = recordRequests()
@@ -10,7 +10,8 @@
  *     expect(wire.get('/api/car/list')).toHaveLength(1)
  *   })
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { db, resetDb, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
 import type { User } from '../api/schemas/auth'
@@ -21,9 +22,20 @@ export { db, server }
 /** Marks the test's own calls (another clerk), which the request log leaves out. */
 const DIRECT = 'x-test-direct'
 
-/** The msw server with the demo backend's handlers for this file, and the seed again before every test. */
-export function useDemoBackend() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+/**
+ * The msw server with the demo backend's handlers for this file, and the seed again before every test.
+ * `preload` loads the lazily loaded code the screen uses (the signed-in layout, its dialogs) once up front,
+ * so the first test's queries do not wait for the module graph to be transformed.
+ */
+export function withDemoBackend(preload: Array<() => Promise<unknown>> = []) {
+  // A whole screen with antd in jsdom takes a few seconds per test when the 2 cores are shared.
+  vi.setConfig({ testTimeout: 30_000 })
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' })
+    // jsdom and antd are slow on a busy 2-core machine: findBy / waitFor wait up to 5 s (never a fixed sleep)
+    configure({ asyncUtilTimeout: 5000 })
+    await Promise.all([import('../features/layout/AppLayout'), ...preload.map((load) => load())])
+  }, 60_000)
   beforeEach(() => resetDb())
   afterEach(() => {
     server.resetHandlers()
@@ -36,7 +48,10 @@ export function useDemoBackend() {
 export async function callApi<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: { code: number; message: string | null; data: T; errors?: Record<string, string[]> } }> {
+): Promise<{
+  status: number
+  body: { code: number; message: string | null; data: T; errors?: Record<string, string[]> }
+}> {
   const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, [DIRECT]: '1' }
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (init.token) headers.authorization = `Bearer ${init.token}`
@@ -46,6 +61,15 @@ export async function callApi<T = unknown>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   return { status: res.status, body: await res.json() }
+}
+
+/** A token of another clerk (the test's own calls with it are not logged as the app's). */
+export async function loginToken(username: string, password: string): Promise<string> {
+  const { status, body } = await callApi<{ access_token: string }>(API.auth.login, {
+    body: { username, password },
+  })
+  expect(status).toBe(200)
+  return body.data.access_token
 }
 
 /** Signs in through the demo backend's login and stores the session as the sign-in form does. */
@@ -90,4 +114,43 @@ export function recordRequests() {
     under: (prefix: string) => log.filter((r) => r.path.startsWith(prefix)),
     clear: () => void (log.length = 0),
   }
+}
+
+/**
+ * The open dialog with this title. (Not by accessible name: under NODE_ENV=test antd gives every generated id
+ * the same value, "test-id", so a modal's aria-labelledby may point at another element.)
+ */
+export function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.queryAllByRole('dialog').find((d) => within(d).queryAllByText(title).length > 0)
+    expect(dialog, `dialog "${title}"`).toBeDefined()
+    return dialog!
+  })
+}
+
+/**
+ * Waits until `dialog` has closed. jsdom runs no CSS animation, so antd's closing one never ends by itself:
+ * its end events are sent as a browser would once it finished.
+ */
+export function waitForClose(dialog: HTMLElement): Promise<void> {
+  return waitFor(() => {
+    for (const element of document.querySelectorAll('[class*="-leave-active"]')) {
+      fireEvent(element, new Event('transitionend'))
+      fireEvent(element, new Event('webkitAnimationEnd'))
+      fireEvent(element, new Event('animationend'))
+    }
+    expect(dialog).not.toBeInTheDocument()
+  })
+}
+
+/** The text of one column of a DataTable, top to bottom (the column found by its header). */
+export function columnValues(table: HTMLElement, header: string): string[] {
+  const index = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent === header)
+  expect(index, `column "${header}"`).toBeGreaterThanOrEqual(0)
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '')
 }
