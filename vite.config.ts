@@ -20,6 +20,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       restoreMocks: true,
+      testTimeout: 30_000,
     },
   }
 })

@@ -11,12 +11,12 @@
  * commands follow SPEC §8: a 403 or a network failure resolves empty (null / false, already toasted), a
  * refused save rejects with ApiError carrying the server's field messages (409: someone saved in between).
  */
-import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Contract } from './contracts/contract'
-import type { ListPage } from './schemas/envelope'
 import { toSearchParams } from './envelope'
-import { exportFile, getList, getOne, post, remove, type ListQuery } from './http'
+import { exportFile, getOne, post, remove, type ListQuery } from './http'
+import { listQuery } from './list-query'
 import { resourceEvent, EVENT_INVALIDATES } from '../realtime/events'
 
 export type Id = number | string
@@ -49,13 +49,7 @@ export function defineResource<T extends { id: number; version: number }, W exte
   // backend does not echo it back to the clerk who saved).
   const invalidates = EVENT_INVALIDATES[resourceEvent(name, 'updated')]
 
-  const list = (query: ListQuery) =>
-    queryOptions({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }): Promise<ListPage<T>> =>
-        getList<T>(`${path}/list`, query, { signal, strict: true }),
-      placeholderData: keepPreviousData,
-    })
+  const list = (query: ListQuery) => listQuery<T>(contract, query)
   const all = () =>
     queryOptions({
       queryKey: keys.allRows(),

@@ -1,6 +1,7 @@
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import i18n, { languageReady } from '../i18n'
 import { generalSettingsQuery } from '../api/resources/settings'
 import { useUi } from '../stores/ui'
 import { applyLocale, useAppLocale, useSettings } from '../components/use-settings'
@@ -19,9 +20,16 @@ function BootSpinner() {
   )
 }
 
+/** The routed view waits for the settings (SPEC §2) and for the text of the language in use. */
 function SettingsGate({ children }: { children: ReactNode }) {
   const { isPending } = useQuery(generalSettingsQuery())
-  if (isPending) return <BootSpinner />
+  const locale = useAppLocale()
+  const [, languageLoaded] = useReducer((n: number) => n + 1, 0)
+  const ready = languageReady(locale)
+  useEffect(() => {
+    if (!ready) void i18n.loadLanguages(locale).then(languageLoaded)
+  }, [ready, locale])
+  if (isPending || !ready) return <BootSpinner />
   return <>{children}</>
 }
 

@@ -1,27 +1,26 @@
 /**
- * i18next with the text the sign-in page and the signed-in frame need (`ui`, `errors`, `validation`)
- * bundled, and every other namespace loaded with the route that shows it (`loadNamespaces` in the route's
- * loader; see src/routes). A language switch loads the namespaces already in use for the new language.
+ * i18next with the text the sign-in page and the signed-in frame need (`ui`, `errors`, `validation`, in
+ * Vietnamese) bundled, and every other namespace loaded with the route that shows it (`loadNamespaces` in the
+ * route's loader; see src/routes). A language switch loads the namespaces already in use for the new language.
  *
  * Keys are typed (./types.ts): `t('fleet:car.title')` fails the type-check when the key does not exist.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import viErrors from './locales/vi/errors'
-import enErrors from './locales/en/errors'
 import viValidation from './locales/vi/validation'
-import enValidation from './locales/en/validation'
 import viUi from './locales/vi/ui'
-import enUi from './locales/en/ui'
 import type { LazyNamespace } from './types'
 import type { Locale } from '../stores/ui'
 
 export const CORE_NAMESPACES = ['ui', 'errors', 'validation'] as const
 
-/** What the first download carries: the sign-in page's and the frame's text. */
+/**
+ * What the first download carries: the sign-in page's and the frame's text, in Vietnamese (the default). English
+ * loads when chosen; the root waits for it (src/app/providers.tsx), so no Vietnamese flashes first.
+ */
 export const BUNDLED = {
   vi: { errors: viErrors, validation: viValidation, ui: viUi },
-  en: { errors: enErrors, validation: enValidation, ui: enUi },
 }
 
 // One chunk per language and namespace, fetched on first use.
@@ -46,7 +45,7 @@ void i18n
   .use(initReactI18next)
   .init({
     // copies: i18next adds the loaded namespaces to the objects it is given
-    resources: { vi: { ...BUNDLED.vi }, en: { ...BUNDLED.en } },
+    resources: { vi: { ...BUNDLED.vi } },
     // the bundled namespaces are complete; the others come from the backend above
     partialBundledLanguages: true,
     lng: 'vi',
@@ -61,6 +60,10 @@ void i18n
 /** Loads screen namespaces (in the language in use) before a route renders: `loader: () => loadNamespaces('fleet')`. */
 export const loadNamespaces = (...namespaces: LazyNamespace[]): Promise<void> =>
   i18n.loadNamespaces(namespaces)
+
+/** True once the bundled namespaces of `language` are there (English arrives on demand). */
+export const languageReady = (language: Locale): boolean =>
+  CORE_NAMESPACES.every((ns) => i18n.hasResourceBundle(language, ns))
 
 /** Settings' default_language ('vi-VN' / 'en-US') → our locale. SPEC §4: vi when Vietnamese, otherwise en. */
 export const localeFromSetting = (defaultLanguage: string | null | undefined): Locale =>

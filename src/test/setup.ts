@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/react'
+
+// CI machines have two cores and run the files side by side: findBy/waitFor get 5 s (and a test 30 s,
+// vite.config.ts) before they count as failed; a fast machine still passes in milliseconds.
+configure({ asyncUtilTimeout: 5000 })
 
 // The demo backend's tests run in Node (no window); the rest run in jsdom, which lacks a few browser APIs.
 if (typeof window !== 'undefined') {

@@ -3,7 +3,7 @@
  * everything as it was; the screen reports the failure (its mutation's toast).
  */
 import { useCallback } from 'react'
-import { Modal } from 'antd'
+import { useConfirm } from '../confirm/use-confirm'
 import { useTranslation } from 'react-i18next'
 
 type Id = number | string
@@ -21,17 +21,16 @@ export interface ConfirmedDeleteOptions {
 
 export function useConfirmedDelete({ onDelete, onDeleted, keepFocus }: ConfirmedDeleteOptions) {
   const { t } = useTranslation(['ui', 'errors', 'table'])
-  const [modal, modalHolder] = Modal.useModal()
+  const [confirm, modalHolder] = useConfirm()
   const askDelete = useCallback(
     (ids: Id[]) => {
       if (!onDelete || ids.length === 0) return
       const restoreFocus = keepFocus?.(ids)
       let deleted = false
-      modal.confirm({
+      void confirm({
         title: t('errors:confirmDelete'),
         okText: t('table:confirmOk'),
-        cancelText: t('common.cancel'),
-        okButtonProps: { danger: true },
+        danger: true,
         onOk: async () => {
           try {
             deleted = await onDelete(ids)
@@ -46,7 +45,7 @@ export function useConfirmedDelete({ onDelete, onDeleted, keepFocus }: Confirmed
         },
       })
     },
-    [modal, onDelete, onDeleted, keepFocus, t],
+    [confirm, onDelete, onDeleted, keepFocus, t],
   )
   return { askDelete, modalHolder }
 }

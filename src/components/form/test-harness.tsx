@@ -16,8 +16,6 @@ import { useResourceForm } from './use-resource-form'
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup())
-// antd's pickers and popups are slow to render in jsdom, more so while other test files run alongside.
-vi.setConfig({ testTimeout: 20_000 })
 
 /** A fresh client, no retries, with the settings already there (format_date DD/MM/YYYY), so no call is made. */
 export function testQueryClient(): QueryClient {

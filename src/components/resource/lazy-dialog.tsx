@@ -1,5 +1,4 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
-import { Modal, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -16,7 +15,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(Dialog, { preload: () => void preload() })
 }
 
-/** Where lazy dialogs render: an empty modal with a spinner while their code arrives. */
+/** Where lazy dialogs render: the page's loading overlay while their code arrives (plain HTML: no modal code yet). */
 export function DialogSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DialogLoading />}>{children}</Suspense>
 }
@@ -24,10 +23,11 @@ export function DialogSuspense({ children }: { children: ReactNode }) {
 function DialogLoading() {
   const { t } = useTranslation()
   return (
-    <Modal open footer={null} closable={false} title={t('common.loading')}>
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-        <Spin aria-label={t('common.loading')} />
+    <div role="status" aria-label={t('common.loading')} className="loading-overlay">
+      <div className="loading-overlay-panel">
+        <span className="spinner" aria-hidden="true" />
+        <span aria-hidden="true">{t('common.loading')}</span>
       </div>
-    </Modal>
+    </div>
   )
 }

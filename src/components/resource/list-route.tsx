@@ -1,10 +1,10 @@
 /**
- * The options of a list route, from its resource: the list state in the URL (`validateSearch`), a permission
+ * The options of a list route, from its group's contract: the list state in the URL (`validateSearch`), a permission
  * guard that runs before anything loads (403 page, no call made), and a loader that fetches the page of rows
  * and the screen's text in parallel with the route's code.
  *
  *   export const Route = createFileRoute('/_app/car')({
- *     ...listRoute(cars, { titleKey: 'menu.cars', filters: { brand_id: numberFilter() } }),
+ *     ...listRoute(carContract, { titleKey: 'menu.cars', filters: { brand_id: numberFilter() } }),
  *     component: CarsRoute,
  *   })
  */
@@ -12,7 +12,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { Resource } from '../../api/define-resource'
+import type { Contract } from '../../api/contracts/contract'
+import { listQuery } from '../../api/list-query'
 import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
 import { listSearch, searchToQuery, type SearchFilter, type SearchOf } from '../../lib/list-search'
@@ -42,11 +43,10 @@ export const requirePermission = (code: PermissionCode) => () => {
 const LIST_NAMESPACES: LazyNamespace[] = ['table', 'form']
 
 export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row type: the route only lists it
-  resource: Resource<any>,
+  contract: Contract,
   options: { titleKey: ParseKeys<'ui'>; filters: F },
 ) {
-  const { permission, ns } = resource.contract
+  const { permission, ns } = contract
   return {
     staticData: { titleKey: options.titleKey, permission },
     validateSearch: listSearch(options.filters),
@@ -55,7 +55,7 @@ export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
     loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: SearchOf<F> }) => {
       await Promise.all([
         // A failed list still opens the screen: it shows the error and its Retry.
-        context.queryClient.ensureQueryData(resource.list(searchToQuery(deps))).catch(() => undefined),
+        context.queryClient.ensureQueryData(listQuery(contract, searchToQuery(deps))).catch(() => undefined),
         loadNamespaces(ns, ...LIST_NAMESPACES),
       ])
     },

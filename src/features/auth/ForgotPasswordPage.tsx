@@ -1,30 +1,27 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useServerSubmit } from '../../components/use-server-submit'
+import { usePlainForm } from '../../components/use-plain-form'
 import { SuccessIcon } from '../../components/icons'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
 
-interface Values {
+type Values = {
   email: string
 }
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
-  const form = useForm<Values>({ defaultValues: { email: '' } })
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form
-  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
-    const result = await authApi.forgotPassword({ email: values.email.trim() })
-    if (result !== null) setSent(true)
+  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<Values>({
+    defaultValues: { email: '' },
+    onValid: async (values) => {
+      const result = await authApi.forgotPassword({ email: values.email.trim() })
+      if (result !== null) setSent(true)
+    },
   })
 
   return (
@@ -56,7 +53,7 @@ export function ForgotPasswordPage() {
               />
             </Field>
             <div style={{ marginBottom: 16 }}>
-              <SubmitButton busy={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
+              <SubmitButton busy={submitting}>{t('auth.forgot.submit')}</SubmitButton>
             </div>
             <Link to="/login">{t('auth.backToLogin')}</Link>
           </FormShell>

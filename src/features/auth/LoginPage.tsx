@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
@@ -6,32 +5,30 @@ import { safeRedirect } from '../../lib/safe-redirect'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useServerSubmit } from '../../components/use-server-submit'
+import { usePlainForm } from '../../components/use-plain-form'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
 
-interface LoginValues {
+type LoginValues = {
   username: string
   password: string
   remember: boolean
 }
 
-/** Sign-in: native inputs and react-hook-form's own rules (no antd, no zod on the first load). */
+/** Sign-in: native inputs and the plain form's checks (no antd, no form library, no zod on the first load). */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
-  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember: true } })
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form
-  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
-    const result = await authApi.login({ ...values, username: values.username.trim() })
-    if (!result) return // 403 / network: the HTTP core has shown why
-    signIn(result.access_token, result.user, values.remember)
-    // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
-    await navigate({ href: safeRedirect(redirect), replace: true })
+  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<LoginValues>({
+    defaultValues: { username: '', password: '', remember: true },
+    onValid: async (values) => {
+      const result = await authApi.login({ ...values, username: values.username.trim() })
+      if (!result) return // 403 / network: the HTTP core has shown why
+      signIn(result.access_token, result.user, values.remember)
+      // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
+      await navigate({ href: safeRedirect(redirect), replace: true })
+    },
   })
 
   return (
@@ -65,7 +62,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </label>
           <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
         </div>
-        <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
+        <SubmitButton busy={submitting}>{t('auth.login.submit')}</SubmitButton>
       </FormShell>
     </AuthLayout>
   )

@@ -1,16 +1,15 @@
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, controlAria } from '../../components/Field'
 import { rules } from '../../components/form-rules'
-import { useServerSubmit } from '../../components/use-server-submit'
+import { usePlainForm } from '../../components/use-plain-form'
 import { toast } from '../../components/toast'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
 import { PASSWORD_MIN } from '../../api/contracts/account'
 
-interface Values {
+type Values = {
   password: string
   confirmPassword: string
 }
@@ -18,16 +17,14 @@ interface Values {
 export function ResetPasswordPage({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } })
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form
-  const { onSubmit, serverError } = useServerSubmit(form, async (values) => {
-    const result = await authApi.resetPassword({ email, token, ...values })
-    if (result === null) return
-    toast.success(t('auth.reset.done'))
-    await navigate({ to: '/login' })
+  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<Values>({
+    defaultValues: { password: '', confirmPassword: '' },
+    onValid: async (values) => {
+      const result = await authApi.resetPassword({ email, token, ...values })
+      if (result === null) return
+      toast.success(t('auth.reset.done'))
+      await navigate({ to: '/login' })
+    },
   })
 
   const linkBroken = !token || !email
@@ -42,8 +39,6 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
                 required: rules.filled('auth.newPassword'),
                 minLength: rules.minLength(PASSWORD_MIN),
               },
-              // A changed password re-checks its confirmation (once the form has been submitted).
-              deps: ['confirmPassword'],
             })}
             {...controlAria('reset-password', errors.password?.message)}
             className="input"
@@ -72,7 +67,7 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
           />
         </Field>
         <div style={{ marginBottom: 16 }}>
-          <SubmitButton busy={isSubmitting}>{t('auth.reset.submit')}</SubmitButton>
+          <SubmitButton busy={submitting}>{t('auth.reset.submit')}</SubmitButton>
         </div>
         <Link to="/login">{t('auth.backToLogin')}</Link>
       </FormShell>

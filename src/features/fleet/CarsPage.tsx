@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Flex, Modal } from 'antd'
+import { Button, Flex } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
@@ -7,6 +7,7 @@ import { cars } from '../../api/resources/car'
 import { vehicleTypes } from '../../api/resources/vehicle'
 import { fileUrl } from '../../api/http'
 import type { Car } from '../../api/schemas/fleet'
+import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { ListScreen } from '../../components/resource/ListScreen'
@@ -39,7 +40,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
   const exportList = cars.useExport()
-  const [modal, modalHolder] = Modal.useModal()
+  const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<Car | 'new' | null>(null)
 
   const brandName = useMemo(() => new Map(brandRows.data?.map((b) => [b.id, b.name])), [brandRows.data])
@@ -108,11 +109,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
   )
 
   const exportCars = async () => {
-    const confirmed = await modal.confirm({
-      title: t('errors:confirmExport'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-    })
+    const confirmed = await confirm({ title: t('errors:confirmExport') })
     if (!confirmed) return
     if (await exportList.mutateAsync({ query, filename: t('fleet:car.exportFile') })) {
       toast.success(t('fleet:car.exported'))
@@ -135,7 +132,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         </Button>
       }
     >
-      {modalHolder}
+      {confirmHolder}
       <DataTable<Car>
         {...table}
         label={t('fleet:car.list')}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -8,6 +8,7 @@ import { fareDateRangeWriteSchema, type FareDateRange, type VehicleType } from '
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
 import { toast } from '../../components/toast'
+import { useConfirm } from '../../components/confirm/use-confirm'
 import { formatDate, formatMoney } from '../../lib/format'
 
 type Values = z.input<typeof fareDateRangeWriteSchema>
@@ -27,7 +28,7 @@ export function FareRangesDialog({
   const ranges = vehicleFares.useRanges(vehicleType.id)
   const save = vehicleFares.useSave()
   const remove = vehicleFares.useRemove()
-  const [modal, modalHolder] = Modal.useModal()
+  const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<FareDateRange | null>(null)
   const { format_date } = useDateTimeFormat()
 
@@ -61,11 +62,10 @@ export function FareRangesDialog({
     })
   }
   const confirmRemove = async (range: FareDateRange) => {
-    const confirmed = await modal.confirm({
+    const confirmed = await confirm({
       title: t('errors:confirmDelete'),
       okText: t('table:confirmOk'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
     })
     if (!confirmed) return
     await remove.mutateAsync([range.id])
@@ -84,7 +84,7 @@ export function FareRangesDialog({
       submitText={t(editing ? 'fleet:vehicle.updateFare' : 'fleet:vehicle.addFare')}
       width={640}
     >
-      {modalHolder}
+      {confirmHolder}
       <Typography.Paragraph>
         {t('fleet:vehicle.baseFare', { 0: formatMoney(vehicleType.fare) })}
       </Typography.Paragraph>

@@ -1,25 +1,24 @@
-import { Button, Dropdown, Modal, type MenuProps } from 'antd'
+import { Button, Dropdown, type MenuProps } from 'antd'
 import { DownOutlined, UserOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
+import { useConfirm } from '../../components/confirm/use-confirm'
 import { endSession } from '../../components/session-end'
 import { useSession } from '../../stores/session'
 
 export function UserMenu() {
   const { t } = useTranslation(['ui', 'errors'])
-  const [modal, modalHolder] = Modal.useModal()
+  const [confirm, confirmHolder] = useConfirm()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const user = useSession((s) => s.user)
   const name = user?.fullname || user?.username || ''
 
-  const signOut = () => {
-    modal.confirm({
+  const signOut = () =>
+    confirm({
       title: t('errors:confirmLogout'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           await authApi.logout()
@@ -30,18 +29,17 @@ export function UserMenu() {
         await navigate({ to: '/login', search: {} })
       },
     })
-  }
 
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to="/user/info/">{t('layout.profile')}</Link> },
     { key: 'password', label: <Link to="/user/changepassword/">{t('layout.changePassword')}</Link> },
     { type: 'divider' },
-    { key: 'signout', label: t('layout.signOut'), danger: true, onClick: signOut },
+    { key: 'signout', label: t('layout.signOut'), danger: true, onClick: () => void signOut() },
   ]
 
   return (
     <>
-      {modalHolder}
+      {confirmHolder}
       <Dropdown
         menu={{ items }}
         trigger={['click']}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { brandContract } from '../../api/contracts/fleet'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
 import { listRoute } from '../../components/resource/list-route'
@@ -7,7 +8,7 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { numberFilter } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/brand')({
-  ...listRoute(brands, { titleKey: 'menu.brands', filters: { status: numberFilter() } }),
+  ...listRoute(brandContract, { titleKey: 'menu.brands', filters: { status: numberFilter() } }),
   component: function BrandRoute() {
     const { t } = useTranslation()
     const setSearch = useSearchPatch(Route.useNavigate())
