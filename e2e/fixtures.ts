@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
+import { serverCount, serverURL } from './servers'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -105,8 +106,15 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Every spec starts from the seed, and fails on any uncaught page error. */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Each worker has its own server (e2e/servers.ts). The page, the `request` fixture and every context or
+  // request context a test creates itself take their baseURL from here.
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= serverCount)
+      throw new Error(`worker ${testInfo.parallelIndex} has no server: start more with E2E_WORKERS (--workers alone does not)`)
+    await use(serverURL(testInfo.parallelIndex))
+  },
+  /** Every spec starts from the seed, and fails on any uncaught page error. */
   pageErrors: [
     async ({ page, request }, use) => {
       await mock.reset(request)
