@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
@@ -107,22 +114,63 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-export const test = base.extend<{ pageErrors: string[] }>({
+declare global {
+  interface Window {
+    __cspViolation?: (text: string) => void
+  }
+}
+
+/**
+ * Records what goes wrong in every page of `context`: uncaught errors, and Content-Security-Policy violations,
+ * both as the page's `securitypolicyviolation` events and as Chromium's console errors (a refused eval raises
+ * the event only).
+ */
+async function watch(context: BrowserContext, pageErrors: string[], cspViolations: string[]) {
+  context.on('weberror', (error) => pageErrors.push(error.error().message))
+  context.on('console', (message) => {
+    // "Refused to …" in older Chromium, "… violates the following Content Security Policy directive …" now
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      cspViolations.push(message.text())
+  })
+  await context.exposeFunction('__cspViolation', (text: string) => cspViolations.push(text))
+  await context.addInitScript(() =>
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        window.__cspViolation?.(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`,
+        ),
+      true,
+    ),
+  )
+}
+
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
   // Each worker has its own server (e2e/servers.ts). The page, the `request` fixture and every context or
   // request context a test creates itself take their baseURL from here.
   baseURL: async ({}, use, testInfo) => {
     if (testInfo.parallelIndex >= serverCount)
-      throw new Error(`worker ${testInfo.parallelIndex} has no server: start more with E2E_WORKERS (--workers alone does not)`)
+      throw new Error(
+        `worker ${testInfo.parallelIndex} has no server: start more with E2E_WORKERS (--workers alone does not)`,
+      )
     await use(serverURL(testInfo.parallelIndex))
   },
-  /** Every spec starts from the seed, and fails on any uncaught page error. */
+  cspViolations: async ({}, use) => {
+    await use([])
+  },
+  /** Every spec starts from the seed, and fails on any uncaught page error or CSP violation, in any context. */
   pageErrors: [
-    async ({ page, request }, use) => {
+    async ({ browser, context, request, cspViolations }, use) => {
       await mock.reset(request)
       const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
+      await watch(context, errors, cspViolations)
+      const watchOpened = (opened: BrowserContext) =>
+        void watch(opened, errors, cspViolations).catch(() => {})
+      browser.on('context', watchOpened)
       await use(errors)
+      browser.off('context', watchOpened)
       expect(errors, 'uncaught errors in the page').toEqual([])
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
