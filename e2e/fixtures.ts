@@ -80,12 +80,21 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
-/** Picks `option` in an antd select named `name` by typing `typed` into it (as a clerk does) and clicking it. */
+/**
+ * Picks `option` in an antd select named `name` as a clerk does: types `typed` into it and, once `option` is
+ * the highlighted match, presses Enter. Not by clicking the option: antd's dropdown lives at the end of <body>,
+ * so when Playwright scrolls the page behind a dialog to reach the option, the dropdown moves and is
+ * re-aligned a frame later; on a busy machine the press then lands on the option and the release on the
+ * field underneath, and nothing is chosen.
+ */
 export async function chooseOption(scope: Locator | Page, name: string, typed: string, option: string) {
-  await scope.getByRole('combobox', { name }).fill(typed)
+  const combobox = scope.getByRole('combobox', { name })
+  await combobox.fill(typed)
   const page = 'page' in scope ? scope.page() : scope
-  // antd lists each visible option with its label as title; a hidden a11y copy carries role=option.
-  await page.getByTitle(option, { exact: true }).click()
+  // antd lists each visible option with its label as title (a hidden a11y copy carries role=option).
+  await expect(page.getByTitle(option, { exact: true })).toHaveClass(/\bant-select-item-option-active\b/)
+  await combobox.press('Enter')
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 }
 
 /** Serious and critical axe violations on the current page. */
