@@ -162,4 +162,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures: `({}, use) =>` is their idiom, and `use` there is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+  {
+    // Specs take test/expect from e2e/fixtures.ts: it points each worker at its own server and fails on
+    // page errors and CSP violations.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from ./fixtures.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

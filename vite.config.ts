@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { demoBackend } from './mocks/backend.ts'
+import { contentSecurityPolicy } from './scripts/csp.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -15,10 +16,12 @@ export default defineConfig(({ mode }) => {
       useDemoBackend && demoBackend(),
     ],
     build: { sourcemap: !!process.env.SOURCEMAP, chunkSizeWarningLimit: 1500 },
+    // The production build runs under its CSP (the dev server cannot: Vite injects inline scripts there).
+    preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(env) } },
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
     },

@@ -26,6 +26,10 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await page.getByLabel('Mật khẩu mới').fill('khomoi123')
   await page.getByLabel('Xác nhận mật khẩu').fill('khomoi123')
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click()
+  // The refusal has come (until then the button is busy and a second click does nothing), the rest is kept.
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Mật khẩu cũ không đúng' }),
+  ).toBeVisible()
   await expect(page.getByLabel('Mật khẩu mới')).toHaveValue('khomoi123')
 
   await page.getByLabel('Mật khẩu hiện tại').fill('kho123')

@@ -1,7 +1,15 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
+import { serverCount, serverURL } from './servers'
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -73,17 +81,27 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
-/** Picks `option` in an antd select named `name` by typing `typed` into it (as a clerk does) and clicking it. */
+/**
+ * Picks `option` in an antd select named `name` as a clerk does: types `typed` into it and, once `option` is
+ * the highlighted match, presses Enter. Not by clicking the option: antd's dropdown lives at the end of <body>,
+ * so when Playwright scrolls the page behind a dialog to reach the option, the dropdown moves and is
+ * re-aligned a frame later; on a busy machine the press then lands on the option and the release on the
+ * field underneath, and nothing is chosen.
+ */
 export async function chooseOption(scope: Locator | Page, name: string, typed: string, option: string) {
-  await scope.getByRole('combobox', { name }).fill(typed)
+  const combobox = scope.getByRole('combobox', { name })
+  await combobox.fill(typed)
   const page = 'page' in scope ? scope.page() : scope
-  // antd lists each visible option with its label as title; a hidden a11y copy carries role=option.
-  await page.getByTitle(option, { exact: true }).click()
+  // antd lists each visible option with its label as title (a hidden a11y copy carries role=option).
+  await expect(page.getByTitle(option, { exact: true })).toHaveClass(/\bant-select-item-option-active\b/)
+  await combobox.press('Enter')
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 }
 
 /** Serious and critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
+  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
+  await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -106,15 +124,63 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Every spec starts from the seed, and fails on any uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+declare global {
+  interface Window {
+    __cspViolation?: (text: string) => void
+  }
+}
+
+/**
+ * Records what goes wrong in every page of `context`: uncaught errors, and Content-Security-Policy violations,
+ * both as the page's `securitypolicyviolation` events and as Chromium's console errors (a refused eval raises
+ * the event only).
+ */
+async function watch(context: BrowserContext, pageErrors: string[], cspViolations: string[]) {
+  context.on('weberror', (error) => pageErrors.push(error.error().message))
+  context.on('console', (message) => {
+    // "Refused to …" in older Chromium, "… violates the following Content Security Policy directive …" now
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      cspViolations.push(message.text())
+  })
+  await context.exposeFunction('__cspViolation', (text: string) => cspViolations.push(text))
+  await context.addInitScript(() =>
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        window.__cspViolation?.(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`,
+        ),
+      true,
+    ),
+  )
+}
+
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
+  // Each worker has its own server (e2e/servers.ts). The page, the `request` fixture and every context or
+  // request context a test creates itself take their baseURL from here.
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= serverCount)
+      throw new Error(
+        `worker ${testInfo.parallelIndex} has no server: start more with E2E_WORKERS (--workers alone does not)`,
+      )
+    await use(serverURL(testInfo.parallelIndex))
+  },
+  cspViolations: async ({}, use) => {
+    await use([])
+  },
+  /** Every spec starts from the seed, and fails on any uncaught page error or CSP violation, in any context. */
   pageErrors: [
-    async ({ page, request }, use) => {
+    async ({ browser, context, request, cspViolations }, use) => {
       await mock.reset(request)
       const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
+      await watch(context, errors, cspViolations)
+      const watchOpened = (opened: BrowserContext) =>
+        void watch(opened, errors, cspViolations).catch(() => {})
+      browser.on('context', watchOpened)
       await use(errors)
+      browser.off('context', watchOpened)
       expect(errors, 'uncaught errors in the page').toEqual([])
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

@@ -95,6 +95,9 @@ test('fares by date: an overlapping range is refused with the server message, a 
 
   const start = dialog.getByLabel('Khoảng ngày', { exact: true })
   const end = dialog.getByLabel('Khoảng ngày (đến ngày)')
+  // Into the field with the mouse, as a clerk does: a pointer left where the calendar opens would hover a
+  // day, and the picker previews that day in the end field while it is being filled.
+  await start.click()
   await start.fill(`01/01/${year + 1}`)
   await end.fill(`10/01/${year + 1}`)
   await end.press('Enter')
@@ -103,6 +106,7 @@ test('fares by date: an overlapping range is refused with the server message, a 
   await expect(dialog.getByText(`Khoảng ngày bị trùng với 28/12/${year} – 07/01/${year + 1}`)).toBeVisible()
   await expect(dialog.getByLabel('Giá vé')).toHaveValue('500.000')
 
+  await start.click() // the pointer was left on "Thêm khoảng giá", where the calendar opens
   await start.fill(`08/01/${year + 1}`)
   await end.fill(`15/01/${year + 1}`)
   await end.press('Enter')

@@ -6,6 +6,11 @@
  */
 import { z } from 'zod'
 
+// zod compiles object parsers with `new Function` after probing for it; the app's Content-Security-Policy has
+// no 'unsafe-eval', and the browser reports even the caught probe as a violation. Every schema imports this
+// module, so it is set before any parse.
+z.config({ jitless: true })
+
 /** C0/C1 controls (tab and line breaks aside), bidi overrides and isolates, zero-width characters. */
 const HIDDEN =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
