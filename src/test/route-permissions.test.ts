@@ -1,0 +1,23 @@
+/** The menu, the route guard and the screen's group read one permission code. */
+import { describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { createQueryClient } from '../app/query-client'
+import { MENU } from '../lib/menu'
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient: createQueryClient() },
+  history: createMemoryHistory(),
+})
+const guarded = Object.values(router.routesById)
+  .map((route) => ({ path: route.fullPath as string, code: route.options.staticData?.permission }))
+  .filter((route): route is { path: string; code: NonNullable<typeof route.code> } => !!route.code)
+const menuCode = new Map(MENU.flatMap((group) => group.links.map((link) => [link.path, link.code])))
+
+describe('permission codes', () => {
+  it('every guarded route has the code its menu entry shows', () => {
+    expect(guarded.map((route) => route.path).sort()).toEqual(['/brand', '/car', '/product-type', '/vehicle'])
+    for (const route of guarded) expect(menuCode.get(route.path), route.path).toBe(route.code)
+  })
+})
