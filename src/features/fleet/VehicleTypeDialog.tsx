@@ -60,16 +60,15 @@ export function VehicleTypeDialog({ row, onClose }: { row: VehicleType | undefin
 /** The seat diagram editor as a form field, with a one-click layout from the seat count. */
 function DiagramField() {
   const { t } = useTranslation(['ui', 'fleet'])
-  const { control, setValue, getValues, formState } = useFormContext<Values>()
+  const { control, setValue, getValues, formState, trigger } = useFormContext<Values>()
   const diagram = useWatch({ control, name: 'diagram' })
   const error = formState.errors.diagram?.message
   const regenerate = () => {
     const seats = getValues('seat_number')
     if (!seats || seats < 1) return
-    setValue('diagram', generateDiagram(seats, diagram.columns, diagram.floors.length), {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    })
+    setValue('diagram', generateDiagram(seats, diagram.columns, diagram.floors.length), { shouldDirty: true })
+    // the seat-count rule sits on seat_number: check both again once a save was tried
+    if (formState.isSubmitted) void trigger(['diagram', 'seat_number'])
   }
   return (
     <Field
@@ -93,7 +92,8 @@ function DiagramField() {
             onChange={(next) => {
               field.onChange(next)
               // Keep the seat count equal to the diagram's while editing (SPEC §3).
-              setValue('seat_number', countSeats(next), { shouldValidate: formState.isSubmitted })
+              setValue('seat_number', countSeats(next))
+              if (formState.isSubmitted) void trigger(['diagram', 'seat_number'])
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'field-diagram-error' : undefined}
