@@ -13,6 +13,10 @@ import viFleet from '../src/i18n/locales/vi/fleet.ts'
 import enFleet from '../src/i18n/locales/en/fleet.ts'
 import viAccount from '../src/i18n/locales/vi/account.ts'
 import enAccount from '../src/i18n/locales/en/account.ts'
+import viAccess from '../src/i18n/locales/vi/access.ts'
+import enAccess from '../src/i18n/locales/en/access.ts'
+import viSettings from '../src/i18n/locales/vi/settings.ts'
+import enSettings from '../src/i18n/locales/en/settings.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -22,6 +26,8 @@ interface GroupCatalogue {
 const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> = {
   fleet: { vi: viFleet, en: enFleet },
   account: { vi: viAccount, en: enAccount },
+  access: { vi: viAccess, en: enAccess },
+  settings: { vi: viSettings, en: enSettings },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
+import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
 import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -30,6 +31,7 @@ import {
   str,
   t,
 } from './util.ts'
+import { parseWrite } from './validate.ts'
 
 const R = API.role
 const MOD = API.module
@@ -70,6 +72,8 @@ function assertPermissionChange(request: Request, me: UserRecord, before: number
 async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
   const me = requirePermission(request, mode === 'create' ? 'role.create' : 'role.update')
   const body = await readJson(request)
+  // the limits of every field sent (required fields and the rest are checked below)
+  parseWrite(request, roleWriteSchema.partial(), body, 'access')
   const existing = mode === 'update' ? db.roles.find(idFromPath ?? Number(body.id)) : undefined
   if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
   const id = existing?.id
@@ -307,6 +311,8 @@ const mayGive = (me: UserRecord, role: RoleRecord) =>
 async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
   const me = requirePermission(request, mode === 'create' ? 'user.create' : 'user.update')
   const body = await readJson(request)
+  // the limits of every field sent (required fields, uniqueness and rights are checked below)
+  parseWrite(request, userWriteSchema.partial(), body, 'access')
   const existing = mode === 'update' ? db.users.find(idFromPath ?? Number(body.id)) : undefined
   if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
   const id = existing?.id

@@ -1,9 +1,10 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { settingsSchema } from '../../src/api/schemas/settings.ts'
+import { settingsWriteSchema } from '../../src/api/schemas/settings.ts'
 import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
-import { assertValid, langOf, ok, readJson, requirePermission, safe, t } from './util.ts'
+import { langOf, ok, readJson, requirePermission, safe, t } from './util.ts'
+import { parseWrite } from './validate.ts'
 
 export const settingsHandlers = [
   http.get(`*${API.setting.general}`, () => ok(db.settings)),
@@ -20,17 +21,9 @@ export const settingsHandlers = [
     safe(async ({ request }) => {
       requirePermission(request, 'setting.general')
       const body = await readJson(request)
-      const parsed = settingsSchema.partial().safeParse(body)
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {}
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '_')
-          ;(errors[field] ??= []).push(t(request, 'invalidData'))
-        }
-        assertValid(request, errors)
-        return ok(null)
-      }
-      const patch = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined))
+      const values = parseWrite(request, settingsWriteSchema.partial(), body, 'settings')
+      // only what was sent changes
+      const patch = Object.fromEntries(Object.entries(values).filter(([field]) => field in body))
       db.settings = { ...db.settings, ...patch }
       // keep the per-language formats of the default language in step
       const lang = db.settings.default_language.toLowerCase().startsWith('en') ? 'en' : 'vi'

@@ -11,6 +11,8 @@ import type seatMap from './locales/vi/seatMap'
 import type fleet from './locales/vi/fleet'
 import type dashboard from './locales/vi/dashboard'
 import type account from './locales/vi/account'
+import type access from './locales/vi/access'
+import type settings from './locales/vi/settings'
 
 export interface Catalogues {
   ui: typeof ui
@@ -22,6 +24,8 @@ export interface Catalogues {
   fleet: typeof fleet
   dashboard: typeof dashboard
   account: typeof account
+  access: typeof access
+  settings: typeof settings
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -1,5 +1,19 @@
 import { z } from 'zod'
-import { isoDate, optionalEmail, optionalText, password, requiredText, sameAs, uploadPath } from './fields.ts'
+import {
+  activeStatus,
+  because,
+  colour,
+  integer,
+  isoDate,
+  optionalEmail,
+  optionalText,
+  password,
+  reference,
+  requiredText,
+  sameAs,
+  text,
+  uploadPath,
+} from './fields.ts'
 import { PASSWORD_MIN } from '../contracts/account.ts'
 
 export const permissionSchema = z.object({
@@ -91,3 +105,47 @@ export const changePasswordWriteSchema = z
     confirmPassword: password(),
   })
   .refine(confirmed.check, confirmed.params)
+
+/**
+ * What role create and update may carry, with its limits (the handlers check the rest: rights, the super role,
+ * unique slugs). Labels: the `access` namespace.
+ */
+export const roleWriteSchema = z.object({
+  name: requiredText(100),
+  slug: text(100).refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), because('slugFormat')),
+  color: colour().nullable().optional(),
+  description: optionalText(500, { multiline: true }),
+  parent_id: reference().nullable().optional(),
+  status: activeStatus(),
+  /** the permission codes (or action ids) the role holds; the handler checks each against the modules */
+  permissions: z
+    .array(z.union([text(100), z.number().int()]))
+    .max(1000)
+    .optional(),
+  codes: z.array(text(100)).max(1000).optional(),
+  action_ids: z.array(z.number().int()).max(1000).optional(),
+})
+
+/** What account create and update may carry, with its limits. Labels: the `access` namespace. */
+export const userWriteSchema = z.object({
+  username: requiredText(50).refine((s) => /^[A-Za-z0-9._-]+$/.test(s), because('usernameFormat')),
+  fullname: requiredText(255),
+  email: optionalEmail(),
+  phone: optionalText(20),
+  birthday: isoDate().nullable().optional(),
+  gender: z.literal([0, 1]).nullable().optional(),
+  address: optionalText(500),
+  avatar: uploadPath().nullable().optional(),
+  status: activeStatus(),
+  password: password(PASSWORD_MIN).optional(),
+  confirmPassword: password().optional(),
+  /** ids (or `{ id }`); the handler keeps those of existing roles */
+  role_ids: z.array(z.unknown()).max(50).optional(),
+  is_driver: z.boolean().optional(),
+  is_motorbike_driver: z.boolean().optional(),
+  age: integer(16, 100).nullable().optional(),
+  certificates: optionalText(255),
+  years_experience: integer(0, 80).nullable().optional(),
+  type: z.literal([0, 1]).nullable().optional(),
+  group_name: optionalText(100),
+})

@@ -68,10 +68,11 @@ export const sameAs = (field: string, other: string) => ({
 })
 
 /** The id of a chosen record (a select). */
-export const reference = () => z.number().int().positive()
+export const reference = () => integer(1, Number.MAX_SAFE_INTEGER)
 
-/** A whole number in [min, max]. */
-export const integer = (min: number, max: number) => z.number().int().min(min).max(max)
+/** A whole number in [min, max] (the range is checked first: 1e308 is "too big", not "not whole"). */
+export const integer = (min: number, max: number) =>
+  z.number().min(min).max(max).refine(Number.isInteger, because('wholeNumber'))
 
 /** Whole Vietnamese dong (DECISIONS #9). */
 export const MAX_MONEY = 10_000_000_000

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { integer, optionalText, requiredText, uploadPath } from './fields.ts'
 
 export const DATE_FORMATS = [
   'DD/MM/YYYY',
@@ -40,3 +41,23 @@ export const languageSettingSchema = z.object({
   format_time: z.enum(TIME_FORMATS),
 })
 export type LanguageSetting = z.infer<typeof languageSettingSchema>
+
+/** What a settings update may carry, with its limits (labels: the `settings` namespace). */
+export const settingsWriteSchema = z.object({
+  logo: uploadPath().nullable().optional(),
+  favicon: uploadPath().nullable().optional(),
+  title: requiredText(255),
+  subtitle: optionalText(255),
+  default_theme: integer(0, 1),
+  main_color: integer(0, 19),
+  format_date: z.enum(DATE_FORMATS),
+  format_time: z.enum(TIME_FORMATS),
+  default_language: z.enum(['vi-VN', 'en-US']),
+  timezone: requiredText(64),
+  currency_symbol: requiredText(8),
+  decimal_symbol: requiredText(1),
+  digit_group_symbol: requiredText(1),
+  company_name: requiredText(255),
+  phone: optionalText(20),
+  address: optionalText(500),
+})

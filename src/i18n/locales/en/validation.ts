@@ -12,6 +12,7 @@ export default {
   same: 'Value does not match {{0}}',
   url: 'Incorrect path format',
   date: 'Incorrect date format',
+  wholeNumber: 'Must be a whole number',
   invalid: 'Invalid value',
   hiddenCharacters: 'Must not contain control or invisible characters',
   hiddenCharactersOrLineBreak: 'Must not contain line breaks, control or invisible characters',

@@ -11,6 +11,7 @@ export default {
   same: 'Giá trị không khớp với {{0}}',
   url: 'Đường dẫn không đúng định dạng',
   date: 'Ngày không đúng định dạng',
+  wholeNumber: 'Phải là số nguyên',
   invalid: 'Giá trị không hợp lệ',
   hiddenCharacters: 'Không được chứa ký tự điều khiển hoặc ký tự ẩn',
   hiddenCharactersOrLineBreak: 'Không được chứa xuống dòng, ký tự điều khiển hoặc ký tự ẩn',

@@ -1,0 +1,32 @@
+/** Roles and accounts (namespace `access`): `fields` names the API fields in forms and messages. */
+export default {
+  fields: {
+    name: 'Tên',
+    slug: 'Mã vai trò',
+    color: 'Màu',
+    description: 'Mô tả',
+    parent_id: 'Vai trò cha',
+    status: 'Trạng thái',
+    permissions: 'Quyền',
+    username: 'Tên đăng nhập',
+    fullname: 'Họ và tên',
+    email: 'Email',
+    phone: 'Số điện thoại',
+    birthday: 'Ngày sinh',
+    gender: 'Giới tính',
+    address: 'Địa chỉ',
+    avatar: 'Ảnh đại diện',
+    password: 'Mật khẩu',
+    confirmPassword: 'Mật khẩu xác nhận',
+    role_ids: 'Vai trò',
+    age: 'Tuổi',
+    certificates: 'Bằng lái',
+    years_experience: 'Số năm kinh nghiệm',
+    type: 'Loại tài xế',
+    group_name: 'Nhóm',
+  },
+  validation: {
+    slugFormat: 'Mã vai trò chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
+    usernameFormat: 'Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm, gạch dưới và gạch ngang',
+  },
+}
