@@ -199,6 +199,26 @@ describe('the 401 flow', () => {
     expect(results.filter((r) => r !== null)).toEqual(Array(4).fill({ last_page: 1, total: 0, data: [] }))
   })
 
+  it('two tabs refreshing the same token: the one that loses uses the winner’s token, nobody is signed out', async () => {
+    signIn('old', true)
+    let refreshes = 0
+    server.use(
+      mswHttp.get('*' + API.auth.refresh, () => {
+        refreshes++
+        // the other tab refreshed first: the server has rotated 'old' already, and the new token is stored
+        localStorage.setItem(TOKEN_KEY, 'from-other-tab')
+        return new HttpResponse(null, { status: 401 })
+      }),
+      mswHttp.get('*/api/item/:id', ({ request }) =>
+        bearer(request) === 'Bearer from-other-tab' ? ok({ id: 1 }) : new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    await expect(getOne('/api/item/1')).resolves.toEqual({ id: 1 })
+    expect(refreshes).toBe(1)
+    expect(ended).toEqual([])
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('from-other-tab')
+  })
+
   it('a second sign-out in the same page life (another tab, after signing in again) still ends the session', async () => {
     server.use(mswHttp.get('*/api/item/:id', () => new HttpResponse(null, { status: 401 })))
     signIn('first', false)

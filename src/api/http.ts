@@ -170,12 +170,13 @@ useSession.subscribe((state, previous) => {
 function endSession(reason: SessionEndReason, sentToken: string | null): ApiError {
   const message = t('tokenExpired')
   const key = sentToken ?? ''
-  if (!endedTokens.has(key)) {
+  const stored = readToken()
+  // Another tab refreshed or signed in meanwhile: this request's session is over, the browser's is not.
+  const newerSession = stored !== null && stored !== sentToken
+  if (!newerSession && !endedTokens.has(key)) {
     endedTokens.add(key)
     if (sentToken) notify({ type: 'error', message, key: 'token-expired' })
-    // Only clear what belongs to the failed session: another tab may have signed in meanwhile.
-    const stored = readToken()
-    if (stored === null || stored === sentToken) useSession.getState().clear()
+    useSession.getState().clear()
     sessionEndHandler?.(reason)
   }
   return new ApiError(message, { status: 401, kind: 'unauthorized' })
@@ -235,8 +236,11 @@ async function handleUnauthorized(request: Request, retryCount: number) {
   if (!sent || !current) throw endSession('expired', sent)
   if (!isRemembered()) throw endSession('expired', sent)
   const fresh = await refreshOnce(sent)
-  if (!fresh) throw endSession('refresh-failed', sent)
-  return replay(request, readToken() ?? fresh)
+  if (fresh) return replay(request, readToken() ?? fresh)
+  // Another tab may have refreshed the same token first (the server then refuses ours): use its token.
+  const latest = readToken()
+  if (latest && latest !== sent) return replay(request, latest)
+  throw endSession('refresh-failed', sent)
 }
 
 // ---------------------------------------------------------------------------------------------------
