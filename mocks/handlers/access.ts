@@ -71,9 +71,12 @@ function assertPermissionChange(request: Request, me: UserRecord, before: number
 /** create: a new role (any body id ignored); update: the role of the path or the body id, else 404. */
 async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
   const me = requirePermission(request, mode === 'create' ? 'role.create' : 'role.update')
-  const body = await readJson(request)
-  // the limits of every field sent (required fields and the rest are checked below)
-  parseWrite(request, roleWriteSchema.partial(), body, 'access')
+  const raw = await readJson(request)
+  // every field sent within its limits, stored as parsed (trimmed, NFC, empty → null) (required fields and the rest are checked below)
+  const body: Record<string, unknown> = {
+    ...raw,
+    ...parseWrite(request, roleWriteSchema.partial(), raw, 'access'),
+  }
   const existing = mode === 'update' ? db.roles.find(idFromPath ?? Number(body.id)) : undefined
   if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
   const id = existing?.id
@@ -310,9 +313,12 @@ const mayGive = (me: UserRecord, role: RoleRecord) =>
 /** create: a new account (any body id ignored); update: the account of the path or the body id, else 404. */
 async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
   const me = requirePermission(request, mode === 'create' ? 'user.create' : 'user.update')
-  const body = await readJson(request)
-  // the limits of every field sent (required fields, uniqueness and rights are checked below)
-  parseWrite(request, userWriteSchema.partial(), body, 'access')
+  const raw = await readJson(request)
+  // every field sent within its limits, stored as parsed (trimmed, NFC, empty → null) (required fields, uniqueness and rights are checked below)
+  const body: Record<string, unknown> = {
+    ...raw,
+    ...parseWrite(request, userWriteSchema.partial(), raw, 'access'),
+  }
   const existing = mode === 'update' ? db.users.find(idFromPath ?? Number(body.id)) : undefined
   if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
   const id = existing?.id

@@ -1,4 +1,9 @@
 import { http } from 'msw'
+import {
+  changePasswordWriteSchema,
+  registerWriteSchema,
+  resetPasswordWriteSchema,
+} from '../../src/api/schemas/auth.ts'
 import { API } from '../../src/api/paths.ts'
 import {
   db,
@@ -28,8 +33,7 @@ import {
   str,
   t,
 } from './util.ts'
-
-const MIN_PASSWORD = 6
+import { parseWrite } from './validate.ts'
 
 function sendMail(request: Request, to: string, kind: 'reset' | 'confirm', link: string) {
   const en = langOf(request) === 'en'
@@ -51,15 +55,6 @@ function sendMail(request: Request, to: string, kind: 'reset' | 'confirm', link:
         ? `Open this link to activate your account: ${link}`
         : `Mở liên kết sau để kích hoạt tài khoản: ${link}`
   runtime.outbox.push({ to, subject, body, link, sent_at: vnIsoAt() })
-}
-
-/** 422 messages for a new password and its confirmation. */
-function passwordErrors(request: Request, password: string, confirm: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = { password: [], confirmPassword: [] }
-  if (!password) errors.password.push(t(request, 'required', label(request, 'password')))
-  else if (password.length < MIN_PASSWORD) errors.password.push(t(request, 'minLength', MIN_PASSWORD))
-  if (password !== confirm) errors.confirmPassword.push(t(request, 'passwordMismatch'))
-  return errors
 }
 
 /** Sign-in throttle: from the 5th wrong password in a row, 30 s before the next try, doubling each time. */
@@ -177,16 +172,16 @@ export const authHandlers = [
   http.post(
     `*${API.auth.resetPassword}`,
     safe(async ({ request }) => {
-      const body = await readJson(request)
-      const email = str(body.email)
-      const token = str(body.token)
-      const password = typeof body.password === 'string' ? body.password : ''
-      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+      const { email, token, password } = parseWrite(
+        request,
+        resetPasswordWriteSchema,
+        await readJson(request),
+        'account',
+      )
       const entry = runtime.resetTokens.get(token)
       if (!entry || entry.used || entry.email.toLowerCase() !== email.toLowerCase()) {
         throw new ApiError(400, t(request, 'resetTokenInvalid'))
       }
-      assertValid(request, passwordErrors(request, password, confirm))
       const user = db.users.find(entry.userId)
       if (!user) throw new ApiError(400, t(request, 'resetTokenInvalid'))
       entry.used = true
@@ -200,14 +195,12 @@ export const authHandlers = [
     `*${API.auth.changePassword}`,
     safe(async ({ request }) => {
       const user = requireUser(request)
-      const body = await readJson(request)
-      const oldPassword = typeof body.old_password === 'string' ? body.old_password : ''
-      const password = typeof body.password === 'string' ? body.password : ''
-      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
-      assertValid(request, {
-        old_password: oldPassword ? [] : [t(request, 'required', label(request, 'old_password'))],
-        ...passwordErrors(request, password, confirm),
-      })
+      const { old_password: oldPassword, password } = parseWrite(
+        request,
+        changePasswordWriteSchema,
+        await readJson(request),
+        'account',
+      )
       if (user.password !== oldPassword) throw new ApiError(400, t(request, 'wrongOldPassword'))
       db.users.update(user.id, { password })
       endSignInsOf(user.id, bearerOf(request)) // this session goes on
@@ -219,27 +212,18 @@ export const authHandlers = [
   http.post(
     `*${API.auth.register}`,
     safe(async ({ request }) => {
-      const body = await readJson(request)
-      const username = str(body.username)
-      const fullname = str(body.fullname)
-      const email = str(body.email)
-      const password = typeof body.password === 'string' ? body.password : ''
-      const confirm = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
-      const errors = passwordErrors(request, password, confirm)
-      errors.username = !username
-        ? [t(request, 'required', label(request, 'username'))]
-        : db.users.findBy((u) => u.username.toLowerCase() === username.toLowerCase())
+      const { username, fullname, email, password } = parseWrite(
+        request,
+        registerWriteSchema,
+        await readJson(request),
+        'access',
+      )
+      assertValid(request, {
+        username: db.users.findBy((u) => u.username.toLowerCase() === username.toLowerCase())
           ? [t(request, 'usernameTaken')]
-          : []
-      errors.fullname = fullname ? [] : [t(request, 'required', label(request, 'fullname'))]
-      errors.email = !email
-        ? [t(request, 'required', 'email')]
-        : !EMAIL_RE.test(email)
-          ? [t(request, 'invalidEmail')]
-          : findByEmail(email)
-            ? [t(request, 'emailTaken')]
-            : []
-      assertValid(request, errors)
+          : [],
+        email: findByEmail(email) ? [t(request, 'emailTaken')] : [],
+      })
       const user = db.users.insert({
         username,
         fullname,

@@ -9,6 +9,7 @@ import {
   optionalText,
   password,
   reference,
+  requiredEmail,
   requiredText,
   sameAs,
   text,
@@ -96,13 +97,27 @@ export const profileWriteSchema = z.object({
 })
 export type ProfileUpdate = z.input<typeof profileWriteSchema>
 
-/** A password change; the confirmation must equal the new password. */
+/** A new password and its confirmation, which must equal it. */
+const newPassword = { password: password(PASSWORD_MIN), confirmPassword: password() }
 const confirmed = sameAs('confirmPassword', 'password')
+
+/** A password change by its owner (labels: the `account` namespace). */
 export const changePasswordWriteSchema = z
+  .object({ old_password: password(), ...newPassword })
+  .refine(confirmed.check, confirmed.params)
+
+/** A password set through the reset link (labels: the `account` namespace). */
+export const resetPasswordWriteSchema = z
+  .object({ email: text(255), token: text(200), ...newPassword })
+  .refine(confirmed.check, confirmed.params)
+
+/** Self-registration of an account, created locked (labels: the `access` namespace). */
+export const registerWriteSchema = z
   .object({
-    old_password: password(),
-    password: password(PASSWORD_MIN),
-    confirmPassword: password(),
+    username: requiredText(50).refine((s) => /^[A-Za-z0-9._-]+$/.test(s), because('usernameFormat')),
+    fullname: requiredText(255),
+    email: requiredEmail(),
+    ...newPassword,
   })
   .refine(confirmed.check, confirmed.params)
 

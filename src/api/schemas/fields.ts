@@ -55,6 +55,9 @@ export const optionalEmail = () =>
     .optional()
     .transform((s) => (s ? s : null))
 
+/** An e-mail address that must be there. */
+export const requiredEmail = () => requiredText(255).refine((s) => EMAIL.test(s), because('email'))
+
 /** The e-mail pattern zod uses by default (no quoted local parts, no IP-address domains). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
