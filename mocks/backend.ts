@@ -140,7 +140,11 @@ export function attachSocket(httpServer: HttpServer | Http2SecureServer | null):
     next()
   })
   currentIo = io
-  setEmitter((event, payload, except) => (except ? io.except(except) : io).emit(event, payload))
+  setEmitter((event, payload, sender) => {
+    const own = sender && io.of('/').sockets.get(sender.socketId)
+    const leaveOut = own && own.data.userId === sender.userId ? sender.socketId : undefined
+    ;(leaveOut ? io.except(leaveOut) : io).emit(event, payload)
+  })
   // a sign-in that ended (sign-out, password change or reset) keeps no socket open
   setEndedTokensSink((tokens) => {
     for (const socket of io.of('/').sockets.values()) {

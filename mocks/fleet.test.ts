@@ -34,7 +34,7 @@ function captureEvents(): Array<[string, unknown]> {
 describe('socket events of a change', () => {
   it('go to every socket but the one of the clerk who made the change', async () => {
     const sent: Array<[string, string | undefined]> = []
-    setEmitter((event, _payload, except) => sent.push([event, except]))
+    setEmitter((event, _payload, sender) => sent.push([event, sender?.socketId]))
     const token = await login('quanly', 'quanly123')
     const body = { name: 'Samco' }
     await call(`${API.brand}/create`, { token, body, headers: { [SOCKET_ID_HEADER]: 'clerk-socket' } })

@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { API, CLIENT_HEADER, MOCK_CONTROL } from '../src/api/paths.ts'
+import { API, CLIENT_HEADER, MOCK_CONTROL, SOCKET_ID_HEADER } from '../src/api/paths.ts'
 import { resourceEvent } from '../src/realtime/events.ts'
 import { attachSocket, demoMiddleware } from './backend.ts'
 import { resetDb } from './db/index.ts'
@@ -227,5 +227,30 @@ describe('demo backend plugin (Node side)', () => {
     })
     const { data } = (await res.json()) as { data: { id: number } }
     expect(await changed).toEqual({ ids: [data.id] })
+  })
+
+  it("leaves the saving clerk's own socket out of the announcement, and only their own", async () => {
+    const clerk = await login('quanly', 'quanly123')
+    const mine = await openSocket(clerk)
+    const colleague = await openSocket(await login())
+    const heard: string[] = []
+    mine.on(resourceEvent('brand', 'created'), () => heard.push('mine'))
+    const colleagueHeard = new Promise((resolve) =>
+      colleague.once(resourceEvent('brand', 'created'), resolve),
+    )
+    const create = (name: string, socketId: string) =>
+      fetch(`${base}${API.brand}/create`, {
+        method: 'POST',
+        headers: { ...headers(clerk), [SOCKET_ID_HEADER]: socketId },
+        body: JSON.stringify({ name }),
+      })
+    await create('Samco', mine.id!)
+    await colleagueHeard
+    // another account's socket id in the header mutes nobody: the colleague still hears
+    const stillHeard = new Promise((resolve) => colleague.once(resourceEvent('brand', 'created'), resolve))
+    const mineHeard = new Promise((resolve) => mine.once(resourceEvent('brand', 'created'), resolve))
+    await create('Daewoo', colleague.id!)
+    await Promise.all([stillHeard, mineHeard])
+    expect(heard).toEqual(['mine']) // only the second change, which came with someone else's socket id
   })
 })

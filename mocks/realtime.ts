@@ -7,9 +7,17 @@ import {
 } from '../src/realtime/events.ts'
 
 import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
+import { validSession } from './db/runtime.ts'
 
-/** `except`: the socket id of the clerk whose request made the change; everyone else hears it. */
-type Sink = (event: SocketEventName, payload: unknown, except?: string) => void
+/**
+ * `except`: the socket of the clerk whose request made the change (its id, and the account the request was
+ * made by: a socket is left out only if it belongs to that account, so nobody mutes another clerk's updates).
+ */
+export interface Sender {
+  socketId: string
+  userId: number
+}
+type Sink = (event: SocketEventName, payload: unknown, except?: Sender) => void
 
 let sink: Sink = () => {}
 
@@ -18,7 +26,7 @@ export function setEmitter(next: Sink | null): void {
   sink = next ?? (() => {})
 }
 
-export function emit(event: SocketEventName, payload: unknown, except?: string): void {
+export function emit(event: SocketEventName, payload: unknown, except?: Sender): void {
   try {
     sink(event, payload, except)
   } catch {
@@ -38,7 +46,14 @@ export function emitChanged(
   request?: Request,
 ): void {
   const payload: ResourceEventPayload = { ids }
-  emit(resourceEvent(group, action), payload, request?.headers.get(SOCKET_ID_HEADER) || undefined)
+  const socketId = request?.headers.get(SOCKET_ID_HEADER)
+  const bearer = request?.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
+  const session = socketId ? validSession(bearer) : undefined
+  emit(
+    resourceEvent(group, action),
+    payload,
+    session && socketId ? { socketId, userId: session.userId } : undefined,
+  )
 }
 
 type EndedSink = (tokens: readonly string[]) => void

@@ -116,7 +116,7 @@ async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?
     action_ids,
   }
   const role = existing ? db.roles.update(existing.id, fields)! : db.roles.insert(fields)
-  emitChanged('role', existing ? 'updated' : 'created', [role.id])
+  emitChanged('role', existing ? 'updated' : 'created', [role.id], request)
   return ok(publicRole(role), t(request, existing ? 'updated' : 'created'))
 }
 
@@ -140,7 +140,7 @@ function permissionChange(add: boolean) {
       : role.action_ids.filter((x) => !ids.includes(x))
     assertPermissionChange(request, me, role.action_ids, action_ids)
     const updated = db.roles.update(role.id, { action_ids })!
-    emitChanged('role', 'updated', [role.id])
+    emitChanged('role', 'updated', [role.id], request)
     return ok(publicRole(updated), t(request, 'updated'))
   })
 }
@@ -204,7 +204,7 @@ const roleHandlers = [
         if (u.role_ids.some((r) => removed.includes(r)))
           db.users.update(u.id, { role_ids: u.role_ids.filter((r) => !removed.includes(r)) })
       }
-      emitChanged('role', 'deleted', removed)
+      emitChanged('role', 'deleted', removed, request)
       return ok(removed, t(request, 'deleted'))
     }),
   ),
@@ -402,7 +402,7 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
   // a new password ends the account's other sessions, as change-password and the reset do
   if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
-  emitChanged('user', existing ? 'updated' : 'created', [user.id])
+  emitChanged('user', existing ? 'updated' : 'created', [user.id], request)
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }
 
@@ -452,7 +452,7 @@ const userHandlers = [
       }
       const removed = db.users.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
-      emitChanged('user', 'deleted', removed)
+      emitChanged('user', 'deleted', removed, request)
       return ok(removed, t(request, 'deleted'))
     }),
   ),

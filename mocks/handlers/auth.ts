@@ -243,7 +243,7 @@ export const authHandlers = [
       const token = randomToken(16)
       runtime.confirmTokens.set(token, { email, userId: user.id, used: false })
       sendMail(request, email, 'confirm', `/auth/confirm-register?token=${token}`)
-      emitChanged('user', 'created', [user.id])
+      emitChanged('user', 'created', [user.id], request)
       return ok(publicUser(user), t(request, 'registered'))
     }),
   ),
@@ -257,7 +257,7 @@ export const authHandlers = [
       if (!entry || entry.used || !user) throw new ApiError(400, t(request, 'confirmTokenInvalid'))
       entry.used = true
       const updated = db.users.update(user.id, { status: 1 })!
-      emitChanged('user', 'updated', [user.id])
+      emitChanged('user', 'updated', [user.id], request)
       return ok(publicUser(updated), t(request, 'confirmed'))
     }),
   ),

@@ -32,7 +32,7 @@ export const settingsHandlers = [
           ? { ...s, format_date: db.settings.format_date, format_time: db.settings.format_time }
           : s,
       )
-      emitChanged('setting', 'updated', ['general'])
+      emitChanged('setting', 'updated', ['general'], request)
       return ok(db.settings, t(request, 'updated'))
     }),
   ),

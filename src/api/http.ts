@@ -144,7 +144,8 @@ function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallba
   const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : ''
   const message = serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('generic')
   const code = kind === 'envelope' && typeof record.code === 'number' ? record.code : status
-  notify({ type: 'error', message, key: `error:${message}` })
+  // A stale save (409) is shown by the form that made it, with a way to reload: no toast on top.
+  if (status !== 409) notify({ type: 'error', message, key: `error:${message}` })
   return new ApiError(message, { status: code, fieldErrors, kind })
 }
 

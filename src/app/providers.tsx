@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import i18n, { languageReady } from '../i18n'
@@ -20,14 +20,18 @@ function BootSpinner() {
   )
 }
 
-/** The routed view waits for the settings (SPEC §2) and for the text of the language in use. */
+/**
+ * The routed view waits for the settings (SPEC §2) and, at start, for the text of the language in use (a
+ * later switch loads it before switching). If that text cannot be had, the app goes on in Vietnamese.
+ */
 function SettingsGate({ children }: { children: ReactNode }) {
   const { isPending } = useQuery(generalSettingsQuery())
   const locale = useAppLocale()
-  const [, languageLoaded] = useReducer((n: number) => n + 1, 0)
-  const ready = languageReady(locale)
+  // the language whose loading ended (loaded, or failed: i18next then falls back to Vietnamese)
+  const [tried, setTried] = useState<string | null>(null)
+  const ready = languageReady(locale) || tried === locale
   useEffect(() => {
-    if (!ready) void i18n.loadLanguages(locale).then(languageLoaded)
+    if (!ready) void i18n.loadLanguages(locale).then(() => setTried(locale))
   }, [ready, locale])
   if (isPending || !ready) return <BootSpinner />
   return <>{children}</>

@@ -18,13 +18,18 @@ export function useAppLocale(): Locale {
   return chosen ?? localeFromSetting(settings.default_language)
 }
 
-/** Switches the language now and remembers it on this browser. */
+/**
+ * Switches the language and remembers it on this browser. Its text (and that of the screens open) loads
+ * first, so the switch never passes through the boot spinner: an open form keeps what was typed.
+ */
 export function useChangeLocale(): (locale: Locale) => void {
   const setLocale = useUi((s) => s.setLocale)
   return useCallback(
     (locale: Locale) => {
-      setLocale(locale)
-      applyLocale(locale)
+      void i18n.loadLanguages(locale).then(() => {
+        setLocale(locale)
+        applyLocale(locale)
+      })
     },
     [setLocale],
   )

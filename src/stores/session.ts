@@ -60,7 +60,12 @@ export const readToken = () => localStorage.getItem(TOKEN_KEY)
 /** SPEC §4: refresh only when the stored flag is exactly the string "true". */
 export const isRemembered = () => localStorage.getItem(REMEMBER_KEY) === 'true'
 
-export const roleSlugs = (user: User | null) => user?.roles.map((r) => r.slug) ?? []
+/** Roles that count: a locked role (status 0) gives nothing, the super role included (as the backend rules). */
+const activeRoles = (user: User | null) => user?.roles.filter((r) => r.status !== 0) ?? []
+export const roleSlugs = (user: User | null) => activeRoles(user).map((r) => r.slug)
 export const permissionCodes = (user: User | null) =>
-  new Set(user?.roles.flatMap((r) => r.permissions.map((p) => p.action.code)) ?? [])
+  new Set(activeRoles(user).flatMap((r) => r.permissions.map((p) => p.action.code)))
 export const isSuperUser = (user: User | null) => roleSlugs(user).includes(SUPER_ROLE_SLUG)
+/** The user holds `code` (the super role holds every code, SPEC §6). */
+export const holdsCode = (user: User | null, code: string) =>
+  isSuperUser(user) || permissionCodes(user).has(code)

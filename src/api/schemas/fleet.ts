@@ -17,6 +17,7 @@ import {
   optionalText,
   reference,
   requiredText,
+  text,
   uploadPath,
 } from './fields.ts'
 
@@ -59,7 +60,7 @@ export const seatTypeSchema = z.number().int().min(0).max(5)
 export const seatSchema = z.object({
   /** unique over every diagram; a ticket's seat_id (in a write, an id the type does not have is a new seat) */
   id: z.number().int(),
-  code: z.string().trim().max(DIAGRAM_LIMITS.codeLength),
+  code: text(DIAGRAM_LIMITS.codeLength),
   type: seatTypeSchema,
   /** where the seat sits; the backend takes them from its place in `floors` */
   floor: z.number().int(),

@@ -33,7 +33,8 @@ export function ConfirmDialog({
       }
       okText={options.okText ?? t('common.ok')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger: options.danger }}
+      // the keyboard answers at once: Enter confirms, Escape cancels
+      okButtonProps={{ danger: options.danger, autoFocus: true }}
       confirmLoading={busy}
       width={416}
       onCancel={() => close(false)}
@@ -41,9 +42,12 @@ export function ConfirmDialog({
         setBusy(true)
         try {
           await options.onOk?.()
+          close(true)
+        } catch {
+          // the work reported its own failure; nothing was done
+          close(false)
         } finally {
           setBusy(false)
-          close(true)
         }
       }}
       afterClose={afterClose}

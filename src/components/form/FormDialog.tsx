@@ -17,7 +17,7 @@ export interface FormDialogProps {
   /** A refusal that belongs to no field: an alert at the top. */
   serverError?: string | null
   /** A warning at the top with one action (e.g. "changed by someone else meanwhile" and Reload). */
-  notice?: { message: string; action: { label: string; onClick: () => void } } | null
+  notice?: { message: string; action: { label: string; onClick: () => void; busy?: boolean } } | null
   /** The form of the fields inside (from useResourceForm): provided to them with its contract. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of any values
   form?: UseFormReturn<any>
@@ -92,7 +92,7 @@ export function FormDialog({
           showIcon
           title={notice.message}
           action={
-            <Button size="small" onClick={notice.action.onClick}>
+            <Button size="small" onClick={notice.action.onClick} loading={notice.action.busy}>
               {notice.action.label}
             </Button>
           }

@@ -18,7 +18,7 @@ import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
 import { listSearch, searchToQuery, type SearchFilter, type SearchOf } from '../../lib/list-search'
 import type { PermissionCode } from '../../lib/permission-codes'
-import { isSuperUser, permissionCodes, useSession } from '../../stores/session'
+import { holdsCode, useSession } from '../../stores/session'
 import { StatusPage } from '../NotFound'
 
 /** Thrown by a route guard: the route shows the 403 page. */
@@ -29,10 +29,7 @@ export class ForbiddenError extends Error {
 }
 
 /** The signed-in user holds `code` (the supereme role holds every code, SPEC §6). */
-export function canOpen(code: PermissionCode): boolean {
-  const user = useSession.getState().user
-  return isSuperUser(user) || permissionCodes(user).has(code)
-}
+export const canOpen = (code: PermissionCode): boolean => holdsCode(useSession.getState().user, code)
 
 /** A route's `beforeLoad`: nothing loads for a user without the code. */
 export const requirePermission = (code: PermissionCode) => () => {

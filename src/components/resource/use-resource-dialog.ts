@@ -73,14 +73,23 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
       }
     },
   })
+  const [reloading, setReloading] = useState(false)
   /** The latest version from the server, replacing what was typed (the clerk asked for it). */
   const reload = async () => {
     if (!row) return
-    const fresh = await queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 })
-    if (!fresh) return
-    form.reset(formValues<V>(write, fresh, options.defaults))
-    setVersion(fresh.version)
-    setStale(null)
+    setReloading(true)
+    try {
+      // A failure (the row deleted meanwhile, no network) is toasted; the notice stays for another try.
+      const fresh = await queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 })
+      if (!fresh) return
+      form.reset(formValues<V>(write, fresh, options.defaults))
+      setVersion(fresh.version)
+      setStale(null)
+    } catch {
+      // already toasted by the HTTP core
+    } finally {
+      setReloading(false)
+    }
   }
   return {
     form,
@@ -89,7 +98,9 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
       open: true,
       title,
       onCancel: onClose,
-      notice: stale ? { message: stale, action: { label: t('common.reloadLatest'), onClick: reload } } : null,
+      notice: stale
+        ? { message: stale, action: { label: t('common.reloadLatest'), onClick: reload, busy: reloading } }
+        : null,
     },
   }
 }

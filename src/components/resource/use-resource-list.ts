@@ -9,16 +9,15 @@ import {
 } from '../../lib/list-search'
 import type { SearchPatch } from './use-search-patch'
 import type { Contract } from '../../api/contracts/contract'
-import { isSuperUser, permissionCodes, useSession } from '../../stores/session'
+import { holdsCode, useSession } from '../../stores/session'
 
 /** Which of a group's writes the signed-in user holds: the screen offers only those (the backend refuses the rest). */
 export function useWriteRights(contract: Contract) {
   const user = useSession((s) => s.user)
-  const holds = (code: string) => isSuperUser(user) || permissionCodes(user).has(code)
   return {
-    create: holds(contract.writes.create),
-    update: holds(contract.writes.update),
-    delete: holds(contract.writes.delete),
+    create: holdsCode(user, contract.writes.create),
+    update: holdsCode(user, contract.writes.update),
+    delete: holdsCode(user, contract.writes.delete),
   }
 }
 
