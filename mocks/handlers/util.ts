@@ -242,7 +242,7 @@ export async function readJson<T = Record<string, unknown>>(request: Request): P
   }
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { EMAIL_PATTERN as EMAIL_RE } from '../../src/lib/email.ts'
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(v: unknown): v is string {

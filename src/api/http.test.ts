@@ -379,7 +379,7 @@ describe('error catalogue', () => {
     expect(toasts).toEqual([])
   })
 
-  it('other errors: global error = server message, toast, ApiError with field errors', async () => {
+  it('other errors: the server message as a toast and an ApiError with the field errors', async () => {
     server.use(
       mswHttp.post('*/api/brand', () =>
         HttpResponse.json(

@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { ApiError } from '../api/http'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -22,7 +23,13 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        // once more after a network failure, a timeout or a server error; never after a refusal (4xx)
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
       mutations: { retry: 0 },
     },
   })

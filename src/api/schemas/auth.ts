@@ -84,7 +84,6 @@ export const registerRequestSchema = z.object({
 })
 export const confirmRegisterRequestSchema = z.object({ token: z.string() })
 
-/** Fields a signed-in user may change on their own account. */
 /** What the signed-in user may change of their own account (labels: the `account` namespace). */
 export const profileWriteSchema = z.object({
   fullname: requiredText(255),

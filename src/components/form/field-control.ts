@@ -89,4 +89,6 @@ export function useFieldControl<T extends FieldValues>(props: BaseFieldProps<T>)
 export interface Option {
   value: string | number
   label: string
+  /** shown but not choosable (e.g. a stopped brand) */
+  disabled?: boolean
 }

@@ -40,12 +40,21 @@ export function CarDialog({ row, onClose }: { row: Car | undefined; onClose: () 
           <AsyncSelectField
             name="brand_id"
             query={brands.all()}
-            toOption={(b) => ({ value: b.id, label: b.name })}
+            // a stopped brand stays only on the cars that have it (the backend refuses it on others)
+            toOption={(b) => ({
+              value: b.id,
+              label: b.name,
+              disabled: b.status === 0 && b.id !== row?.brand_id,
+            })}
           />
           <AsyncSelectField
             name="vehicle_type_id"
             query={vehicleTypes.all()}
-            toOption={(vt) => ({ value: vt.id, label: vt.name })}
+            toOption={(vt) => ({
+              value: vt.id,
+              label: vt.name,
+              disabled: vt.status === 0 && vt.id !== row?.vehicle_type_id,
+            })}
           />
           <NumberField name="seats" />
           <MoneyField name="fare" />
