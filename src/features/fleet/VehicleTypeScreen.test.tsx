@@ -53,6 +53,8 @@ describe('/vehicle', () => {
     // a page past the end (another clerk's deletes) is corrected in place
     const { table, wire, router, user, names } = await openTypes('/vehicle?page=3')
     await waitFor(() => expect(router.state.location.search).toEqual({}))
+    // replaced, not pushed: Back does not return to the page that no longer exists
+    expect(router.history.length).toBe(1)
     expect(names()).toEqual(SEED)
     expect(columnValues(table, 'Số ghế')).toEqual(['9', '16', '34'])
     expect(columnValues(table, 'Loại')).toEqual(['Limousine', 'Xe 16 chỗ', 'Xe khách giường nằm'])
