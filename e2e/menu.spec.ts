@@ -24,6 +24,7 @@ const everything = [
   ...statistical,
   '/map',
   '/trip',
+  '/trip-need-to-confirm',
   '/vehicle',
   '/brand',
   '/car',
@@ -46,8 +47,8 @@ const expected: Record<AccountName, string[]> = {
   admin: everything,
   letan: [...booking, ...shipping],
   kho: [...shipping, '/statistical-shipping'],
-  quanly: [...statistical, '/map', '/trip', '/vehicle', '/brand', '/car'],
-  taixe: [],
+  quanly: [...statistical, '/map', '/trip', '/trip-need-to-confirm', '/vehicle', '/brand', '/car'],
+  taixe: ['/trip-need-to-confirm'],
 }
 
 for (const [account, paths] of Object.entries(expected) as Array<[AccountName, string[]]>) {

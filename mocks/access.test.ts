@@ -498,8 +498,9 @@ describe('no account gives itself more rights than it has', () => {
       'user.create',
       'user.update',
       'user.delete',
+      'trip.confirm',
     ])
-    // a driver's account holds no permission: the manager may manage it
+    // a driver's account holds only trip.confirm, which the manager holds too: the manager may manage it
     const driver = db.users.findBy((u) => u.username === 'taixe')!
 
     const self = await call(`${API.user}/update/${userId}`, { token, body: { role_ids: [roleId, 1] } })

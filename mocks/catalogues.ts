@@ -17,6 +17,10 @@ import viAccess from '../src/i18n/locales/vi/access.ts'
 import enAccess from '../src/i18n/locales/en/access.ts'
 import viSettings from '../src/i18n/locales/vi/settings.ts'
 import enSettings from '../src/i18n/locales/en/settings.ts'
+import viMaps from '../src/i18n/locales/vi/maps.ts'
+import enMaps from '../src/i18n/locales/en/maps.ts'
+import viTrips from '../src/i18n/locales/vi/trips.ts'
+import enTrips from '../src/i18n/locales/en/trips.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -28,6 +32,8 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   account: { vi: viAccount, en: enAccount },
   access: { vi: viAccess, en: enAccess },
   settings: { vi: viSettings, en: enSettings },
+  maps: { vi: viMaps, en: enMaps },
+  trips: { vi: viTrips, en: enTrips },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

@@ -4,7 +4,8 @@ import type { Settings, LanguageSetting } from '../../src/api/schemas/settings.t
 import type { Brand, ProductType, VehicleType, Car } from '../../src/api/schemas/fleet.ts'
 import type { Office, RouteMap } from '../../src/api/schemas/routes.ts'
 import type { Customer } from '../../src/api/schemas/people.ts'
-import type { Trip, Ticket, WaitingBooking } from '../../src/api/schemas/booking.ts'
+import type { Ticket, WaitingBooking } from '../../src/api/schemas/booking.ts'
+import type { Trip } from '../../src/api/schemas/trips.ts'
 import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
 import type { PermissionGroup } from '../../src/lib/permission-codes.ts'
 

@@ -13,6 +13,8 @@ import type dashboard from './locales/vi/dashboard'
 import type account from './locales/vi/account'
 import type access from './locales/vi/access'
 import type settings from './locales/vi/settings'
+import type maps from './locales/vi/maps'
+import type trips from './locales/vi/trips'
 
 export interface Catalogues {
   ui: typeof ui
@@ -26,6 +28,8 @@ export interface Catalogues {
   account: typeof account
   access: typeof access
   settings: typeof settings
+  maps: typeof maps
+  trips: typeof trips
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

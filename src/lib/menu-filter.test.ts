@@ -19,7 +19,7 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
       'user',
     ])
     expect(menuPaths(menu)).toEqual(menuPaths(MENU))
-    expect(menuPaths(menu)).toHaveLength(34)
+    expect(menuPaths(menu)).toHaveLength(35)
   })
 
   it('le-tan-sai-gon: booking (with the two code-less pick-up lists) and shipping', () => {
@@ -94,8 +94,14 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
     ])
   })
 
-  it('tai-xe (no codes) sees nothing', () => {
-    expect(visible([], ['tai-xe'])).toEqual([])
+  it('a role without codes sees nothing', () => {
+    expect(visible([], ['x'])).toEqual([])
+  })
+
+  it('tai-xe (trip.confirm, DECISIONS #18) sees only the trips to confirm', () => {
+    const menu = visible(['trip.confirm'], ['tai-xe'])
+    expect(menu.map((g) => g.key)).toEqual(['map'])
+    expect(menuPaths(menu)).toEqual(['/trip-need-to-confirm'])
   })
 
   it('code-less pick-up links need a code of their own group, not any code', () => {

@@ -60,6 +60,7 @@ export const MENU: MenuGroup[] = [
     links: [
       { key: 'maps', path: '/map', code: 'map.view' },
       { key: 'trips', path: '/trip', code: 'trip.view' },
+      { key: 'tripNeedToConfirm', path: '/trip-need-to-confirm', code: 'trip.confirm' },
     ],
   },
   {

@@ -27,7 +27,19 @@ export const PERMISSION_GROUPS = {
     'ticket.top_customers',
     'statistics.StatisticMoneyDriverAndMoto',
   ],
-  map: ['map.view', 'trip.view'],
+  map: [
+    'map.view',
+    'trip.view',
+    // /trip-need-to-confirm: a driver answers the trips sent to them; others holding it see every pending trip
+    'trip.confirm',
+    'map.create',
+    'map.update',
+    'map.delete',
+    'trip.create',
+    // editing a trip, its money, its status (start, finish, cancel, broken) and sending it to its driver
+    'trip.update',
+    'trip.delete',
+  ],
   vehicle: [
     'vehicle.view',
     'brand.view',

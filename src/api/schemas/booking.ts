@@ -1,47 +1,6 @@
 import { z } from 'zod'
 import { seatTypeSchema } from './fleet.ts'
 
-/** DECISIONS #4: 0 new, 1 driver accepted, 2 driver declined, 3 running, 4 finished, 5 cancelled, 6 broken. */
-export const TRIP_STATUS = {
-  new: 0,
-  accepted: 1,
-  declined: 2,
-  running: 3,
-  finished: 4,
-  cancelled: 5,
-  broken: 6,
-} as const
-export const tripStatusSchema = z.number().int().min(0).max(6)
-
-export const tripSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  map_id: z.number(),
-  /** the directional map-detail entry (forward or reverse) */
-  map_detail_id: z.number(),
-  user_id: z.number().nullable(), // driver
-  car_id: z.number().nullable(),
-  departure_time: z.string(), // ISO 8601 with +07:00
-  return_time: z.string().nullable().optional(),
-  plan_date: z.string(), // YYYY-MM-DD
-  status: tripStatusSchema,
-  note: z.string().nullable().optional(),
-  is_heighway: z.boolean(),
-  is_madagui: z.boolean(),
-  is_contract: z.boolean(),
-  contract_type: z.number().int().min(0).max(1).nullable().optional(), // 0 one way, 1 two ways
-  contract_price: z.number().int().nullable().optional(),
-  pick_place: z.string().nullable().optional(),
-  drop_place: z.string().nullable().optional(),
-  driver_money: z.number().int(),
-  petrol_money: z.number().int(),
-  other_money: z.number().int(),
-  surcharge: z.number().int(),
-  revenue: z.number().int(),
-  kilometers_after_travel: z.number().nullable().optional(),
-})
-export type Trip = z.infer<typeof tripSchema>
-
 /** SPEC §9: pick-up / drop-off type: go yourself 0, motorbike 1 (pick: require pick 1), driver 2. */
 export const pickTypeSchema = z.number().int().min(0).max(2)
 /** SPEC §4 passenger pick-up status: 0 not picked up, 1 picked up, 2 unable to contact, 3 alighted. */

@@ -79,6 +79,7 @@ export default {
     map: 'Quản lý tuyến',
     maps: 'Tuyến đường',
     trips: 'Lịch chạy tài xế',
+    tripNeedToConfirm: 'Chuyến chờ xác nhận',
     vehicle: 'Quản lý xe',
     vehicleTypes: 'Loại xe',
     brands: 'Hãng xe',

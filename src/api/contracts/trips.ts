@@ -1,0 +1,69 @@
+/** Trips (/trip, /trip/{id}, /trip-need-to-confirm): contract and constants, free of zod. */
+import { API } from '../paths.ts'
+import type { Trip } from '../schemas/trips.ts'
+import { defineContract } from './contract.ts'
+import type { z } from 'zod'
+
+/** DECISIONS #4: 0 new (admin created), 1 driver accepted, 2 driver declined, 3 running, 4 finished, 5 cancelled, 6 broken. */
+export const TRIP_STATUS = {
+  new: 0,
+  accepted: 1,
+  declined: 2,
+  running: 3,
+  finished: 4,
+  cancelled: 5,
+  broken: 6,
+} as const
+export type TripStatus = (typeof TRIP_STATUS)[keyof typeof TRIP_STATUS]
+
+/**
+ * DECISIONS #7: 0 → 1 or 2 (by the driver); 1 → 3 → 4; 0/1/2 → 5 (with a reason); 3 → 6.
+ * The backend refuses any other change; the screens offer only these.
+ */
+export const TRIP_TRANSITIONS: Record<TripStatus, readonly TripStatus[]> = {
+  0: [1, 2, 5],
+  1: [3, 5],
+  2: [5],
+  3: [4, 6],
+  4: [],
+  5: [],
+  6: [],
+}
+/** Answers only the trip's driver gives (/trip-need-to-confirm). */
+export const DRIVER_ANSWERS: readonly TripStatus[] = [TRIP_STATUS.accepted, TRIP_STATUS.declined]
+
+export const canMoveTrip = (from: number, to: number): boolean =>
+  (TRIP_TRANSITIONS[from as TripStatus] ?? []).includes(to as TripStatus)
+
+/** A chartered trip's contract (SPEC §3 contract_type): one way 0, two ways 1. */
+export const CONTRACT_TYPE = { oneWay: 0, twoWays: 1 } as const
+
+/** The trip's money (whole dong) that adds up to its net figure: what comes in, what goes out. */
+export const TRIP_INCOME_FIELDS = ['revenue', 'surcharge'] as const
+export const TRIP_EXPENSE_FIELDS = [
+  'driver_money',
+  'petrol_money',
+  'repair_money',
+  'other_money',
+  'road_money',
+  'driver_fund',
+  'bonus',
+  'retention_tax',
+  'motorbike_fare',
+] as const
+/** Every money field of a trip (cash_money is what the driver handed in, outside the net figure). */
+export const TRIP_MONEY_FIELDS = [...TRIP_INCOME_FIELDS, ...TRIP_EXPENSE_FIELDS, 'cash_money'] as const
+export type TripMoneyField = (typeof TRIP_MONEY_FIELDS)[number]
+
+/** Net of a trip (README "Trip money"): revenue + surcharge − every expense. */
+export const tripNet = (trip: Pick<Trip, TripMoneyField>): number =>
+  TRIP_INCOME_FIELDS.reduce((sum, f) => sum + trip[f], 0) -
+  TRIP_EXPENSE_FIELDS.reduce((sum, f) => sum + trip[f], 0)
+
+export const tripContract = defineContract<Trip, z.ZodObject>({
+  group: 'trip',
+  path: API.trip,
+  permission: 'trip.view',
+  writes: { create: 'trip.create', update: 'trip.update', delete: 'trip.delete' },
+  ns: 'trips',
+})
