@@ -1,7 +1,9 @@
+import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
 import { db } from '../db/index.ts'
 import { readOnlyHandlers } from './crud.ts'
+import { ok, requireUser, safe } from './util.ts'
 
 /**
  * Groups read by the screens but written by none yet: their writes come with their screens and contracts
@@ -10,6 +12,15 @@ import { readOnlyHandlers } from './crud.ts'
  * and trip statistics; maps and offices are reference data for choice lists, read by any signed-in account.
  */
 export const referenceHandlers = [
+  // SPEC §7 "map get-by-role": the map details of the active routes, for any signed-in account (the app
+  // derives the directions and their order per role: src/api/directions.ts)
+  http.get(
+    `*${API.map}/get-by-role`,
+    safe(({ request }) => {
+      requireUser(request)
+      return ok(db.maps.filter((m) => m.status === 1).flatMap((m) => m.details))
+    }),
+  ),
   ...readOnlyHandlers({
     path: API.customer,
     rows: () => db.customers,

@@ -44,6 +44,7 @@ export type MapDetail = z.infer<typeof mapDetailSchema>
 
 export const routeMapSchema = z.object({
   id: z.number(),
+  version: z.number(),
   name: z.string().min(1),
   code: z.string().min(1),
   length: z.number().min(0), // km
