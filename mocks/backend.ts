@@ -8,7 +8,7 @@ import type { Http2SecureServer } from 'node:http2'
 import { getResponse } from 'msw'
 import { Server as SocketServer } from 'socket.io'
 import type { Connect, Plugin } from 'vite'
-import { LOCALE_HEADER } from '../src/api/paths.ts'
+import { API, LOCALE_HEADER } from '../src/api/paths.ts'
 import { UPLOAD_MAX_MB } from '../src/api/contracts/uploads.ts'
 import { db, validSession } from './db/index.ts'
 import { MAX_REQUEST_BYTES } from './handlers/file.ts'
@@ -109,7 +109,9 @@ export const demoMiddleware: Connect.NextHandleFunction = (req, res, next) => {
         })
         const request = new Request('http://localhost/', { headers })
         res.setHeader('connection', 'close')
-        await writeResponse(res, envelope(413, t(request, 'tooLarge', UPLOAD_MAX_MB), null))
+        const upload = req.url?.startsWith(API.file.upload)
+        const message = upload ? t(request, 'tooLarge', UPLOAD_MAX_MB) : t(request, 'payloadTooLarge')
+        await writeResponse(res, envelope(413, message, null))
         return
       }
       console.error('[demo-backend]', error)

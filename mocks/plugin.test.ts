@@ -146,6 +146,33 @@ describe('demo backend plugin (Node side)', () => {
     })
   })
 
+  it('calls a huge body that is not an upload too large a request, not a file', async () => {
+    const token = await login()
+    const { port } = server.address() as AddressInfo
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `${API.brand}/create`,
+      headers: {
+        [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        authorization: `Bearer ${token}`,
+        'accept-language': 'vi',
+        'content-type': 'application/json',
+        'content-length': String(50 * 1024 * 1024),
+      },
+    })
+    req.on('error', () => {})
+    const response = new Promise<IncomingMessage>((resolve) => req.on('response', resolve))
+    req.write('{"name":"')
+    const res = await response
+    const chunks: Buffer[] = []
+    for await (const chunk of res) chunks.push(chunk as Buffer)
+    req.destroy()
+    expect(res.statusCode).toBe(413)
+    expect(JSON.parse(Buffer.concat(chunks).toString()).message).toBe('Dữ liệu gửi lên quá lớn (tối đa 1 MB)')
+  })
+
   it('takes test controls from its own origin only', async () => {
     const reset = (origin: string) =>
       fetch(`${base}${MOCK_CONTROL.reset}`, {
