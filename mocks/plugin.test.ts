@@ -219,6 +219,25 @@ describe('demo backend plugin (Node side)', () => {
     expect(kept.connected).toBe(true)
   })
 
+  it('locking an account, then deleting one, drops its sockets', async () => {
+    const admin = await login()
+    const users = (await (
+      await fetch(`${base}${API.user}/list?itemsPerPage=100`, { headers: headers(admin) })
+    ).json()) as {
+      data: { data: Array<{ id: number; username: string }> }
+    }
+    const idOf = (username: string) => users.data.data.find((u) => u.username === username)!.id
+    const locked = await openSocket(await login('kho', 'kho123'))
+    const lockedDrop = disconnectReason(locked)
+    expect((await post(`${API.user}/update/${idOf('kho')}`, { status: 0 }, admin)).status).toBe(200)
+    expect(await lockedDrop).toBe('io server disconnect')
+
+    const deleted = await openSocket(await login('quanly', 'quanly123'))
+    const deletedDrop = disconnectReason(deleted)
+    expect((await post(`${API.user}/${idOf('quanly')}`, undefined, admin, 'DELETE')).status).toBe(200)
+    expect(await deletedDrop).toBe('io server disconnect')
+  })
+
   it('a password reset drops every socket of the account', async () => {
     const token = await login('kho', 'kho123')
     const socket = await openSocket(token)

@@ -400,8 +400,9 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   }
   if (existing && existing.id === me.id) fields.status = 1 // never lock yourself out
   const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
-  // a new password ends the account's other sessions, as change-password and the reset do
-  if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
+  // a new password ends the account's other sessions, as change-password and the reset do; a lock ends all
+  if (existing && user.status === 0) endSignInsOf(existing.id)
+  else if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
   emitChanged('user', existing ? 'updated' : 'created', [user.id], request)
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }
@@ -452,6 +453,7 @@ const userHandlers = [
       }
       const removed = db.users.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
+      removed.forEach((id) => endSignInsOf(id))
       emitChanged('user', 'deleted', removed, request)
       return ok(removed, t(request, 'deleted'))
     }),
