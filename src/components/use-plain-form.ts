@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/http'
 import { errorMessage } from './error-message'
@@ -10,7 +10,8 @@ type Check<V extends Values> = (value: unknown, values: V) => true | string
 /**
  * The forms of the public pages (sign-in, password reset), which stay off the heavy form kit so the first
  * download is small: native inputs, the checks of form-rules.ts, and the server's field messages beside the
- * fields. Checks run on submit, then on every change; the first field in error gets the focus. What was typed
+ * fields. Checks run on submit, then on every change; the first field in error (the checks' or the server's)
+ * gets the focus. What was typed
  * is never cleared; the messages are built at render, so they follow a language switch.
  *
  *   const { register, errors, submitting, serverError, onSubmit } = usePlainForm({ defaultValues, onValid })
@@ -34,6 +35,13 @@ export function usePlainForm<V extends Values>({
   const [serverError, setServerError] = useState<string | null>(null)
   const checks = useRef<Partial<Record<keyof V, Array<Check<V>>>>>({})
   const inputs = useRef<Partial<Record<keyof V, HTMLInputElement | null>>>({})
+  /** the field to focus once the server's messages are on screen */
+  const focusAfterRender = useRef<keyof V | null>(null)
+  useEffect(() => {
+    if (focusAfterRender.current === null) return
+    inputs.current[focusAfterRender.current]?.focus()
+    focusAfterRender.current = null
+  })
 
   const validate = (next: V) => {
     const found: Partial<Record<keyof V, Check<V>>> = {}
@@ -92,9 +100,12 @@ export function usePlainForm<V extends Values>({
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {}
       const known = Object.entries(fields).filter(([name, list]) => name in checks.current && list.length)
-      if (known.length)
+      if (known.length) {
         setFailed(Object.fromEntries(known.map(([name, list]) => [name, list.join(' ')])) as never)
-      else setServerError(errorMessage(error))
+        const inError = new Set(known.map(([name]) => name))
+        focusAfterRender.current =
+          (Object.keys(checks.current) as Array<keyof V & string>).find((name) => inError.has(name)) ?? null
+      } else setServerError(errorMessage(error))
     } finally {
       setSubmitting(false)
     }

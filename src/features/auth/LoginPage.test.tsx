@@ -92,6 +92,27 @@ describe('LoginPage', () => {
     expect(useSession.getState().token).toBeNull()
   })
 
+  it("puts the server's field message beside its field and the focus in it", async () => {
+    server.use(
+      mswHttp.post(`*${API.auth.login}`, () =>
+        HttpResponse.json(
+          {
+            code: 422,
+            message: 'Dữ liệu không hợp lệ',
+            data: null,
+            errors: { password: ['Mật khẩu đã hết hạn'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    renderApp('/login')
+    await fillAndSubmit('admin', 'admin123')
+    expect(await screen.findByText('Mật khẩu đã hết hạn')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Mật khẩu')).toHaveFocus())
+    expect(screen.getByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('admin')
+  })
+
   it('shows how long to wait when the backend throttles the sign-in (429)', async () => {
     const wait = 'Bạn đã nhập sai mật khẩu nhiều lần. Vui lòng thử lại sau 30 giây'
     server.use(
