@@ -55,6 +55,7 @@ export default {
   removed: 'Removed {{0}}',
   office: 'Office {{0}}',
   addOffice: 'Add office',
+  addExistingOffice: 'Add an existing office',
   removeOffice: 'Remove {{0}}',
   officesEmpty: 'No offices yet',
   officesHelp:

@@ -55,6 +55,7 @@ export default {
   removed: 'Đã xóa {{0}}',
   office: 'Văn phòng {{0}}',
   addOffice: 'Thêm văn phòng',
+  addExistingOffice: 'Thêm văn phòng có sẵn',
   removeOffice: 'Xóa {{0}}',
   officesEmpty: 'Chưa có văn phòng nào',
   officesHelp: 'Văn phòng gửi và nhận hàng của tuyến. Đổi tên một văn phòng có sẵn là đổi ở mọi tuyến.',
