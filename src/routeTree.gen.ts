@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -56,6 +57,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMapRoute = AppMapRouteImport.update({
+  id: '/map',
+  path: '/map',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductTypeRoute = AppProductTypeRouteImport.update({
   id: '/product-type',
   path: '/product-type',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/map'
     | '/product-type'
     | '/vehicle'
     | '/auth/reset-password'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/map'
     | '/product-type'
     | '/vehicle'
     | '/auth/reset-password'
@@ -159,6 +170,7 @@ export interface FileRouteTypes {
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/map'
     | '/_app/product-type'
     | '/_app/vehicle'
     | '/auth/reset-password'
@@ -225,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/map': {
+      id: '/_app/map'
+      path: '/map'
+      fullPath: '/map'
+      preLoaderRoute: typeof AppMapRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product-type': {
       id: '/_app/product-type'
       path: '/product-type'
@@ -267,6 +286,7 @@ interface AppRouteChildren {
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -278,6 +298,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,

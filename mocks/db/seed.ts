@@ -59,8 +59,11 @@ export interface Db {
   waitingBookings: Collection<WaitingBooking>
   waitingGoods: Collection<WaitingGoods>
   shippingOrders: Collection<ShippingOrder>
-  /** Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types). */
-  seq: { seat: number; fareDateRange: number }
+  /**
+   * Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types,
+   * stops, map details and their directions in routes).
+   */
+  seq: { seat: number; fareDateRange: number; stop: number; mapDetail: number; direction: number }
 }
 
 const GROUP_NAMES: Record<PermissionGroup, string> = {
@@ -608,6 +611,18 @@ export function createSeed(now = Date.now()): Db {
     address: 'Km 152 QL20, Đạ Huoai, Lâm Đồng',
     phone: '02633868688',
   })
+  const oVT = offices.insert({
+    name: 'Văn phòng Vũng Tàu',
+    short_name: 'VP VT',
+    address: '192 Nam Kỳ Khởi Nghĩa, Phường Thắng Tam, Vũng Tàu',
+    phone: '02543868686',
+  })
+  const oPT = offices.insert({
+    name: 'Văn phòng Phan Thiết',
+    short_name: 'VP PT',
+    address: '10 Từ Văn Tư, Phường Phú Trinh, Phan Thiết',
+    phone: '02523868686',
+  })
   const pick = (o: Office) => ({ id: o.id, name: o.name, short_name: o.short_name })
 
   const P = {
@@ -615,6 +630,8 @@ export function createSeed(now = Date.now()): Db {
     DL: { id: 2, code: 'DL', name: 'Đà Lạt' },
     BL: { id: 3, code: 'BL', name: 'Bảo Lộc' },
     MG: { id: 4, code: 'MDG', name: 'Madagui' },
+    VT: { id: 5, code: 'VT', name: 'Vũng Tàu' },
+    PT: { id: 6, code: 'PT', name: 'Phan Thiết' },
   }
   const S = {
     SG: { name: 'Văn phòng Sài Gòn (Đề Thám)', latitude: 10.7675, longitude: 106.6922 },
@@ -626,9 +643,18 @@ export function createSeed(now = Date.now()): Db {
     DLi: { name: 'Di Linh', latitude: 11.5781, longitude: 108.072 },
     LK: { name: 'Sân bay Liên Khương', latitude: 11.739, longitude: 108.373 },
     DL: { name: 'Văn phòng Đà Lạt', latitude: 11.9404, longitude: 108.4583 },
+    TD: { name: 'Ngã tư Thủ Đức', latitude: 10.8493, longitude: 106.7737 },
+    LT: { name: 'Long Thành', latitude: 10.7825, longitude: 106.95 },
+    PM: { name: 'Phú Mỹ', latitude: 10.587, longitude: 107.051 },
+    BR: { name: 'Bà Rịa', latitude: 10.4963, longitude: 107.1684 },
+    VT: { name: 'Văn phòng Vũng Tàu', latitude: 10.346, longitude: 107.0843 },
+    XL: { name: 'Xuân Lộc', latitude: 10.931, longitude: 107.244 },
+    HTN: { name: 'Hàm Thuận Nam', latitude: 10.868, longitude: 107.931 },
+    PT: { name: 'Văn phòng Phan Thiết', latitude: 10.9289, longitude: 108.1021 },
   }
+  let stopId = 0
   const stops = (list: Array<(typeof S)[keyof typeof S]>) =>
-    list.map((s, i) => ({ ...s, position: i + 1, note: null }))
+    list.map((s, i) => ({ id: ++stopId, ...s, position: i + 1, note: null }))
   let directionalId = 0
   let detailId = 0
   const detail = (mapId: number, from: typeof P.SG, to: typeof P.SG): MapDetail => ({
@@ -686,6 +712,30 @@ export function createSeed(now = Date.now()): Db {
     details: [],
   })
   maps.update(mMG.id, { details: [detail(mMG.id, P.SG, P.MG)] })
+  const mVT = maps.insert({
+    name: 'Sài Gòn ⇄ Vũng Tàu',
+    code: 'SG-VT',
+    length: 125,
+    tolls: 110000,
+    duration: 150,
+    status: 1,
+    stops: stops([S.SG, S.TD, S.LT, S.PM, S.BR, S.VT]),
+    offices: [pick(oSG), pick(oVT)],
+    details: [],
+  })
+  maps.update(mVT.id, { details: [detail(mVT.id, P.SG, P.VT)] })
+  const mPT = maps.insert({
+    name: 'Sài Gòn ⇄ Phan Thiết',
+    code: 'SG-PT',
+    length: 200,
+    tolls: 160000,
+    duration: 210,
+    status: 1,
+    stops: stops([S.SG, S.MD, S.DG, S.XL, S.HTN, S.PT]),
+    offices: [pick(oSG), pick(oMD), pick(oPT)],
+    details: [],
+  })
+  maps.update(mPT.id, { details: [detail(mPT.id, P.SG, P.PT)] })
   const dir = (mapId: number, reverse = false) => {
     const d = maps.find(mapId)!.details[0]
     return reverse ? d.reverse : d.forward
@@ -1011,7 +1061,11 @@ export function createSeed(now = Date.now()): Db {
 
   // ---- waiting bookings ----
   const waitingBookings = new Collection<WaitingBooking>()
-  const directions = maps.all().flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+  // the waiting lists are on the routes trips run on
+  const directions = maps
+    .all()
+    .filter((m) => schedule.some((slot) => slot.map === m.id))
+    .flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
   for (let i = 0; i < 12; i++) {
     const customer = rng.pick(customerList)
     const direction = rng.pick(directions)
@@ -1150,6 +1204,12 @@ export function createSeed(now = Date.now()): Db {
     waitingBookings,
     waitingGoods,
     shippingOrders,
-    seq: { seat: seatIds.next - 1, fareDateRange: fareRangeId },
+    seq: {
+      seat: seatIds.next - 1,
+      fareDateRange: fareRangeId,
+      stop: stopId,
+      mapDetail: detailId,
+      direction: directionalId,
+    },
   }
 }

@@ -47,6 +47,8 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
   filter?: ReadOptions<T>['filter']
   /** true when a row may not be deleted */
   inUse?: (id: number) => boolean
+  /** the refusal's words when `inUse` (default: the generic "in use" message) */
+  inUseMessage?: (request: Request) => string
   /** GET `<path>/export-excel`: the list's filters and sort, every matching row, as .xlsx */
   exportExcel?: {
     code: PermissionCode
@@ -207,7 +209,8 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
       safe(({ request, params }) => {
         requirePermission(request, writes.delete)
         const ids = parseIds(params.ids)
-        if (o.inUse && ids.some(o.inUse)) throw new ApiError(400, t(request, 'inUse'))
+        if (o.inUse && ids.some(o.inUse))
+          throw new ApiError(400, o.inUseMessage?.(request) ?? t(request, 'inUse'))
         const removed = o.rows().remove(ids)
         if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
         emitChanged(contract.group, 'deleted', removed, request)

@@ -5,6 +5,7 @@ import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { fileHandlers } from './file.ts'
 import { fleetHandlers } from './fleet.ts'
+import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
@@ -22,6 +23,7 @@ export const handlers = [
   ...chartHandlers,
   ...accessHandlers,
   ...fleetHandlers,
+  ...mapHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

@@ -13,7 +13,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false
   let applied = false
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-    if (!fields.includes(field as Path<T>) || !messages?.length) continue
+    // a row's field (`stops.1.latitude`) goes to that row of a list field of the form
+    const root = field.split('.')[0]
+    if (!fields.includes(root as Path<T>) || !messages?.length) continue
     setError(field as Path<T>, { type: 'server', message: messages.join(' ') })
     applied = true
   }

@@ -4,7 +4,8 @@ import { defineResource } from '../define-resource'
 import { mapContract } from '../contracts/maps'
 import { usableDirections } from '../directions'
 import { getOne } from '../http'
-import type { MapDetail } from '../schemas/routes'
+import { API } from '../paths'
+import type { MapDetail, Office } from '../schemas/routes'
 import { roleSlugs, useSession } from '../../stores/session'
 
 /** Route maps (/map). */
@@ -29,3 +30,11 @@ export function useDirections() {
   )
   return { ...details, data }
 }
+
+/** Every office, for the route form to add existing ones: under the routes' key, as a route's save creates and renames them. */
+export const officesAll = () =>
+  queryOptions({
+    queryKey: [...maps.keys.all, 'offices'] as const,
+    queryFn: async ({ signal }): Promise<Office[]> =>
+      (await getOne<Office[]>(`${API.office}/all`, undefined, { signal, strict: true })) ?? [],
+  })

@@ -48,6 +48,24 @@ const isChoice = (issue: Issue, field: string) =>
   (issue.code === 'invalid_type' && issue.expected === 'array') ||
   ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array')
 
+/**
+ * The label key of a path: its names without the list indices (`stops.0.latitude` → `stops.latitude`), so a
+ * row's field has a label of its own (`fields['stops.latitude']`); without one, the top-level field's.
+ */
+export const labelKey = (path: readonly PropertyKey[]): string =>
+  path.filter((key) => typeof key === 'string').join('.')
+
+/**
+ * Where an issue's message goes: a field of a row of a list (`stops.1.latitude`: the path's second key is an
+ * index and a name follows) keeps its whole path, so the form shows it on that row; anything else goes to
+ * the top-level field (a seat diagram's parts, one id of a list of ids).
+ */
+export function errorKey(path: readonly PropertyKey[]): string {
+  const rowField =
+    path.length > 2 && typeof path[1] === 'number' && path.slice(2).some((k) => typeof k === 'string')
+  return rowField ? path.map(String).join('.') : String(path[0] ?? '_')
+}
+
 /** The message of one issue; `field` is the first key of its path. */
 export function validationMessage(issue: Issue, catalogue: MessageCatalogue): string {
   const { lang, validation } = catalogue
@@ -63,7 +81,8 @@ export function validationMessage(issue: Issue, catalogue: MessageCatalogue): st
       ),
     )
   const field = String(issue.path?.[0] ?? '')
-  const label = labelOf(field)
+  const rowLabel = catalogue.fields?.[labelKey(issue.path ?? [])]
+  const label = rowLabel ? labelInSentence(rowLabel, lang) : labelOf(field)
   const count = (n: number | bigint) => formatCount(n, lang)
 
   switch (issue.code) {
@@ -105,14 +124,15 @@ export const errorMap =
 
 /**
  * A failed parse as the backend's `errors` (and the form's): one message per top-level field, the field's own
- * if it has one, else the first of its parts (a seat diagram's column count), as the form kit shows it.
+ * if it has one, else the first of its parts (a seat diagram's column count), as the form kit shows it; and
+ * one per field of a row of a list, under its path (`stops.1.latitude`: see `errorKey`).
  */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const own: Record<string, string> = {}
   const nested: Record<string, string> = {}
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_')
-    const bucket = issue.path.length <= 1 ? own : nested
+    const field = errorKey(issue.path)
+    const bucket = issue.path.length <= 1 || field.includes('.') ? own : nested
     bucket[field] ??= issue.message
   }
   return Object.fromEntries(

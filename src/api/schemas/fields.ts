@@ -110,10 +110,21 @@ type Introspectable = z.ZodType & {
   maxValue?: number | null
 }
 
+/** The schema of a path (`name`, `stops.0.latitude`): through objects and lists, wrappers kept. */
+function schemaAt(schema: z.ZodType, path: string): Introspectable | undefined {
+  let node: z.ZodType | undefined = schema
+  for (const key of path.split('.')) {
+    while (node instanceof z.ZodOptional || node instanceof z.ZodNullable || node instanceof z.ZodPipe)
+      node = node instanceof z.ZodPipe ? (node.in as z.ZodType) : (node.unwrap() as z.ZodType)
+    if (node instanceof z.ZodArray && /^\d+$/.test(key)) node = node.element as z.ZodType
+    else node = (node as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[key]
+  }
+  return node as Introspectable | undefined
+}
+
 /** A form field's limits, read from its schema: the `maxLength` of an input, the range of a number. */
 export function fieldLimits(schema: z.ZodType, field: string): FieldLimits {
-  let node = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.[field] as
-    Introspectable | undefined
+  let node = schemaAt(schema, field)
   let required = true
   while (node) {
     if (node instanceof z.ZodOptional || node instanceof z.ZodNullable) {

@@ -47,8 +47,10 @@ export function useFieldContract(name: string): { label: string | undefined; lim
   const contract = useContext(FormContractContext)
   // re-render on a language switch
   useTranslation()
+  const labels = contract?.ns ? fieldLabels(contract.ns) : undefined
   return {
-    label: contract?.ns ? fieldLabels(contract.ns)[name] : undefined,
+    // a row's field (`stops.0.latitude`) by its label key (`stops.latitude`), as the error map names it
+    label: labels?.[name] ?? labels?.[name.replace(/\.\d+(?=\.|$)/g, '')],
     limits: contract ? fieldLimits(contract.schema, name) : NO_LIMITS,
   }
 }

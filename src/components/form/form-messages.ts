@@ -46,18 +46,52 @@ function firstMessage(entry: unknown): FieldError | undefined {
   return undefined
 }
 
+const only = (error: FieldError): FieldError => ({ type: error.type, message: error.message, ref: error.ref })
+
+/**
+ * The messages of a list's rows (`stops.1.latitude`), nested as react-hook-form holds them, with the list's
+ * own message (an empty list) as its `message`; undefined when no row has a message of a field of its own.
+ */
+function rowErrors(entry: object): Record<string, unknown> | undefined {
+  const rows = Object.entries(entry).filter(
+    ([key, row]) => /^\d+$/.test(key) && row && typeof row === 'object' && !('message' in row),
+  )
+  if (!rows.length) return undefined
+  const leaves = (node: object): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).flatMap(([key, value]) =>
+        key === 'ref' || !value || typeof value !== 'object'
+          ? []
+          : [
+              [
+                key,
+                typeof (value as FieldError).message === 'string' ? only(value as FieldError) : leaves(value),
+              ],
+            ],
+      ),
+    )
+  const own = (entry as { root?: FieldError; message?: string }).root ?? (entry as FieldError)
+  return {
+    ...(typeof own.message === 'string' ? only(own) : {}),
+    ...Object.fromEntries(rows.map(([key, row]) => [key, leaves(row as object)])),
+  }
+}
+
 /**
  * The resolver of every form: the schema with the one error map, and one message per top-level field, the
- * first found (a seat diagram's nested problem shows beside the diagram), as the backend answers.
+ * first found (a seat diagram's nested problem shows beside the diagram), as the backend answers; the fields
+ * of a list's rows keep a message each, on their row (`errorKey` of the error map).
  */
 export function formResolver<T extends FieldValues>(schema: z.ZodType, ns?: LazyNamespace): Resolver<T> {
   const resolve = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<T>
   return async (values, context, options) => {
     const result = await resolve(values, context, options)
-    const errors: Record<string, FieldError> = {}
+    const errors: Record<string, unknown> = {}
     for (const [field, entry] of Object.entries(result.errors)) {
-      const error = firstMessage(entry)
-      if (error) errors[field] = { type: error.type, message: error.message, ref: error.ref }
+      const rows = entry && typeof entry === 'object' ? rowErrors(entry) : undefined
+      const error = rows ? undefined : firstMessage(entry)
+      if (rows) errors[field] = rows
+      else if (error) errors[field] = only(error)
     }
     return { ...result, errors: errors as FieldErrors<T> } as Awaited<ReturnType<Resolver<T>>>
   }
