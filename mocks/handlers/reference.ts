@@ -28,15 +28,4 @@ export const referenceHandlers = [
   }),
   ...readOnlyHandlers({ path: API.map, rows: () => db.maps }),
   ...readOnlyHandlers({ path: API.office, rows: () => db.offices }),
-  ...readOnlyHandlers({
-    path: API.trip,
-    rows: () => db.trips,
-    readCodes: [
-      'trip.view',
-      'trip.statistical',
-      ...PERMISSION_GROUPS.booking,
-      'shippingWaiting.view',
-      'shipping.view',
-    ],
-  }),
 ]
