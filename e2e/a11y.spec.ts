@@ -26,6 +26,7 @@ const signedInScreens = [
     ready: (page: Page) => page.getByRole('cell', { name: 'Giường nằm 34 chỗ', exact: true }),
   },
   { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
+  { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -34,6 +35,7 @@ const dialogs = [
   { path: '/vehicle', open: 'Sửa Xe 16 chỗ', dialog: 'Sửa loại xe' },
   { path: '/vehicle', open: 'Giá theo ngày Giường nằm 34 chỗ', dialog: 'Giá theo ngày – Giường nằm 34 chỗ' },
   { path: '/car', open: 'Thêm xe', dialog: 'Thêm xe' },
+  { path: '/trip', open: 'Thêm chuyến', dialog: 'Thêm chuyến' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

@@ -22,6 +22,7 @@ const BUDGETS = [
   { name: 'signed-in layout + /product-type', path: '/product-type', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /car', path: '/car', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /vehicle', path: '/vehicle', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /trip', path: '/trip', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /user/info', path: '/user/info/', signedIn: true, limit: PROFILE },
   {
     name: 'signed-in layout + /user/changepassword',
