@@ -158,12 +158,19 @@ describe('/trip', () => {
         `Xóa ${fresh.name}`,
       ]),
     )
+  })
 
-    // finishing asks first
+  it('a move other than a cancel asks first, then is made', async () => {
+    const { user, table } = await openRoster()
     await user.click(within(table).getByRole('button', { name: 'Hoàn thành Sài Gòn ➡️ Đà Lạt 06:00' }))
     const question = await findDialog('Hoàn thành chuyến Sài Gòn ➡️ Đà Lạt 06:00?')
     await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
     await waitFor(() => expect(db.trips.find(morningTrip().id)!.status).toBe(4))
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent(
+        'Đã hoàn thành',
+      ),
+    )
   })
 
   it('a manager without the trip writes sees no action and no Add', async () => {
