@@ -27,6 +27,7 @@ const signedInScreens = [
   },
   { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
   { path: '/map', ready: (page: Page) => page.getByRole('cell', { name: 'SG-VT', exact: true }) },
+  { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -36,6 +37,7 @@ const dialogs = [
   { path: '/vehicle', open: 'Giá theo ngày Giường nằm 34 chỗ', dialog: 'Giá theo ngày – Giường nằm 34 chỗ' },
   { path: '/car', open: 'Thêm xe', dialog: 'Thêm xe' },
   { path: '/map', open: 'Sửa SG-VT', dialog: 'Sửa tuyến' },
+  { path: '/trip', open: 'Thêm chuyến', dialog: 'Thêm chuyến' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

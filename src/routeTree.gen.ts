@@ -18,6 +18,7 @@ import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
@@ -67,6 +68,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTripRoute = AppTripRouteImport.update({
+  id: '/trip',
+  path: '/trip',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleRoute = AppVehicleRouteImport.update({
   id: '/vehicle',
   path: '/vehicle',
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/trip': typeof AppTripRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -111,6 +118,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/trip': typeof AppTripRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/trip': typeof AppTripRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/map'
     | '/product-type'
+    | '/trip'
     | '/vehicle'
     | '/auth/reset-password'
     | '/user/changepassword/'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/map'
     | '/product-type'
+    | '/trip'
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/trip'
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
@@ -251,6 +263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trip': {
+      id: '/_app/trip'
+      path: '/trip'
+      fullPath: '/trip'
+      preLoaderRoute: typeof AppTripRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle': {
       id: '/_app/vehicle'
       path: '/vehicle'
@@ -288,6 +307,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppTripRoute: typeof AppTripRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
@@ -300,6 +320,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppTripRoute: AppTripRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,

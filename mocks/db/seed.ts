@@ -1184,6 +1184,132 @@ export function createSeed(now = Date.now()): Db {
     })
   }
 
+  // ---- past trips: the three days before today, closed (finished, a few cancelled or broken down), with
+  // their money and kilometres. Last of all, so the rng gives every row above what it gave before.
+  for (let day = -3; day < 0; day++) {
+    const date = addDays(today, day)
+    const carTurn = new Map<number, number>()
+    schedule.forEach((slot, slotIndex) => {
+      if (slot.everyOtherDay && day % 2 !== 0) return
+      const typeCars = carsOfType(slot.vt)
+      const turn = carTurn.get(slot.vt) ?? 0
+      carTurn.set(slot.vt, turn + 1)
+      const car = typeCars[(turn - day) % typeCars.length]
+      const driver = drivers[(slotIndex - day) % drivers.length]
+      const direction = dir(slot.map, slot.reverse)
+      const route = maps.find(slot.map)!
+      const vt = vehicleTypes.find(slot.vt)!
+      const status = day === -2 && slotIndex === 2 ? 5 : day === -1 && slotIndex === 1 ? 6 : 4
+      const ran = status === 4
+      const trip = trips.insert({
+        name: `${direction.name} ${slot.time}`,
+        map_id: slot.map,
+        map_detail_id: direction.id,
+        user_id: driver.id,
+        car_id: car.id,
+        departure_time: vnIso(date, slot.time),
+        return_time: null,
+        plan_date: date,
+        status,
+        note: slotIndex === 4 ? 'Chuyến đêm' : null,
+        is_heighway: slot.vt === vBus.id,
+        is_madagui: slot.madagui ?? false,
+        is_contract: false,
+        contract_type: null,
+        contract_price: null,
+        pick_place: null,
+        drop_place: null,
+        sent_to_driver_at: vnIso(addDays(date, -1), '17:00'),
+        reason:
+          status === 5
+            ? 'Không đủ khách, ghép sang chuyến sau'
+            : status === 6
+              ? 'Xe hỏng máy giữa đường'
+              : null,
+        driver_money: 0,
+        petrol_money: 0,
+        repair_money: 0,
+        other_money: 0,
+        road_money: 0,
+        cash_money: 0,
+        driver_fund: 0,
+        bonus: 0,
+        retention_tax: 0,
+        surcharge: 0,
+        motorbike_fare: 0,
+        revenue: 0,
+        kilometers_after_travel: null,
+      })
+      if (status === 5) return
+      const seats = rng.shuffle(seatsOf(vt.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED))
+      const count = Math.min(seats.length, rng.int(4, 9))
+      let revenue = 0
+      let motorbike = 0
+      for (let k = 0; k < count; k++) {
+        const seat = seats[k]
+        const customer = rng.pick(customerList)
+        const pickType = rng.pick([0, 0, 1, 2])
+        const pickFee = pickType === 1 ? 30000 : 0
+        const from = slot.reverse ? route.stops.at(-1)!.name : route.stops[0].name
+        const to = slot.reverse ? route.stops[0].name : route.stops.at(-1)!.name
+        tickets.insert({
+          code: code('VE', ++ticketNo),
+          trip_id: trip.id,
+          customer_id: customer.id,
+          customer_name: customer.fullname,
+          phone: customer.phone,
+          seat_id: seat.id,
+          seat_code: seat.code,
+          seat_type: seat.type,
+          seat_reserved: false,
+          departure_point: from,
+          destination_point: to,
+          departure_date: date,
+          return_date: null,
+          price: vt.fare,
+          surcharge: 0,
+          is_paid: true,
+          form: 0,
+          pick_type: pickType,
+          drop_type: 0,
+          pick_to_station_fee: pickFee,
+          pick_to_home_fee: 0,
+          is_madagui: slot.madagui ?? false,
+          is_outside: false,
+          source: rng.pick([0, 0, 1, 2]),
+          note: null,
+          booking_at: vnIso(addDays(date, -rng.int(1, 3)), `${String(rng.int(8, 20)).padStart(2, '0')}:15`),
+          employee_id: 2,
+          reason_cancel: null,
+          pick_status: 1,
+          is_arrived: ran ? 1 : 0,
+          pick_time: pickType ? vnIso(date, slot.time) : null,
+          deleted_at: null,
+        })
+        revenue += vt.fare + pickFee
+        motorbike += pickFee
+      }
+      // a broken-down trip went part of the way and paid for the repair
+      const share = ran ? 1 : 0.4
+      const km = Math.round(route.length * share)
+      trips.update(trip.id, {
+        revenue,
+        surcharge: rng.pick([0, 0, 50000]),
+        driver_money: Math.round((route.length * 1500 * share) / 1000) * 1000,
+        petrol_money: Math.round((km * (slot.vt === vBus.id ? 4200 : 2600)) / 1000) * 1000,
+        road_money: Math.round(route.tolls * share),
+        repair_money: ran ? 0 : 1_800_000,
+        other_money: rng.pick([0, 20000, 50000]),
+        driver_fund: 20000,
+        bonus: ran && revenue > 2_000_000 ? 100000 : 0,
+        retention_tax: Math.round((revenue * 0.015) / 1000) * 1000,
+        motorbike_fare: motorbike,
+        cash_money: ran ? revenue - motorbike : Math.round(revenue / 2),
+        kilometers_after_travel: 120_000 + car.id * 7_000 + (day + 4) * 320 + km,
+      })
+    })
+  }
+
   return {
     seededOn: today,
     settings,

@@ -9,6 +9,7 @@ import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { tripHandlers } from './trips.ts'
 import { fail } from './util.ts'
 
 /** Every handler of the demo backend, in matching order. */
@@ -24,6 +25,7 @@ export const handlers = [
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,
+  ...tripHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

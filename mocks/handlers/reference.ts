@@ -31,15 +31,4 @@ export const referenceHandlers = [
     readCodes: ['customer', ...PERMISSION_GROUPS.booking],
   }),
   ...readOnlyHandlers({ path: API.office, rows: () => db.offices }),
-  ...readOnlyHandlers({
-    path: API.trip,
-    rows: () => db.trips,
-    readCodes: [
-      'trip.view',
-      'trip.statistical',
-      ...PERMISSION_GROUPS.booking,
-      'shippingWaiting.view',
-      'shipping.view',
-    ],
-  }),
 ]

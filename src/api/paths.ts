@@ -44,6 +44,10 @@ export const API = {
   office: '/api/office',
   customer: '/api/customer',
   trip: '/api/trip',
+  /** POST { id, version, status, reason? }: a clerk's status move of a trip (DECISIONS #7). */
+  tripStatus: '/api/trip/status',
+  /** GET: active driver accounts (id, fullname, phone), the roster's choices. */
+  driverActive: '/api/driver/all-active',
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */

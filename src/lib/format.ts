@@ -2,11 +2,12 @@
 import dayjs, { type ConfigType } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
+import { HCM_TIMEZONE } from './hcm-day'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
 
-export const HCM_TIMEZONE = 'Asia/Ho_Chi_Minh'
+export { HCM_TIMEZONE }
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY'
 export const DEFAULT_TIME_FORMAT = 'HH:mm'
 /** The dong sign, after a plain space: `1.250.000 ₫`. */

@@ -9,6 +9,7 @@
  *
  * Plain functions, no zod: route options load with the app's first bundle, the sign-in page included.
  */
+import { isDay } from './hcm-day'
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, PAGE_SIZES, type ListQuery } from '../api/envelope'
 
 /** Reads one search value: the value, or undefined when absent or malformed. */
@@ -28,6 +29,12 @@ export const textFilter =
   (): SearchFilter<string> =>
   (raw): string | undefined =>
     (typeof raw === 'string' && raw !== '') || typeof raw === 'number' ? String(raw) : undefined
+
+/** An optional day filter, 'YYYY-MM-DD' (a real calendar day). */
+export const dayFilter =
+  (): SearchFilter<string> =>
+  (raw): string | undefined =>
+    isDay(raw) ? raw : undefined
 
 const positive = (raw: unknown) =>
   typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 ? raw : undefined

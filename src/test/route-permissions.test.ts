@@ -22,6 +22,7 @@ describe('permission codes', () => {
       '/car',
       '/map',
       '/product-type',
+      '/trip',
       '/vehicle',
     ])
     for (const route of guarded) expect(menuCode.get(route.path), route.path).toBe(route.code)

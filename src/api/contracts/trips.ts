@@ -1,8 +1,7 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): contract and constants, free of zod. */
 import { API } from '../paths.ts'
-import type { Trip } from '../schemas/trips.ts'
+import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
 import { defineContract } from './contract.ts'
-import type { z } from 'zod'
 
 /** DECISIONS #4: 0 new (admin created), 1 driver accepted, 2 driver declined, 3 running, 4 finished, 5 cancelled, 6 broken. */
 export const TRIP_STATUS = {
@@ -60,10 +59,58 @@ export const tripNet = (trip: Pick<Trip, TripMoneyField>): number =>
   TRIP_INCOME_FIELDS.reduce((sum, f) => sum + trip[f], 0) -
   TRIP_EXPENSE_FIELDS.reduce((sum, f) => sum + trip[f], 0)
 
-export const tripContract = defineContract<Trip, z.ZodObject>({
+export const tripContract = defineContract<Trip, typeof tripWriteSchema>({
   group: 'trip',
   path: API.trip,
   permission: 'trip.view',
   writes: { create: 'trip.create', update: 'trip.update', delete: 'trip.delete' },
   ns: 'trips',
 })
+
+/** A driver or car on a trip in these states is free again: declined (2), finished (4), cancelled (5). */
+export const TRIP_FREE_STATUSES: readonly TripStatus[] = [
+  TRIP_STATUS.declined,
+  TRIP_STATUS.finished,
+  TRIP_STATUS.cancelled,
+]
+/** A trip in these states is closed: no more edits (finished, cancelled, broken). */
+export const TRIP_CLOSED_STATUSES: readonly TripStatus[] = [
+  TRIP_STATUS.finished,
+  TRIP_STATUS.cancelled,
+  TRIP_STATUS.broken,
+]
+
+/** The moves a clerk makes on the roster (DECISIONS #7 without the driver's answers), by target status. */
+export const clerkMoves = (from: number): TripStatus[] =>
+  (TRIP_TRANSITIONS[from as TripStatus] ?? []).filter((to) => !DRIVER_ANSWERS.includes(to))
+
+/** ISO 8601 with +07:00 of a day's "HH:mm" (Asia/Ho_Chi_Minh: no daylight saving). */
+export const vnInstant = (date: string, clock: string): string => `${date}T${clock}:00+07:00`
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The stored times of a trip: departure on `plan_date`, the return on the next day when earlier. */
+export function tripTimes(planDate: string, departure: string, back: string | null | undefined) {
+  return {
+    departure_time: vnInstant(planDate, departure),
+    return_time: back ? vnInstant(back < departure ? nextDay(planDate) : planDate, back) : null,
+  }
+}
+
+/** When the trip is on the road (ms): departure → return, or departure + the route's duration (minutes). */
+export function tripInterval(
+  trip: { departure_time: string; return_time?: string | null },
+  durationMinutes: number,
+): [number, number] {
+  const start = Date.parse(trip.departure_time)
+  const end = trip.return_time ? Date.parse(trip.return_time) : start + durationMinutes * 60_000
+  return [start, Math.max(start, end)]
+}
+
+/** Two intervals share a moment (touching ends do not count). */
+export const intervalsOverlap = (a: [number, number], b: [number, number]): boolean =>
+  a[0] < b[1] && b[0] < a[1]

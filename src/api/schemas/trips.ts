@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { CONTRACT_TYPE, TRIP_STATUS } from '../contracts/trips.ts'
+import { because, integer, isoDate, money, optionalText, reference, requiredText, text } from './fields.ts'
 
 /** A trip (SPEC §3): a car and a driver on one direction of a route, on one day. */
 export const tripSchema = z.object({
@@ -41,5 +43,62 @@ export const tripSchema = z.object({
   motorbike_fare: z.number().int(),
   revenue: z.number().int(),
   kilometers_after_travel: z.number().nullable().optional(),
+  /** read-only, on list rows: tickets sold on the trip (cancelled ones left out) */
+  seats_sold: z.number().int().optional(),
+  /** read-only, on list rows: the seats of the trip's car */
+  seat_count: z.number().int().optional(),
 })
 export type Trip = z.infer<typeof tripSchema>
+
+/** A clock time of a day, 24 h "HH:mm". */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
+
+/**
+ * What create and update send. Times are "HH:mm" of `plan_date` (Asia/Ho_Chi_Minh); a return earlier than
+ * the departure is on the next day. A contract trip needs its type, price and places.
+ */
+export const tripWriteSchema = z
+  .object({
+    map_detail_id: reference(),
+    plan_date: isoDate(),
+    departure_time: clockTime(),
+    return_time: text(5)
+      .nullable()
+      .optional()
+      .transform((s) => (s ? s : null))
+      .refine((s) => s === null || CLOCK_TIME.test(s), because('clockTime')),
+    car_id: reference(),
+    user_id: reference(),
+    note: optionalText(1000, { multiline: true }),
+    is_heighway: z.boolean(),
+    is_madagui: z.boolean(),
+    is_contract: z.boolean(),
+    contract_type: z.literal([CONTRACT_TYPE.oneWay, CONTRACT_TYPE.twoWays]).nullable().optional(),
+    contract_price: money().nullable().optional(),
+    pick_place: optionalText(255),
+    drop_place: optionalText(255),
+  })
+  .superRefine((trip, ctx) => {
+    if (!trip.is_contract) return
+    const missing = (path: string, key: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], ...because(key) })
+    if (trip.contract_type == null) missing('contract_type', 'contractTypeRequired')
+    if (trip.contract_price == null) missing('contract_price', 'contractPriceRequired')
+    if (!trip.pick_place) missing('pick_place', 'pickPlaceRequired')
+    if (!trip.drop_place) missing('drop_place', 'dropPlaceRequired')
+  })
+export type TripWrite = z.output<typeof tripWriteSchema>
+
+/** POST /api/trip/status: a move of DECISIONS #7 (not a driver's answer); a cancel needs its reason. */
+export const tripStatusSchema = z
+  .object({
+    id: reference(),
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    status: integer(TRIP_STATUS.new, TRIP_STATUS.broken),
+    reason: optionalText(500, { multiline: true }),
+  })
+  .superRefine((move, ctx) => {
+    if (move.status === TRIP_STATUS.cancelled && !move.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], ...because('reasonRequired') })
+  })

@@ -1,11 +1,9 @@
-import { HCM_TIMEZONE } from '../../lib/format'
+import { hcmToday } from '../../lib/hcm-day'
+
+export { hcmToday }
 
 /** Days before expiry from which a car's insurance is flagged (the /car list highlights it). */
 export const INSURANCE_WARNING_DAYS = 30
-
-/** Today in Ho Chi Minh City as YYYY-MM-DD (the office's calendar, whatever the PC's time zone). */
-export const hcmToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: HCM_TIMEZONE }).format(now)
 
 const dayNumber = (date: string) =>
   Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000

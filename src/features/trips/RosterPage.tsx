@@ -1,0 +1,295 @@
+import { useMemo, useState } from 'react'
+import { Button, Flex } from 'antd'
+import { FileExcelOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { clerkMoves, TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '../../api/contracts/trips'
+import { cars } from '../../api/resources/car'
+import { useActiveDrivers } from '../../api/resources/driver'
+import { useDirections } from '../../api/resources/map'
+import { moveTrip, trips } from '../../api/resources/trip'
+import type { Trip } from '../../api/schemas/trips'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { DateTime } from '../../components/DateTime'
+import { FilterSelect } from '../../components/ListFilters'
+import { ListScreen } from '../../components/resource/ListScreen'
+import { noteColumn, useFieldLabels } from '../../components/resource/columns'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { useResourceList } from '../../components/resource/use-resource-list'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
+import { ToneTag } from '../../components/StatusTag'
+import { toast } from '../../components/toast'
+import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import type { ListSearch } from '../../lib/list-search'
+
+export type RosterSearch = ListSearch & {
+  plan_date?: string
+  map_detail_id?: number
+  user_id?: number
+  car_id?: number
+  status?: number
+}
+
+const TripDialog = lazyDialog(() => import('./TripDialog').then((m) => m.TripDialog))
+const CancelTripDialog = lazyDialog(() => import('./CancelTripDialog').then((m) => m.CancelTripDialog))
+
+const STATUS_TONE: Partial<Record<TripStatus, 'success' | 'warning' | 'danger'>> = {
+  [TRIP_STATUS.running]: 'warning',
+  [TRIP_STATUS.finished]: 'success',
+  [TRIP_STATUS.declined]: 'danger',
+  [TRIP_STATUS.cancelled]: 'danger',
+  [TRIP_STATUS.broken]: 'danger',
+}
+const FLAGS = ['is_heighway', 'is_madagui', 'is_contract'] as const
+/** The action words of a clerk's move, by target status. */
+export const MOVE_KEY = {
+  [TRIP_STATUS.running]: 'start',
+  [TRIP_STATUS.finished]: 'finish',
+  [TRIP_STATUS.cancelled]: 'cancel',
+  [TRIP_STATUS.broken]: 'broken',
+} as const
+type Move = keyof typeof MOVE_KEY
+
+/** The driver roster of a day (/trip): trips by departure, their status moves, create, edit and export. */
+export function RosterPage({
+  search,
+  setSearch,
+}: {
+  search: RosterSearch
+  setSearch: SearchPatch<RosterSearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'table', 'trips'])
+  const labels = useFieldLabels('trips')
+  const day = search.plan_date ?? hcmToday()
+  const { table, setFilter, query, rights } = useResourceList(trips, { ...search, plan_date: day }, setSearch)
+  const directions = useDirections()
+  const drivers = useActiveDrivers()
+  const carRows = cars.useAll()
+  const exportList = trips.useExport()
+  const move = useMutation(moveTrip())
+  const [confirm, confirmHolder] = useConfirm()
+  const [editing, setEditing] = useState<Trip | 'new' | null>(null)
+  const [cancelling, setCancelling] = useState<Trip | null>(null)
+
+  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const driverName = useMemo(() => new Map(drivers.data?.map((d) => [d.id, d.fullname])), [drivers.data])
+  const plate = useMemo(() => new Map(carRows.data?.map((c) => [c.id, c.license_plate])), [carRows.data])
+  const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
+  const statusWord = (status: number) => statusWords[status] ?? String(status)
+
+  const moveTo = async (trip: Trip, status: TripStatus) => {
+    if (status === TRIP_STATUS.cancelled) {
+      setCancelling(trip)
+      return
+    }
+    await confirm({
+      title: t(`trips:move.${MOVE_KEY[status as Move]}.confirm`, { 0: trip.name }),
+      danger: status === TRIP_STATUS.broken,
+      onOk: async () => {
+        const moved = await move.mutateAsync({ id: trip.id, version: trip.version, status })
+        if (moved) toast.success(t('trips:roster.moved', { 0: statusWord(status) }))
+      },
+    })
+  }
+
+  const columns = useMemo<DataColumn<Trip>[]>(
+    () => [
+      {
+        id: 'departure_time',
+        header: labels.departure_time,
+        cell: (r) => <strong>{hcmClock(r.departure_time)}</strong>,
+        sortable: true,
+        hideable: false,
+        nowrap: true,
+      },
+      {
+        id: 'return_time',
+        header: labels.return_time,
+        cell: (r) => hcmClock(r.return_time),
+        nowrap: true,
+        defaultHidden: true,
+      },
+      {
+        id: 'map_detail_id',
+        header: labels.map_detail_id,
+        // a direction the user does not sell still has a name: the trip's, less its time
+        cell: (r) => directionName.get(r.map_detail_id) ?? r.name.replace(/ \d{2}:\d{2}$/, ''),
+      },
+      {
+        id: 'car_id',
+        header: labels.car_id,
+        cell: (r) => (r.car_id ? plate.get(r.car_id) : ''),
+        nowrap: true,
+      },
+      { id: 'user_id', header: labels.user_id, cell: (r) => (r.user_id ? driverName.get(r.user_id) : '') },
+      {
+        id: 'seats',
+        header: t('trips:roster.seats'),
+        cell: (r) => `${r.seats_sold ?? 0}/${r.seat_count ?? 0}`,
+        align: 'right',
+      },
+      {
+        id: 'status',
+        header: labels.status,
+        cell: (r) => <ToneTag tone={STATUS_TONE[r.status as TripStatus]}>{statusWord(r.status)}</ToneTag>,
+        sortable: true,
+      },
+      {
+        id: 'flags',
+        header: t('trips:roster.flags'),
+        cell: (r) => (
+          <Flex gap={4} wrap>
+            {FLAGS.filter((f) => r[f]).map((f) => (
+              <ToneTag key={f}>{String(labels[f])}</ToneTag>
+            ))}
+          </Flex>
+        ),
+      },
+      noteColumn(labels.note),
+    ],
+    // statusWord reads t, which changes with the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [labels, directionName, plate, driverName, t],
+  )
+
+  const exportTrips = async () => {
+    const confirmed = await confirm({ title: t('errors:confirmExport') })
+    if (!confirmed) return
+    if (await exportList.mutateAsync({ query, filename: t('trips:roster.exportFile') })) {
+      toast.success(t('trips:roster.exported'))
+    }
+  }
+
+  const goTo = (next: string) => setFilter({ plan_date: next })
+
+  return (
+    <ListScreen
+      title={t('menu.trips')}
+      onCreate={rights.create ? () => setEditing('new') : undefined}
+      onCreateIntent={TripDialog.preload}
+      createText={t('trips:roster.create')}
+      actions={
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={exportList.isPending}
+          onClick={() => void exportTrips()}
+        >
+          {t('trips:roster.export')}
+        </Button>
+      }
+    >
+      {confirmHolder}
+      <DataTable<Trip>
+        {...table}
+        label={t('trips:roster.list')}
+        columns={columns}
+        rowLabel={(r) => r.name}
+        storageKey="trip"
+        rowActions={(r) =>
+          rights.update ? (
+            <>
+              {clerkMoves(r.status).map((status) => (
+                <Button
+                  key={status}
+                  size="small"
+                  danger={status === TRIP_STATUS.cancelled || status === TRIP_STATUS.broken}
+                  aria-label={`${t(`trips:move.${MOVE_KEY[status as Move]}.action`)} ${r.name}`}
+                  onPointerEnter={status === TRIP_STATUS.cancelled ? CancelTripDialog.preload : undefined}
+                  onClick={() => void moveTo(r, status)}
+                >
+                  {t(`trips:move.${MOVE_KEY[status as Move]}.action`)}
+                </Button>
+              ))}
+              {!TRIP_CLOSED_STATUSES.includes(r.status as TripStatus) && (
+                <Button
+                  size="small"
+                  aria-label={t('table:edit', { label: r.name })}
+                  onPointerEnter={TripDialog.preload}
+                  onClick={() => setEditing(r)}
+                >
+                  {t('trips:roster.edit')}
+                </Button>
+              )}
+            </>
+          ) : null
+        }
+        toolbar={
+          <Flex gap={8} wrap align="center">
+            <Flex gap={4} align="center" role="group" aria-label={t('trips:roster.day')}>
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                aria-label={t('trips:roster.previousDay')}
+                title={t('trips:roster.previousDay')}
+                onClick={() => goTo(shiftDay(day, -1))}
+              />
+              <input
+                type="date"
+                className="input"
+                style={{ width: 150 }}
+                aria-label={labels.plan_date}
+                value={day}
+                onChange={(e) => isDay(e.target.value) && goTo(e.target.value)}
+              />
+              <Button
+                icon={<RightOutlined aria-hidden />}
+                aria-label={t('trips:roster.nextDay')}
+                title={t('trips:roster.nextDay')}
+                onClick={() => goTo(shiftDay(day, 1))}
+              />
+              <Button disabled={day === hcmToday()} onClick={() => goTo(hcmToday())}>
+                {t('trips:roster.today')}
+              </Button>
+              <output aria-live="polite" style={{ marginInline: 8, fontWeight: 500 }}>
+                <DateTime value={day} dateOnly />
+              </output>
+            </Flex>
+            <SearchBox
+              value={search.q}
+              onSearch={(q) => setFilter({ q })}
+              placeholder={t('trips:roster.searchPlaceholder')}
+            />
+            <FilterSelect<number>
+              label={labels.map_detail_id}
+              value={search.map_detail_id}
+              onChange={(map_detail_id) => setFilter({ map_detail_id })}
+              options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+              width={240}
+            />
+            <FilterSelect<number>
+              label={labels.user_id}
+              value={search.user_id}
+              onChange={(user_id) => setFilter({ user_id })}
+              options={drivers.data?.map((d) => ({ value: d.id, label: d.fullname }))}
+              width={220}
+            />
+            <FilterSelect<number>
+              label={labels.car_id}
+              value={search.car_id}
+              onChange={(car_id) => setFilter({ car_id })}
+              options={carRows.data?.map((c) => ({ value: c.id, label: c.license_plate }))}
+            />
+            <FilterSelect<number>
+              label={labels.status}
+              value={search.status}
+              onChange={(status) => setFilter({ status })}
+              options={Object.values(TRIP_STATUS).map((s) => ({ value: s, label: statusWord(s) }))}
+              width={220}
+            />
+          </Flex>
+        }
+      />
+      <DialogSuspense>
+        {editing && (
+          <TripDialog
+            row={editing === 'new' ? undefined : editing}
+            day={day}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {cancelling && <CancelTripDialog trip={cancelling} onClose={() => setCancelling(null)} />}
+      </DialogSuspense>
+    </ListScreen>
+  )
+}

@@ -1,0 +1,190 @@
+/* /trip through the real app, against the demo backend's own handlers (msw/node). */
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { API } from '../../api/paths'
+import { renderApp } from '../../app/test-utils'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+
+withDemoBackend([
+  () => import('./RosterPage'),
+  () => import('./TripDialog'),
+  () => import('./CancelTripDialog'),
+])
+
+const LIST = `${API.trip}/list`
+const SAVE = /Lưu$/
+const today = hcmToday()
+const ddmmyyyy = (d: string) => d.split('-').reverse().join('/')
+const morningTrip = () => db.trips.findBy((t) => t.plan_date === today && t.name.endsWith('06:00'))!
+
+type User = ReturnType<typeof userEvent.setup>
+
+async function choose(user: User, combobox: HTMLElement, option: string) {
+  await user.click(combobox)
+  await user.type(combobox, option, { skipClick: true })
+  await user.click((await screen.findAllByTitle(option)).at(-1)!)
+}
+
+async function openRoster(username = 'quanly', password = 'quanly123', url = '/trip') {
+  await signInDemo(username, password)
+  const wire = recordRequests()
+  const app = renderApp(url)
+  const table = await screen.findByRole('table', { name: 'Danh sách chuyến trong ngày' })
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+  const settled = () => waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+  return { ...app, wire, table, settled, user: userEvent.setup({ delay: null }) }
+}
+
+describe('/trip', () => {
+  it('opens on today in Ho Chi Minh City; previous and next day change the request and the URL', async () => {
+    const { wire, table, router, user, settled } = await openRoster()
+    expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10', plan_date: today }])
+    const todays = db.trips.filter((t) => t.plan_date === today).length
+    expect(within(table).getAllByRole('row')).toHaveLength(todays + 1)
+    expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent('Đang chạy')
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(today)
+    expect(screen.getByText(ddmmyyyy(today))).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Ngày trước' }))
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.plan_date).toBe(shiftDay(today, -1)))
+    expect(router.state.location.search).toEqual({ plan_date: shiftDay(today, -1) })
+    await settled()
+    // yesterday is closed: finished trips offer no action
+    expect(within(table).getAllByText('Đã hoàn thành').length).toBeGreaterThan(0)
+
+    await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
+    await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.plan_date).toBe(shiftDay(today, 1)))
+    expect(router.state.location.search).toEqual({ plan_date: shiftDay(today, 1) })
+  })
+
+  it('sends the direction, driver, car and status filters and keeps them in the URL', async () => {
+    const { wire, router, user, table, settled } = await openRoster()
+    const trip = morningTrip()
+    const driver = db.users.find(trip.user_id!)!
+    await choose(user, screen.getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query).toMatchObject({ user_id: String(driver.id) }))
+    await choose(user, screen.getByRole('combobox', { name: 'Trạng thái' }), 'Đang chạy')
+    await waitFor(() =>
+      expect(wire.to(LIST).at(-1)!.query).toEqual({
+        page: '1',
+        itemsPerPage: '10',
+        plan_date: today,
+        user_id: String(driver.id),
+        status: '3',
+      }),
+    )
+    await choose(user, screen.getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    const plate = db.cars.find(trip.car_id!)!.license_plate
+    await choose(user, screen.getByRole('combobox', { name: 'Xe' }), plate)
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        user_id: driver.id,
+        status: 3,
+        map_detail_id: trip.map_detail_id,
+        car_id: trip.car_id,
+      }),
+    )
+    await settled()
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+  })
+
+  it('a driver already on an overlapping trip: warned in the form, refused by the backend at the driver field', async () => {
+    const { user, wire } = await openRoster()
+    const before = db.trips.all().length
+    const other = morningTrip()
+    const driver = db.users.find(other.user_id!)!
+    const car = db.cars.findBy(
+      (c) => c.status === 1 && !db.trips.findBy((t) => t.plan_date === today && t.car_id === c.id),
+    )!
+    await user.click(screen.getByRole('button', { name: 'Thêm chuyến' }))
+    const dialog = await findDialog('Thêm chuyến')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Giờ xuất bến' }), '08:00')
+    await choose(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Xe' }),
+      `${car.license_plate} · ${car.name}`,
+    )
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    const message = `Tài xế đã có chuyến Sài Gòn ➡️ Đà Lạt 06:00 ngày ${ddmmyyyy(today)} trùng giờ`
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
+
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Tài xế' })).toHaveAccessibleDescription(message),
+    )
+    expect(await wire.to(`${API.trip}/create`)[0].body).toMatchObject({
+      map_detail_id: other.map_detail_id,
+      plan_date: today,
+      departure_time: '08:00',
+      car_id: car.id,
+      user_id: driver.id,
+    })
+    expect(db.trips.all()).toHaveLength(before)
+  })
+
+  it('offers only the moves DECISIONS #7 allows; a cancel needs its reason', async () => {
+    const { user, table, wire } = await openRoster()
+    const running = within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })
+    const names = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+    expect(names(running)).toEqual([
+      'Hoàn thành Sài Gòn ➡️ Đà Lạt 06:00',
+      'Báo xe hỏng Sài Gòn ➡️ Đà Lạt 06:00',
+      'Sửa Sài Gòn ➡️ Đà Lạt 06:00',
+      'Xóa Sài Gòn ➡️ Đà Lạt 06:00',
+    ])
+    const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
+    const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
+    expect(names(row)).toEqual([`Hủy chuyến ${fresh.name}`, `Sửa ${fresh.name}`, `Xóa ${fresh.name}`])
+
+    await user.click(within(row).getByRole('button', { name: `Hủy chuyến ${fresh.name}` }))
+    const dialog = await findDialog(`Hủy chuyến ${fresh.name}`)
+    await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
+    const reason = within(dialog).getByRole('textbox', { name: 'Lý do' })
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Vui lòng nhập lý do hủy chuyến'))
+    expect(wire.to(API.tripStatus)).toHaveLength(0)
+    await user.type(reason, 'Không đủ khách')
+    await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
+    expect(await screen.findByText('Đã chuyển chuyến sang "Đã hủy"')).toBeInTheDocument()
+    expect(db.trips.find(fresh.id)).toMatchObject({ status: 5, reason: 'Không đủ khách' })
+    await waitFor(() =>
+      expect(names(within(table).getByRole('row', { name: new RegExp(fresh.name) }))).toEqual([
+        `Xóa ${fresh.name}`,
+      ]),
+    )
+  })
+
+  it('a move other than a cancel asks first, then is made', async () => {
+    const { user, table } = await openRoster()
+    await user.click(within(table).getByRole('button', { name: 'Hoàn thành Sài Gòn ➡️ Đà Lạt 06:00' }))
+    const question = await findDialog('Hoàn thành chuyến Sài Gòn ➡️ Đà Lạt 06:00?')
+    await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
+    await waitFor(() => expect(db.trips.find(morningTrip().id)!.status).toBe(4))
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent(
+        'Đã hoàn thành',
+      ),
+    )
+  })
+
+  it('a manager without the trip writes sees no action and no Add', async () => {
+    const writes = new Set(
+      db.modules
+        .all()
+        .flatMap((m) => m.sub_actions)
+        .filter((a) => ['trip.create', 'trip.update', 'trip.delete'].includes(a.code))
+        .map((a) => a.id),
+    )
+    const role = db.roles.findBy((r) => r.slug === 'quan-ly')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !writes.has(id)) })
+    const { table } = await openRoster()
+    expect(within(table).queryAllByRole('button', { name: /Hủy chuyến|Hoàn thành|Sửa|Xóa/ })).toHaveLength(0)
+    expect(screen.queryByRole('button', { name: 'Thêm chuyến' })).not.toBeInTheDocument()
+  })
+})
