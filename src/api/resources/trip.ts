@@ -1,5 +1,40 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { defineResource } from '../define-resource'
 import { tripContract } from '../contracts/trips'
+import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
+import { getOne, post } from '../http'
+import type { Trip, TripAnswer, TripToConfirm } from '../schemas/trips'
+import { EVENT_INVALIDATES, resourceEvent } from '../../realtime/events'
 
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm). */
 export const trips = defineResource(tripContract)
+
+// ---- trips sent to their driver and the driver's answer (/trip-need-to-confirm) ----
+
+/** The sent trips awaiting an answer: the driver's own, or every driver's for the clerks (`seesEveryDriver`). */
+export const tripsToConfirm = () =>
+  queryOptions({
+    // under ['trip']: every trip socket event refreshes it
+    queryKey: [...trips.keys.all, 'to-confirm'] as const,
+    queryFn: async ({ signal }): Promise<TripToConfirm[]> =>
+      (await getOne<TripToConfirm[]>(TRIP_CONFIRM_API.pending, undefined, { signal, strict: true })) ?? [],
+  })
+
+/** A send or an answer refreshes what the trip's socket event refreshes in the other browsers. */
+const TRIP_EVENT_INVALIDATES = EVENT_INVALIDATES[resourceEvent(trips.name, 'updated')]
+
+/** Send a trip to its driver ("Gửi cho tài xế"); null when refused quietly (no access, offline). */
+export const useSendToDriver = () =>
+  useMutation({
+    mutationKey: [...trips.keys.all, 'send-to-driver'],
+    mutationFn: (id: number): Promise<Trip | null> => post<Trip>(TRIP_CONFIRM_API.send, { id }),
+    meta: { invalidates: TRIP_EVENT_INVALIDATES },
+  })
+
+/** The driver's answer: accept, or decline with a reason. */
+export const useAnswerTrip = () =>
+  useMutation({
+    mutationKey: [...trips.keys.all, 'answer'],
+    mutationFn: (answer: TripAnswer): Promise<Trip | null> => post<Trip>(TRIP_CONFIRM_API.answer, answer),
+    meta: { invalidates: TRIP_EVENT_INVALIDATES },
+  })
