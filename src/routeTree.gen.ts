@@ -17,6 +17,7 @@ import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
@@ -61,6 +62,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTripNeedToConfirmRoute = AppTripNeedToConfirmRouteImport.update({
+  id: '/trip-need-to-confirm',
+  path: '/trip-need-to-confirm',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleRoute = AppVehicleRouteImport.update({
   id: '/vehicle',
   path: '/vehicle',
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
   '/product-type': typeof AppProductTypeRoute
+  '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
   '/product-type': typeof AppProductTypeRoute
+  '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
@@ -134,6 +143,7 @@ export interface FileRouteTypes {
     | '/car'
     | '/dashboard'
     | '/product-type'
+    | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
     | '/user/changepassword/'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/car'
     | '/dashboard'
     | '/product-type'
+    | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/_app/car'
     | '/_app/dashboard'
     | '/_app/product-type'
+    | '/_app/trip-need-to-confirm'
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
@@ -232,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trip-need-to-confirm': {
+      id: '/_app/trip-need-to-confirm'
+      path: '/trip-need-to-confirm'
+      fullPath: '/trip-need-to-confirm'
+      preLoaderRoute: typeof AppTripNeedToConfirmRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle': {
       id: '/_app/vehicle'
       path: '/vehicle'
@@ -268,6 +287,7 @@ interface AppRouteChildren {
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
@@ -279,6 +299,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,

@@ -17,7 +17,13 @@ const menuCode = new Map(MENU.flatMap((group) => group.links.map((link) => [link
 
 describe('permission codes', () => {
   it('every guarded route has the code its menu entry shows', () => {
-    expect(guarded.map((route) => route.path).sort()).toEqual(['/brand', '/car', '/product-type', '/vehicle'])
+    expect(guarded.map((route) => route.path).sort()).toEqual([
+      '/brand',
+      '/car',
+      '/product-type',
+      '/trip-need-to-confirm',
+      '/vehicle',
+    ])
     for (const route of guarded) expect(menuCode.get(route.path), route.path).toBe(route.code)
   })
 })

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { defineResource } from '../define-resource'
 import { tripContract } from '../contracts/trips'
 import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
-import { getOne, post } from '../http'
-import type { Trip, TripAnswer, TripToConfirm } from '../schemas/trips'
+import { post } from '../http'
+import type { Trip, TripAnswer } from '../schemas/trips'
 import { EVENT_INVALIDATES, resourceEvent } from '../../realtime/events'
 
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm). */
@@ -11,14 +11,7 @@ export const trips = defineResource(tripContract)
 
 // ---- trips sent to their driver and the driver's answer (/trip-need-to-confirm) ----
 
-/** The sent trips awaiting an answer: the driver's own, or every driver's for the clerks (`seesEveryDriver`). */
-export const tripsToConfirm = () =>
-  queryOptions({
-    // under ['trip']: every trip socket event refreshes it
-    queryKey: [...trips.keys.all, 'to-confirm'] as const,
-    queryFn: async ({ signal }): Promise<TripToConfirm[]> =>
-      (await getOne<TripToConfirm[]>(TRIP_CONFIRM_API.pending, undefined, { signal, strict: true })) ?? [],
-  })
+export { tripsToConfirm } from '../trips-to-confirm'
 
 /** A send or an answer refreshes what the trip's socket event refreshes in the other browsers. */
 const TRIP_EVENT_INVALIDATES = EVENT_INVALIDATES[resourceEvent(trips.name, 'updated')]
