@@ -1,6 +1,6 @@
 /** Trips sent to their driver and the driver's answer (/trip-need-to-confirm): paths, codes, who sees what. */
-import type { PermissionCode } from '../../lib/permission-codes'
-import { API } from '../paths'
+import type { PermissionCode } from '../../lib/permission-codes.ts'
+import { API } from '../paths.ts'
 
 export const TRIP_CONFIRM_API = {
   /** POST { id }: send the trip to its driver (code `trip.update`) */
