@@ -1,8 +1,11 @@
 /* /trip-need-to-confirm through the real app, against the demo backend's own handlers (msw/node). */
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { TRIP_CONFIRM_API } from '../../api/contracts/trip-confirm'
+import { useSendToDriver } from '../../api/resources/trip'
 import { EVENT_INVALIDATES } from '../../realtime/events'
 import { renderApp } from '../../app/test-utils'
 import {
@@ -138,5 +141,30 @@ describe('/trip-need-to-confirm', () => {
     await user.click(screen.getByRole('button', { name: 'Thử lại' }))
     await screen.findByRole('list', { name: LIST })
     expect(cards()).toHaveLength(2)
+  })
+
+  it('“Gửi cho tài xế” (useSendToDriver) posts the trip’s id, and the open list shows it', async () => {
+    const { queryClient, wire } = await open('admin', 'admin123')
+    await screen.findByRole('list', { name: LIST })
+    const before = cards().length
+    const unsent = db.trips.filter(
+      (t) =>
+        t.user_id === userId('taixe') && t.status === 0 && !t.sent_to_driver_at && t.plan_date >= db.seededOn,
+    )[0]
+    const { result } = renderHook(() => useSendToDriver(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    })
+    await act(async () => {
+      expect(await result.current.mutateAsync(unsent.id)).toMatchObject({ id: unsent.id })
+    })
+    expect(await wire.to(TRIP_CONFIRM_API.send)[0].body).toEqual({ id: unsent.id })
+    await waitFor(() => expect(cards()).toHaveLength(before + 1))
+    expect(
+      screen.getByRole('article', {
+        name: tripLabel((await pendingOf('admin', 'admin123')).find((t) => t.id === unsent.id)!),
+      }),
+    ).toBeInTheDocument()
   })
 })
