@@ -92,3 +92,32 @@ test('the signed-in layout in English has no serious accessibility violations', 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+// /trip-need-to-confirm: the driver's view (answers) and the clerks' (every driver), and the decline dialog
+for (const theme of ['light', 'dark'] as const) {
+  for (const account of ['taixe', 'admin'] as const) {
+    test(`/trip-need-to-confirm (${theme}, ${account}) has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, account, '/trip-need-to-confirm')
+      await expect(page.getByRole('list', { name: 'Chuyến chờ tài xế xác nhận' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+  test(`/trip-need-to-confirm: the decline dialog (${theme}) has no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+    await openSignedIn(page, 'taixe', '/trip-need-to-confirm')
+    await page
+      .getByRole('button', { name: /^Từ chối chuyến / })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: /^Từ chối chuyến / })
+    await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click()
+    await expect(dialog.getByText('Vui lòng nhập lý do')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}

@@ -31,6 +31,12 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  {
+    name: 'signed-in layout + /trip-need-to-confirm',
+    path: '/trip-need-to-confirm',
+    signedIn: true,
+    limit: SCREEN,
+  },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

@@ -19,6 +19,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
+import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
@@ -73,6 +74,11 @@ const AppTripRoute = AppTripRouteImport.update({
   path: '/trip',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTripNeedToConfirmRoute = AppTripNeedToConfirmRouteImport.update({
+  id: '/trip-need-to-confirm',
+  path: '/trip-need-to-confirm',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleRoute = AppVehicleRouteImport.update({
   id: '/vehicle',
   path: '/vehicle',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
+  '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
+  '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/trip': typeof AppTripRoute
+  '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/map'
     | '/product-type'
     | '/trip'
+    | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
     | '/user/changepassword/'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/map'
     | '/product-type'
     | '/trip'
+    | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/trip'
+    | '/_app/trip-need-to-confirm'
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
@@ -270,6 +282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTripRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trip-need-to-confirm': {
+      id: '/_app/trip-need-to-confirm'
+      path: '/trip-need-to-confirm'
+      fullPath: '/trip-need-to-confirm'
+      preLoaderRoute: typeof AppTripNeedToConfirmRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle': {
       id: '/_app/vehicle'
       path: '/vehicle'
@@ -308,6 +327,7 @@ interface AppRouteChildren {
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppTripRoute: typeof AppTripRoute
+  AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
@@ -321,6 +341,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppTripRoute: AppTripRoute,
+  AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,

@@ -10,6 +10,7 @@ import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { tripHandlers } from './trips.ts'
+import { tripConfirmHandlers } from './trip-confirm.ts'
 import { fail } from './util.ts'
 
 /** Every handler of the demo backend, in matching order. */
@@ -26,6 +27,7 @@ export const handlers = [
   ...fleetHandlers,
   ...mapHandlers,
   ...tripHandlers,
+  ...tripConfirmHandlers, // before any /api/trip/:id
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

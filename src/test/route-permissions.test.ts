@@ -23,6 +23,7 @@ describe('permission codes', () => {
       '/map',
       '/product-type',
       '/trip',
+      '/trip-need-to-confirm',
       '/vehicle',
     ])
     for (const route of guarded) expect(menuCode.get(route.path), route.path).toBe(route.code)

@@ -102,3 +102,34 @@ export const tripStatusSchema = z
     if (move.status === TRIP_STATUS.cancelled && !move.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], ...because('reasonRequired') })
   })
+// ------------------------------------------------------------------------------- trips to confirm
+
+/** A trip awaiting its driver's answer (GET trip/get-trip-for-driver-confirm): the trip and what the screen shows. */
+export const tripToConfirmSchema = tripSchema.extend({
+  direction_name: z.string(),
+  car_plate: z.string().nullable(),
+  car_name: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  driver_phone: z.string().nullable(),
+})
+export type TripToConfirm = z.infer<typeof tripToConfirmSchema>
+
+/** The longest reason a driver gives when declining. */
+export const TRIP_REASON_MAX = 500
+
+/**
+ * The driver's answer (POST trip/confirm-trip): accept, or decline with a reason. The decline dialog resolves
+ * with it too, so the reason's limits and messages are the backend's.
+ */
+export const tripAnswerWriteSchema = z
+  .object({
+    id: reference(),
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    accept: z.boolean(),
+    reason: optionalText(TRIP_REASON_MAX, { multiline: true }),
+  })
+  .refine((answer) => answer.accept || !!answer.reason, {
+    path: ['reason'],
+    ...because('required', { 0: { field: 'reason' } }),
+  })
+export type TripAnswer = z.input<typeof tripAnswerWriteSchema>

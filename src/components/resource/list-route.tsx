@@ -45,9 +45,8 @@ export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
 ) {
   const { permission, ns } = contract
   return {
-    staticData: { titleKey: options.titleKey, permission },
+    ...guardedRoute(permission, options.titleKey),
     validateSearch: listSearch(options.filters),
-    beforeLoad: requirePermission(permission),
     loaderDeps: ({ search }: { search: SearchOf<F> }) => search,
     loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: SearchOf<F> }) => {
       await Promise.all([
@@ -56,9 +55,19 @@ export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
         loadNamespaces(ns, ...LIST_NAMESPACES),
       ])
     },
-    errorComponent: RouteError,
   }
 }
+
+/**
+ * The options of a screen guarded by `code` (a list or not): its title, the guard that runs before anything
+ * loads (403 page, no call) and the error page of a route that could not open. A screen that is no list adds
+ * its own loader.
+ */
+export const guardedRoute = (code: PermissionCode, titleKey: ParseKeys<'ui'>) => ({
+  staticData: { titleKey, permission: code },
+  beforeLoad: requirePermission(code),
+  errorComponent: RouteError,
+})
 
 /** A route that could not open: 403 for a missing code, else the error with a retry. Plain HTML: route
  * options load with the first bundle, before antd. */

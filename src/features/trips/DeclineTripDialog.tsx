@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { useAnswerTrip } from '../../api/resources/trip'
+import { tripAnswerWriteSchema, type TripAnswer, type TripToConfirm } from '../../api/schemas/trips'
+import { FormDialog, TextField, useResourceForm } from '../../components/form'
+import { toast } from '../../components/toast'
+import { tripLabel } from './confirm-label'
+
+/**
+ * The driver declines a trip with a reason (required; its limits and messages are the answer's write schema).
+ * A refused answer keeps what was typed: field messages beside the reason, anything else (answered or
+ * cancelled meanwhile) in the alert on top. Loads with its first opening.
+ */
+export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const answer = useAnswerTrip()
+  const { dialog } = useResourceForm<TripAnswer>({
+    schema: tripAnswerWriteSchema,
+    ns: 'trips',
+    defaultValues: { id: trip.id, version: trip.version, accept: false, reason: '' },
+    onSave: async (values) => {
+      if (!(await answer.mutateAsync(values))) return false
+      toast.success(t('trips:confirm.declined'))
+      onClose()
+      return true
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={t('trips:confirm.declineTitle', { name: tripLabel(trip) })}
+      submitText={t('trips:confirm.decline')}
+      onCancel={onClose}
+    >
+      <TextField name="reason" multiline required autoFocus />
+    </FormDialog>
+  )
+}
