@@ -26,8 +26,8 @@ export const handlers = [
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,
-  ...tripHandlers,
   ...tripConfirmHandlers, // before any /api/trip/:id
+  ...tripHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]
