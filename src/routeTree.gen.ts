@@ -19,6 +19,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
 
@@ -71,6 +72,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppTripIdRoute = AppTripIdRouteImport.update({
+  id: '/trip_/$id',
+  path: '/trip/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserChangepasswordIndexRoute =
   AppUserChangepasswordIndexRouteImport.update({
     id: '/user/changepassword/',
@@ -93,6 +99,7 @@ export interface FileRoutesByFullPath {
   '/product-type': typeof AppProductTypeRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -106,6 +113,7 @@ export interface FileRoutesByTo {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
+  '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
 }
@@ -121,6 +129,7 @@ export interface FileRoutesById {
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -136,6 +145,7 @@ export interface FileRouteTypes {
     | '/product-type'
     | '/vehicle'
     | '/auth/reset-password'
+    | '/trip/$id'
     | '/user/changepassword/'
     | '/user/info/'
   fileRoutesByTo: FileRoutesByTo
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
+    | '/trip/$id'
     | '/user/changepassword'
     | '/user/info'
   id:
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
+    | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
   fileRoutesById: FileRoutesById
@@ -246,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/trip_/$id': {
+      id: '/_app/trip_/$id'
+      path: '/trip/$id'
+      fullPath: '/trip/$id'
+      preLoaderRoute: typeof AppTripIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/changepassword/': {
       id: '/_app/user/changepassword/'
       path: '/user/changepassword'
@@ -270,6 +289,7 @@ interface AppRouteChildren {
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
@@ -281,6 +301,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductTypeRoute: AppProductTypeRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
 }

@@ -27,6 +27,7 @@ import type {
   ShippingOrder,
   Ticket,
   Trip,
+  TripTransfer,
   UserRecord,
   VehicleType,
   WaitingBooking,
@@ -59,6 +60,8 @@ export interface Db {
   waitingBookings: Collection<WaitingBooking>
   waitingGoods: Collection<WaitingGoods>
   shippingOrders: Collection<ShippingOrder>
+  /** Passengers moved from one trip to another (a trip's transfer history). */
+  tripTransfers: Collection<TripTransfer>
   /** Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types). */
   seq: { seat: number; fareDateRange: number }
 }
@@ -1130,6 +1133,43 @@ export function createSeed(now = Date.now()): Db {
     })
   }
 
+  // ---- passengers moved between trips (no rng: the rows above stay as they were) ----
+  // Tomorrow's first trip of each direction took some passengers of a trip of today in the same direction.
+  const tripTransfers = new Collection<TripTransfer>()
+  const clerk = users.findBy((u) => u.username === 'letan.sg')!
+  const tomorrow = addDays(today, 1)
+  const taken = new Set<number>()
+  for (const to of trips.filter((t) => t.plan_date === tomorrow && t.status !== 5)) {
+    const from = trips.findBy(
+      (t) => t.plan_date === today && t.map_detail_id === to.map_detail_id && t.status === 1,
+    )
+    if (!from || taken.has(to.map_detail_id)) continue
+    taken.add(to.map_detail_id)
+    const sold = new Set(tickets.filter((k) => k.trip_id === from.id).map((k) => k.seat_code))
+    const freeSeats = seatsOf(vehicleTypes.find(cars.find(from.car_id!)!.vehicle_type_id)!.diagram).filter(
+      (seat) => seat.type !== SEAT_TYPES.RESERVED && !sold.has(seat.code),
+    )
+    tickets
+      .filter((k) => k.trip_id === to.id && !k.deleted_at)
+      .slice(0, 2)
+      .forEach((ticket, i) =>
+        tripTransfers.insert({
+          ticket_id: ticket.id,
+          ticket_code: ticket.code,
+          customer_name: ticket.customer_name,
+          from_trip_id: from.id,
+          from_trip_name: from.name,
+          from_seat_code: freeSeats[i]?.code ?? ticket.seat_code,
+          to_trip_id: to.id,
+          to_trip_name: to.name,
+          to_seat_code: ticket.seat_code,
+          user_id: clerk.id,
+          user_name: clerk.fullname,
+          moved_at: vnIso(addDays(today, -1), `${16 + i}:30`),
+        }),
+      )
+  }
+
   return {
     seededOn: today,
     settings,
@@ -1150,6 +1190,7 @@ export function createSeed(now = Date.now()): Db {
     waitingBookings,
     waitingGoods,
     shippingOrders,
+    tripTransfers,
     seq: { seat: seatIds.next - 1, fareDateRange: fareRangeId },
   }
 }

@@ -8,6 +8,7 @@ import { fleetHandlers } from './fleet.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { tripDetailHandlers } from './trip-detail.ts'
 import { fail } from './util.ts'
 
 /** Every handler of the demo backend, in matching order. */
@@ -22,6 +23,7 @@ export const handlers = [
   ...chartHandlers,
   ...accessHandlers,
   ...fleetHandlers,
+  ...tripDetailHandlers, // before the trip reads' /api/trip/:id
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

@@ -44,6 +44,14 @@ export const API = {
   office: '/api/office',
   customer: '/api/customer',
   trip: '/api/trip',
+  /** A trip's detail (/trip/{id}): its driver and car, its tickets, its goods, its money, its transfer history (GET …/:tripId). */
+  tripDetail: {
+    driverAndCar: '/api/trip/driver-and-car',
+    tickets: '/api/ticket/by-trip',
+    goods: '/api/shipping/by-trip',
+    updateMoney: '/api/trip/update-money',
+    transferHistory: '/api/trip/transfer-history',
+  },
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */

@@ -90,9 +90,9 @@ export function formatDateTime(value: ConfigType, formats: DateTimeFormats = {})
   return valid(value)?.format(fmt) ?? ''
 }
 
-/** SPEC §9: Ho Chi Minh time as DD/MM/YYYY HH:mm:ss, whatever the browser's time zone. */
-export function formatHcmDateTime(value: ConfigType): string {
-  return valid(value)?.tz(HCM_TIMEZONE).format('DD/MM/YYYY HH:mm:ss') ?? ''
+/** SPEC §9: Ho Chi Minh time as DD/MM/YYYY HH:mm:ss (or `fmt`), whatever the browser's time zone. */
+export function formatHcmDateTime(value: ConfigType, fmt = 'DD/MM/YYYY HH:mm:ss'): string {
+  return valid(value)?.tz(HCM_TIMEZONE).format(fmt) ?? ''
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
