@@ -16,7 +16,7 @@ export const listQuery = <T>(contract: Contract, query: ListQuery) =>
   })
 
 /** The detail query of a row (key [group, 'detail', id]), for a detail route's loader; `defineResource` uses it. */
-export const detailQuery = <T>(contract: Contract, id: number | string) =>
+export const detailQuery = <T>(contract: Pick<Contract, 'group' | 'path'>, id: number | string) =>
   queryOptions({
     queryKey: [contract.group, 'detail', id] as const,
     queryFn: ({ signal }): Promise<T | null> =>
