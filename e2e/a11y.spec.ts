@@ -28,6 +28,7 @@ const signedInScreens = [
   { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
   { path: '/map', ready: (page: Page) => page.getByRole('cell', { name: 'SG-VT', exact: true }) },
   { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
+  { path: '/trip/1', ready: (page: Page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -120,4 +121,34 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog.getByText('Vui lòng nhập lý do')).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+}
+
+/** The tabs of a trip's page (/trip/{id}), each opened by the keyboard-reachable tab. */
+const tripTabs = [
+  { tab: 'Hành khách', ready: (page: Page) => page.getByRole('table', { name: 'Danh sách hành khách' }) },
+  {
+    tab: 'Hàng trên xe',
+    ready: (page: Page) => page.getByRole('tab', { name: 'Hàng trên xe', selected: true }),
+  },
+  { tab: 'Tài xế và xe', ready: (page: Page) => page.getByText('Biển số') },
+  { tab: 'Tiền chuyến', ready: (page: Page) => page.getByRole('form', { name: 'Tiền chuyến' }) },
+  {
+    tab: 'Lịch sử chuyển khách',
+    ready: (page: Page) => page.getByText('Người chuyển: Nguyễn Thị Thu Hà').first(),
+  },
+]
+for (const theme of ['light', 'dark'] as const) {
+  for (const { tab, ready } of tripTabs) {
+    test(`/trip/{id}: the tab "${tab}" (${theme}) has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      // trip 5 (today's night trip) has tickets, and passengers moved out of it
+      await openSignedIn(page, 'admin', '/trip/5')
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(ready(page)).toBeVisible()
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
 }

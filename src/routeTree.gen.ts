@@ -22,6 +22,7 @@ import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
 
@@ -89,6 +90,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppTripIdRoute = AppTripIdRouteImport.update({
+  id: '/trip_/$id',
+  path: '/trip/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserChangepasswordIndexRoute =
   AppUserChangepasswordIndexRouteImport.update({
     id: '/user/changepassword/',
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
+  '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
 }
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
+    | '/trip/$id'
     | '/user/changepassword/'
     | '/user/info/'
   fileRoutesByTo: FileRoutesByTo
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
+    | '/trip/$id'
     | '/user/changepassword'
     | '/user/info'
   id:
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
+    | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
   fileRoutesById: FileRoutesById
@@ -303,6 +315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/trip_/$id': {
+      id: '/_app/trip_/$id'
+      path: '/trip/$id'
+      fullPath: '/trip/$id'
+      preLoaderRoute: typeof AppTripIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/changepassword/': {
       id: '/_app/user/changepassword/'
       path: '/user/changepassword'
@@ -330,6 +349,7 @@ interface AppRouteChildren {
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
@@ -344,6 +364,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
 }

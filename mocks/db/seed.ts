@@ -27,6 +27,7 @@ import type {
   ShippingOrder,
   Ticket,
   Trip,
+  TripTransfer,
   UserRecord,
   VehicleType,
   WaitingBooking,
@@ -64,6 +65,8 @@ export interface Db {
    * stops, map details and their directions in routes).
    */
   seq: { seat: number; fareDateRange: number; stop: number; mapDetail: number; direction: number }
+  /** Passengers moved from one trip to another (a trip's transfer history). */
+  tripTransfers: Collection<TripTransfer>
 }
 
 const GROUP_NAMES: Record<PermissionGroup, string> = {
@@ -1320,6 +1323,42 @@ export function createSeed(now = Date.now()): Db {
   sentTrips.forEach((trip, i) =>
     trips.update(trip.id, { sent_to_driver_at: vnIsoAt(now - (i + 1) * 3600_000) }, { keepVersion: true }),
   )
+  // ---- passengers moved between trips (no rng: the rows above stay as they were) ----
+  // Tomorrow's first trip of each direction took some passengers of a trip of today in the same direction.
+  const tripTransfers = new Collection<TripTransfer>()
+  const clerk = users.findBy((u) => u.username === 'letan.sg')!
+  const tomorrow = addDays(today, 1)
+  const taken = new Set<number>()
+  for (const to of trips.filter((t) => t.plan_date === tomorrow && t.status !== 5)) {
+    const from = trips.findBy(
+      (t) => t.plan_date === today && t.map_detail_id === to.map_detail_id && t.status === 1,
+    )
+    if (!from || taken.has(to.map_detail_id)) continue
+    taken.add(to.map_detail_id)
+    const sold = new Set(tickets.filter((k) => k.trip_id === from.id).map((k) => k.seat_code))
+    const freeSeats = seatsOf(vehicleTypes.find(cars.find(from.car_id!)!.vehicle_type_id)!.diagram).filter(
+      (seat) => seat.type !== SEAT_TYPES.RESERVED && !sold.has(seat.code),
+    )
+    tickets
+      .filter((k) => k.trip_id === to.id && !k.deleted_at)
+      .slice(0, 2)
+      .forEach((ticket, i) =>
+        tripTransfers.insert({
+          ticket_id: ticket.id,
+          ticket_code: ticket.code,
+          customer_name: ticket.customer_name,
+          from_trip_id: from.id,
+          from_trip_name: from.name,
+          from_seat_code: freeSeats[i]?.code ?? ticket.seat_code,
+          to_trip_id: to.id,
+          to_trip_name: to.name,
+          to_seat_code: ticket.seat_code,
+          user_id: clerk.id,
+          user_name: clerk.fullname,
+          moved_at: vnIso(addDays(today, -1), `${16 + i}:30`),
+        }),
+      )
+  }
 
   return {
     seededOn: today,
@@ -1348,5 +1387,6 @@ export function createSeed(now = Date.now()): Db {
       mapDetail: detailId,
       direction: directionalId,
     },
+    tripTransfers,
   }
 }

@@ -5,7 +5,7 @@ import type { Brand, ProductType, VehicleType, Car } from '../../src/api/schemas
 import type { Office, RouteMap } from '../../src/api/schemas/routes.ts'
 import type { Customer } from '../../src/api/schemas/people.ts'
 import type { Ticket, WaitingBooking } from '../../src/api/schemas/booking.ts'
-import type { Trip } from '../../src/api/schemas/trips.ts'
+import type { Trip, TripTransfer } from '../../src/api/schemas/trips.ts'
 import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
 import type { PermissionGroup } from '../../src/lib/permission-codes.ts'
 
@@ -40,6 +40,7 @@ export type {
   RouteMap,
   Customer,
   Trip,
+  TripTransfer,
   Ticket,
   WaitingBooking,
   WaitingGoods,

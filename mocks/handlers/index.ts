@@ -11,6 +11,7 @@ import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
+import { tripDetailHandlers } from './trip-detail.ts'
 import { fail } from './util.ts'
 
 /** Every handler of the demo backend, in matching order. */
@@ -26,7 +27,9 @@ export const handlers = [
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,
-  ...tripConfirmHandlers, // before any /api/trip/:id
+  // the trip's own paths before the roster's /api/trip/:id
+  ...tripConfirmHandlers,
+  ...tripDetailHandlers,
   ...tripHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),

@@ -16,7 +16,7 @@ import type { z } from 'zod'
 import type { Contract } from './contracts/contract'
 import { toSearchParams } from './envelope'
 import { exportFile, getOne, post, remove, type ListQuery } from './http'
-import { listQuery } from './list-query'
+import { detailQuery, listQuery } from './list-query'
 import { resourceEvent, EVENT_INVALIDATES } from '../realtime/events'
 
 export type Id = number | string
@@ -56,12 +56,7 @@ export function defineResource<T extends { id: number; version: number }, W exte
       queryFn: async ({ signal }): Promise<T[]> =>
         (await getOne<T[]>(`${path}/all`, undefined, { signal, strict: true })) ?? [],
     })
-  const detail = (id: Id) =>
-    queryOptions({
-      queryKey: keys.detail(id),
-      queryFn: ({ signal }): Promise<T | null> =>
-        getOne<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, { signal, strict: true }),
-    })
+  const detail = (id: Id) => detailQuery<T>(contract, id)
 
   const create = () =>
     mutationOptions({

@@ -48,6 +48,14 @@ export const API = {
   tripStatus: '/api/trip/status',
   /** GET: active driver accounts (id, fullname, phone), the roster's choices. */
   driverActive: '/api/driver/all-active',
+  /** A trip's detail (/trip/{id}): its driver and car, its tickets, its goods, its money, its transfer history (GET …/:tripId). */
+  tripDetail: {
+    driverAndCar: '/api/trip/driver-and-car',
+    tickets: '/api/ticket/by-trip',
+    goods: '/api/shipping/by-trip',
+    updateMoney: '/api/trip/update-money',
+    transferHistory: '/api/trip/transfer-history',
+  },
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */

@@ -24,8 +24,11 @@ describe('permission codes', () => {
       '/product-type',
       '/trip',
       '/trip-need-to-confirm',
+      '/trip/$id',
       '/vehicle',
     ])
-    for (const route of guarded) expect(menuCode.get(route.path), route.path).toBe(route.code)
+    // a row's own page (/trip/$id) needs the code of its list's entry (/trip)
+    for (const route of guarded)
+      expect(menuCode.get(route.path.replace(/\/\$\w+$/, '')), route.path).toBe(route.code)
   })
 })

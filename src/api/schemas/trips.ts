@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CONTRACT_TYPE, TRIP_STATUS } from '../contracts/trips.ts'
+import { CONTRACT_TYPE, TRIP_MONEY_FIELDS, TRIP_STATUS, type TripMoneyField } from '../contracts/trips.ts'
+import type { SeatDiagram } from './fleet.ts'
 import { because, integer, isoDate, money, optionalText, reference, requiredText, text } from './fields.ts'
 
 /** A trip (SPEC §3): a car and a driver on one direction of a route, on one day. */
@@ -133,3 +134,38 @@ export const tripAnswerWriteSchema = z
     ...because('required', { 0: { field: 'reason' } }),
   })
 export type TripAnswer = z.input<typeof tripAnswerWriteSchema>
+/** What POST /api/trip/update-money sends besides the id and version: every money field, and the kilometers. */
+export const tripMoneyWriteSchema = z.object({
+  ...(Object.fromEntries(TRIP_MONEY_FIELDS.map((field) => [field, money()])) as Record<
+    TripMoneyField,
+    ReturnType<typeof money>
+  >),
+  kilometers_after_travel: integer(0, 2_000_000).nullable().optional(),
+})
+export type TripMoneyWrite = z.input<typeof tripMoneyWriteSchema>
+
+/** A move of a passenger from one trip (and seat) to another: the trip's transfer history. */
+export const tripTransferSchema = z.object({
+  id: z.number(),
+  ticket_id: z.number(),
+  ticket_code: z.string(),
+  customer_name: z.string(),
+  from_trip_id: z.number(),
+  from_trip_name: z.string(),
+  from_seat_code: z.string(),
+  to_trip_id: z.number(),
+  to_trip_name: z.string(),
+  to_seat_code: z.string(),
+  /** the clerk who moved them */
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  moved_at: z.string(), // ISO 8601 with +07:00
+})
+export type TripTransfer = z.infer<typeof tripTransferSchema>
+
+/** Who and what runs a trip (GET /api/trip/driver-and-car/:tripId): its driver, its car and the car's seat map. */
+export interface TripCrew {
+  driver: { id: number; fullname: string; phone: string | null } | null
+  car: { id: number; name: string; license_plate: string } | null
+  vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
+}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Resource } from '../../api/define-resource'
-import { ApiError } from '../../api/http'
 import { useResourceForm } from '../form'
 import { toast } from '../toast'
 import { useResourceSave } from './use-resource-save'
+import { useStaleReload } from './use-stale-reload'
 
 /** The row's write fields as a form holds them: every field of the schema, the row's value or the default. */
 export function formValues<V extends FieldValues>(
@@ -49,9 +49,11 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
   const { ns } = resource.contract
   const save = useResourceSave(resource)
   const [version, setVersion] = useState(row?.version)
-  const [stale, setStale] = useState<string | null>(null)
   const title = row ? titles.update : titles.create
   type V = z.input<W>
+  const stale = useStaleReload(() =>
+    row ? queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
+  )
   const { form, dialog } = useResourceForm<V>({
     schema: write as unknown as z.ZodType<V, FieldValues>,
     ns,
@@ -65,32 +67,11 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
         onClose()
         return true
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setStale(error.message)
-          return false
-        }
+        if (stale.caught(error)) return false
         throw error
       }
     },
   })
-  const [reloading, setReloading] = useState(false)
-  /** The latest version from the server, replacing what was typed (the clerk asked for it). */
-  const reload = async () => {
-    if (!row) return
-    setReloading(true)
-    try {
-      // A failure (the row deleted meanwhile, no network) is toasted; the notice stays for another try.
-      const fresh = await queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 })
-      if (!fresh) return
-      form.reset(formValues<V>(write, fresh, options.defaults))
-      setVersion(fresh.version)
-      setStale(null)
-    } catch {
-      // already toasted by the HTTP core
-    } finally {
-      setReloading(false)
-    }
-  }
   return {
     form,
     dialog: {
@@ -98,9 +79,10 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
       open: true,
       title,
       onCancel: onClose,
-      notice: stale
-        ? { message: stale, action: { label: t('common.reloadLatest'), onClick: reload, busy: reloading } }
-        : null,
+      notice: stale.notice((fresh) => {
+        form.reset(formValues<V>(write, fresh, options.defaults))
+        setVersion(fresh.version)
+      }),
     },
   }
 }

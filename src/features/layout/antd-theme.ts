@@ -7,7 +7,11 @@ export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
     components:
       mode === 'dark'
         ? // The selected menu entry's text would be the (dark) primary colour on its own tinted background.
-          { Menu: { itemSelectedColor: 'rgba(255, 255, 255, 0.95)' } }
+          // The same for the selected tab (a trip's sections): the readable tint links use.
+          {
+            Menu: { itemSelectedColor: 'rgba(255, 255, 255, 0.95)' },
+            Tabs: { itemSelectedColor: linkColor(mode, colorIndex) },
+          }
         : undefined,
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {

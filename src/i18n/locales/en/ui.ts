@@ -102,4 +102,5 @@ export default {
     customers: 'Customers',
     about: 'About',
   },
+  tripDetail: { title: 'Trip detail' },
 } satisfies typeof vi

@@ -101,4 +101,5 @@ export default {
     customers: 'Khách hàng',
     about: 'Giới thiệu',
   },
+  tripDetail: { title: 'Chi tiết chuyến' },
 }

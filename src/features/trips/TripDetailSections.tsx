@@ -1,0 +1,266 @@
+import type { ReactNode } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Alert, Button, Descriptions, Empty, Skeleton, Timeline } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../api/resources/trip'
+import type { Ticket } from '../../api/schemas/booking'
+import { SeatMap } from '../../components/seat-map'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import './TripDetail.css'
+
+/** Loading, error (with Retry) and empty states of one section; `children` once there is something to show. */
+function SectionState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>
+  /** the empty state's words when the data holds nothing to show, else null */
+  empty: (data: T) => string | null
+  children: (data: T) => ReactNode
+}) {
+  const { t } = useTranslation(['ui', 'trips'])
+  if (query.isPending) return <Skeleton active />
+  if (query.isError)
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={t('trips:detail.loadError')}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    )
+  const nothing = empty(query.data)
+  return nothing ? <Empty description={nothing} /> : <>{children(query.data)}</>
+}
+
+const travelling = (tickets: Ticket[]) => tickets.filter((ticket) => !ticket.deleted_at)
+
+function usePickText() {
+  const { t } = useTranslation('trips')
+  const words = t('detail.pickType', { returnObjects: true })
+  return (ticket: Ticket) => words[ticket.pick_type as keyof typeof words]
+}
+
+/** The car's seat map, each sold seat named with its passenger's name, phone and pick-up. */
+export function TripSeats({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const crew = useQuery(tripDriverAndCar(tripId))
+  const tickets = useQuery(tripTickets(tripId))
+  const pickText = usePickText()
+  return (
+    <SectionState query={crew} empty={(c) => (c?.vehicle_type ? null : t('trips:detail.noDiagram'))}>
+      {(c) => {
+        const bySeat = new Map(travelling(tickets.data ?? []).map((ticket) => [ticket.seat_id, ticket]))
+        return (
+          <SeatMap
+            diagram={c!.vehicle_type!.diagram}
+            label={t('trips:detail.seatMap', { vehicleType: c!.vehicle_type!.name })}
+            seatStatus={(seat) => (bySeat.has(seat.id) ? 'taken' : 'free')}
+            seatNote={(seat) => {
+              const ticket = bySeat.get(seat.id)
+              return ticket
+                ? t('trips:detail.seatNote', {
+                    name: ticket.customer_name,
+                    phone: formatPhone(ticket.phone),
+                    pick: pickText(ticket),
+                  })
+                : undefined
+            }}
+          />
+        )
+      }}
+    </SectionState>
+  )
+}
+
+/** The trip's tickets: those travelling, then the cancelled ones (marked). */
+export function TripPassengers({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const query = useQuery(tripTickets(tripId))
+  const pickText = usePickText()
+  return (
+    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTickets'))}>
+      {(rows) => (
+        <div className="trip-detail__scroll">
+          <table className="trip-detail__table">
+            <caption>{t('trips:detail.passengers')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trips:detail.col.seat')}</th>
+                <th scope="col">{t('trips:detail.col.code')}</th>
+                <th scope="col">{t('trips:detail.col.name')}</th>
+                <th scope="col">{t('trips:detail.col.phone')}</th>
+                <th scope="col">{t('trips:detail.col.pick')}</th>
+                <th scope="col">{t('trips:detail.col.price')}</th>
+                <th scope="col">{t('trips:detail.col.fees')}</th>
+                <th scope="col">{t('trips:detail.col.paid')}</th>
+                <th scope="col">{t('trips:detail.col.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((ticket) => (
+                <tr key={ticket.id} data-cancelled={ticket.deleted_at ? '' : undefined}>
+                  <th scope="row">{ticket.seat_code}</th>
+                  <td>{ticket.code}</td>
+                  <td>
+                    {ticket.customer_name}
+                    {ticket.deleted_at && <strong> ({t('trips:detail.cancelled')})</strong>}
+                  </td>
+                  <td className="trip-detail__nowrap">{formatPhone(ticket.phone)}</td>
+                  <td>{pickText(ticket)}</td>
+                  <td className="trip-detail__money">{formatMoney(ticket.price)}</td>
+                  <td className="trip-detail__money">
+                    {formatMoney(ticket.pick_to_station_fee + ticket.pick_to_home_fee)}
+                  </td>
+                  <td>{t(ticket.is_paid ? 'trips:detail.paid' : 'trips:detail.unpaid')}</td>
+                  <td>{ticket.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionState>
+  )
+}
+
+/** The shipping orders on board (read-only). */
+export function TripGoods({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const query = useQuery(tripGoods(tripId))
+  return (
+    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noGoods'))}>
+      {(rows) => (
+        <div className="trip-detail__scroll">
+          <table className="trip-detail__table">
+            <caption>{t('trips:detail.goods')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trips:detail.col.goodsCode')}</th>
+                <th scope="col">{t('trips:detail.col.package')}</th>
+                <th scope="col">{t('trips:detail.col.quantity')}</th>
+                <th scope="col">{t('trips:detail.col.weight')}</th>
+                <th scope="col">{t('trips:detail.col.sender')}</th>
+                <th scope="col">{t('trips:detail.col.receiver')}</th>
+                <th scope="col">{t('trips:detail.col.cod')}</th>
+                <th scope="col">{t('trips:detail.col.deliveryFee')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">{order.code}</th>
+                  <td>{order.package_name}</td>
+                  <td>{order.quantity}</td>
+                  <td>{order.weight}</td>
+                  <td>
+                    {order.sender_name}, {formatPhone(order.sender_phone)}
+                  </td>
+                  <td>
+                    {order.receiver_name}, {formatPhone(order.receiver_phone)}
+                  </td>
+                  <td className="trip-detail__money">{formatMoney(order.cod_amount)}</td>
+                  <td className="trip-detail__money">{formatMoney(order.delivery_fee)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionState>
+  )
+}
+
+/** The driver (name, phone) and the car (name, plate, vehicle type). */
+export function TripDriverAndCar({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const query = useQuery(tripDriverAndCar(tripId))
+  return (
+    <SectionState query={query} empty={() => null}>
+      {(crew) => (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            {
+              key: 'driver',
+              label: t('trips:detail.driver'),
+              children: crew?.driver?.fullname ?? t('trips:detail.noDriver'),
+            },
+            ...(crew?.driver
+              ? [
+                  {
+                    key: 'phone',
+                    label: t('trips:detail.driverPhone'),
+                    children: formatPhone(crew.driver.phone),
+                  },
+                ]
+              : []),
+            {
+              key: 'car',
+              label: t('trips:detail.car'),
+              children: crew?.car?.name ?? t('trips:detail.noCar'),
+            },
+            ...(crew?.car
+              ? [
+                  { key: 'plate', label: t('trips:detail.plate'), children: crew.car.license_plate },
+                  {
+                    key: 'type',
+                    label: t('trips:detail.vehicleType'),
+                    children: crew.vehicle_type?.name ?? '',
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </SectionState>
+  )
+}
+
+/** Passengers moved into or out of the trip, the latest first. */
+export function TripTransferHistory({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'trips'])
+  const query = useQuery(tripTransfers(tripId))
+  return (
+    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTransfers'))}>
+      {(rows) => (
+        <Timeline
+          items={rows.map((move) => ({
+            key: move.id,
+            color: move.to_trip_id === tripId ? 'green' : 'blue',
+            content: (
+              <>
+                <div>
+                  <time dateTime={move.moved_at}>{formatHcmDateTime(move.moved_at, 'DD/MM/YYYY HH:mm')}</time>
+                  {' · '}
+                  <strong>
+                    {t(
+                      move.to_trip_id === tripId
+                        ? 'trips:detail.transfer.into'
+                        : 'trips:detail.transfer.outOf',
+                    )}
+                  </strong>
+                </div>
+                <div>
+                  {t('trips:detail.transfer.line', {
+                    code: move.ticket_code,
+                    name: move.customer_name,
+                    from: move.from_trip_name,
+                    fromSeat: move.from_seat_code,
+                    to: move.to_trip_name,
+                    toSeat: move.to_seat_code,
+                  })}
+                </div>
+                {move.user_name && <div>{t('trips:detail.transfer.by', { name: move.user_name })}</div>}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </SectionState>
+  )
+}
