@@ -49,6 +49,7 @@ test('a trip sent to the driver shows on his open screen, and his answers leave 
   browser,
   request,
 }) => {
+  test.slow() // two browsers, a dozen steps
   const driverContext = await browser.newContext()
   const adminContext = await browser.newContext()
   try {
@@ -133,4 +134,62 @@ test('of an accept and a decline of one trip sent at once, exactly one wins', as
   const stored = (await (await request.get(`/api/trip/${trip.id}`, { headers: admin })).json()).data
   expect(stored.status).toBe(winner.data.status)
   expect((await pendingFor(request, 'taixe')).map((t) => t.id)).not.toContain(trip.id)
+})
+
+test('the roster sends a trip to its driver, he accepts it, and the roster shows it live; its row opens its page', async ({
+  browser,
+  request,
+}) => {
+  test.slow() // two browsers, a dozen steps
+  const headers = await headersOf(request, 'admin')
+  const [first] = await pendingFor(request, 'taixe')
+  const all: PendingTrip[] = (await (await request.get('/api/trip/all', { headers })).json()).data
+  const trip = all.find(
+    (t) =>
+      t.user_id === first.user_id &&
+      t.status === 0 &&
+      !t.sent_to_driver_at &&
+      Date.parse(t.departure_time) > Date.now(),
+  )! as PendingTrip & { name: string; plan_date: string }
+
+  const clerkContext = await browser.newContext()
+  const driverContext = await browser.newContext()
+  try {
+    const clerk = await clerkContext.newPage()
+    await openSignedIn(clerk, 'admin', `/trip?plan_date=${trip.plan_date}`)
+    const row = clerk.getByRole('row', { name: new RegExp(trip.name) })
+    await expect(row).toContainText('Mới tạo')
+    await expect(clerk.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+
+    const driver = await driverContext.newPage()
+    await openSignedIn(driver, 'taixe', '/trip-need-to-confirm')
+    await expect(cards(driver)).toHaveCount(2)
+    await expect(driver.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+
+    await row.getByRole('button', { name: `Gửi cho tài xế ${trip.name}` }).click()
+    await expect(clerk.getByText('Đã gửi chuyến cho tài xế')).toBeVisible()
+    await expect(row).toContainText('Đã gửi cho tài xế')
+
+    const sent = (await pendingFor(request, 'taixe')).find((t) => t.id === trip.id)!
+    await expect(cardOf(driver, sent)).toBeVisible()
+    await cardOf(driver, sent)
+      .getByRole('button', { name: `Nhận chuyến ${labelOf(sent)}` })
+      .click()
+    await driver
+      .getByRole('dialog', { name: `Nhận chuyến ${labelOf(sent)}?` })
+      .getByRole('button', { name: 'Nhận chuyến' })
+      .click()
+    await expect(driver.getByText('Đã nhận chuyến')).toBeVisible()
+
+    // the clerk's open roster, without a reload
+    await expect(row).toContainText('Tài xế đã nhận')
+    await expect(row.getByRole('button', { name: `Gửi cho tài xế ${trip.name}` })).toHaveCount(0)
+
+    await row.getByRole('link', { name: `Chi tiết chuyến ${trip.name}` }).click()
+    await expect(clerk).toHaveURL(new RegExp(`/trip/${trip.id}$`))
+    await expect(clerk.getByRole('heading', { level: 1 })).toContainText(trip.name)
+  } finally {
+    await clerkContext.close()
+    await driverContext.close()
+  }
 })

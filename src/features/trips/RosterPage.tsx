@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
 import { FileExcelOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { clerkMoves, TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '../../api/contracts/trips'
 import { cars } from '../../api/resources/car'
 import { useActiveDrivers } from '../../api/resources/driver'
 import { useDirections } from '../../api/resources/map'
-import { moveTrip, trips } from '../../api/resources/trip'
+import { moveTrip, trips, useSendToDriver } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
@@ -69,6 +70,7 @@ export function RosterPage({
   const carRows = cars.useAll()
   const exportList = trips.useExport()
   const move = useMutation(moveTrip())
+  const sendToDriver = useSendToDriver()
   const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<Trip | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Trip | null>(null)
@@ -94,12 +96,24 @@ export function RosterPage({
     })
   }
 
+  const send = async (trip: Trip) => {
+    if (await sendToDriver.mutateAsync(trip.id)) toast.success(t('trips:confirm.sent'))
+  }
+
   const columns = useMemo<DataColumn<Trip>[]>(
     () => [
       {
         id: 'departure_time',
         header: labels.departure_time,
-        cell: (r) => <strong>{hcmClock(r.departure_time)}</strong>,
+        cell: (r) => (
+          <Link
+            to="/trip/$id"
+            params={{ id: String(r.id) }}
+            aria-label={t('trips:roster.open', { 0: r.name })}
+          >
+            <strong>{hcmClock(r.departure_time)}</strong>
+          </Link>
+        ),
         sortable: true,
         hideable: false,
         nowrap: true,
@@ -133,7 +147,14 @@ export function RosterPage({
       {
         id: 'status',
         header: labels.status,
-        cell: (r) => <ToneTag tone={STATUS_TONE[r.status as TripStatus]}>{statusWord(r.status)}</ToneTag>,
+        cell: (r) => (
+          <Flex gap={4} wrap>
+            <ToneTag tone={STATUS_TONE[r.status as TripStatus]}>{statusWord(r.status)}</ToneTag>
+            {r.status === TRIP_STATUS.new && r.sent_to_driver_at && (
+              <ToneTag>{t('trips:roster.sentToDriver')}</ToneTag>
+            )}
+          </Flex>
+        ),
         sortable: true,
       },
       {
@@ -202,6 +223,16 @@ export function RosterPage({
                   {t(`trips:move.${MOVE_KEY[status as Move]}.action`)}
                 </Button>
               ))}
+              {r.status === TRIP_STATUS.new && r.user_id && day >= hcmToday() && (
+                <Button
+                  size="small"
+                  aria-label={`${t('trips:confirm.send')} ${r.name}`}
+                  loading={sendToDriver.isPending && sendToDriver.variables === r.id}
+                  onClick={() => void send(r)}
+                >
+                  {t('trips:confirm.send')}
+                </Button>
+              )}
               {!TRIP_CLOSED_STATUSES.includes(r.status as TripStatus) && (
                 <Button
                   size="small"

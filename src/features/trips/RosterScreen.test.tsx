@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '../../api/paths'
+import { TRIP_CONFIRM_API } from '../../api/contracts/trip-confirm'
 import { renderApp } from '../../app/test-utils'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
@@ -141,7 +142,12 @@ describe('/trip', () => {
     ])
     const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
     const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
-    expect(names(row)).toEqual([`Hủy chuyến ${fresh.name}`, `Sửa ${fresh.name}`, `Xóa ${fresh.name}`])
+    expect(names(row)).toEqual([
+      `Hủy chuyến ${fresh.name}`,
+      `Gửi cho tài xế ${fresh.name}`,
+      `Sửa ${fresh.name}`,
+      `Xóa ${fresh.name}`,
+    ])
 
     await user.click(within(row).getByRole('button', { name: `Hủy chuyến ${fresh.name}` }))
     const dialog = await findDialog(`Hủy chuyến ${fresh.name}`)
@@ -169,6 +175,33 @@ describe('/trip', () => {
     await waitFor(() =>
       expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent(
         'Đã hoàn thành',
+      ),
+    )
+  })
+
+  it('each trip links to its page; a new trip is sent to its driver and then shows it was sent', async () => {
+    const trip = db.trips
+      .all()
+      .find((t) => t.plan_date > today && t.status === 0 && t.user_id && !t.sent_to_driver_at)!
+    const { wire, user, table, settled } = await openRoster(
+      'quanly',
+      'quanly123',
+      `/trip?plan_date=${trip.plan_date}`,
+    )
+    expect(within(table).getByRole('link', { name: `Chi tiết chuyến ${trip.name}` })).toHaveAttribute(
+      'href',
+      `/trip/${trip.id}`,
+    )
+    const row = within(table).getByRole('row', { name: new RegExp(trip.name) })
+    expect(row).not.toHaveTextContent('Đã gửi cho tài xế')
+    await user.click(within(table).getByRole('button', { name: `Gửi cho tài xế ${trip.name}` }))
+    await waitFor(() => expect(wire.to(TRIP_CONFIRM_API.send)).toHaveLength(1))
+    expect(await wire.to(TRIP_CONFIRM_API.send)[0].body).toEqual({ id: trip.id })
+    expect(await screen.findByText('Đã gửi chuyến cho tài xế')).toBeInTheDocument()
+    await settled()
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: new RegExp(trip.name) })).toHaveTextContent(
+        'Đã gửi cho tài xế',
       ),
     )
   })

@@ -60,6 +60,8 @@ export default {
     moveRefused: 'A trip cannot go from "{{0}}" to "{{1}}"',
   },
   roster: {
+    open: 'Trip details: {{0}}',
+    sentToDriver: 'Sent to driver',
     list: 'Trips of the day',
     create: 'Add trip',
     update: 'Edit trip',

@@ -60,6 +60,8 @@ export default {
     moveRefused: 'Không thể chuyển chuyến từ "{{0}}" sang "{{1}}"',
   },
   roster: {
+    open: 'Chi tiết chuyến {{0}}',
+    sentToDriver: 'Đã gửi cho tài xế',
     list: 'Danh sách chuyến trong ngày',
     create: 'Thêm chuyến',
     update: 'Sửa chuyến',
