@@ -163,6 +163,71 @@ describe('trip writes', () => {
     expect(body.message).toBe('Chuyến đã hoàn thành, đã hủy hoặc xe hỏng: không thể sửa')
   })
 
+  it('an accepted trip given another driver is new again and unsent; the same driver keeps the answer', async () => {
+    const token = await login('quanly', 'quanly123')
+    const trip = db.trips.findBy((t) => t.plan_date > vnToday() && t.status === 1)!
+    db.trips.update(trip.id, { sent_to_driver_at: `${vnToday()}T08:00:00+07:00` }, { keepVersion: true })
+    const edit = (over: Record<string, unknown>) => ({
+      id: trip.id,
+      version: db.trips.find(trip.id)!.version,
+      map_detail_id: trip.map_detail_id,
+      plan_date: trip.plan_date,
+      departure_time: trip.departure_time.slice(11, 16),
+      return_time: null,
+      car_id: trip.car_id,
+      user_id: trip.user_id,
+      note: 'Đổi ghi chú',
+      is_heighway: trip.is_heighway,
+      is_madagui: trip.is_madagui,
+      is_contract: false,
+      ...over,
+    })
+    const noteOnly = await call<Trip>(`${API.trip}/update`, { token, body: edit({}) })
+    expect(noteOnly.status).toBe(200)
+    expect(noteOnly.body.data).toMatchObject({ status: 1, note: 'Đổi ghi chú' })
+    expect(noteOnly.body.data.sent_to_driver_at).not.toBeNull()
+
+    const other = db.users.findBy(
+      (u) =>
+        !!u.is_driver &&
+        u.status === 1 &&
+        u.id !== trip.user_id &&
+        !db.trips.findBy((o) => o.plan_date === trip.plan_date && o.user_id === u.id),
+    )!
+    const reassigned = await call<Trip>(`${API.trip}/update`, { token, body: edit({ user_id: other.id }) })
+    expect(reassigned.status).toBe(200)
+    expect(reassigned.body.data).toMatchObject({ status: 0, sent_to_driver_at: null, user_id: other.id })
+  })
+
+  it('a running trip keeps its driver and car; a stopped car stays on the trip that has it', async () => {
+    const token = await login('quanly', 'quanly123')
+    const trip = morningTrip() // running
+    const body = {
+      id: trip.id,
+      version: trip.version,
+      map_detail_id: trip.map_detail_id,
+      plan_date: trip.plan_date,
+      departure_time: '06:00',
+      return_time: null,
+      car_id: trip.car_id,
+      user_id: trip.user_id,
+      note: 'Xe chạy chậm',
+      is_heighway: trip.is_heighway,
+      is_madagui: trip.is_madagui,
+      is_contract: false,
+    }
+    db.cars.update(trip.car_id!, { status: 0 })
+    const kept = await call<Trip>(`${API.trip}/update`, { token, body })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.status).toBe(3)
+    const swap = await call(`${API.trip}/update`, {
+      token,
+      body: { ...body, version: kept.body.data.version, user_id: freeDriver().id },
+    })
+    expect(swap.status).toBe(422)
+    expect(swap.body.errors).toEqual({ user_id: ['Chuyến đang chạy: không đổi được tài xế hoặc xe'] })
+  })
+
   it('403 without trip.create / trip.update; 409 on a stale version', async () => {
     const clerk = await login('letan.sg', 'letan123')
     expect((await call(`${API.trip}/list`, { token: clerk })).status).toBe(200)

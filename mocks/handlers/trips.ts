@@ -81,8 +81,10 @@ function overlapping(
 }
 
 /**
- * A usable direction (its route active), an active car, an active driver account; no overlap for the driver
- * or the car; a closed trip is not edited. Stores the name "<direction> HH:mm", the route and ISO times.
+ * A usable direction (its route active), an active car, an active driver account (a trip keeps those it has if
+ * they were stopped since); no overlap for the driver or the car; a closed trip is not edited, a running one
+ * keeps its driver and car. A new or accepted trip whose driver, direction or departure changes is new again
+ * and not sent: its driver has not accepted that. Stores the name "<direction> HH:mm", the route and ISO times.
  */
 function tripRules(request: Request, values: TripValues, existing: Trip | undefined): TripValues {
   if (existing && TRIP_CLOSED_STATUSES.includes(existing.status as TripStatus))
@@ -96,19 +98,37 @@ function tripRules(request: Request, values: TripValues, existing: Trip | undefi
   const carTrip = overlapping(interval, (o) => o.car_id === values.car_id, existing)
   const busy = (key: 'driverBusy' | 'carBusy', other: Trip | undefined) =>
     other ? [say(request, key, other.name, displayDate(other.plan_date))] : []
+  const kept = <K extends 'car_id' | 'user_id' | 'map_detail_id'>(key: K) => existing?.[key] === values[key]
+  const running = existing?.status === TRIP_STATUS.running
+  const crewFixed = (key: 'car_id' | 'user_id') => (running && !kept(key) ? [say(request, 'crewFixed')] : [])
   assertValid(request, {
-    map_detail_id: direction && direction.map.status === 1 ? [] : [say(request, 'directionNotFound')],
-    car_id: !car || car.status !== 1 ? [say(request, 'carNotUsable')] : busy('carBusy', carTrip),
-    user_id:
-      !driver || driver.status !== 1 || !driver.is_driver
+    map_detail_id:
+      direction && (direction.map.status === 1 || kept('map_detail_id'))
+        ? []
+        : [say(request, 'directionNotFound')],
+    car_id: [
+      ...(!car || (car.status !== 1 && !kept('car_id'))
+        ? [say(request, 'carNotUsable')]
+        : busy('carBusy', carTrip)),
+      ...crewFixed('car_id'),
+    ],
+    user_id: [
+      ...(!driver || !driver.is_driver || (driver.status !== 1 && !kept('user_id'))
         ? [say(request, 'driverNotUsable')]
-        : busy('driverBusy', driverTrip),
+        : busy('driverBusy', driverTrip)),
+      ...crewFixed('user_id'),
+    ],
   })
+  const reassigned =
+    !!existing &&
+    (existing.status === TRIP_STATUS.new || existing.status === TRIP_STATUS.accepted) &&
+    (!kept('user_id') || !kept('map_detail_id') || existing.departure_time !== times.departure_time)
   return {
     ...values,
     ...times,
     name: `${direction!.entry.name} ${values.departure_time}`,
     map_id: direction!.map.id,
+    ...(reassigned ? { status: TRIP_STATUS.new, sent_to_driver_at: null, reason: null } : {}),
   } as TripValues
 }
 

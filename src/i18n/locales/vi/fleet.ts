@@ -75,7 +75,7 @@ export default {
     update: 'Sửa xe',
     export: 'Xuất Excel',
     exportFile: 'danh-sach-xe.xlsx',
-    exported: 'Đã xuất file Excel',
+    exported: 'Đã xuất tệp Excel',
     insuranceExpiring: 'Sắp hết hạn',
     insuranceExpired: 'Đã hết hạn',
     searchPlaceholder: 'Tìm theo tên, biển số, ghi chú…',
