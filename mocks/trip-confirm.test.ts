@@ -123,6 +123,16 @@ describe('get-trip-for-driver-confirm', () => {
     })
   })
 
+  it('never gives a driver the trip’s money', async () => {
+    const { body } = await pending(await login('taixe', 'taixe123'))
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const trip of body.data) {
+      expect(trip).not.toHaveProperty('revenue')
+      expect(trip).not.toHaveProperty('driver_money')
+      expect(trip).toHaveProperty('direction_name')
+    }
+  })
+
   it('gives the super role and a clerk holding trip.view every driver’s, soonest first; needs trip.confirm (403)', async () => {
     const sent = db.trips
       .filter((t) => !!t.sent_to_driver_at && t.status === 0)

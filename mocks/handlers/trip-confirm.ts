@@ -6,7 +6,12 @@ import {
   TRIP_CONFIRM_CODE,
   TRIP_SEND_CODE,
 } from '../../src/api/contracts/trip-confirm.ts'
-import { tripAnswerWriteSchema, type Trip, type TripToConfirm } from '../../src/api/schemas/trips.ts'
+import {
+  tripAnswerWriteSchema,
+  tripToConfirmSchema,
+  type Trip,
+  type TripToConfirm,
+} from '../../src/api/schemas/trips.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'
 import enTrips from '../../src/i18n/locales/en/trips.ts'
 import { db } from '../db/index.ts'
@@ -44,17 +49,18 @@ function withNames(trip: Trip): TripToConfirm {
     .find((d) => d.id === trip.map_detail_id)
   const car = trip.car_id === null ? undefined : db.cars.find(trip.car_id)
   const driver = trip.user_id === null ? undefined : db.users.find(trip.user_id)
-  return {
+  // the schema keeps only what the screen shows: not the trip's money
+  return tripToConfirmSchema.parse({
     ...trip,
     direction_name: direction?.name ?? '',
     car_plate: car?.license_plate ?? null,
     car_name: car?.name ?? null,
     driver_name: driver?.fullname ?? null,
     driver_phone: driver?.phone ?? null,
-  }
+  })
 }
 
-/** Sending a trip to its driver, the driver's list and answer (README "The backend contract" 25–28). */
+/** Sending a trip to its driver, the driver's list and answer (README "The backend contract" 37–40). */
 export const tripConfirmHandlers = [
   http.post(
     `*${TRIP_CONFIRM_API.send}`,

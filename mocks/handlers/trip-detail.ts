@@ -77,9 +77,9 @@ export const tripDetailHandlers = [
   http.post(
     `*${API.tripDetail.updateMoney}`,
     safe(async ({ request }) => {
+      requirePermission(request, tripContract.writes.update)
       const body = await readJson(request)
       const trip = tripOf(request, body.id)
-      requirePermission(request, tripContract.writes.update)
       if (body.version !== trip.version) throw new ApiError(409, t(request, 'staleWrite'))
       const { id: _id, version: _version, ...fields } = body
       const values = parseWrite(request, tripMoneyWriteSchema, fields, tripContract.ns)

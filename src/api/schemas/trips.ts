@@ -105,14 +105,37 @@ export const tripStatusSchema = z
   })
 // ------------------------------------------------------------------------------- trips to confirm
 
-/** A trip awaiting its driver's answer (GET trip/get-trip-for-driver-confirm): the trip and what the screen shows. */
-export const tripToConfirmSchema = tripSchema.extend({
-  direction_name: z.string(),
-  car_plate: z.string().nullable(),
-  car_name: z.string().nullable(),
-  driver_name: z.string().nullable(),
-  driver_phone: z.string().nullable(),
-})
+/**
+ * A trip awaiting its driver's answer (GET trip/get-trip-for-driver-confirm): what the screen shows, never the
+ * trip's money (a driver holds no trip.view).
+ */
+export const tripToConfirmSchema = tripSchema
+  .pick({
+    id: true,
+    version: true,
+    name: true,
+    map_detail_id: true,
+    user_id: true,
+    car_id: true,
+    departure_time: true,
+    return_time: true,
+    plan_date: true,
+    status: true,
+    note: true,
+    is_heighway: true,
+    is_madagui: true,
+    is_contract: true,
+    pick_place: true,
+    drop_place: true,
+    sent_to_driver_at: true,
+  })
+  .extend({
+    direction_name: z.string(),
+    car_plate: z.string().nullable(),
+    car_name: z.string().nullable(),
+    driver_name: z.string().nullable(),
+    driver_phone: z.string().nullable(),
+  })
 export type TripToConfirm = z.infer<typeof tripToConfirmSchema>
 
 /** The longest reason a driver gives when declining. */

@@ -4,7 +4,6 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { seesEveryDriver } from '../../api/contracts/trip-confirm'
-import { ApiError } from '../../api/http'
 import { tripsToConfirm, useAnswerTrip } from '../../api/resources/trip'
 import type { TripToConfirm } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
@@ -39,8 +38,7 @@ export function ConfirmTripsPage() {
           if (await answer.mutateAsync({ id: trip.id, version: trip.version, accept: true }))
             toast.success(t('trips:confirm.accepted'))
         } catch (error) {
-          // answered or changed meanwhile: the HTTP core leaves a 409 to the screen; the list refreshes
-          if (error instanceof ApiError && error.status === 409) toast.error(error.message)
+          toast.conflict(error) // answered or changed meanwhile; the list refreshes
           throw error
         }
       },

@@ -45,7 +45,7 @@ const STATUS_TONE: Partial<Record<TripStatus, 'success' | 'warning' | 'danger'>>
 }
 const FLAGS = ['is_heighway', 'is_madagui', 'is_contract'] as const
 /** The action words of a clerk's move, by target status. */
-export const MOVE_KEY = {
+const MOVE_KEY = {
   [TRIP_STATUS.running]: 'start',
   [TRIP_STATUS.finished]: 'finish',
   [TRIP_STATUS.cancelled]: 'cancel',
@@ -90,14 +90,23 @@ export function RosterPage({
       title: t(`trips:move.${MOVE_KEY[status as Move]}.confirm`, { 0: trip.name }),
       danger: status === TRIP_STATUS.broken,
       onOk: async () => {
-        const moved = await move.mutateAsync({ id: trip.id, version: trip.version, status })
-        if (moved) toast.success(t('trips:roster.moved', { 0: statusWord(status) }))
+        try {
+          const moved = await move.mutateAsync({ id: trip.id, version: trip.version, status })
+          if (moved) toast.success(t('trips:roster.moved', { 0: statusWord(status) }))
+        } catch (error) {
+          toast.conflict(error) // changed meanwhile; the row refreshes
+          throw error
+        }
       },
     })
   }
 
   const send = async (trip: Trip) => {
-    if (await sendToDriver.mutateAsync(trip.id)) toast.success(t('trips:confirm.sent'))
+    try {
+      if (await sendToDriver.mutateAsync(trip.id)) toast.success(t('trips:confirm.sent'))
+    } catch (error) {
+      toast.conflict(error) // answered or changed meanwhile; other refusals were toasted by the HTTP core
+    }
   }
 
   const columns = useMemo<DataColumn<Trip>[]>(

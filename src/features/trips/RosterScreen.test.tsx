@@ -206,6 +206,17 @@ describe('/trip', () => {
     )
   })
 
+  it('a move on a trip changed meanwhile says so', async () => {
+    const { user, table } = await openRoster()
+    const trip = morningTrip()
+    db.trips.update(trip.id, { note: 'Sửa ở quầy khác' }) // another clerk's save: a new version
+    await user.click(within(table).getByRole('button', { name: `Hoàn thành ${trip.name}` }))
+    const question = await findDialog(`Hoàn thành chuyến ${trip.name}?`)
+    await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
+    expect(await screen.findByText(/Bản ghi đã được người khác thay đổi/)).toBeInTheDocument()
+    expect(db.trips.find(trip.id)!.status).toBe(3)
+  })
+
   it('a manager without the trip writes sees no action and no Add', async () => {
     const writes = new Set(
       db.modules
