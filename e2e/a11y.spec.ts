@@ -39,6 +39,12 @@ const dialogs = [
   { path: '/car', open: 'Thêm xe', dialog: 'Thêm xe' },
   { path: '/map', open: 'Sửa SG-VT', dialog: 'Sửa tuyến' },
   { path: '/trip', open: 'Thêm chuyến', dialog: 'Thêm chuyến' },
+  // today's 14:30 trip is new (seed): it can be cancelled, with a reason
+  {
+    path: '/trip',
+    open: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30',
+    dialog: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30',
+  },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

@@ -91,7 +91,7 @@ test('cars: filters and sort live in the address, survive a reload, and the expo
   expect(rows[0].slice(0, 4)).toEqual(['Tên xe', 'Biển số', 'Hãng xe', 'Loại xe'])
   expect(rows.slice(1).map((r) => r[1])).toEqual(plates)
   expect(rows.slice(1).every((r) => r[2] === 'Hyundai')).toBe(true)
-  await expect(page.getByText('Đã xuất file Excel')).toBeVisible()
+  await expect(page.getByText('Đã xuất tệp Excel')).toBeVisible()
 })
 
 test('a car added in one browser appears in another browser’s open list without a reload', async ({

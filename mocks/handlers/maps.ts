@@ -14,7 +14,6 @@ import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud } from './crud.ts'
-import { mapsByRoleHandler } from './reference.ts'
 import { ApiError, assertValid, langOf, ok, param, requireUser, safe, t } from './util.ts'
 
 type MapValues = z.output<typeof routeMapWriteSchema>
@@ -163,6 +162,18 @@ function saveOffice(
   }
   return { id: office.id, name, short_name }
 }
+
+/**
+ * SPEC §7 "map get-by-role": the map details of the active routes, for any signed-in account (the app derives
+ * the directions and their order per role: src/api/directions.ts). Registered ahead of the routes' `/:id`.
+ */
+const mapsByRoleHandler = http.get(
+  `*${mapContract.path}/get-by-role`,
+  safe(({ request }) => {
+    requireUser(request)
+    return ok(db.maps.filter((m) => m.status === 1).flatMap((m) => m.details))
+  }),
+)
 
 export const mapHandlers = [
   mapsByRoleHandler,

@@ -30,7 +30,8 @@ export const PERMISSION_GROUPS = {
   map: [
     'map.view',
     'trip.view',
-    // /trip-need-to-confirm: a driver answers the trips sent to them; others holding it see every pending trip
+    // /trip-need-to-confirm: a driver answers the trips sent to him; an account that is no driver and also
+    // holds trip.view sees every driver's pending trips
     'trip.confirm',
     'map.create',
     'map.update',

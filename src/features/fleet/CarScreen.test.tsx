@@ -319,7 +319,7 @@ describe('/car', () => {
     const confirm = await findDialog('Bạn có chắc chắn muốn xuất?')
     expect(wire.to(`${API.car}/export-excel`)).toHaveLength(0)
     await user.click(within(confirm).getByRole('button', { name: 'Đồng ý' }))
-    expect(await screen.findByText('Đã xuất file Excel')).toBeInTheDocument()
+    expect(await screen.findByText('Đã xuất tệp Excel')).toBeInTheDocument()
     expect(wire.to(`${API.car}/export-excel`).map((r) => r.query)).toEqual([
       { vehicle_type_id: '2', status: '1', q: '16', sortBy: 'license_plate', sortDesc: 'asc' },
     ])

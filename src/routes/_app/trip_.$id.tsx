@@ -4,7 +4,7 @@ import { detailQuery } from '../../api/list-query'
 import { API } from '../../api/paths'
 import type { Trip } from '../../api/schemas/trips'
 import { NotFoundPage } from '../../components/NotFound'
-import { requirePermission, RouteError } from '../../components/resource/list-route'
+import { guardedRoute } from '../../components/resource/list-route'
 import { TripDetailPage } from '../../features/trips/TripDetailPage'
 import { loadNamespaces } from '../../i18n'
 
@@ -17,8 +17,7 @@ const tripIdOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? N
 
 /** A trip's detail (/trip/{id}); `trip_` keeps it out of the roster route /trip. */
 export const Route = createFileRoute('/_app/trip_/$id')({
-  staticData: { titleKey: 'tripDetail.title', permission: VIEW },
-  beforeLoad: requirePermission(VIEW),
+  ...guardedRoute(VIEW, 'tripDetail.title'),
   loader: async ({ context, params }) => {
     const id = tripIdOf(params.id)
     if (id === null) throw notFound()
@@ -36,7 +35,6 @@ export const Route = createFileRoute('/_app/trip_/$id')({
     ])
     return { id }
   },
-  errorComponent: RouteError,
   // the route's own match renders it, inside the layout
   notFoundComponent: () => <NotFoundPage standalone={false} />,
   component: function TripDetailRoute() {
