@@ -1,25 +1,36 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { TRIP_STATUS } from '../../api/contracts/trips'
-import { moveTrip } from '../../api/resources/trip'
+import { moveTrip, trips } from '../../api/resources/trip'
 import { tripStatusSchema, type Trip } from '../../api/schemas/trips'
 import { FormDialog, TextField, useResourceForm } from '../../components/form'
+import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
 
 type Values = z.input<typeof tripStatusSchema>
 
-/** Cancel a trip (DECISIONS #7: from new, accepted or declined), with its reason; loads with its first opening. */
+/**
+ * Cancel a trip (DECISIONS #7: from new, accepted or declined), with its reason; loads with its first opening.
+ * Refused because the trip changed meanwhile: the reason stays, and the latest version can be loaded.
+ */
 export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'trips'])
+  const queryClient = useQueryClient()
   const move = useMutation(moveTrip())
-  const { dialog } = useResourceForm<Values>({
+  const stale = useStaleReload(() => queryClient.fetchQuery({ ...trips.detail(trip.id), staleTime: 0 }))
+  const { dialog, form } = useResourceForm<Values>({
     schema: tripStatusSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, status: TRIP_STATUS.cancelled, reason: '' },
     onSave: async (values) => {
-      const moved = await move.mutateAsync({ ...values, reason: values.reason ?? null })
-      if (!moved) return false
+      try {
+        const moved = await move.mutateAsync({ ...values, reason: values.reason ?? null })
+        if (!moved) return false
+      } catch (error) {
+        if (stale.caught(error)) return false
+        throw error
+      }
       toast.success(
         t('trips:roster.moved', {
           0: (t('trips:status', { returnObjects: true }) as Record<string, string>)[TRIP_STATUS.cancelled],
@@ -36,6 +47,7 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
       title={t('trips:move.cancel.confirm', { 0: trip.name })}
       submitText={t('trips:move.cancel.action')}
       onCancel={onClose}
+      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
       <TextField name="reason" multiline autoFocus />
     </FormDialog>

@@ -217,6 +217,27 @@ describe('/trip', () => {
     expect(db.trips.find(trip.id)!.status).toBe(3)
   })
 
+  it('a cancel refused because the trip changed meanwhile keeps the reason and goes through on the latest version', async () => {
+    const { user, table } = await openRoster()
+    const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
+    await user.click(within(table).getByRole('button', { name: `Hủy chuyến ${fresh.name}` }))
+    const dialog = await findDialog(`Hủy chuyến ${fresh.name}`)
+    db.trips.update(fresh.id, { note: 'Sửa ở quầy khác' }) // another clerk's save meanwhile
+    const reason = within(dialog).getByRole('textbox', { name: 'Lý do' })
+    await user.type(reason, 'Không đủ khách')
+    await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
+    expect(await within(dialog).findByText(/Bản ghi đã được người khác thay đổi/)).toBeInTheDocument()
+    expect(reason).toHaveValue('Không đủ khách')
+    await user.click(within(dialog).getByRole('button', { name: 'Tải bản mới nhất' }))
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/Bản ghi đã được người khác thay đổi/)).not.toBeInTheDocument(),
+    )
+    await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
+    await waitFor(() =>
+      expect(db.trips.find(fresh.id)).toMatchObject({ status: 5, reason: 'Không đủ khách' }),
+    )
+  })
+
   it('a manager without the trip writes sees no action and no Add', async () => {
     const writes = new Set(
       db.modules
