@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMoveTrip, TRIP_MONEY_FIELDS, TRIP_STATUS, TRIP_TRANSITIONS, tripNet } from './trips'
+import { canMoveTrip, TRIP_MONEY_FIELDS, TRIP_STATUS, TRIP_TRANSITIONS, tripNet, tripTimes } from './trips'
 
 const zero = Object.fromEntries(TRIP_MONEY_FIELDS.map((f) => [f, 0])) as Record<
   (typeof TRIP_MONEY_FIELDS)[number],
@@ -62,5 +62,17 @@ describe('trip status changes (DECISIONS #7)', () => {
     expect(canMoveTrip(7, 0)).toBe(false)
     expect(canMoveTrip(0, 7)).toBe(false)
     expect(canMoveTrip(-1, 1)).toBe(false)
+  })
+})
+
+describe('tripTimes', () => {
+  it('puts a return earlier than the departure, or at the same time, on the next day', () => {
+    expect(tripTimes('2026-12-31', '21:30', '05:15').return_time).toBe('2027-01-01T05:15:00+07:00')
+    expect(tripTimes('2026-12-31', '06:00', '06:00').return_time).toBe('2027-01-01T06:00:00+07:00')
+    expect(tripTimes('2026-12-31', '06:00', '13:00')).toEqual({
+      departure_time: '2026-12-31T06:00:00+07:00',
+      return_time: '2026-12-31T13:00:00+07:00',
+    })
+    expect(tripTimes('2026-12-31', '06:00', null).return_time).toBeNull()
   })
 })

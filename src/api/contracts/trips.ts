@@ -1,4 +1,5 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): contract and constants, free of zod. */
+import { shiftDay } from '../../lib/hcm-day.ts'
 import { API } from '../paths.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
 import { defineContract } from './contract.ts'
@@ -87,17 +88,11 @@ export const clerkMoves = (from: number): TripStatus[] =>
 /** ISO 8601 with +07:00 of a day's "HH:mm" (Asia/Ho_Chi_Minh: no daylight saving). */
 export const vnInstant = (date: string, clock: string): string => `${date}T${clock}:00+07:00`
 
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
-
-/** The stored times of a trip: departure on `plan_date`, the return on the next day when earlier. */
+/** The stored times of a trip: departure on `plan_date`, the return on the next day when not later. */
 export function tripTimes(planDate: string, departure: string, back: string | null | undefined) {
   return {
     departure_time: vnInstant(planDate, departure),
-    return_time: back ? vnInstant(back < departure ? nextDay(planDate) : planDate, back) : null,
+    return_time: back ? vnInstant(back <= departure ? shiftDay(planDate, 1) : planDate, back) : null,
   }
 }
 
