@@ -78,7 +78,7 @@ export default {
     exported: 'Excel file exported',
     edit: 'Edit',
     contractSection: 'Contract car',
-    returnHelp: 'Earlier than the departure means the next day',
+    returnHelp: 'Earlier than the departure, or the same time, means the next day',
     busyWarning: 'Check before saving',
     moved: 'Trip moved to "{{0}}"',
   },

@@ -78,7 +78,7 @@ export default {
     exported: 'Đã xuất tệp Excel',
     edit: 'Sửa',
     contractSection: 'Xe hợp đồng',
-    returnHelp: 'Sớm hơn giờ xuất bến là giờ về ngày hôm sau',
+    returnHelp: 'Sớm hơn hoặc bằng giờ xuất bến là giờ về ngày hôm sau',
     busyWarning: 'Lưu ý trước khi lưu',
     moved: 'Đã chuyển chuyến sang "{{0}}"',
   },
