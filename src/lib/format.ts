@@ -7,7 +7,6 @@ import { HCM_TIMEZONE } from './hcm-day'
 dayjs.extend(utc)
 dayjs.extend(timezone)
 
-export { HCM_TIMEZONE }
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY'
 export const DEFAULT_TIME_FORMAT = 'HH:mm'
 /** The dong sign, after a plain space: `1.250.000 ₫`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hcmToday, insuranceState } from './insurance'
+import { hcmToday } from '../../lib/hcm-day'
+import { insuranceState } from './insurance'
 
 describe('insuranceState', () => {
   it('flags past dates and the next 30 days, counted in whole days', () => {

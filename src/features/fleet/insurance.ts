@@ -1,7 +1,5 @@
 import { hcmToday } from '../../lib/hcm-day'
 
-export { hcmToday }
-
 /** Days before expiry from which a car's insurance is flagged (the /car list highlights it). */
 export const INSURANCE_WARNING_DAYS = 30
 
