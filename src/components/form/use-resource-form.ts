@@ -38,7 +38,7 @@ export function useResourceForm<T extends FieldValues>({
   const resolver = formResolver<T>(schema, ns)
   const form = useForm<T>({ resolver, defaultValues })
   const shape = (schema as { shape?: Record<string, unknown> }).shape
-  const { onSubmit, serverError } = useServerSubmit(
+  const { onSubmit, serverError, saving } = useServerSubmit(
     form,
     async (values) => {
       await onSave(values)
@@ -49,14 +49,14 @@ export function useResourceForm<T extends FieldValues>({
     form,
     onSubmit,
     serverError,
-    submitting: form.formState.isSubmitting,
+    submitting: saving,
     /** FormDialog's form props. */
     dialog: {
       form,
       contract: { schema, ns },
       onSubmit,
       serverError,
-      submitting: form.formState.isSubmitting,
+      submitting: saving,
     },
   }
 }

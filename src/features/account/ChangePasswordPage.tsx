@@ -22,9 +22,9 @@ export function ChangePasswordPage() {
   const {
     control,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
-  const { onSubmit, serverError } = useServerSubmit(
+  const { onSubmit, serverError, saving } = useServerSubmit(
     form,
     async (values) => {
       const result = await authApi.changePassword(values)
@@ -76,7 +76,7 @@ export function ChangePasswordPage() {
               />
             </Field>
           ))}
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             {t('account:changePassword.submit')}
           </Button>
         </FormShell>

@@ -76,10 +76,10 @@ function ProfileForm({ user }: { user: User }) {
   })
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
-  const { onSubmit, serverError } = useServerSubmit(
+  const { onSubmit, serverError, saving } = useServerSubmit(
     form,
     async (v) => {
       const body = {
@@ -210,7 +210,7 @@ function ProfileForm({ user }: { user: User }) {
             )}
           />
         </Field>
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('common.save')}
         </Button>
       </FormShell>

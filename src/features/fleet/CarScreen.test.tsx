@@ -234,7 +234,7 @@ describe('/car', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Tải bản mới nhất' }))
     await waitFor(() => expect(name).toHaveValue('Ford Transit 04'))
-    expect(within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })).toHaveValue('15')
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })).toHaveValue('15'))
     expect(note).toHaveValue('')
     await user.type(note, 'Thay lốp tháng 5')
     const listCalls = wire.to(LIST).length
