@@ -1,9 +1,10 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react'
-import { Alert, Button, Modal } from 'antd'
+import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form'
 import { FormShell } from '../Field'
 import { FormContractContext, type FormContract } from './field-control'
+import { FormAlerts, type FormNotice } from './FormAlerts'
 
 export interface FormDialogProps {
   open: boolean
@@ -17,7 +18,7 @@ export interface FormDialogProps {
   /** A refusal that belongs to no field: an alert at the top. */
   serverError?: string | null
   /** A warning at the top with one action (e.g. "changed by someone else meanwhile" and Reload). */
-  notice?: { message: string; action: { label: string; onClick: () => void; busy?: boolean } } | null
+  notice?: FormNotice | null
   /** The form of the fields inside (from useResourceForm): provided to them with its contract. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of any values
   form?: UseFormReturn<any>
@@ -82,23 +83,7 @@ export function FormDialog({
         </>
       }
     >
-      {serverError && (
-        <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
-      )}
-      {notice && (
-        <Alert
-          type="warning"
-          role="alert"
-          showIcon
-          title={notice.message}
-          action={
-            <Button size="small" onClick={notice.action.onClick} loading={notice.action.busy}>
-              {notice.action.label}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormAlerts serverError={serverError} notice={notice} />
       <FormContractContext value={contract}>
         {ownForm ? <FormProvider {...ownForm}>{children}</FormProvider> : children}
       </FormContractContext>

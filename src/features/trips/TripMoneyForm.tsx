@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button } from 'antd'
+import { Button } from 'antd'
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -10,6 +10,7 @@ import { tripMoneyWriteSchema, type Trip, type TripMoneyWrite } from '../../api/
 import { FormShell } from '../../components/Field'
 import { MoneyField, NumberField, useResourceForm } from '../../components/form'
 import { FormContractContext } from '../../components/form/field-control'
+import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
@@ -54,23 +55,7 @@ export function TripMoneyForm({ trip }: { trip: Trip }) {
   const contract = { schema: tripMoneyWriteSchema, ns: tripContract.ns }
   return (
     <FormShell onSubmit={onSubmit} aria-label={t('trips:detail.money.form')}>
-      {serverError && (
-        <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
-      )}
-      {notice && (
-        <Alert
-          type="warning"
-          role="alert"
-          showIcon
-          title={notice.message}
-          action={
-            <Button size="small" onClick={notice.action.onClick} loading={notice.action.busy}>
-              {notice.action.label}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormAlerts serverError={serverError} notice={notice} />
       <FormContractContext value={contract}>
         <FormProvider {...form}>
           <div className="trip-money__grid">
