@@ -7,6 +7,7 @@ import {
 } from '../../src/lib/permission-codes.ts'
 import { MENU } from '../../src/lib/menu.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
+import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
 import { Collection } from './collection.ts'
@@ -984,19 +985,7 @@ export function createSeed(now = Date.now()): Db {
         drop_place: null,
         sent_to_driver_at: null,
         reason: null,
-        driver_money: 0,
-        petrol_money: 0,
-        repair_money: 0,
-        other_money: 0,
-        road_money: 0,
-        cash_money: 0,
-        driver_fund: 0,
-        bonus: 0,
-        retention_tax: 0,
-        surcharge: 0,
-        motorbike_fare: 0,
-        revenue: 0,
-        kilometers_after_travel: null,
+        ...noTripMoney(),
       })
       if (status === 5) return
       const seats = rng.shuffle(seatsOf(vt.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED))
@@ -1229,19 +1218,7 @@ export function createSeed(now = Date.now()): Db {
             : status === 6
               ? 'Xe hỏng máy giữa đường'
               : null,
-        driver_money: 0,
-        petrol_money: 0,
-        repair_money: 0,
-        other_money: 0,
-        road_money: 0,
-        cash_money: 0,
-        driver_fund: 0,
-        bonus: 0,
-        retention_tax: 0,
-        surcharge: 0,
-        motorbike_fare: 0,
-        revenue: 0,
-        kilometers_after_travel: null,
+        ...noTripMoney(),
       })
       if (status === 5) return
       const seats = rng.shuffle(seatsOf(vt.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED))

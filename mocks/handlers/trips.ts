@@ -13,6 +13,7 @@ import {
   tripInterval,
   tripTimes,
   type TripStatus,
+  noTripMoney,
 } from '../../src/api/contracts/trips.ts'
 import { tripStatusSchema, tripWriteSchema, type Trip } from '../../src/api/schemas/trips.ts'
 import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
@@ -226,19 +227,7 @@ export const tripHandlers = [
       is_contract: false,
       sent_to_driver_at: null,
       reason: null,
-      driver_money: 0,
-      petrol_money: 0,
-      repair_money: 0,
-      other_money: 0,
-      road_money: 0,
-      cash_money: 0,
-      driver_fund: 0,
-      bonus: 0,
-      retention_tax: 0,
-      surcharge: 0,
-      motorbike_fare: 0,
-      revenue: 0,
-      kilometers_after_travel: null,
+      ...noTripMoney(),
     }),
     rules: tripRules,
     filter: rosterRows,

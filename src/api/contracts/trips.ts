@@ -55,6 +55,12 @@ export const TRIP_EXPENSE_FIELDS = [
 export const TRIP_MONEY_FIELDS = [...TRIP_INCOME_FIELDS, ...TRIP_EXPENSE_FIELDS, 'cash_money'] as const
 export type TripMoneyField = (typeof TRIP_MONEY_FIELDS)[number]
 
+/** A new trip's money: none yet, and no kilometres. */
+export const noTripMoney = (): Record<TripMoneyField, number> & { kilometers_after_travel: null } => ({
+  ...(Object.fromEntries(TRIP_MONEY_FIELDS.map((f) => [f, 0])) as Record<TripMoneyField, number>),
+  kilometers_after_travel: null,
+})
+
 /** Net of a trip (README "Trip money"): revenue + surcharge − every expense. */
 export const tripNet = (trip: Pick<Trip, TripMoneyField>): number =>
   TRIP_INCOME_FIELDS.reduce((sum, f) => sum + trip[f], 0) -
