@@ -24,10 +24,10 @@ const BUDGETS = [
   { name: 'signed-in layout + /vehicle', path: '/vehicle', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /map', path: '/map', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /trip', path: '/trip', signedIn: true, limit: SCREEN },
-  { name: 'signed-in layout + /user/info', path: '/user/info/', signedIn: true, limit: PROFILE },
+  { name: 'signed-in layout + /user/info', path: '/user/info', signedIn: true, limit: PROFILE },
   {
     name: 'signed-in layout + /user/changepassword',
-    path: '/user/changepassword/',
+    path: '/user/changepassword',
     signedIn: true,
     limit: SCREEN,
   },
