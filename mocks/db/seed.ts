@@ -1291,14 +1291,19 @@ export function createSeed(now = Date.now()): Db {
   }
   // ---- trips sent to their driver, awaiting the answer (/trip-need-to-confirm) ----
   // After everything else, without the rng: the first two new trips of the coming days for `taixe` (his third
-  // stays unsent), and the first of another driver (the clerks' view shows both). Sent an hour apart.
+  // stays unsent), and the first of another driver (the clerks' view shows both). Sent yesterday evening, an
+  // hour apart (never from the clock: every reset seeds the same rows).
   const newLater = trips.filter((t) => t.status === 0 && t.plan_date > today)
   const sentTrips = [
     ...newLater.filter((t) => t.user_id === drivers[0].id).slice(0, 2),
     ...newLater.filter((t) => t.user_id !== drivers[0].id).slice(0, 1),
   ]
   sentTrips.forEach((trip, i) =>
-    trips.update(trip.id, { sent_to_driver_at: vnIsoAt(now - (i + 1) * 3600_000) }, { keepVersion: true }),
+    trips.update(
+      trip.id,
+      { sent_to_driver_at: vnIso(addDays(today, -1), `${17 + i}:00`) },
+      { keepVersion: true },
+    ),
   )
   // ---- passengers moved between trips (no rng: the rows above stay as they were) ----
   // Tomorrow's first trip of each direction took some passengers of a trip of today in the same direction.
