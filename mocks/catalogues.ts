@@ -21,6 +21,8 @@ import viMaps from '../src/i18n/locales/vi/maps.ts'
 import enMaps from '../src/i18n/locales/en/maps.ts'
 import viTrips from '../src/i18n/locales/vi/trips.ts'
 import enTrips from '../src/i18n/locales/en/trips.ts'
+import viBooking from '../src/i18n/locales/vi/booking.ts'
+import enBooking from '../src/i18n/locales/en/booking.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -34,6 +36,7 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   settings: { vi: viSettings, en: enSettings },
   maps: { vi: viMaps, en: enMaps },
   trips: { vi: viTrips, en: enTrips },
+  booking: { vi: viBooking, en: enBooking },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

@@ -27,6 +27,7 @@ import type {
   Settings,
   ShippingOrder,
   Ticket,
+  TicketLog,
   Trip,
   TripTransfer,
   UserRecord,
@@ -68,6 +69,8 @@ export interface Db {
   seq: { seat: number; fareDateRange: number; stop: number; mapDetail: number; direction: number }
   /** Passengers moved from one trip to another (a trip's transfer history). */
   tripTransfers: Collection<TripTransfer>
+  /** Every action on a ticket (mocks/handlers/ticket-log.ts). */
+  ticketLogs: Collection<TicketLog>
 }
 
 const GROUP_NAMES: Record<PermissionGroup, string> = {
@@ -344,6 +347,8 @@ function code(prefix: string, n: number): string {
 
 export function createSeed(now = Date.now()): Db {
   const rng = createRng(SEED)
+  /** draws for fields added later, so adding them left the rest of the seed as it was */
+  const extraRng = createRng(SEED + 1)
   const today = vnToday()
   const createdAt = vnIso(addDays(today, -90), '08:00')
 
@@ -997,8 +1002,8 @@ export function createSeed(now = Date.now()): Db {
         const cancelled = k === count - 1 && rng.chance(0.15)
         const pickType = rng.pick([0, 0, 1, 2])
         const dropType = rng.pick([0, 0, 0, 1, 2])
-        const pickFee = pickType === 1 ? 30000 : 0
-        const dropFee = dropType === 1 ? 40000 : 0
+        const pickFee = pickType === 1 ? 30000 : pickType === 2 ? 50000 : 0
+        const dropFee = dropType === 1 ? 40000 : dropType === 2 ? 50000 : 0
         const from = slot.reverse
           ? maps.find(slot.map)!.stops.at(-1)!.name
           : rng.pick(maps.find(slot.map)!.stops.slice(0, 2)).name
@@ -1023,9 +1028,11 @@ export function createSeed(now = Date.now()): Db {
           is_paid: rng.chance(0.6),
           form: 0,
           pick_type: pickType,
+          pick_address: pickType ? customer.address : null,
+          pick_fee: pickFee,
           drop_type: dropType,
-          pick_to_station_fee: pickFee,
-          pick_to_home_fee: dropFee,
+          drop_address: dropType ? address(extraRng) : null,
+          drop_fee: dropFee,
           is_madagui: slot.madagui ?? false,
           is_outside: false,
           source,
@@ -1040,6 +1047,8 @@ export function createSeed(now = Date.now()): Db {
           booking_at: bookingAt(day === 0 && k === 0),
           employee_id: source === 0 ? 2 : null,
           reason_cancel: cancelled ? 'customer_cancelled' : null,
+          reason_note: null,
+          waiting_booking_id: null,
           pick_status: day === 0 && slotIndex === 0 ? 1 : 0,
           is_arrived: 0,
           pick_time: pickType ? vnIso(date, slot.time) : null,
@@ -1062,6 +1071,13 @@ export function createSeed(now = Date.now()): Db {
     const customer = rng.pick(customerList)
     const direction = rng.pick(directions)
     const status = i < 9 ? 0 : i === 9 ? 1 : 2
+    // drawn in the order the row's fields were, so the rest of the seed stays the same
+    const departureDate = addDays(today, rng.int(0, 3))
+    const preferredTime = rng.pick(['06:00', '09:30', '13:00', '22:00'])
+    const numberTicket = rng.int(1, 3)
+    const form = rng.chance(0.2) ? 1 : 0
+    const pickType = rng.pick([0, 1, 2])
+    const dropType = rng.pick([0, 1])
     waitingBookings.insert({
       code: code('DC', i + 1),
       customer_id: customer.id,
@@ -1070,18 +1086,20 @@ export function createSeed(now = Date.now()): Db {
       map_detail_id: direction.id,
       departure_point: direction.name.split(' ➡️ ')[0],
       destination_point: direction.name.split(' ➡️ ')[1],
-      departure_date: addDays(today, rng.int(0, 3)),
-      return_date: null,
-      preferred_time: rng.pick(['06:00', '09:30', '13:00', '22:00']),
-      number_ticket: rng.int(1, 3),
+      departure_date: departureDate,
+      return_date: form ? addDays(departureDate, 2) : null,
+      preferred_time: preferredTime,
+      number_ticket: numberTicket,
       price: 0,
       surcharge: 0,
       is_paid: false,
-      form: rng.chance(0.2) ? 1 : 0,
-      pick_type: rng.pick([0, 1, 2]),
-      drop_type: rng.pick([0, 1]),
-      pick_to_station_fee: 0,
-      pick_to_home_fee: 0,
+      form,
+      pick_type: pickType,
+      pick_address: pickType ? customer.address : null,
+      pick_fee: pickType === 1 ? 30000 : pickType === 2 ? 50000 : 0,
+      drop_type: dropType,
+      drop_address: dropType ? address(extraRng) : null,
+      drop_fee: dropType ? 40000 : 0,
       seat_type: rng.pick([5, 5, 0, 1, 3]),
       is_madagui: direction.code.includes('MDG'),
       is_outside: false,
@@ -1090,7 +1108,9 @@ export function createSeed(now = Date.now()): Db {
       booking_at: bookingAt(i < 3),
       employee_id: null,
       reason_cancel: status === 2 ? 'missed_trip' : null,
+      reason_note: null,
       status,
+      opened_at: i < 3 ? null : bookingAt(false),
     })
   }
 
@@ -1229,7 +1249,7 @@ export function createSeed(now = Date.now()): Db {
         const seat = seats[k]
         const customer = rng.pick(customerList)
         const pickType = rng.pick([0, 0, 1, 2])
-        const pickFee = pickType === 1 ? 30000 : 0
+        const pickFee = pickType === 1 ? 30000 : pickType === 2 ? 50000 : 0
         const from = slot.reverse ? route.stops.at(-1)!.name : route.stops[0].name
         const to = slot.reverse ? route.stops[0].name : route.stops.at(-1)!.name
         tickets.insert({
@@ -1251,9 +1271,11 @@ export function createSeed(now = Date.now()): Db {
           is_paid: true,
           form: 0,
           pick_type: pickType,
+          pick_address: pickType ? customer.address : null,
+          pick_fee: pickFee,
           drop_type: 0,
-          pick_to_station_fee: pickFee,
-          pick_to_home_fee: 0,
+          drop_address: null,
+          drop_fee: 0,
           is_madagui: slot.madagui ?? false,
           is_outside: false,
           source: rng.pick([0, 0, 1, 2]),
@@ -1261,13 +1283,15 @@ export function createSeed(now = Date.now()): Db {
           booking_at: vnIso(addDays(date, -rng.int(1, 3)), `${String(rng.int(8, 20)).padStart(2, '0')}:15`),
           employee_id: 2,
           reason_cancel: null,
+          reason_note: null,
+          waiting_booking_id: null,
           pick_status: 1,
           is_arrived: ran ? 1 : 0,
           pick_time: pickType ? vnIso(date, slot.time) : null,
           deleted_at: null,
         })
         revenue += vt.fare + pickFee
-        motorbike += pickFee
+        if (pickType === 1) motorbike += pickFee
       }
       // a broken-down trip went part of the way and paid for the repair
       const share = ran ? 1 : 0.4
@@ -1342,6 +1366,35 @@ export function createSeed(now = Date.now()): Db {
       )
   }
 
+  // ---- each ticket's log: its sale, and its cancellation (no rng) ----
+  const ticketLogs = new Collection<TicketLog>()
+  for (const ticket of tickets.all()) {
+    const seller = ticket.employee_id ? users.find(ticket.employee_id) : undefined
+    const by = { user_id: seller?.id ?? null, user_name: seller?.fullname ?? null }
+    ticketLogs.insert({
+      ticket_id: ticket.id,
+      ticket_code: ticket.code,
+      action: 'sold',
+      changes: [
+        { field: 'customer_name', from: null, to: ticket.customer_name },
+        { field: 'phone', from: null, to: ticket.phone },
+        { field: 'seat_code', from: null, to: ticket.seat_code },
+        { field: 'price', from: null, to: ticket.price },
+      ],
+      ...by,
+      at: ticket.booking_at,
+    })
+    if (ticket.deleted_at)
+      ticketLogs.insert({
+        ticket_id: ticket.id,
+        ticket_code: ticket.code,
+        action: 'cancelled',
+        changes: [{ field: 'reason_cancel', from: null, to: ticket.reason_cancel ?? null }],
+        ...by,
+        at: ticket.deleted_at,
+      })
+  }
+
   return {
     seededOn: today,
     settings,
@@ -1370,5 +1423,6 @@ export function createSeed(now = Date.now()): Db {
       direction: directionalId,
     },
     tripTransfers,
+    ticketLogs,
   }
 }

@@ -4,7 +4,7 @@ import type { Settings, LanguageSetting } from '../../src/api/schemas/settings.t
 import type { Brand, ProductType, VehicleType, Car } from '../../src/api/schemas/fleet.ts'
 import type { Office, RouteMap } from '../../src/api/schemas/routes.ts'
 import type { Customer } from '../../src/api/schemas/people.ts'
-import type { Ticket, WaitingBooking } from '../../src/api/schemas/booking.ts'
+import type { Ticket, TicketLog, WaitingBooking } from '../../src/api/schemas/booking.ts'
 import type { Trip, TripTransfer } from '../../src/api/schemas/trips.ts'
 import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
 import type { PermissionGroup } from '../../src/lib/permission-codes.ts'
@@ -42,6 +42,7 @@ export type {
   Trip,
   TripTransfer,
   Ticket,
+  TicketLog,
   WaitingBooking,
   WaitingGoods,
   ShippingOrder,

@@ -44,6 +44,10 @@ export const API = {
   office: '/api/office',
   customer: '/api/customer',
   trip: '/api/trip',
+  /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, cancel, lookups. */
+  bookingWaiting: '/api/booking-waiting',
+  /** Tickets (/add-customer-to-car): sale, seat holds, actions, log. */
+  ticket: '/api/ticket',
   /** POST { id, version, status, reason? }: a clerk's status move of a trip (DECISIONS #7). */
   tripStatus: '/api/trip/status',
   /** GET: active driver accounts (id, fullname, phone), the roster's choices. */

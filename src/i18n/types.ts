@@ -15,6 +15,7 @@ import type access from './locales/vi/access'
 import type settings from './locales/vi/settings'
 import type maps from './locales/vi/maps'
 import type trips from './locales/vi/trips'
+import type booking from './locales/vi/booking'
 
 export interface Catalogues {
   ui: typeof ui
@@ -30,6 +31,7 @@ export interface Catalogues {
   settings: typeof settings
   maps: typeof maps
   trips: typeof trips
+  booking: typeof booking
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

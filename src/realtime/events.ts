@@ -11,6 +11,7 @@ export const RESOURCE_GROUPS = [
   'office',
   'trip',
   'customer',
+  'booking-waiting',
   'role',
   'user',
   'setting',
@@ -36,16 +37,32 @@ export const SOCKET_EVENTS = {
   allBookings: 'booking:all',
   newestBooking: 'booking:newest',
   shippingWaitingCreated: 'shipping-waiting:created',
+  /** a clerk's seat holds on a trip changed (DECISIONS #11): { trip_id } */
+  seatHoldsChanged: 'ticket:seat-holds',
 } as const
 
-export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS] | ResourceEventName
+export type SpecEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]
+export type SocketEventName = SpecEventName | ResourceEventName
 
 /**
  * What each event makes stale. A group's events invalidate its key root (lists, rows, details and the
  * group's extra endpoints alike); add a line here when an event must reach another group too.
  */
-export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> = Object.fromEntries(
+const GROUP_EVENTS = Object.fromEntries(
   RESOURCE_GROUPS.flatMap((group) =>
     (['created', 'updated', 'deleted'] as const).map((action) => [resourceEvent(group, action), [[group]]]),
   ),
 ) as unknown as Record<ResourceEventName, QueryKey[]>
+
+/** A sold, changed or cancelled ticket changes its trip's seats (roster, detail) and the waiting list it left. */
+const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting']]
+
+export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
+  Partial<Record<SpecEventName, QueryKey[]>> = {
+  ...GROUP_EVENTS,
+  [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
+  [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,
+  [SOCKET_EVENTS.allBookings]: [['booking-waiting']],
+  [SOCKET_EVENTS.newestBooking]: [['booking-waiting']],
+  [SOCKET_EVENTS.seatHoldsChanged]: [['ticket', 'holds']],
+}

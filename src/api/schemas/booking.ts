@@ -1,15 +1,41 @@
 import { z } from 'zod'
+import {
+  BOOKING_FORM,
+  CANCEL_REASONS,
+  PICK_TYPE,
+  PICK_TYPES,
+  TICKET_SOURCES,
+  WISHED_SEAT_TYPES,
+} from '../contracts/booking.ts'
 import { seatTypeSchema } from './fleet.ts'
+import {
+  because,
+  integer,
+  isoDate,
+  mobilePhone,
+  money,
+  optionalText,
+  reference,
+  requiredText,
+  text,
+} from './fields.ts'
+import { CLOCK_TIME } from './trips.ts'
 
-/** SPEC §9: pick-up / drop-off type: go yourself 0, motorbike 1 (pick: require pick 1), driver 2. */
+/** SPEC §9 pick-up / drop-off form (PICK_TYPE): self 0, motorbike 1, driver 2. */
 export const pickTypeSchema = z.number().int().min(0).max(2)
 /** SPEC §4 passenger pick-up status: 0 not picked up, 1 picked up, 2 unable to contact, 3 alighted. */
 export const pickStatusSchema = z.number().int().min(0).max(3)
-/** SPEC §9 ticket source: admin 0, web 1, app 2, forwarded 3. */
+/** SPEC §9 ticket source (TICKET_SOURCE): admin 0, web 1, app 2, forwarded 3. */
 export const ticketSourceSchema = z.number().int().min(0).max(3)
 
+/**
+ * What a waiting booking and a ticket share: the passenger and how they travel. Pick-up and drop-off each have a
+ * form, an address and a fee (whole dong); the pick-up lists read the pick-up fee by form (DECISIONS #19: the
+ * motorbike's is SPEC's pick_to_station_fee, the driver's pick_to_home_fee).
+ */
 const bookingBase = z.object({
   id: z.number(),
+  version: z.number(),
   code: z.string(),
   customer_id: z.number().nullable(),
   customer_name: z.string().min(1),
@@ -21,11 +47,13 @@ const bookingBase = z.object({
   price: z.number().int().min(0),
   surcharge: z.number().int().min(0),
   is_paid: z.boolean(),
-  form: z.number().int().min(0).max(1), // 0 one way, 1 round trip
+  form: z.number().int().min(0).max(1), // BOOKING_FORM
   pick_type: pickTypeSchema,
+  pick_address: z.string().nullable().optional(),
+  pick_fee: z.number().int().min(0),
   drop_type: pickTypeSchema,
-  pick_to_station_fee: z.number().int().min(0),
-  pick_to_home_fee: z.number().int().min(0),
+  drop_address: z.string().nullable().optional(),
+  drop_fee: z.number().int().min(0),
   seat_type: seatTypeSchema,
   is_madagui: z.boolean(),
   is_outside: z.boolean(),
@@ -33,7 +61,9 @@ const bookingBase = z.object({
   note: z.string().nullable().optional(),
   booking_at: z.string(), // ISO 8601 with +07:00
   employee_id: z.number().nullable().optional(),
+  /** a CANCEL_REASONS key; `reason_note` is the free text of "other" */
   reason_cancel: z.string().nullable().optional(),
+  reason_note: z.string().nullable().optional(),
 })
 
 export const ticketSchema = bookingBase.extend({
@@ -44,26 +74,134 @@ export const ticketSchema = bookingBase.extend({
   pick_status: pickStatusSchema,
   is_arrived: z.number().int().min(0).max(1),
   pick_time: z.string().nullable().optional(),
+  /** the waiting booking the ticket was made from, if any */
+  waiting_booking_id: z.number().nullable().optional(),
   deleted_at: z.string().nullable().optional(),
 })
 export type Ticket = z.infer<typeof ticketSchema>
-
-/** Waiting booking status: 0 waiting, 1 imported into a trip, 2 cancelled. */
-export const WAITING_BOOKING_STATUS = { waiting: 0, imported: 1, cancelled: 2 } as const
 
 export const waitingBookingSchema = bookingBase.extend({
   map_detail_id: z.number(),
   number_ticket: z.number().int().min(1), // SPEC §5: fewer than 1 ticket fails
   preferred_time: z.string().nullable().optional(), // HH:mm
-  status: z.number().int().min(0).max(2),
+  status: z.number().int().min(0).max(2), // WAITING_BOOKING_STATUS
+  /** when a clerk first opened it; null: still new (arrived from the web or the app, not looked at yet) */
+  opened_at: z.string().nullable().optional(),
 })
 export type WaitingBooking = z.infer<typeof waitingBookingSchema>
 
-/** SPEC §5 cancel-reason choices. */
-export const CANCEL_REASONS = [
-  'cannot_reach_customer',
-  'missed_trip',
-  'customer_forgot',
-  'customer_cancelled',
-  'other',
+// ---------------------------------------------------------------------------------------------- writes
+
+/** The passenger and how they travel: the same fields in the waiting booking's form and a direct sale's. */
+export const passengerFields = {
+  customer_name: requiredText(255),
+  phone: mobilePhone(),
+  pick_type: z.literal(PICK_TYPES),
+  pick_address: optionalText(255),
+  pick_fee: money(),
+  drop_type: z.literal(PICK_TYPES),
+  drop_address: optionalText(255),
+  drop_fee: money(),
+  surcharge: money(),
+  note: optionalText(1000, { multiline: true }),
+  is_paid: z.boolean(),
+}
+type PassengerValues = {
+  pick_type: number
+  pick_address: string | null
+  drop_type: number
+  drop_address: string | null
+}
+
+/** A pick-up or drop-off other than "self" needs its address. */
+export function checkPassenger(values: PassengerValues, ctx: z.RefinementCtx): void {
+  if (values.pick_type !== PICK_TYPE.self && !values.pick_address)
+    ctx.addIssue({ code: 'custom', path: ['pick_address'], ...because('pickAddressRequired') })
+  if (values.drop_type !== PICK_TYPE.self && !values.drop_address)
+    ctx.addIssue({ code: 'custom', path: ['drop_address'], ...because('dropAddressRequired') })
+}
+
+const clockTimeOrNull = () =>
+  text(5)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null))
+    .refine((s) => s === null || CLOCK_TIME.test(s), because('clockTime'))
+
+/** What creating or editing a waiting booking sends. A round trip needs a return day, not before departure. */
+export const waitingBookingWriteSchema = z
+  .object({
+    ...passengerFields,
+    map_detail_id: reference(),
+    departure_point: optionalText(255),
+    destination_point: optionalText(255),
+    departure_date: isoDate(),
+    return_date: isoDate()
+      .or(z.literal(''))
+      .nullable()
+      .optional()
+      .transform((s) => (s ? s : null)),
+    preferred_time: clockTimeOrNull(),
+    number_ticket: integer(1, 45),
+    form: z.literal([BOOKING_FORM.oneWay, BOOKING_FORM.roundTrip]),
+    seat_type: z.literal(WISHED_SEAT_TYPES),
+    is_madagui: z.boolean(),
+    is_outside: z.boolean(),
+    source: z.literal(TICKET_SOURCES),
+  })
+  .superRefine((values, ctx) => {
+    checkPassenger(values, ctx)
+    if (values.form === BOOKING_FORM.roundTrip && !values.return_date)
+      ctx.addIssue({ code: 'custom', path: ['return_date'], ...because('returnDateRequired') })
+    if (values.return_date && values.return_date < values.departure_date)
+      ctx.addIssue({ code: 'custom', path: ['return_date'], ...because('returnBeforeDeparture') })
+  })
+export type WaitingBookingWrite = z.output<typeof waitingBookingWriteSchema>
+
+/** Cancelling a waiting booking or a ticket (DECISIONS #13): a reason of SPEC §5; "other" needs its text. */
+export const cancelWriteSchema = z
+  .object({
+    id: reference(),
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    reason_cancel: z.enum(CANCEL_REASONS),
+    reason_note: optionalText(500, { multiline: true }),
+  })
+  .superRefine((values, ctx) => {
+    if (values.reason_cancel === 'other' && !values.reason_note)
+      ctx.addIssue({ code: 'custom', path: ['reason_note'], ...because('reasonNoteRequired') })
+  })
+export type CancelWrite = z.output<typeof cancelWriteSchema>
+
+// ----------------------------------------------------------------------------------------------- the log
+
+/** What happened to a ticket (GET /api/ticket/log/:ticketId; the ticket-history screen reads the same rows). */
+export const TICKET_LOG_ACTIONS = [
+  'sold',
+  'updated',
+  'seat_changed',
+  'paid',
+  'cancelled',
+  'back_booking',
+  'moved',
 ] as const
+export type TicketLogAction = (typeof TICKET_LOG_ACTIONS)[number]
+
+export const ticketLogSchema = z.object({
+  id: z.number(),
+  ticket_id: z.number(),
+  ticket_code: z.string(),
+  action: z.enum(TICKET_LOG_ACTIONS),
+  /** each field the action changed, by its API name, with the values before and after */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      to: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+    }),
+  ),
+  /** the clerk; null for the web or the app */
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  at: z.string(), // ISO 8601 with +07:00
+})
+export type TicketLog = z.infer<typeof ticketLogSchema>

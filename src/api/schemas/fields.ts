@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../../lib/email.ts'
+import { isVietnameseMobile, phoneDigits } from '../../lib/phone.ts'
 
 // zod compiles object parsers with `new Function` after probing for it; the app's Content-Security-Policy has
 // no 'unsafe-eval', and the browser reports even the caught probe as a violation. Every schema imports this
@@ -58,6 +59,10 @@ export const optionalEmail = () =>
 
 /** An e-mail address that must be there. */
 export const requiredEmail = () => requiredText(255).refine((s) => EMAIL_PATTERN.test(s), because('email'))
+
+/** A Vietnamese mobile number, typed with any spacing or dots; stored as its 10 digits (0912345678). */
+export const mobilePhone = () =>
+  requiredText(20).transform(phoneDigits).refine(isVietnameseMobile, because('mobilePhone'))
 
 /** A password as typed (never trimmed: spaces count). */
 export const password = (min = 1) => z.string().min(min).max(128)

@@ -112,7 +112,7 @@ export function TripPassengers({ tripId }: { tripId: number }) {
                   <td>{pickText(ticket)}</td>
                   <td className="trip-detail__money">{formatMoney(ticket.price)}</td>
                   <td className="trip-detail__money">
-                    {formatMoney(ticket.pick_to_station_fee + ticket.pick_to_home_fee)}
+                    {formatMoney(ticket.pick_fee + ticket.drop_fee)}
                   </td>
                   <td>{t(ticket.is_paid ? 'trips:detail.paid' : 'trips:detail.unpaid')}</td>
                   <td>{ticket.note}</td>

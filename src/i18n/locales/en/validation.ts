@@ -18,4 +18,5 @@ export default {
   hiddenCharactersOrLineBreak: 'Must not contain line breaks, control or invisible characters',
   colour: 'A colour must be written #rrggbb',
   uploadPath: 'The image must be a file uploaded here',
+  mobilePhone: 'A mobile number has 10 digits and starts with 03, 05, 07, 08 or 09',
 } satisfies Record<keyof typeof vi, string>

@@ -17,4 +17,5 @@ export default {
   hiddenCharactersOrLineBreak: 'Không được chứa xuống dòng, ký tự điều khiển hoặc ký tự ẩn',
   colour: 'Màu phải có dạng #rrggbb',
   uploadPath: 'Ảnh phải là tệp đã tải lên hệ thống',
+  mobilePhone: 'Số điện thoại di động phải có 10 số, bắt đầu bằng 03, 05, 07, 08 hoặc 09',
 }
