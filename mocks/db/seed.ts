@@ -1113,6 +1113,52 @@ export function createSeed(now = Date.now()): Db {
       opened_at: i < 3 ? null : bookingAt(false),
     })
   }
+  // the coming days' waiting list from every source (no rng: the rows above and below stay the same)
+  const clerkTimes = ['07:15', '08:40', '10:05', '11:30', '14:20', '16:45', '19:10']
+  for (let i = 0; i < 15; i++) {
+    const customer = customerList[(i * 7 + 3) % customerList.length]
+    const direction = directions[i % directions.length]
+    const departureDate = addDays(today, i % 5)
+    const source = i % 4
+    const roundTrip = i % 5 === 2
+    const pickType = [0, 2, 1][i % 3]
+    const isNew = source !== 0 && i % 3 === 0
+    const [from, to] = direction.name.split(' ➡️ ')
+    waitingBookings.insert({
+      code: code('DC', 13 + i),
+      customer_id: customer.id,
+      customer_name: customer.fullname,
+      phone: customer.phone,
+      map_detail_id: direction.id,
+      departure_point: from,
+      destination_point: to,
+      departure_date: departureDate,
+      return_date: roundTrip ? addDays(departureDate, 3) : null,
+      preferred_time: ['06:00', '09:30', '13:00', null, '22:00'][i % 5],
+      number_ticket: 1 + (i % 3),
+      price: 0,
+      surcharge: i % 6 === 4 ? 20000 : 0,
+      is_paid: i % 4 === 3,
+      form: roundTrip ? 1 : 0,
+      pick_type: pickType,
+      pick_address: pickType ? customer.address : null,
+      pick_fee: pickType === 1 ? 30000 : pickType === 2 ? 50000 : 0,
+      drop_type: 0,
+      drop_address: null,
+      drop_fee: 0,
+      seat_type: [5, 0, 5, 2, 3][i % 5],
+      is_madagui: direction.code.includes('MDG'),
+      is_outside: i % 7 === 5,
+      source,
+      note: i % 4 === 1 ? 'Gọi lại trước khi xếp xe' : null,
+      booking_at: vnIso(addDays(today, -1 - (i % 3)), clerkTimes[i % clerkTimes.length]),
+      employee_id: source === 0 ? 2 : null,
+      reason_cancel: null,
+      reason_note: null,
+      status: 0,
+      opened_at: isNew ? null : vnIso(addDays(today, -1 - (i % 3)), '20:00'),
+    })
+  }
 
   // ---- waiting goods and shipping orders ----
   const waitingGoods = new Collection<WaitingGoods>()

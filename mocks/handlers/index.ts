@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { accessHandlers } from './access.ts'
 import { authHandlers } from './auth.ts'
+import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...tripConfirmHandlers,
   ...tripDetailHandlers,
   ...tripHandlers,
+  ...bookingWaitingHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

@@ -56,7 +56,7 @@ function say(request: Request, key: MessageKey, ...args: Array<string | number>)
 }
 
 /** The directional entry and its route. */
-function directionOf(id: number) {
+export function directionOf(id: number) {
   for (const map of db.maps.all())
     for (const detail of map.details)
       for (const entry of [detail.forward, detail.reverse]) if (entry.id === id) return { map, entry }

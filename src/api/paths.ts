@@ -80,6 +80,8 @@ export const MOCK_CONTROL = {
   latency: '/__mock/latency',
   fail: '/__mock/fail',
   outbox: '/__mock/outbox',
+  /** POST: a waiting booking arrives as if from the website */
+  webBooking: '/__mock/web-booking',
 } as const
 
 /** Fixed client-marker header (SPEC §7). */

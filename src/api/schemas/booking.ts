@@ -236,3 +236,14 @@ export const phoneHistorySchema = z.object({
   ),
 })
 export type PhoneHistory = z.infer<typeof phoneHistorySchema>
+
+/** What `booking:newest` carries: a booking that just arrived from the website or the app. */
+export interface NewestBooking {
+  id: number
+  code: string
+  customer_name: string
+  phone: string
+  departure_date: string
+  /** the direction's name, "Sài Gòn ➡️ Đà Lạt" */
+  direction: string
+}

@@ -71,4 +71,44 @@ export default {
     trip: '{{0}} · {{1}} · ghế {{2}}',
     noTrips: 'Chưa đi chuyến nào',
   },
+  /** Refusals of the waiting list's backend (mocks/handlers/booking-waiting.ts). */
+  waitingRules: {
+    directionNotFound: 'Chiều không tồn tại hoặc tuyến đã ngừng hoạt động',
+    notWaiting: 'Vé chờ xếp xe {{0}} đã được xếp xe hoặc đã hủy, không thể {{1}}',
+    edit: 'sửa',
+    cancel: 'hủy',
+    delete: 'xóa',
+  },
+  /** The waiting list (/booking-waiting). */
+  list: {
+    title: 'Vé chờ xếp xe',
+    list: 'Danh sách vé chờ xếp xe',
+    create: 'Thêm vé chờ xếp xe',
+    update: 'Sửa vé chờ xếp xe',
+    edit: 'Sửa',
+    cancel: 'Hủy vé',
+    delete: 'Xóa',
+    new: 'Mới',
+    newOnly: 'Chỉ vé mới',
+    searchPlaceholder: 'Tìm theo tên, số điện thoại, mã',
+    export: 'Xuất Excel',
+    exportFile: 've-cho-xep-xe.xlsx',
+    exported: 'Đã xuất danh sách vé chờ xếp xe',
+    deleteConfirm: 'Xóa vé chờ xếp xe {{0}} của {{1}}?',
+    deleted: 'Đã xóa vé chờ xếp xe {{0}}',
+    returnOn: 'Về {{0}}',
+    trip: 'Chuyến đi',
+  },
+  /** Cancelling a waiting booking (SPEC §5 reasons). */
+  cancelDialog: {
+    title: 'Hủy vé chờ xếp xe {{0}}',
+    submit: 'Hủy vé',
+    done: 'Đã hủy vé chờ xếp xe {{0}}',
+  },
+  /** A booking arriving from the website or the app (socket booking:newest). */
+  live: {
+    title: 'Vé chờ xếp xe mới',
+    body: '{{0}} · {{1}} · {{2}}',
+    toast: 'Vé chờ xếp xe mới: {{0}}, {{1}}',
+  },
 }
