@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { AutoComplete, Flex, Typography } from 'antd'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { PICK_TYPE, PICK_TYPES } from '../../api/contracts/booking'
 import { customersByNameOrPhone, historiesByPhone } from '../../api/resources/booking-waiting'
@@ -87,7 +88,9 @@ function useSettled<T>(value: T, ms: number): T {
 
 interface Offer {
   value: string
-  label: ReactNode
+  /** what a screen reader says of the offer: the same words as `view` */
+  label: string
+  view: ReactNode
   customer: { fullname: string; phone: string; address: string | null }
 }
 
@@ -104,7 +107,6 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
   const digits = name === 'phone' ? phoneDigits(typed) : ''
   const byPhone = name === 'phone' && isVietnameseMobile(digits)
   const byName = name === 'customer_name' && typed.length >= NAME_LOOKUP_MIN
-  const [open, setOpen] = useState(false)
 
   const customers = useQuery({
     ...customersByNameOrPhone(byPhone ? digits : typed),
@@ -112,21 +114,35 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
   })
   const history = useQuery({ ...historiesByPhone(digits), enabled: byPhone })
 
+  const offerOf = (value: string, customer: CustomerMatch, past?: PhoneHistory | null): Offer => {
+    const lines = offerLines(t, customer, past)
+    return {
+      value,
+      customer,
+      label: lines.join('. '),
+      view: (
+        <div style={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
+          <strong>{lines[0]}</strong>
+          {lines.slice(1).map((line) => (
+            <div key={line}>
+              <Typography.Text type="secondary">{line}</Typography.Text>
+            </div>
+          ))}
+        </div>
+      ),
+    }
+  }
   const offers: Offer[] = []
   if (byPhone || byName) {
     for (const c of customers.data ?? []) {
       const value = name === 'phone' ? c.phone : c.fullname
       if (offers.some((o) => o.value === value)) continue
-      offers.push({
-        value,
-        customer: c,
-        label: <OfferLabel customer={c} history={byPhone ? history.data : undefined} />,
-      })
+      offers.push(offerOf(value, c, byPhone ? history.data : undefined))
     }
     // a phone with tickets but no customer record: its name from its newest ticket
     if (byPhone && !offers.length && history.data?.customer_name) {
       const c = { id: 0, fullname: history.data.customer_name, phone: digits, address: null }
-      offers.push({ value: digits, customer: c, label: <OfferLabel customer={c} history={history.data} /> })
+      offers.push(offerOf(digits, c, history.data))
     }
   }
   const looking = (byPhone || byName) && (customers.isFetching || (byPhone && history.isFetching))
@@ -136,7 +152,6 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
     const set = { shouldDirty: true, shouldValidate: true } as const
     setValue('customer_name', fullname, set)
     setValue('phone', phone, set)
-    setOpen(false)
     // the usual pick-up address of their tickets, else the customer's own; never over what the clerk typed
     const past = await queryClient.fetchQuery(historiesByPhone(phone)).catch(() => null)
     const pickAddress = past?.usual_pick_address ?? address
@@ -152,12 +167,7 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
         value={field.value ?? ''}
         maxLength={limits.maxLength}
         autoFocus={autoFocus}
-        open={open && (offers.length > 0 || looking)}
-        onOpenChange={setOpen}
-        onChange={(value: string) => {
-          field.onChange(value)
-          setOpen(true)
-        }}
+        onChange={(value: string) => field.onChange(value)}
         onSelect={(value: string) => {
           const offer = offers.find((o) => o.value === value)
           if (offer) void choose(offer)
@@ -168,6 +178,9 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
           if (name === 'phone' && String(field.value ?? '').trim()) void trigger('phone')
         }}
         options={offers.map((o) => ({ value: o.value, label: o.label }))}
+        // the backend matched them (a phone by its digits, a name without accents)
+        filterOption={false}
+        optionRender={(option) => offers.find((o) => o.value === option.value)?.view}
         notFoundContent={looking ? t('passenger.searching') : null}
         style={{ width: '100%' }}
       />
@@ -180,37 +193,30 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
   )
 }
 
-function OfferLabel({ customer, history }: { customer: CustomerMatch; history?: PhoneHistory | null }) {
-  const { t } = useTranslation('booking')
+/** The lines of an offer: name and phone, usual pick-up address, last trips. */
+function offerLines(
+  t: TFunction<'booking'>,
+  customer: CustomerMatch,
+  history: PhoneHistory | null | undefined,
+): string[] {
+  const lines = [`${customer.fullname} · ${formatPhone(customer.phone)}`]
   const address = history?.usual_pick_address ?? customer.address
-  return (
-    <div style={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
-      <strong>{customer.fullname}</strong> · {formatPhone(customer.phone)}
-      {address && (
-        <div>
-          <Typography.Text type="secondary">
-            {t('passenger.usualPickAddress', { 0: address })}
-          </Typography.Text>
-        </div>
-      )}
-      {history && (
-        <div>
-          <Typography.Text type="secondary">
-            {t('passenger.lastTrips')}:{' '}
-            {history.trips.length
-              ? history.trips
-                  .map((trip) =>
-                    t('passenger.trip', {
-                      0: formatDate(trip.departure_date),
-                      1: trip.trip_name,
-                      2: trip.seat_code,
-                    }),
-                  )
-                  .join('; ')
-              : t('passenger.noTrips')}
-          </Typography.Text>
-        </div>
-      )}
-    </div>
-  )
+  if (address) lines.push(t('passenger.usualPickAddress', { 0: address }))
+  if (history)
+    lines.push(
+      `${t('passenger.lastTrips')}: ${
+        history.trips.length
+          ? history.trips
+              .map((trip) =>
+                t('passenger.trip', {
+                  0: formatDate(trip.departure_date),
+                  1: trip.trip_name,
+                  2: trip.seat_code,
+                }),
+              )
+              .join('; ')
+          : t('passenger.noTrips')
+      }`,
+    )
+  return lines
 }
