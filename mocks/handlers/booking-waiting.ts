@@ -6,6 +6,7 @@ import {
   TICKET_SOURCE,
   WAITING_BOOKING_STATUS,
 } from '../../src/api/contracts/booking.ts'
+import { directionPlaces } from '../../src/api/contracts/maps.ts'
 import { API, MOCK_CONTROL } from '../../src/api/paths.ts'
 import {
   cancelWriteSchema,
@@ -214,7 +215,7 @@ const webBooking = http.post(`*${MOCK_CONTROL.webBooking}`, async ({ request }) 
       .all()
       .filter((m) => m.status === 1)
       .flatMap((m) => m.details.map((d) => d.forward))[0]
-  const [from, to] = direction.name.split(' ➡️ ')
+  const [from, to] = directionPlaces(direction.name)
   const now = vnIsoAt()
   const row = db.waitingBookings.insert({
     code: nextCode(),

@@ -27,3 +27,8 @@ export const ROUTE_CODE_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/
 
 /** SPEC §3: a pair's directions are named "A ➡️ B"; the backend derives them, the form previews them. */
 export const directionName = (from: string, to: string) => `${from} ➡️ ${to}`
+/** The two places of a direction's name (the inverse of `directionName`). */
+export const directionPlaces = (name: string): [string, string] => {
+  const [from = '', to = ''] = name.split(' ➡️ ')
+  return [from, to]
+}

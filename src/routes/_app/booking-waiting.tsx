@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { bookingWaitingContract } from '../../api/contracts/booking'
+import { listRoute } from '../../components/resource/list-route'
+import { useSearchPatch } from '../../components/resource/use-search-patch'
+import { WaitingListPage } from '../../features/booking/WaitingListPage'
+import { dayFilter, numberFilter } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/booking-waiting')({
+  ...listRoute(bookingWaitingContract, {
+    titleKey: 'menu.bookingWaiting',
+    filters: {
+      departure_date: dayFilter(),
+      map_detail_id: numberFilter(),
+      status: numberFilter(),
+      source: numberFilter(),
+      new: numberFilter(),
+    },
+  }),
+  component: function BookingWaitingRoute() {
+    const setSearch = useSearchPatch(Route.useNavigate())
+    return <WaitingListPage search={Route.useSearch()} setSearch={setSearch} />
+  },
+})
