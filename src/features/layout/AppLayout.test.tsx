@@ -45,7 +45,7 @@ describe('AppLayout', () => {
     renderApp('/')
     const links = await menuLinks()
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Đặt chỗ chờ', '/booking-waiting'],
+      ['Vé chờ xếp xe', '/booking-waiting'],
       ['Thêm khách vào xe', '/add-customer-to-car'],
       ['Tách ghép xe', '/booking/split-merge'],
       ['Vé theo xe', '/list-ticket-by-car'],

@@ -58,7 +58,7 @@ export default {
   },
   menu: {
     booking: 'Đặt vé',
-    bookingWaiting: 'Đặt chỗ chờ',
+    bookingWaiting: 'Vé chờ xếp xe',
     addCustomerToCar: 'Thêm khách vào xe',
     splitMerge: 'Tách ghép xe',
     listTicketByCar: 'Vé theo xe',
