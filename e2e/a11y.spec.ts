@@ -29,6 +29,7 @@ const signedInScreens = [
   { path: '/map', ready: (page: Page) => page.getByRole('cell', { name: 'SG-VT', exact: true }) },
   { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
   { path: '/trip/1', ready: (page: Page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },
+  { path: '/booking-waiting', ready: (page: Page) => page.getByRole('cell', { name: /^DC000001/ }) },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -45,6 +46,10 @@ const dialogs = [
     open: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30',
     dialog: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30',
   },
+  { path: '/booking-waiting', open: 'Thêm vé chờ xếp xe', dialog: 'Thêm vé chờ xếp xe' },
+  // the seed's first waiting booking: edited (the passenger part filled) and cancelled (the reasons)
+  { path: '/booking-waiting', open: 'Sửa DC000001', dialog: 'Sửa vé chờ xếp xe' },
+  { path: '/booking-waiting', open: 'Hủy vé DC000001', dialog: 'Hủy vé chờ xếp xe DC000001' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {
