@@ -38,6 +38,7 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /trip/1 (trip detail)', path: '/trip/1', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /booking-waiting', path: '/booking-waiting', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`
