@@ -9,6 +9,7 @@ import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -30,7 +31,9 @@ export const handlers = [
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
   ...tripDetailHandlers,
+  ...tripsByDayHandlers,
   ...tripHandlers,
+  ...ticketHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]
