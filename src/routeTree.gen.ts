@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -43,6 +44,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddCustomerToCarRoute = AppAddCustomerToCarRouteImport.update({
+  id: '/add-customer-to-car',
+  path: '/add-customer-to-car',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBrandRoute = AppBrandRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/add-customer-to-car'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
+    | '/add-customer-to-car'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/_app/add-customer-to-car'
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
@@ -250,6 +262,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/add-customer-to-car': {
+      id: '/_app/add-customer-to-car'
+      path: '/add-customer-to-car'
+      fullPath: '/add-customer-to-car'
+      preLoaderRoute: typeof AppAddCustomerToCarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/brand': {
@@ -340,6 +359,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -355,6 +375,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,

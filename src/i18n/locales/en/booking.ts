@@ -96,7 +96,7 @@ export default {
     seatsChosen: 'Seats chosen',
     noSeatChosen: 'No seat chosen',
     seatsNeeded: 'Choose {{count}} seats for {{count}} guests ({{chosen}} chosen)',
-    fare: 'Fare on {{day}}',
+    fare: 'Fare on',
     total: 'Total',
     totalDetail:
       '{{fare}} × {{seats}} seats + surcharge {{surcharge}} + pick-up fee {{pick}} + drop-off fee {{drop}}',

@@ -100,7 +100,7 @@ export default {
     seatsChosen: 'Ghế đã chọn',
     noSeatChosen: 'Chưa chọn ghế',
     seatsNeeded: 'Chọn {{count}} ghế cho {{count}} khách (đã chọn {{chosen}})',
-    fare: 'Giá vé ngày {{day}}',
+    fare: 'Giá vé ngày',
     total: 'Tổng tiền',
     totalDetail: '{{fare}} × {{seats}} ghế + phụ thu {{surcharge}} + phí đón {{pick}} + phí trả {{drop}}',
     confirm: 'Xác nhận bán vé',
