@@ -77,6 +77,17 @@ export const API = {
     /** POST: the sale */
     create: '/api/ticket/create',
   },
+  /** The waiting list's own calls and the phone-first lookups (the waiting booking's form and a direct sale). */
+  bookingWaitingActions: {
+    /** POST { id, version, reason_cancel, reason_note? } */
+    cancel: '/api/booking-waiting/cancel',
+    /** POST { id }: a clerk opened it, it is no longer new */
+    open: '/api/booking-waiting/open',
+    /** GET ?q=: customers whose name or phone matches (at most 10) */
+    customerByNameOrPhone: '/api/booking-waiting/customer-by-name-or-phone',
+    /** GET ?phone=: that phone's last tickets and usual pick-up address */
+    historiesByPhone: '/api/ticket/search-histories-by-phone',
+  },
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */
