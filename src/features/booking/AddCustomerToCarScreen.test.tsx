@@ -113,7 +113,7 @@ describe('/add-customer-to-car', () => {
     ).toBeInTheDocument()
 
     await user.click(await screen.findByRole('radio', { name: /^Hoàng Văn Bảy · 0987\.654\.321 · 2 khách/ }))
-    expect(await screen.findByRole('textbox', { name: /Tên khách/ })).toHaveValue('Hoàng Văn Bảy')
+    expect(await screen.findByRole('combobox', { name: /Tên khách/ })).toHaveValue('Hoàng Văn Bảy')
     const total = saleTotal(fare, 2, { surcharge: 50_000, pick_fee: 0, drop_fee: 0 })
     expect(screen.getByTestId('sale-total')).toHaveTextContent(formatMoney(total))
 
@@ -157,8 +157,8 @@ describe('/add-customer-to-car', () => {
     )
     await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
     await user.click(await screen.findByRole('radio', { name: /Bán trực tiếp/ }))
-    await user.type(await screen.findByRole('textbox', { name: /Số điện thoại/ }), '0912 345 678')
-    await user.type(screen.getByRole('textbox', { name: /Tên khách/ }), 'Lê Thị Hồng')
+    await user.type(await screen.findByRole('combobox', { name: /Số điện thoại/ }), '0912 345 678')
+    await user.type(screen.getByRole('combobox', { name: /Tên khách/ }), 'Lê Thị Hồng')
     // another clerk sold the seat a moment ago (this screen has no socket in the test)
     const { id: _id, version: _version, ...other } = db.tickets.all()[0]
     db.tickets.insert({
@@ -170,8 +170,8 @@ describe('/add-customer-to-car', () => {
     })
     await user.keyboard('{Control>}{Enter}{/Control}')
     expect(await screen.findByRole('alert')).toHaveTextContent(`Ghế ${free[0].code} đã bán`)
-    expect(screen.getByRole('textbox', { name: /Tên khách/ })).toHaveValue('Lê Thị Hồng')
-    expect(screen.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('0912 345 678')
+    expect(screen.getByRole('combobox', { name: /Tên khách/ })).toHaveValue('Lê Thị Hồng')
+    expect(screen.getByRole('combobox', { name: /Số điện thoại/ })).toHaveValue('0912 345 678')
     await waitFor(() =>
       expect(
         within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},.*đã bán`) }),

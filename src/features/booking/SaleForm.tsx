@@ -4,16 +4,16 @@ import { Button } from 'antd'
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { PICK_TYPE, PICK_TYPES, saleTotal } from '../../api/contracts/booking'
+import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
 import { isApiError } from '../../api/http'
 import { sellSeats } from '../../api/resources/ticket'
 import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
-import { CheckboxField, MoneyField, SelectField, TextField, useResourceForm } from '../../components/form'
+import { PassengerFields } from '../../components/booking/PassengerFields'
+import { useResourceForm } from '../../components/form'
 import { FormContractContext } from '../../components/form/field-control'
 import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
 import { formatMoney, randomString } from '../../lib/format'
-import { usePickWords } from './PrintTickets'
 import { SALE_FORM_ID } from './SaleHelp'
 
 /** The passenger part of a sale: the write schema's own fields and rule (src/api/schemas/booking.ts). */
@@ -92,27 +92,12 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
     drop_fee: typed.drop_fee ?? 0,
   }
   const total = saleTotal(fare, seats.length, extras)
-  const words = usePickWords()
-  const pickOptions = PICK_TYPES.map((v) => ({ value: v, label: words.pick(v) }))
-  const dropOptions = PICK_TYPES.map((v) => ({ value: v, label: words.drop(v) }))
   return (
     <form id={SALE_FORM_ID} onSubmit={onSubmit} noValidate aria-label={t('booking:sale.ticket.passenger')}>
       <FormAlerts serverError={serverError} />
       <FormContractContext value={{ schema: passengerSchema, ns: 'booking' }}>
         <FormProvider {...form}>
-          <div className="sale-form__grid">
-            <TextField<Passenger> name="phone" autoComplete="off" autoFocus />
-            <TextField<Passenger> name="customer_name" autoComplete="off" />
-            <SelectField<Passenger> name="pick_type" options={pickOptions} />
-            <TextField<Passenger> name="pick_address" />
-            <MoneyField<Passenger> name="pick_fee" />
-            <SelectField<Passenger> name="drop_type" options={dropOptions} />
-            <TextField<Passenger> name="drop_address" />
-            <MoneyField<Passenger> name="drop_fee" />
-            <MoneyField<Passenger> name="surcharge" />
-            <TextField<Passenger> name="note" multiline />
-          </div>
-          <CheckboxField<Passenger> name="is_paid" />
+          <PassengerFields autoFocus />
         </FormProvider>
       </FormContractContext>
       <dl className="sale-total" aria-live="polite">
