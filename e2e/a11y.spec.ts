@@ -163,3 +163,45 @@ for (const theme of ['light', 'dark'] as const) {
     })
   }
 }
+
+// /add-customer-to-car: the desk on today's night trip (trip 5) with a direct sale open, a sold seat's ticket and
+// the shortcuts panel
+const saleDesk = async (page: Page, theme: 'light' | 'dark') => {
+  await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+  await openSignedIn(page, 'letan', '/add-customer-to-car')
+  const trip = await page.evaluate(async () => {
+    const response = await fetch('/api/booking-waiting/diagram-by-trip/5', {
+      headers: { 'X-Client': 'backoffice-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
+    })
+    return ((await response.json()) as { data: { trip: { plan_date: string; map_detail_id: number } } }).data
+      .trip
+  })
+  await page.goto(`/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=5`)
+  await expect(page.getByRole('grid', { name: /^Sơ đồ ghế chuyến / })).toBeVisible()
+}
+for (const theme of ['light', 'dark'] as const) {
+  test(`/add-customer-to-car (${theme}) has no serious accessibility violations`, async ({ page }) => {
+    await saleDesk(page, theme)
+    await page.getByRole('radio', { name: /Bán trực tiếp/ }).check()
+    await expect(page.getByRole('button', { name: /Xác nhận bán vé/ })).toBeVisible()
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+  test(`/add-customer-to-car: a sold seat's ticket and the shortcuts panel (${theme}) have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await saleDesk(page, theme)
+    await page
+      .getByRole('grid')
+      .getByRole('button', { name: /đã bán/ })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog', { name: /^Vé ghế / })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: /^Vé ghế / })).toBeHidden()
+    await page.getByRole('button', { name: /Phím tắt/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Phím tắt' })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}

@@ -14,7 +14,7 @@ import { db, validSession } from './db/index.ts'
 import { MAX_REQUEST_BYTES } from './handlers/file.ts'
 import { handlers } from './handlers/index.ts'
 import { envelope, t } from './handlers/util.ts'
-import { setEmitter, setEndedTokensSink } from './realtime.ts'
+import { setEmitter, setEndedTokensSink, socketGone } from './realtime.ts'
 
 const SERVED_PREFIXES = ['/api/', '/__mock/', '/uploads/']
 
@@ -142,6 +142,13 @@ export function attachSocket(httpServer: HttpServer | Http2SecureServer | null):
     next()
   })
   currentIo = io
+  // a clerk's seat holds end with their sign-in's last socket (README "Decisions taken here")
+  io.on('connection', (socket) => {
+    socket.on('disconnect', () => {
+      const others = [...io.of('/').sockets.values()].map((s) => String(s.data.token))
+      socketGone(String(socket.data.token), others)
+    })
+  })
   setEmitter((event, payload, sender) => {
     const own = sender && io.of('/').sockets.get(sender.socketId)
     const leaveOut = own && own.data.userId === sender.userId ? sender.socketId : undefined

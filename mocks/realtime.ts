@@ -46,14 +46,34 @@ export function emitChanged(
   request?: Request,
 ): void {
   const payload: ResourceEventPayload = { ids }
+  emit(resourceEvent(group, action), payload, senderOf(request))
+}
+
+/** The socket of the clerk whose request made a change (`X-Socket-Id` of a live sign-in), left out of its echo. */
+export function senderOf(request?: Request): Sender | undefined {
   const socketId = request?.headers.get(SOCKET_ID_HEADER)
   const bearer = request?.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
   const session = socketId ? validSession(bearer) : undefined
-  emit(
-    resourceEvent(group, action),
-    payload,
-    session && socketId ? { socketId, userId: session.userId } : undefined,
-  )
+  return session && socketId ? { socketId, userId: session.userId } : undefined
+}
+
+/** `token`: the handshake token of the socket gone; `others`: those of the sockets still connected. */
+type DisconnectSink = (token: string, others: readonly string[]) => void
+
+let disconnectSink: DisconnectSink = () => {}
+
+/** Plug what happens when a socket (its handshake token) goes away, e.g. its clerk's seat holds end. */
+export function setDisconnectSink(next: DisconnectSink | null): void {
+  disconnectSink = next ?? (() => {})
+}
+
+/** A socket disconnected (backend.ts calls it). */
+export function socketGone(token: string, others: readonly string[]): void {
+  try {
+    disconnectSink(token, others)
+  } catch {
+    // A broken sink must never break the socket server.
+  }
 }
 
 type EndedSink = (tokens: readonly string[]) => void

@@ -13,7 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
-import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-waiting'
+import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -46,9 +46,9 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppBookingWaitingRoute = AppBookingWaitingRouteImport.update({
-  id: '/booking-waiting',
-  path: '/booking-waiting',
+const AppAddCustomerToCarRoute = AppAddCustomerToCarRouteImport.update({
+  id: '/add-customer-to-car',
+  path: '/add-customer-to-car',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBrandRoute = AppBrandRouteImport.update({
@@ -117,7 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
-  '/booking-waiting': typeof AppBookingWaitingRoute
+  '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -134,7 +134,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
-  '/booking-waiting': typeof AppBookingWaitingRoute
+  '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -154,7 +154,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
-  '/_app/booking-waiting': typeof AppBookingWaitingRoute
+  '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -175,7 +175,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
-    | '/booking-waiting'
+    | '/add-customer-to-car'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -192,7 +192,7 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
-    | '/booking-waiting'
+    | '/add-customer-to-car'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -211,7 +211,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
-    | '/_app/booking-waiting'
+    | '/_app/add-customer-to-car'
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
@@ -264,11 +264,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/booking-waiting': {
-      id: '/_app/booking-waiting'
-      path: '/booking-waiting'
-      fullPath: '/booking-waiting'
-      preLoaderRoute: typeof AppBookingWaitingRouteImport
+    '/_app/add-customer-to-car': {
+      id: '/_app/add-customer-to-car'
+      path: '/add-customer-to-car'
+      fullPath: '/add-customer-to-car'
+      preLoaderRoute: typeof AppAddCustomerToCarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/brand': {
@@ -359,7 +359,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
-  AppBookingWaitingRoute: typeof AppBookingWaitingRoute
+  AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -375,7 +375,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppBookingWaitingRoute: AppBookingWaitingRoute,
+  AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,

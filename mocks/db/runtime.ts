@@ -66,6 +66,20 @@ export const runtime = {
   uploads: new Map<string, Upload>(),
   /** wrong passwords in a row, by lower-case username (known or not) */
   loginFailures: new Map<string, LoginFailures>(),
+  /** seat holds of the selling screen by "tripId:seatId" (mocks/handlers/tickets.ts) */
+  seatHolds: new Map<string, SeatHoldRecord>(),
+  /** each sale's answer by "userId:idempotency key" (DECISIONS #12) */
+  saleKeys: new Map<string, unknown>(),
+}
+
+/** A clerk's hold on a seat (DECISIONS #11): the sign-in holding it, until `expires_at` (ms since epoch). */
+export interface SeatHoldRecord {
+  trip_id: number
+  seat_id: number
+  sid: string
+  user_id: number
+  holder_name: string
+  expires_at: number
 }
 
 export function resetRuntime(): void {
@@ -77,6 +91,8 @@ export function resetRuntime(): void {
   runtime.outbox = []
   runtime.uploads.clear()
   runtime.loginFailures.clear()
+  runtime.seatHolds.clear()
+  runtime.saleKeys.clear()
 }
 
 /** An opaque random string (crypto.getRandomValues exists in Node 20 and browsers). */

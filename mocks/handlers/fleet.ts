@@ -1,5 +1,6 @@
 /** Fleet reference data (SPEC §3): brands, product types, vehicle types with seat diagrams and fare date ranges, cars. */
 import { http } from 'msw'
+import { fareRangeOn } from '../../src/api/contracts/booking.ts'
 import { API } from '../../src/api/paths.ts'
 import {
   brandContract,
@@ -246,7 +247,7 @@ const fareHandlers = [
       const type = typeFromQuery(request)
       const date = new URL(request.url).searchParams.get('date') || vnToday()
       if (!isIsoDate(date)) assertValid(request, { date: [t(request, 'invalidDate')] })
-      const range = type.fare_date_ranges.find((r) => r.date_start <= date && date <= r.date_end)
+      const range = fareRangeOn(type, date)
       return ok({ fare: range?.fare ?? type.fare, fare_date_range_id: range?.id ?? null })
     }),
   ),

@@ -11,6 +11,7 @@ import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -33,7 +34,9 @@ export const handlers = [
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
   ...tripDetailHandlers,
+  ...tripsByDayHandlers,
   ...tripHandlers,
+  ...ticketHandlers, // its /api/booking-waiting/… reads before the waiting list's /:id
   ...bookingWaitingHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),

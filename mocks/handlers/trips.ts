@@ -134,7 +134,7 @@ function tripRules(request: Request, values: TripValues, existing: Trip | undefi
 }
 
 /** List rows carry what the roster shows beside the trip: seats sold (tickets not cancelled) and the car's seats. */
-function withSeats(trip: Trip): Trip {
+export function withSeats(trip: Trip): Trip {
   return {
     ...trip,
     seats_sold: db.tickets.filter((tk) => tk.trip_id === trip.id && !tk.deleted_at).length,

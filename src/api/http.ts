@@ -366,6 +366,25 @@ async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T>
 const dataOf = <T>(envelope: Envelope<T> | null): T | null =>
   envelope && envelope.code === 200 && envelope.data != null ? envelope.data : null
 
+/**
+ * A POST that outlives the page (`keepalive`), with the headers of every call: for what must reach the backend
+ * while the page is being left (`pagehide`), when a normal call would be cancelled. Nothing is awaited.
+ */
+export function postOnLeave(path: string, body: unknown): void {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    [LOCALE_HEADER]: currentLocale(),
+  }
+  const socketId = currentSocketId()
+  if (socketId) headers[SOCKET_ID_HEADER] = socketId
+  const token = readToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  void fetch(`${apiUrl}${path}`, { method: 'POST', keepalive: true, headers, body: JSON.stringify(body) }).catch(
+    () => undefined,
+  )
+}
+
 /** GET → data of a successful envelope, else null. */
 export function getOne<T>(
   path: string,

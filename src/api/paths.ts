@@ -60,6 +60,23 @@ export const API = {
     updateMoney: '/api/trip/update-money',
     transferHistory: '/api/trip/transfer-history',
   },
+  /** Selling seats (/add-customer-to-car, SPEC §7 names). */
+  sale: {
+    /** GET ?date&map_detail_id: the day's trips of a direction, by departure */
+    tripsByDay: '/api/trip/by-day-and-map-detail',
+    /** GET …/:tripId: the seat map, tickets, holds and fare of a trip */
+    diagram: '/api/booking-waiting/diagram-by-trip',
+    /** GET ?date&map_detail_id: waiting bookings not yet on a car */
+    notImported: '/api/booking-waiting/customers-not-imported',
+    /** GET …/:tripId: the seat holds of a trip */
+    holds: '/api/ticket/seat-keeping',
+    /** POST { trip_id, seat_ids }: this clerk's holds on the trip are these seats */
+    hold: '/api/ticket/check-seat-keeping',
+    /** POST { trip_id }: this clerk's holds on the trip end */
+    release: '/api/ticket/forget-seat-keeping',
+    /** POST: the sale */
+    create: '/api/ticket/create',
+  },
   /** The waiting list's own calls and the phone-first lookups (the waiting booking's form and a direct sale). */
   bookingWaitingActions: {
     /** POST { id, version, reason_cancel, reason_note? } */

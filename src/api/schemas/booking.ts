@@ -7,7 +7,7 @@ import {
   TICKET_SOURCES,
   WISHED_SEAT_TYPES,
 } from '../contracts/booking.ts'
-import { seatTypeSchema } from './fleet.ts'
+import { seatTypeSchema, type SeatDiagram } from './fleet.ts'
 import {
   because,
   integer,
@@ -205,6 +205,93 @@ export const ticketLogSchema = z.object({
   at: z.string(), // ISO 8601 with +07:00
 })
 export type TicketLog = z.infer<typeof ticketLogSchema>
+
+// ---------------------------------------------------------------------------- selling seats (the sale)
+
+/** The seats of a sale or a hold: at least one, each once, at most a full car. */
+const seatIds = () =>
+  z
+    .array(reference())
+    .min(1)
+    .max(45)
+    .refine((ids) => new Set(ids).size === ids.length, because('seatsTwice'))
+
+/** One confirmation's key (DECISIONS #12): the backend answers a repeat of it with the first sale. */
+export const idempotencyKey = () => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+
+/**
+ * A sale (POST /api/ticket/create): the trip, its seats and the passenger, from a waiting booking (its seats
+ * as many as its guests: a rule on the data, checked by the backend and the screen) or direct.
+ */
+export const ticketSaleWriteSchema = z
+  .object({
+    ...passengerFields,
+    trip_id: reference(),
+    seat_ids: seatIds(),
+    waiting_booking_id: reference()
+      .nullable()
+      .optional()
+      .transform((id) => id ?? null),
+    idempotency_key: idempotencyKey(),
+  })
+  .superRefine(checkPassenger)
+export type TicketSaleWrite = z.input<typeof ticketSaleWriteSchema>
+
+/** This clerk's holds on a trip, set to exactly these seats (POST /api/ticket/check-seat-keeping). */
+export const seatHoldWriteSchema = z.object({ trip_id: reference(), seat_ids: z.array(reference()).max(45) })
+
+/** A seat held by a clerk (DECISIONS #11); `mine`: held by the sign-in asking. */
+export interface SeatHold {
+  seat_id: number
+  seat_code: string
+  holder_name: string
+  /** ISO 8601 */
+  expires_at: string
+  mine: boolean
+}
+
+/** A sold seat as the selling screen shows it and prints it. */
+export type SoldTicket = Pick<
+  Ticket,
+  | 'id'
+  | 'code'
+  | 'seat_id'
+  | 'seat_code'
+  | 'customer_name'
+  | 'phone'
+  | 'is_paid'
+  | 'pick_type'
+  | 'pick_address'
+  | 'drop_type'
+  | 'drop_address'
+  | 'price'
+  | 'surcharge'
+  | 'pick_fee'
+  | 'drop_fee'
+  | 'note'
+  | 'waiting_booking_id'
+>
+
+/** A trip of the selling screen's day and direction (GET /api/trip/by-day-and-map-detail). */
+export interface SaleTrip {
+  id: number
+  name: string
+  departure_time: string
+  status: number
+  car: { name: string; license_plate: string } | null
+  seats_sold: number
+  seat_count: number
+}
+
+/** A trip's seat map for the sale (GET /api/booking-waiting/diagram-by-trip/:tripId). */
+export interface SaleDiagram {
+  trip: SaleTrip & { plan_date: string; map_detail_id: number }
+  vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
+  /** the vehicle type's fare on the trip's day */
+  fare: number
+  tickets: SoldTicket[]
+  holds: SeatHold[]
+}
 
 // ------------------------------------------------------------------------------------ phone-first lookups
 

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import {
   CheckOutlined,
   ClockCircleOutlined,
+  DollarOutlined,
   LockOutlined,
   StopOutlined,
   UserOutlined,
 } from '@ant-design/icons'
 import { SEAT_TYPES } from '../../api/contracts/fleet'
 import { SEAT_TYPE_ORDER, seatTypeKey } from './diagram'
-import { lookVars, SEAT_STATUSES, type SeatStatus } from './look'
+import { lookVars, type SeatStatus } from './look'
 import type { SeatLook, SeatPalette } from './palette'
 
 const ICONS: Record<SeatLook, ReactNode> = {
@@ -19,6 +20,8 @@ const ICONS: Record<SeatLook, ReactNode> = {
   selected: <CheckOutlined />,
   disabled: <StopOutlined />,
   reserved: <LockOutlined />,
+  soldPaid: <DollarOutlined />,
+  soldUnpaid: <UserOutlined />,
 }
 
 /**
@@ -83,7 +86,14 @@ function Swatch({
 }
 
 /** The legend: every seat type and (when the map shows statuses) every status, each with a sample seat. */
-export function SeatLegend({ palette, statuses }: { palette: SeatPalette; statuses: boolean }) {
+export function SeatLegend({
+  palette,
+  statuses,
+}: {
+  palette: SeatPalette
+  /** the statuses listed (none: the map shows no statuses) */
+  statuses: readonly SeatStatus[]
+}) {
   const { t } = useTranslation(['ui', 'seatMap'])
   return (
     <div className="seat-map__legend" role="group" aria-label={t('seatMap:legend')}>
@@ -95,9 +105,9 @@ export function SeatLegend({ palette, statuses }: { palette: SeatPalette; status
           </li>
         ))}
       </ul>
-      {statuses && (
+      {statuses.length > 0 && (
         <ul className="seat-map__legend-list" aria-label={t('seatMap:legendStatuses')}>
-          {SEAT_STATUSES.map((status: SeatStatus) => (
+          {statuses.map((status) => (
             <li key={status}>
               <Swatch palette={palette} look={status} code="A1" type={SEAT_TYPES.NORMAL} />
               {t(`seatMap:statusLegend.${status}`)}

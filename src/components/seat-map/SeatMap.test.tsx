@@ -195,6 +195,34 @@ describe('SeatMap', () => {
     expect(onSeatClick.mock.calls.map(([s]) => s.code)).toEqual(['A03', 'A01'])
   })
 
+  it('tells a sold seat paid from unpaid by word, look and icon, lists them in the legend asked, and never chooses them', async () => {
+    const user = userEvent.setup()
+    const onSeatClick = vi.fn()
+    render(
+      <SeatMap
+        diagram={van16()}
+        label="Chọn ghế"
+        seatStatus={(s) => (s.code === 'A03' ? 'soldPaid' : s.code === 'A04' ? 'soldUnpaid' : 'free')}
+        legendStatuses={['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']}
+        onSeatClick={onSeatClick}
+      />,
+    )
+    const paid = screen.getByRole('button', { name: 'Ghế A03, CB, đã bán, đã thanh toán' })
+    const unpaid = screen.getByRole('button', { name: /^Ghế A04, .*, đã bán, chưa thanh toán$/ })
+    expect(paid).toHaveAttribute('data-look', 'soldPaid')
+    expect(unpaid).toHaveAttribute('data-look', 'soldUnpaid')
+    expect(paid.querySelector('.seat__icon')).not.toBeNull()
+    await user.click(paid)
+    await user.click(unpaid)
+    expect(onSeatClick).not.toHaveBeenCalled()
+    const statuses = screen.getByRole('list', { name: 'Trạng thái' })
+    expect(
+      within(statuses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^A1/, '')),
+    ).toEqual(['Còn trống', 'Tạm giữ', 'Đang chọn', 'Đã bán, đã thanh toán', 'Đã bán, chưa thanh toán'])
+  })
+
   it('follows a controlled activeSeatId and reports focus moves', async () => {
     const user = userEvent.setup()
     const onActive = vi.fn()
@@ -279,7 +307,16 @@ describe('SeatMap', () => {
 })
 
 describe('seat colours', () => {
-  const looks: SeatLook[] = ['free', 'taken', 'held', 'selected', 'disabled', 'reserved']
+  const looks: SeatLook[] = [
+    'free',
+    'taken',
+    'held',
+    'selected',
+    'disabled',
+    'reserved',
+    'soldPaid',
+    'soldUnpaid',
+  ]
   const themes = (['light', 'dark'] as const).flatMap((mode) =>
     PRIMARY_COLORS.map((_, i) => ({
       name: `${mode} ${i}`,

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { SEAT_TYPES } from '../../api/contracts/fleet'
 import type { Seat, SeatDiagram } from '../../api/schemas/fleet'
 import { moveFrom, NAV_KEYS, seatsOf, type CellPos, type NavKey } from './diagram'
-import { lookOf, lookVars, rootVars, useSeatName, useSeatPalette, type SeatStatus } from './look'
+import {
+  isOccupied,
+  lookOf,
+  lookVars,
+  rootVars,
+  SEAT_STATUSES,
+  useSeatName,
+  useSeatPalette,
+  type SeatStatus,
+} from './look'
 import { SeatFace, SeatLegend } from './SeatFace'
 import './seat-map.css'
 
@@ -28,6 +37,8 @@ export interface SeatMapProps {
   legend?: boolean
   /** compact cells for dense screens */
   size?: 'small' | 'default'
+  /** the statuses the legend lists when the map shows statuses (default: free, taken, held, selected, disabled) */
+  legendStatuses?: readonly SeatStatus[]
 }
 
 const posOf = (el: HTMLElement): CellPos => ({
@@ -52,6 +63,7 @@ export function SeatMap({
   onActiveSeatChange,
   legend = true,
   size = 'default',
+  legendStatuses = SEAT_STATUSES,
 }: SeatMapProps) {
   const { t } = useTranslation(['ui', 'seatMap'])
   const palette = useSeatPalette()
@@ -145,7 +157,7 @@ export function SeatMap({
                   }
                   const enabled =
                     allowTakenClick ||
-                    (status !== 'taken' && status !== 'disabled' && seat.type !== SEAT_TYPES.RESERVED)
+                    (!isOccupied(status) && status !== 'disabled' && seat.type !== SEAT_TYPES.RESERVED)
                   return (
                     <div key={c} role="gridcell" className="seat-map__cell">
                       <button
@@ -166,7 +178,7 @@ export function SeatMap({
           </div>
         ))}
       </div>
-      {legend && <SeatLegend palette={palette} statuses={!!seatStatus} />}
+      {legend && <SeatLegend palette={palette} statuses={seatStatus ? legendStatuses : []} />}
     </div>
   )
 }

@@ -6,8 +6,13 @@ import type { Seat } from '../../api/schemas/fleet'
 import { seatTypeKey } from './diagram'
 import { seatPalette, type SeatLook, type SeatPalette } from './palette'
 
-export type SeatStatus = 'free' | 'taken' | 'held' | 'selected' | 'disabled'
+/** `soldPaid` / `soldUnpaid`: the selling screen tells a paid ticket from an unpaid one. */
+export type SeatStatus = 'free' | 'taken' | 'held' | 'selected' | 'disabled' | 'soldPaid' | 'soldUnpaid'
+/** The statuses a legend lists by default (a map may list others: SeatMap's `legendStatuses`). */
 export const SEAT_STATUSES: readonly SeatStatus[] = ['free', 'taken', 'held', 'selected', 'disabled']
+/** A seat that cannot be chosen: someone travels on it. */
+export const isOccupied = (status: SeatStatus) =>
+  status === 'taken' || status === 'soldPaid' || status === 'soldUnpaid'
 
 /** Reserved seats (type 4) look reserved whatever their status. */
 export const lookOf = (seat: Pick<Seat, 'type'>, status: SeatStatus): SeatLook =>

@@ -1,7 +1,8 @@
 import type { GlobalToken } from 'antd'
 
 /** What a seat looks like: its colours come from antd's tokens, so they follow the app's theme. */
-export type SeatLook = 'free' | 'taken' | 'held' | 'selected' | 'disabled' | 'reserved'
+export type SeatLook =
+  'free' | 'taken' | 'held' | 'selected' | 'disabled' | 'reserved' | 'soldPaid' | 'soldUnpaid'
 
 export interface LookStyle {
   /** opaque background */
@@ -93,7 +94,8 @@ export const GRAPHIC_MIN = 3
 
 /**
  * The seat colours of a theme. Every status differs by more than colour: taken has a person icon and a
- * thick border, held a clock icon and a dashed border, selected a tick and a solid fill, disabled a
+ * thick border, sold and paid a coin icon and a thicker green border, sold unpaid a person icon and a thick
+ * dashed red border, held a clock icon and a dashed border, selected a tick and a solid fill, disabled a
  * struck-through code and a dotted border, reserved a lock, a "reserved" badge and a double border.
  */
 export function seatPalette(token: GlobalToken): SeatPalette {
@@ -169,6 +171,20 @@ export function seatPalette(token: GlobalToken): SeatPalette {
       'dotted',
       2,
       [token.colorTextSecondary, token.colorText],
+    ),
+    soldPaid: look(
+      token.colorSuccessBg,
+      [token.colorSuccess, token.colorSuccessText, token.colorSuccessTextActive, '#237804', '#135200'],
+      [token.colorSuccess, token.colorSuccessText, token.colorSuccessTextActive, '#237804', '#135200'],
+      'solid',
+      4,
+    ),
+    soldUnpaid: look(
+      token.colorErrorBg,
+      [token.colorError, token.colorErrorText, token.colorErrorTextActive],
+      [token.colorError, token.colorErrorText, token.colorErrorTextActive],
+      'dashed',
+      3,
     ),
     reserved: look(
       token.colorFillSecondary,

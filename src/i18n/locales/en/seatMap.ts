@@ -21,6 +21,8 @@ export default {
     held: 'on hold',
     selected: 'selected',
     disabled: 'unavailable',
+    soldPaid: 'sold, paid',
+    soldUnpaid: 'sold, unpaid',
     reserved: 'not for sale',
   },
   statusLegend: {
@@ -29,6 +31,8 @@ export default {
     held: 'On hold',
     selected: 'Selected',
     disabled: 'Unavailable',
+    soldPaid: 'Sold, paid',
+    soldUnpaid: 'Sold, unpaid',
   },
   editor: {
     toolbar: 'Diagram actions',

@@ -23,6 +23,8 @@ export default {
     held: 'tạm giữ',
     selected: 'đang chọn',
     disabled: 'không khả dụng',
+    soldPaid: 'đã bán, đã thanh toán',
+    soldUnpaid: 'đã bán, chưa thanh toán',
     /** a reserved seat with no other status */
     reserved: 'không bán',
   },
@@ -33,6 +35,8 @@ export default {
     held: 'Tạm giữ',
     selected: 'Đang chọn',
     disabled: 'Không khả dụng',
+    soldPaid: 'Đã bán, đã thanh toán',
+    soldUnpaid: 'Đã bán, chưa thanh toán',
   },
   editor: {
     toolbar: 'Thao tác với sơ đồ',

@@ -1,0 +1,252 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { test, expect, CLIENT, storeSession, type AccountName } from './fixtures'
+
+/** The demo backend's answer to `path` for the holder of `token`. */
+async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { ...CLIENT, Authorization: `Bearer ${token}` }
+  const response =
+    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
+  return { status: response.status(), body: (await response.json()) as { data: T; message: string } }
+}
+
+interface Diagram {
+  trip: { id: number; name: string; plan_date: string; map_detail_id: number; departure_time: string }
+  vehicle_type: {
+    diagram: { floors: Array<{ rows: Array<Array<{ id: number; code: string; type: number } | null>> }> }
+  }
+  tickets: Array<{ seat_id: number }>
+}
+
+/** Today's night trip (trip 5, a 34-berth sleeper, on sale): its page and its free seats. */
+async function nightTrip(request: APIRequestContext, token: string) {
+  const { body } = await api<Diagram>(request, token, '/api/booking-waiting/diagram-by-trip/5')
+  const sold = new Set(body.data.tickets.map((k) => k.seat_id))
+  const free = body.data.vehicle_type.diagram.floors
+    .flatMap((f) => f.rows.flat())
+    .filter((s): s is { id: number; code: string; type: number } => !!s && s.type !== 4 && !sold.has(s.id))
+  const { trip } = body.data
+  return {
+    trip,
+    free,
+    url: `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`,
+  }
+}
+
+const seat = (page: Page, code: string, lang: 'vi' | 'en' = 'vi') =>
+  page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`^${lang === 'vi' ? 'Ghế' : 'Seat'} ${code},`) })
+
+const ticketsOn = async (request: APIRequestContext, token: string, tripId: number, seatId: number) =>
+  (
+    await api<Diagram>(request, token, `/api/booking-waiting/diagram-by-trip/${tripId}`)
+  ).body.data.tickets.filter((k) => k.seat_id === seatId).length
+
+/** A clerk's own browser, signed in. */
+async function clerk(browser: Browser, account: AccountName) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const token = await storeSession(page, account)
+  return { context, page, token }
+}
+
+/** Opens the selling screen on a trip: its seat map on screen. */
+async function openDesk(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByRole('grid', { name: /^Sơ đồ ghế chuyến / })).toBeVisible()
+}
+
+test('sells a waiting booking: as many seats as guests, the total shown, the booking leaves the list', async ({
+  page,
+}) => {
+  const token = await storeSession(page, 'letan')
+  // a waiting booking whose day and direction have a trip on sale with seats enough (seeded)
+  let found: {
+    booking: { id: number; customer_name: string; number_ticket: number }
+    trip: Diagram['trip']
+  } | null = null
+  for (let day = 0; day < 4 && !found; day++) {
+    const trips = await api<{
+      data: Array<{ id: number; plan_date: string; map_detail_id: number; status: number }>
+    }>(page.request, token, `/api/trip/list?itemsPerPage=100&plan_date=${shift(day)}`)
+    for (const trip of trips.body.data.data.filter((t) => t.status <= 3)) {
+      const waiting = await api<Array<{ id: number; customer_name: string; number_ticket: number }>>(
+        page.request,
+        token,
+        `/api/booking-waiting/customers-not-imported?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      )
+      const diagram = await api<Diagram>(
+        page.request,
+        token,
+        `/api/booking-waiting/diagram-by-trip/${trip.id}`,
+      )
+      if (waiting.body.data.length) found = { booking: waiting.body.data[0], trip: diagram.body.data.trip }
+      if (found) break
+    }
+  }
+  expect(found, 'a seeded waiting booking with a trip that day').not.toBeNull()
+  const { booking, trip } = found!
+  const { body } = await api<Diagram>(page.request, token, `/api/booking-waiting/diagram-by-trip/${trip.id}`)
+  const sold = new Set(body.data.tickets.map((k) => k.seat_id))
+  const free = body.data.vehicle_type.diagram.floors
+    .flatMap((f) => f.rows.flat())
+    .filter((s): s is { id: number; code: string; type: number } => !!s && s.type !== 4 && !sold.has(s.id))
+    .slice(0, booking.number_ticket)
+
+  await page.goto(`/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thêm khách vào xe' })).toBeVisible()
+  await page
+    .getByRole('group', { name: 'Chuyến trong ngày' })
+    .getByRole('radio', { name: new RegExp(`^${trip.departure_time.slice(11, 16)} `) })
+    .check()
+  const customers = page.getByRole('group', { name: 'Khách' })
+  await customers.getByRole('radio', { name: new RegExp(`^${booking.customer_name} `) }).check()
+  for (const s of free) await seat(page, s.code).click()
+  for (const s of free) await expect(seat(page, s.code)).toHaveAccessibleName(/đang chọn/)
+  await expect(page.getByTestId('sale-total')).toHaveText(/^\d{1,3}(\.\d{3})* ₫$/)
+  await expect(page.getByRole('combobox', { name: 'Tên khách' })).toHaveValue(booking.customer_name)
+  await page.getByRole('button', { name: /Xác nhận bán vé/ }).click()
+  const justSold = page.getByRole('region', { name: 'Vé vừa bán' })
+  await expect(justSold.getByRole('listitem')).toHaveCount(booking.number_ticket)
+  for (const s of free) await expect(seat(page, s.code)).toHaveAccessibleName(/đã bán/)
+  await expect(customers.getByRole('radio', { name: new RegExp(`^${booking.customer_name} `) })).toHaveCount(
+    0,
+  )
+})
+
+/** 'YYYY-MM-DD' of today (Ho Chi Minh) shifted by `days`. */
+function shift(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+test('a direct sale in English by the keyboard alone, from the seat to the printed ticket', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('locale', 'en')
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1)
+  })
+  const token = await storeSession(page, 'letan')
+  const { url, trip } = await nightTrip(page.request, token)
+  await page.goto(url)
+  const map = page.getByRole('grid', { name: `Seat map of trip ${trip.name}` })
+  await expect(map).toBeVisible()
+  await page.keyboard.press('Alt+G')
+  // to the first free seat, by the arrow keys
+  for (let i = 0; i < 40; i++) {
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+    if (/, free$/.test(name)) break
+    await page.keyboard.press('ArrowRight')
+  }
+  const chosen = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!
+  const code = /^Seat (\S+),/.exec(chosen)![1]
+  await page.keyboard.press('Enter')
+  await expect(seat(page, code, 'en')).toHaveAccessibleName(/selected/)
+  await page.keyboard.press('Alt+K')
+  await page.keyboard.press('Space')
+  const phone = page.getByRole('combobox', { name: 'Phone number' })
+  await expect(phone).toBeFocused()
+  await page.keyboard.type('0912 345 678')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Quách Văn Thử')
+  await page.keyboard.press('Control+Enter')
+  const justSold = page.getByRole('region', { name: 'Tickets just sold' })
+  await expect(justSold).toContainText('Quách Văn Thử')
+  await expect(justSold).toContainText('0912.345.678')
+  await expect(justSold).toContainText(code)
+  await expect(justSold).toContainText(/VE\d{6}/)
+  await expect(justSold).toContainText(trip.name)
+  await expect(justSold.getByRole('button', { name: 'Print tickets' })).toBeFocused()
+  await page.keyboard.press('p')
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  // printed: the tickets only, never the side menu or the header
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+  await expect(justSold.getByText('Quách Văn Thử')).toBeVisible()
+  await expect(justSold.getByRole('button', { name: 'Print tickets' })).toBeHidden()
+})
+
+test('another clerk sees the hold at once and the seat sold after the sale, without a reload', async ({
+  browser,
+}) => {
+  const a = await clerk(browser, 'letan')
+  const b = await clerk(browser, 'admin')
+  const { url, free } = await nightTrip(a.page.request, a.token)
+  await openDesk(a.page, url)
+  await openDesk(b.page, url)
+  try {
+    await seat(a.page, free[0].code).click()
+    await expect(seat(b.page, free[0].code)).toHaveAccessibleName(/tạm giữ, Nguyễn Thị Thu Hà$/)
+    // the other clerk cannot take it
+    await seat(b.page, free[0].code).click()
+    await expect(b.page.getByText(`Ghế ${free[0].code} đang được giữ bởi Nguyễn Thị Thu Hà`)).toBeVisible()
+    await a.page.getByRole('radio', { name: /Bán trực tiếp/ }).check()
+    await a.page.getByRole('combobox', { name: 'Số điện thoại' }).fill('0912345678')
+    await a.page.getByRole('combobox', { name: 'Tên khách' }).fill('Quách Văn Thử')
+    await a.page.getByRole('button', { name: /Xác nhận bán vé/ }).click()
+    await expect(a.page.getByRole('region', { name: 'Vé vừa bán' })).toBeVisible()
+    await expect(seat(b.page, free[0].code)).toHaveAccessibleName(/đã bán, chưa thanh toán, Quách Văn Thử/)
+    // deselecting ends a hold for the others too
+    await seat(a.page, free[1].code).click()
+    await expect(seat(b.page, free[1].code)).toHaveAccessibleName(/tạm giữ/)
+    await seat(a.page, free[1].code).click()
+    await expect(seat(b.page, free[1].code)).toHaveAccessibleName(/còn trống/)
+    // leaving the page ends them as well
+    await seat(a.page, free[2].code).click()
+    await expect(seat(b.page, free[2].code)).toHaveAccessibleName(/tạm giữ/)
+    await a.page.goto('/')
+    await expect(seat(b.page, free[2].code)).toHaveAccessibleName(/còn trống/)
+  } finally {
+    await a.context.close()
+    await b.context.close()
+  }
+})
+
+test('two browsers and the API racing for one seat: exactly one ticket', async ({ browser }) => {
+  const a = await clerk(browser, 'letan')
+  const b = await clerk(browser, 'admin')
+  const { url, free, trip } = await nightTrip(a.page.request, a.token)
+  await openDesk(a.page, url)
+  await openDesk(b.page, url)
+  try {
+    for (const { page } of [a, b]) {
+      await page.getByRole('radio', { name: /Bán trực tiếp/ }).check()
+      await page.getByRole('combobox', { name: 'Số điện thoại' }).fill('0912345678')
+      await page.getByRole('combobox', { name: 'Tên khách' }).fill('Quách Văn Thử')
+    }
+    const target = free[0]
+    await Promise.all([seat(a.page, target.code).click(), seat(b.page, target.code).click()])
+    const body = {
+      trip_id: trip.id,
+      seat_ids: [target.id],
+      customer_name: 'Khách gọi điện',
+      phone: '0987654321',
+      pick_type: 0,
+      pick_address: null,
+      pick_fee: 0,
+      drop_type: 0,
+      drop_address: null,
+      drop_fee: 0,
+      surcharge: 0,
+      note: null,
+      is_paid: false,
+      idempotency_key: 'race-api-0001',
+    }
+    await Promise.all([
+      a.page.keyboard.press('Control+Enter'),
+      b.page.keyboard.press('Control+Enter'),
+      api(a.page.request, a.token, '/api/ticket/create', body),
+    ])
+    await expect.poll(() => ticketsOn(a.page.request, a.token, trip.id, target.id)).toBe(1)
+    await expect(seat(a.page, target.code)).toHaveAccessibleName(/đã bán/)
+    await expect(seat(b.page, target.code)).toHaveAccessibleName(/đã bán/)
+    expect(await ticketsOn(a.page.request, a.token, trip.id, target.id)).toBe(1)
+  } finally {
+    await a.context.close()
+    await b.context.close()
+  }
+})

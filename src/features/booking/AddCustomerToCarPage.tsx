@@ -1,0 +1,600 @@
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Tag, Typography } from 'antd'
+import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
+import { useDirections } from '../../api/resources/map'
+import {
+  holdSeats,
+  notImportedBookings,
+  releaseOnLeave,
+  saleDiagram,
+  saleTrips,
+  seatHolds,
+  ticketKeys,
+} from '../../api/resources/ticket'
+import type { SaleDiagram, SoldTicket, WaitingBooking } from '../../api/schemas/booking'
+import type { Seat } from '../../api/schemas/fleet'
+import { DateTime } from '../../components/DateTime'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
+import { toast } from '../../components/toast'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { PrintTickets, usePickWords, type SoldBatch } from './PrintTickets'
+import { SaleHelp, useSaleShortcuts } from './SaleHelp'
+import type { RefSelectProps } from 'antd/es/select'
+import './sale.css'
+
+const SaleForm = lazy(() => import('./SaleForm'))
+
+export interface SaleSearch {
+  date?: string
+  map_detail_id?: number
+  trip_id?: number
+}
+
+/** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
+type Customer = { booking: WaitingBooking } | 'direct' | null
+
+/** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
+const RENEW_MS = 2 * 60_000
+
+const SEAT_STATUS: Record<SaleSeatState, SeatStatus> = {
+  free: 'free',
+  held: 'held',
+  selected: 'selected',
+  soldPaid: 'soldPaid',
+  soldUnpaid: 'soldUnpaid',
+  notForSale: 'free', // a seat of type 4 looks "not for sale" whatever its status
+}
+const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
+
+/** Xếp khách lên xe (/add-customer-to-car): a day, a direction, a trip, its seats, a customer, the sale. */
+export function AddCustomerToCarPage({
+  search,
+  setSearch,
+}: {
+  search: SaleSearch
+  setSearch: SearchPatch<SaleSearch>
+}) {
+  const { t } = useTranslation(['ui', 'booking', 'trips'])
+  const day = search.date ?? hcmToday()
+  const direction = search.map_detail_id
+  const tripId = search.trip_id
+  const [customer, setCustomer] = useState<Customer>(null)
+  const [justSold, setJustSold] = useState<SoldBatch | null>(null)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const print = useCallback(() => {
+    if (justSold) window.print()
+  }, [justSold])
+  const dayRef = useRef<HTMLInputElement>(null)
+  const directionRef = useRef<RefSelectProps>(null)
+  const tripsRef = useRef<HTMLFieldSetElement>(null)
+  const seatMapRef = useRef<HTMLDivElement>(null)
+  const waitingRef = useRef<HTMLFieldSetElement>(null)
+  useSaleShortcuts(
+    { day: dayRef, direction: directionRef, trips: tripsRef, seatMap: seatMapRef, waiting: waitingRef },
+    { onHelp: () => setHelpOpen(true), onPrint: print },
+  )
+
+  const directions = useDirections()
+  const directionName = directions.data?.find((d) => d.id === direction)?.name
+
+  return (
+    <section aria-labelledby="sale-heading" className="sale">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} id="sale-heading" style={{ fontSize: 24, margin: 0 }}>
+          {t('menu.addCustomerToCar')}
+        </Typography.Title>
+        <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          {t('booking:sale.helpButton')}
+        </Button>
+      </Flex>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        role="group"
+        aria-label={t('booking:sale.filters')}
+        className="sale__filters"
+      >
+        <Flex gap={4} align="center">
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('booking:sale.previousDay')}
+            title={t('booking:sale.previousDay')}
+            onClick={() => setSearch({ date: shiftDay(day, -1), trip_id: undefined })}
+          />
+          <input
+            ref={dayRef}
+            type="date"
+            className="input"
+            aria-label={t('booking:sale.day')}
+            aria-keyshortcuts="Alt+D"
+            value={day}
+            onChange={(e) => isDay(e.target.value) && setSearch({ date: e.target.value, trip_id: undefined })}
+          />
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('booking:sale.nextDay')}
+            title={t('booking:sale.nextDay')}
+            onClick={() => setSearch({ date: shiftDay(day, 1), trip_id: undefined })}
+          />
+          <Button
+            disabled={day === hcmToday()}
+            onClick={() => setSearch({ date: undefined, trip_id: undefined })}
+          >
+            {t('booking:sale.today')}
+          </Button>
+          <DateTime value={day} dateOnly />
+        </Flex>
+        <Select
+          ref={directionRef}
+          aria-label={t('booking:sale.direction')}
+          aria-keyshortcuts="Alt+H"
+          placeholder={t('booking:sale.direction')}
+          style={{ minWidth: 240 }}
+          loading={directions.isPending}
+          value={direction}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value: number) => setSearch({ map_detail_id: value, trip_id: undefined })}
+        />
+      </Flex>
+      {direction === undefined ? (
+        <Empty description={t('booking:sale.chooseDirection')} />
+      ) : (
+        <>
+          <TripSlots
+            day={day}
+            direction={direction}
+            tripId={tripId}
+            onChoose={(id) => setSearch({ trip_id: id }, { replace: true })}
+            groupRef={tripsRef}
+          />
+          <div className="sale__desk">
+            <div className="sale__map">
+              {tripId === undefined ? (
+                <Empty description={t('booking:sale.chooseTrip')} />
+              ) : (
+                <TripDesk
+                  key={tripId}
+                  tripId={tripId}
+                  customer={customer}
+                  setCustomer={setCustomer}
+                  onSold={(batch) => {
+                    setJustSold(batch)
+                    setCustomer(null)
+                  }}
+                  mapRef={seatMapRef}
+                  waiting={
+                    <WaitingCustomers
+                      day={day}
+                      direction={direction}
+                      directionName={directionName}
+                      customer={customer}
+                      setCustomer={setCustomer}
+                      groupRef={waitingRef}
+                    />
+                  }
+                />
+              )}
+            </div>
+          </div>
+        </>
+      )}
+      {justSold && <PrintTickets batch={justSold} onPrint={print} />}
+      <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </section>
+  )
+}
+
+/** The day's trips of the direction as time slots: a radio group (arrow keys move, the choice opens its seat map). */
+function TripSlots({
+  day,
+  direction,
+  tripId,
+  onChoose,
+  groupRef,
+}: {
+  day: string
+  direction: number
+  tripId: number | undefined
+  onChoose: (id: number) => void
+  groupRef: React.RefObject<HTMLFieldSetElement | null>
+}) {
+  const { t } = useTranslation(['ui', 'booking', 'trips'])
+  const query = useQuery(saleTrips(day, direction))
+  const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
+  return (
+    <fieldset ref={groupRef} className="sale__trips" aria-keyshortcuts="Alt+T">
+      <legend>{t('booking:sale.trips')}</legend>
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : query.isError ? (
+        <LoadError retry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Empty description={t('booking:sale.noTrips')} />
+      ) : (
+        <div className="sale__slots">
+          {query.data.map((trip) => {
+            const open = tripOpenForSale(trip.status)
+            return (
+              <label key={trip.id} className="sale-slot" data-closed={open ? undefined : ''}>
+                <input
+                  type="radio"
+                  name="sale-trip"
+                  value={trip.id}
+                  checked={trip.id === tripId}
+                  onChange={() => onChoose(trip.id)}
+                />
+                <span>
+                  <strong className="sale-slot__time">{hcmClock(trip.departure_time)}</strong>
+                  {' · '}
+                  {t('booking:sale.tripSeats', { sold: trip.seats_sold, seats: trip.seat_count })}
+                  {' · '}
+                  {trip.car?.license_plate ?? t('booking:sale.noCar')}
+                </span>
+                {!open && <Tag color="red">{`${t('booking:sale.closed')}: ${statusWords[trip.status]}`}</Tag>}
+              </label>
+            )
+          })}
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  return (
+    <Alert
+      type="error"
+      role="alert"
+      showIcon
+      title={t('booking:sale.loadError')}
+      action={<Button onClick={retry}>{t('common.retry')}</Button>}
+    />
+  )
+}
+
+/** The waiting bookings of the day and direction not yet on a car, and the direct sale: one radio group. */
+function WaitingCustomers({
+  day,
+  direction,
+  directionName,
+  customer,
+  setCustomer,
+  groupRef,
+}: {
+  day: string
+  direction: number
+  directionName: string | undefined
+  customer: Customer
+  setCustomer: (c: Customer) => void
+  groupRef: React.RefObject<HTMLFieldSetElement | null>
+}) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const query = useQuery(notImportedBookings(day, direction))
+  const words = usePickWords()
+  const chosen = customer === 'direct' ? 'direct' : customer?.booking.id
+  // a booking sold or cancelled elsewhere leaves the list: it is no longer the customer
+  useEffect(() => {
+    if (
+      customer &&
+      customer !== 'direct' &&
+      query.data &&
+      !query.data.some((b) => b.id === customer.booking.id)
+    )
+      setCustomer(null)
+  }, [customer, query.data, setCustomer])
+  return (
+    <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K">
+      <legend>{t('booking:sale.customer')}</legend>
+      <label className="sale-customer">
+        <input
+          type="radio"
+          name="sale-customer"
+          checked={chosen === 'direct'}
+          onChange={() => setCustomer('direct')}
+        />
+        <span>{t('booking:sale.direct')}</span>
+      </label>
+      <div
+        role="group"
+        aria-label={`${t('booking:sale.waiting')}${directionName ? ` ${directionName}` : ''}`}
+      >
+        <div className="sale__subheading" aria-hidden="true">
+          {t('booking:sale.waiting')}
+        </div>
+        {query.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : query.isError ? (
+          <LoadError retry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <p className="sale__empty">{t('booking:sale.noWaiting')}</p>
+        ) : (
+          query.data.map((booking) => (
+            <label key={booking.id} className="sale-customer">
+              <input
+                type="radio"
+                name="sale-customer"
+                checked={chosen === booking.id}
+                onChange={() => setCustomer({ booking })}
+              />
+              <span>
+                <strong>{booking.customer_name}</strong> · {formatPhone(booking.phone)} ·{' '}
+                {t('booking:sale.waitingGuests', { count: booking.number_ticket })}
+                {booking.preferred_time ? ` · ${booking.preferred_time}` : ''} ·{' '}
+                {words.pick(booking.pick_type)}
+              </span>
+            </label>
+          ))
+        )}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * One trip's desk: its seat map (free, held by another clerk, chosen, sold paid or unpaid, not for sale), the
+ * customer and the sale beside it, its passengers under it. Choosing a seat holds it at once for the others;
+ * dropping it, selling, or leaving the trip or the page ends the holds.
+ */
+function TripDesk({
+  tripId,
+  customer,
+  setCustomer,
+  onSold,
+  mapRef,
+  waiting,
+}: {
+  tripId: number
+  customer: Customer
+  setCustomer: (c: Customer) => void
+  onSold: (batch: SoldBatch) => void
+  mapRef: React.RefObject<HTMLDivElement | null>
+  waiting: React.ReactNode
+}) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const queryClient = useQueryClient()
+  const diagram = useQuery(saleDiagram(tripId))
+  const holds = useQuery(seatHolds(tripId))
+  const hold = useMutation(holdSeats())
+  const [picked, setSelected] = useState<number[]>([])
+  const [detail, setDetail] = useState<SoldTicket | null>(null)
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.diagram(tripId) })
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(tripId) })
+  }, [queryClient, tripId])
+
+  const tickets = diagram.data?.tickets
+  const soldBySeat = useMemo(() => new Map(tickets?.map((k) => [k.seat_id, k])), [tickets])
+  const holdBySeat = useMemo(() => new Map(holds.data?.map((h) => [h.seat_id, h])), [holds.data])
+  // a chosen seat sold by another clerk meanwhile is no longer chosen
+  const selected = useMemo(() => picked.filter((id) => !soldBySeat.has(id)), [picked, soldBySeat])
+  const holding = selected.length > 0
+
+  // Leaving the trip (another trip, another screen) or the page ends this clerk's holds on it.
+  const leave = useEffectEvent(() => {
+    if (holding) releaseOnLeave(tripId)
+  })
+  useEffect(() => {
+    const onHide = () => leave()
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      leave()
+    }
+  }, [])
+
+  // Holds lapse after 5 minutes: renewed while seats stay chosen.
+  const renew = useEffectEvent(() => {
+    hold.mutateAsync({ trip_id: tripId, seat_ids: selected }).catch(refresh)
+  })
+  useEffect(() => {
+    if (!holding) return
+    const timer = window.setInterval(() => renew(), RENEW_MS)
+    return () => window.clearInterval(timer)
+  }, [holding])
+
+  if (diagram.isPending) return <Skeleton active />
+  if (diagram.isError || !diagram.data) return <LoadError retry={() => void diagram.refetch()} />
+  const data: SaleDiagram = diagram.data
+  const open = tripOpenForSale(data.trip.status)
+  const type = data.vehicle_type
+  const seats = type ? new Map(seatsOf(type.diagram).map((s) => [s.id, s])) : new Map<number, Seat>()
+  const selectedSet = new Set(selected)
+  const stateOf = (seat: Seat) =>
+    saleSeatState(seat, soldBySeat.get(seat.id), holdBySeat.get(seat.id), selectedSet.has(seat.id))
+
+  const choose = (seat: Seat) => {
+    const state = stateOf(seat)
+    if (state === 'soldPaid' || state === 'soldUnpaid') {
+      setDetail(soldBySeat.get(seat.id) ?? null)
+      return
+    }
+    if (state === 'held') {
+      toast.error(t('booking:saleRules.seatHeld', { 0: seat.code, 1: holdBySeat.get(seat.id)!.holder_name }))
+      return
+    }
+    if (state === 'notForSale' || !open) return
+    const next = selectedSet.has(seat.id) ? selected.filter((id) => id !== seat.id) : [...selected, seat.id]
+    setSelected(next)
+    hold.mutateAsync({ trip_id: tripId, seat_ids: next }).then(
+      (answer) => {
+        if (answer) queryClient.setQueryData(ticketKeys.holds(tripId), answer)
+      },
+      (error: unknown) => {
+        toast.conflict(error) // the seat named: sold or held meanwhile
+        setSelected((s) => s.filter((id) => id !== seat.id))
+        refresh()
+      },
+    )
+  }
+
+  const chosenSeats = selected.flatMap((id) => {
+    const seat = seats.get(id)
+    return seat ? [{ id, code: seat.code }] : []
+  })
+  const booking = customer && customer !== 'direct' ? customer.booking : null
+
+  return (
+    <>
+      <div className="sale__columns">
+        <div>
+          {!open && (
+            <Alert type="warning" showIcon title={t('booking:sale.closed')} style={{ marginBottom: 8 }} />
+          )}
+          {type ? (
+            <div ref={mapRef} aria-keyshortcuts="Alt+G">
+              <SeatMap
+                diagram={type.diagram}
+                label={t('booking:sale.seatMap', { trip: data.trip.name })}
+                seatStatus={(seat) => SEAT_STATUS[stateOf(seat)]}
+                seatNote={(seat) => {
+                  const sold = soldBySeat.get(seat.id)
+                  if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
+                  const held = holdBySeat.get(seat.id)
+                  return held && !held.mine ? held.holder_name : undefined
+                }}
+                onSeatClick={choose}
+                allowTakenClick
+                legendStatuses={LEGEND}
+              />
+            </div>
+          ) : (
+            <Empty description={t('booking:sale.noDiagram')} />
+          )}
+        </div>
+        <div className="sale__side">
+          {waiting}
+          <p aria-live="polite" className="sale__chosen">
+            <strong>{t('booking:sale.seatsChosen')}:</strong>{' '}
+            {chosenSeats.length ? chosenSeats.map((s) => s.code).join(', ') : t('booking:sale.noSeatChosen')}
+            {booking && (
+              <>
+                {' '}
+                ·{' '}
+                {t('booking:sale.seatsNeeded', {
+                  count: booking.number_ticket,
+                  chosen: chosenSeats.length,
+                })}
+              </>
+            )}
+          </p>
+          <p className="sale__fare">
+            {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
+            <strong>{formatMoney(data.fare)}</strong>
+          </p>
+          {customer && open && type ? (
+            <Suspense fallback={<Skeleton active />}>
+              <SaleForm
+                key={booking ? `b${booking.id}` : 'direct'}
+                tripId={tripId}
+                fare={data.fare}
+                seats={chosenSeats}
+                booking={booking}
+                onRefused={refresh}
+                onSold={(sold) => {
+                  setSelected([])
+                  setCustomer(null)
+                  toast.success(t('booking:sale.sold', { count: sold.length }))
+                  onSold({ tickets: sold, trip: data.trip })
+                }}
+              />
+            </Suspense>
+          ) : (
+            <p className="sale__empty">{t('booking:sale.chooseCustomer')}</p>
+          )}
+        </div>
+      </div>
+      <Passengers tickets={data.tickets} onOpen={setDetail} />
+      <Modal
+        open={detail !== null}
+        title={detail ? t('booking:sale.seatDetail', { seat: detail.seat_code }) : ''}
+        onCancel={() => setDetail(null)}
+        footer={<Button onClick={() => setDetail(null)}>{t('booking:sale.closeDetail')}</Button>}
+      >
+        {detail && <TicketFacts ticket={detail} />}
+      </Modal>
+    </>
+  )
+}
+
+/** A sold ticket's facts: code, passenger, phone, pick-up, price, paid. */
+export function TicketFacts({ ticket }: { ticket: SoldTicket }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const words = usePickWords()
+  return (
+    <dl className="sale-facts">
+      <dt>{t('booking:sale.ticket.code')}</dt>
+      <dd>{ticket.code}</dd>
+      <dt>{t('booking:sale.ticket.seat')}</dt>
+      <dd>{ticket.seat_code}</dd>
+      <dt>{t('booking:sale.ticket.passenger')}</dt>
+      <dd>{ticket.customer_name}</dd>
+      <dt>{t('booking:sale.ticket.phone')}</dt>
+      <dd>{formatPhone(ticket.phone)}</dd>
+      <dt>{t('booking:sale.ticket.pick')}</dt>
+      <dd>
+        {words.pick(ticket.pick_type)}
+        {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
+      </dd>
+      <dt>{t('booking:sale.ticket.price')}</dt>
+      <dd>{formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}</dd>
+      <dt>{t('booking:sale.ticket.paid')}</dt>
+      <dd>{t(`booking:paid.${ticket.is_paid}`)}</dd>
+    </dl>
+  )
+}
+
+/** The trip's passengers under the map: seat, name, phone, pick-up, price, paid. */
+function Passengers({ tickets, onOpen }: { tickets: SoldTicket[]; onOpen: (ticket: SoldTicket) => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const words = usePickWords()
+  if (!tickets.length) return <p className="sale__empty">{t('booking:sale.noPassengers')}</p>
+  return (
+    <div className="sale__scroll">
+      <table className="sale-table">
+        <caption>{t('booking:sale.passengers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('booking:sale.ticket.seat')}</th>
+            <th scope="col">{t('booking:sale.ticket.code')}</th>
+            <th scope="col">{t('booking:sale.ticket.passenger')}</th>
+            <th scope="col">{t('booking:sale.ticket.phone')}</th>
+            <th scope="col">{t('booking:sale.ticket.pick')}</th>
+            <th scope="col">{t('booking:sale.ticket.price')}</th>
+            <th scope="col">{t('booking:sale.ticket.paid')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tickets.map((ticket) => (
+            <tr key={ticket.id}>
+              <th scope="row">
+                <Button type="link" size="small" onClick={() => onOpen(ticket)}>
+                  {ticket.seat_code}
+                </Button>
+              </th>
+              <td>{ticket.code}</td>
+              <td>{ticket.customer_name}</td>
+              <td className="sale__nowrap">{formatPhone(ticket.phone)}</td>
+              <td>
+                {words.pick(ticket.pick_type)}
+                {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
+              </td>
+              <td className="sale__money">
+                {formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}
+              </td>
+              <td>{t(`booking:paid.${ticket.is_paid}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,219 @@
+/* /add-customer-to-car through the real app, against the demo backend's own handlers (msw/node). */
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fareOnDay, saleTotal } from '../../api/contracts/booking'
+import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
+import { API } from '../../api/paths'
+import type { WaitingBooking } from '../../api/schemas/booking'
+import { renderApp } from '../../app/test-utils'
+import i18n from '../../i18n'
+import { formatMoney } from '../../lib/format'
+import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+
+withDemoBackend([() => import('./AddCustomerToCarPage'), () => import('./SaleForm')])
+
+afterEach(async () => {
+  await i18n.changeLanguage('vi')
+})
+
+/** An open trip with a car and at least three free seats, its fare that day and its free seats. */
+function openTrip() {
+  const trip = db.trips.all().find((t) => {
+    if (!(t.status === 0 || t.status === 1) || t.car_id === null) return false
+    return freeSeats(t.id).length >= 3
+  })!
+  const type = db.vehicleTypes.find(db.cars.find(trip.car_id!)!.vehicle_type_id)!
+  return { trip, type, fare: fareOnDay(type, trip.plan_date), free: freeSeats(trip.id) }
+}
+
+function freeSeats(tripId: number) {
+  const trip = db.trips.find(tripId)!
+  const type = db.vehicleTypes.find(db.cars.find(trip.car_id!)!.vehicle_type_id)!
+  const sold = new Set(db.tickets.filter((k) => k.trip_id === tripId && !k.deleted_at).map((k) => k.seat_id))
+  return seatsOf(type.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id))
+}
+
+/** A waiting booking of two guests for the trip's day and direction. */
+function waitingFor(trip: { plan_date: string; map_detail_id: number }): WaitingBooking {
+  const { id: _id, version: _version, ...template } = db.waitingBookings.all()[0]
+  return db.waitingBookings.insert({
+    ...template,
+    code: 'DC999001',
+    customer_name: 'Hoàng Văn Bảy',
+    phone: '0987654321',
+    map_detail_id: trip.map_detail_id,
+    departure_date: trip.plan_date,
+    number_ticket: 2,
+    status: 0,
+    pick_type: 0,
+    pick_address: null,
+    pick_fee: 0,
+    drop_type: 0,
+    drop_address: null,
+    drop_fee: 0,
+    surcharge: 50_000,
+    is_paid: false,
+  })
+}
+
+const timeOf = (iso: string) => iso.slice(11, 16)
+
+/** Opens the screen on the trip's day and direction and chooses the trip; the seat map on screen. */
+async function openDesk(url: string, trip: { name: string; departure_time: string }) {
+  const user = userEvent.setup({ delay: null })
+  const wire = recordRequests()
+  const app = renderApp(url)
+  const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })
+  await user.click(
+    await within(slots).findByRole('radio', { name: new RegExp(`^${timeOf(trip.departure_time)}`) }),
+  )
+  const map = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${trip.name}` })
+  return { ...app, user, wire, map }
+}
+
+describe('/add-customer-to-car', () => {
+  it('chooses the direction and the trip, holds the seats chosen, shows the total, sells a waiting booking', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, fare, free } = openTrip()
+    const booking = waitingFor(trip)
+    const direction = db.maps
+      .all()
+      .flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+      .find((d) => d.id === trip.map_detail_id)!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    const { router } = renderApp(`/add-customer-to-car?date=${trip.plan_date}`)
+    expect(await screen.findByText('Chọn chiều để xem các chuyến')).toBeInTheDocument()
+    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    await user.click(select)
+    await user.click((await screen.findAllByTitle(direction.name)).at(-1)!)
+    const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })
+    const sold = db.tickets.filter((k) => k.trip_id === trip.id && !k.deleted_at).length
+    const slot = await within(slots).findByRole('radio', {
+      name: new RegExp(`^${timeOf(trip.departure_time)} · ${sold}/${db.cars.find(trip.car_id!)!.seats} chỗ`),
+    })
+    await user.click(slot)
+    const map = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${trip.name}` })
+    expect(router.state.location.search).toMatchObject({
+      map_detail_id: trip.map_detail_id,
+      trip_id: trip.id,
+    })
+
+    // choosing seats holds them at once
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[1].code},`) }))
+    await waitFor(() => expect(wire.to(API.sale.hold)).toHaveLength(2))
+    expect(await wire.to(API.sale.hold)[1].body).toEqual({
+      trip_id: trip.id,
+      seat_ids: [free[0].id, free[1].id],
+    })
+    expect(
+      within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},.*đang chọn`) }),
+    ).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('radio', { name: /^Hoàng Văn Bảy · 0987\.654\.321 · 2 khách/ }))
+    expect(await screen.findByRole('combobox', { name: /Tên khách/ })).toHaveValue('Hoàng Văn Bảy')
+    const total = saleTotal(fare, 2, { surcharge: 50_000, pick_fee: 0, drop_fee: 0 })
+    expect(screen.getByTestId('sale-total')).toHaveTextContent(formatMoney(total))
+
+    await user.click(screen.getByRole('button', { name: /Xác nhận bán vé/ }))
+    const justSold = await screen.findByRole('region', { name: 'Vé vừa bán' })
+    const tickets = db.tickets.filter((k) => k.waiting_booking_id === booking.id)
+    expect(tickets.map((k) => k.seat_id)).toEqual([free[0].id, free[1].id])
+    expect(wire.to(API.sale.create)).toHaveLength(1)
+    expect(await wire.to(API.sale.create)[0].body).toMatchObject({
+      trip_id: trip.id,
+      seat_ids: [free[0].id, free[1].id],
+      waiting_booking_id: booking.id,
+      customer_name: 'Hoàng Văn Bảy',
+    })
+    expect(db.waitingBookings.find(booking.id)!.status).toBe(1)
+    for (const ticket of tickets) expect(justSold).toHaveTextContent(ticket.code)
+    expect(within(justSold).getByRole('button', { name: /In vé/ })).toBeInTheDocument()
+    // the seats show sold, the booking has left the list
+    await waitFor(() =>
+      expect(
+        within(map).getByRole('button', {
+          name: new RegExp(`^Ghế ${free[0].code},.*đã bán, chưa thanh toán`),
+        }),
+      ).toBeInTheDocument(),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: /^Hoàng Văn Bảy/ })).not.toBeInTheDocument(),
+    )
+    const passengers = screen.getByRole('table', { name: 'Danh sách khách của chuyến' })
+    expect(within(passengers).getByRole('row', { name: new RegExp(tickets[0].code) })).toHaveTextContent(
+      'Hoàng Văn Bảy',
+    )
+  })
+
+  it('refuses a sale of a seat sold meanwhile: the seat named, what was typed kept, the map refreshed', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const { user, map, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(await screen.findByRole('radio', { name: /Bán trực tiếp/ }))
+    await user.type(await screen.findByRole('combobox', { name: /Số điện thoại/ }), '0912 345 678')
+    await user.type(screen.getByRole('combobox', { name: /Tên khách/ }), 'Lê Thị Hồng')
+    // another clerk sold the seat a moment ago (this screen has no socket in the test)
+    const { id: _id, version: _version, ...other } = db.tickets.all()[0]
+    db.tickets.insert({
+      ...other,
+      trip_id: trip.id,
+      seat_id: free[0].id,
+      seat_code: free[0].code,
+      deleted_at: null,
+    })
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Ghế ${free[0].code} đã bán`)
+    expect(screen.getByRole('combobox', { name: /Tên khách/ })).toHaveValue('Lê Thị Hồng')
+    expect(screen.getByRole('combobox', { name: /Số điện thoại/ })).toHaveValue('0912 345 678')
+    await waitFor(() =>
+      expect(
+        within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},.*đã bán`) }),
+      ).toBeInTheDocument(),
+    )
+    expect(wire.to(API.sale.create)).toHaveLength(1)
+  })
+
+  it('asks for as many seats as guests before selling a waiting booking', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    waitingFor(trip)
+    const { user, map, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.click(await screen.findByRole('radio', { name: /^Hoàng Văn Bảy/ }))
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    expect(screen.getByText(/Chọn 2 ghế cho 2 khách \(đã chọn 1\)/)).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: /Xác nhận bán vé/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Số ghế phải bằng số khách')
+    expect(wire.to(API.sale.create)).toHaveLength(0)
+  })
+
+  it('works in English, with the shortcuts panel opened by ?', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const { user, map } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    expect(await screen.findByRole('grid', { name: `Seat map of trip ${trip.name}` })).toBeInTheDocument()
+    expect(
+      within(map).getByRole('button', { name: new RegExp(`^Seat ${free[0].code},.*free`) }),
+    ).toBeInTheDocument()
+    await user.click(await screen.findByRole('radio', { name: /Direct sale/ }))
+    expect(await screen.findByRole('button', { name: /Confirm the sale/ })).toBeInTheDocument()
+    screen.getByRole('radio', { name: /Direct sale/ }).focus()
+    await user.keyboard('?')
+    const help = await findDialog('Keyboard shortcuts')
+    expect(help).toHaveTextContent('Ctrl+Enter')
+    expect(help).toHaveTextContent('Confirm the sale')
+  })
+})

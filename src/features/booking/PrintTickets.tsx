@@ -1,0 +1,76 @@
+import { Button } from 'antd'
+import { PrinterOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
+import { DateTime } from '../../components/DateTime'
+import { useSettings } from '../../components/use-settings'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmClock } from '../../lib/hcm-day'
+
+/** The words of a pick-up form (booking:pickType) or a drop-off form (booking:dropType). */
+export function usePickWords() {
+  const { t } = useTranslation('booking')
+  const pick = t('pickType', { returnObjects: true }) as Record<number, string>
+  const drop = t('dropType', { returnObjects: true }) as Record<number, string>
+  return { pick: (type: number) => pick[type] ?? '', drop: (type: number) => drop[type] ?? '' }
+}
+
+/** A sale's tickets and their trip, as printed. */
+export interface SoldBatch {
+  tickets: Ticket[]
+  trip: Pick<SaleDiagram['trip'], 'name' | 'departure_time' | 'plan_date'>
+}
+
+/**
+ * The tickets just sold, one card each, and their print (DECISIONS #15): the browser's print shows only these
+ * cards (sale.css), never the side menu or the header.
+ */
+export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const operator = useSettings().company_name
+  const words = usePickWords()
+  return (
+    <section className="sale-print" aria-labelledby="sale-print-heading">
+      <div className="sale-print__bar">
+        <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
+        <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
+          {t('booking:sale.print')}
+        </Button>
+        <span className="sale-print__hint">{t('booking:sale.printHint')}</span>
+      </div>
+      <ul className="sale-print__tickets">
+        {batch.tickets.map((ticket) => (
+          <li key={ticket.id} className="sale-ticket">
+            <dl aria-label={`${t('booking:sale.ticket.code')} ${ticket.code}`}>
+              <dt>{t('booking:sale.ticket.operator')}</dt>
+              <dd>{operator}</dd>
+              <dt>{t('booking:sale.ticket.code')}</dt>
+              <dd className="sale-ticket__code">{ticket.code}</dd>
+              <dt>{t('booking:sale.ticket.trip')}</dt>
+              <dd>{batch.trip.name}</dd>
+              <dt>{t('booking:sale.ticket.departure')}</dt>
+              <dd>
+                {hcmClock(batch.trip.departure_time)} <DateTime value={batch.trip.plan_date} dateOnly />
+              </dd>
+              <dt>{t('booking:sale.ticket.seat')}</dt>
+              <dd>{ticket.seat_code}</dd>
+              <dt>{t('booking:sale.ticket.passenger')}</dt>
+              <dd>{ticket.customer_name}</dd>
+              <dt>{t('booking:sale.ticket.phone')}</dt>
+              <dd>{formatPhone(ticket.phone)}</dd>
+              <dt>{t('booking:sale.ticket.pick')}</dt>
+              <dd>
+                {words.pick(ticket.pick_type)}
+                {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
+              </dd>
+              <dt>{t('booking:sale.ticket.price')}</dt>
+              <dd>{formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}</dd>
+              <dt>{t('booking:sale.ticket.paid')}</dt>
+              <dd>{t(`booking:paid.${ticket.is_paid}`)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

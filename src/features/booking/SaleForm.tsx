@@ -1,0 +1,125 @@
+import { useRef } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Button } from 'antd'
+import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
+import { isApiError } from '../../api/http'
+import { sellSeats } from '../../api/resources/ticket'
+import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
+import { PassengerFields } from '../../components/booking/PassengerFields'
+import { useResourceForm } from '../../components/form'
+import { FormContractContext } from '../../components/form/field-control'
+import { FormAlerts } from '../../components/form/FormAlerts'
+import { formValues } from '../../components/resource/use-resource-dialog'
+import { formatMoney, randomString } from '../../lib/format'
+import { SALE_FORM_ID } from './SaleHelp'
+
+/** The passenger part of a sale: the write schema's own fields and rule (src/api/schemas/booking.ts). */
+const passengerSchema = z.object(passengerFields).superRefine(checkPassenger)
+type Passenger = z.output<typeof passengerSchema>
+
+const NEW_PASSENGER: Partial<Passenger> = {
+  pick_type: PICK_TYPE.self,
+  drop_type: PICK_TYPE.self,
+  pick_fee: 0,
+  drop_fee: 0,
+  surcharge: 0,
+  is_paid: false,
+}
+
+/** One key per confirmation (DECISIONS #12). */
+const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
+
+export interface SaleFormProps {
+  tripId: number
+  /** the fare per seat on the trip's day */
+  fare: number
+  /** the seats chosen, in the order chosen */
+  seats: ReadonlyArray<{ id: number; code: string }>
+  /** the waiting booking sold, or null for a direct sale */
+  booking: WaitingBooking | null
+  onSold: (tickets: Ticket[]) => void
+  /** a refused sale: the screen refreshes its seat map */
+  onRefused: () => void
+}
+
+/**
+ * The passenger, the ticket total and paid / unpaid, and the confirmation. A waiting booking fills the passenger
+ * in; a direct sale starts empty. A refused sale keeps everything typed and says why (the seat named).
+ */
+export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: SaleFormProps) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const sell = useMutation(sellSeats())
+  const key = useRef<string | null>(null)
+  const { form, onSubmit, serverError, submitting } = useResourceForm<Passenger>({
+    schema: passengerSchema as unknown as z.ZodType<Passenger, FieldValues>,
+    ns: 'booking',
+    defaultValues: formValues<Passenger>(passengerSchema, booking ?? undefined, NEW_PASSENGER),
+    onSave: async (values) => {
+      if (!seats.length) throw new Error(t('booking:sale.noSeatChosen'))
+      if (booking && seats.length !== booking.number_ticket)
+        throw new Error(t('booking:saleRules.seatsMatchGuests'))
+      // a second press while the first is on its way sends the same key: the backend answers it with one sale
+      key.current ??= newKey()
+      try {
+        const sold = await sell.mutateAsync({
+          ...values,
+          trip_id: tripId,
+          seat_ids: seats.map((s) => s.id),
+          waiting_booking_id: booking?.id ?? null,
+          idempotency_key: key.current,
+        })
+        if (!sold) return false
+        onSold(sold)
+        return true
+      } catch (error) {
+        onRefused()
+        // the seats are no field of this form: their refusal is said above it
+        const seatsRefused = isApiError(error) ? error.fieldErrors.seat_ids : undefined
+        if (seatsRefused?.length) throw new Error(seatsRefused.join(' '))
+        throw error
+      } finally {
+        key.current = null
+      }
+    },
+  })
+  const typed = useWatch({ control: form.control })
+  const extras = {
+    surcharge: typed.surcharge ?? 0,
+    pick_fee: typed.pick_fee ?? 0,
+    drop_fee: typed.drop_fee ?? 0,
+  }
+  const total = saleTotal(fare, seats.length, extras)
+  return (
+    <form id={SALE_FORM_ID} onSubmit={onSubmit} noValidate aria-label={t('booking:sale.ticket.passenger')}>
+      <FormAlerts serverError={serverError} />
+      <FormContractContext value={{ schema: passengerSchema, ns: 'booking' }}>
+        <FormProvider {...form}>
+          <PassengerFields autoFocus />
+        </FormProvider>
+      </FormContractContext>
+      <dl className="sale-total" aria-live="polite">
+        <dt>{t('booking:sale.total')}</dt>
+        <dd>
+          <strong data-testid="sale-total">{formatMoney(total)}</strong>
+          <span className="sale-total__detail">
+            {t('booking:sale.totalDetail', {
+              fare: formatMoney(fare),
+              seats: seats.length,
+              surcharge: formatMoney(extras.surcharge),
+              pick: formatMoney(extras.pick_fee),
+              drop: formatMoney(extras.drop_fee),
+            })}
+          </span>
+        </dd>
+      </dl>
+      <Button type="primary" htmlType="submit" loading={submitting} aria-keyshortcuts="Control+Enter">
+        {t('booking:sale.confirm')} (Ctrl+Enter)
+      </Button>
+    </form>
+  )
+}
+
+export default SaleForm

@@ -1,0 +1,117 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react'
+import { Button, Modal } from 'antd'
+import type { RefSelectProps } from 'antd/es/select'
+import { useTranslation } from 'react-i18next'
+
+/** The id of the sale's form: Ctrl+Enter anywhere on the screen submits it. */
+export const SALE_FORM_ID = 'sale-form'
+
+/** The shortcuts of the selling screen, as the help panel lists them (keys as written on a keyboard). */
+const SHORTCUTS = [
+  ['Alt+D', 'day'],
+  ['Alt+H', 'direction'],
+  ['Alt+T', 'trips'],
+  ['Alt+G', 'seatMap'],
+  ['Alt+K', 'waiting'],
+  ['← ↑ → ↓', 'arrows'],
+  ['Enter / Space', 'select'],
+  ['Ctrl+Enter', 'confirm'],
+  ['P', 'print'],
+  ['?', 'help'],
+] as const
+
+/** Typing in a field: the one-key shortcuts (?, P) are letters there. */
+const typing = (target: EventTarget | null) => {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true
+  if (target.getAttribute('role') === 'combobox') return true
+  return (
+    target.tagName === 'INPUT' && !['radio', 'checkbox', 'button'].includes((target as HTMLInputElement).type)
+  )
+}
+
+/** The checked radio of a group, else its first: where the focus lands in a radio group. */
+const focusRadio = (group: HTMLElement | null) =>
+  (
+    group?.querySelector<HTMLInputElement>('input[type=radio]:checked') ??
+    group?.querySelector<HTMLInputElement>('input[type=radio]')
+  )?.focus()
+
+/**
+ * The screen's keyboard: Alt+D day, Alt+H direction, Alt+T trips, Alt+G seat map, Alt+K customers, Ctrl+Enter
+ * confirms the sale; outside a field, ? opens the help and P prints the tickets just sold. `targets` are where
+ * each Alt shortcut goes.
+ */
+export interface SaleShortcutTargets {
+  day: RefObject<HTMLInputElement | null>
+  direction: RefObject<RefSelectProps | null>
+  trips: RefObject<HTMLFieldSetElement | null>
+  seatMap: RefObject<HTMLDivElement | null>
+  waiting: RefObject<HTMLFieldSetElement | null>
+}
+
+export function useSaleShortcuts(
+  { day, direction, trips, seatMap, waiting }: SaleShortcutTargets,
+  handlers: { onHelp: () => void; onPrint: () => void },
+) {
+  const onHelp = useEffectEvent(handlers.onHelp)
+  const onPrint = useEffectEvent(handlers.onPrint)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey) {
+        const go: Record<string, () => void> = {
+          KeyD: () => day.current?.focus(),
+          KeyH: () => direction.current?.focus(),
+          KeyT: () => focusRadio(trips.current),
+          KeyG: () => seatMap.current?.querySelector<HTMLElement>('[data-seat-id][tabindex="0"]')?.focus(),
+          KeyK: () => focusRadio(waiting.current),
+        }
+        const to = go[e.code]
+        if (to) {
+          e.preventDefault()
+          to()
+        }
+        return
+      }
+      if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+        const form = document.getElementById(SALE_FORM_ID)
+        if (form instanceof HTMLFormElement) {
+          e.preventDefault()
+          form.requestSubmit()
+        }
+        return
+      }
+      if (e.ctrlKey || e.altKey || e.metaKey || typing(e.target)) return
+      if (e.key === '?') {
+        e.preventDefault()
+        onHelp()
+      } else if (e.key === 'p' || e.key === 'P') onPrint()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [day, direction, trips, seatMap, waiting])
+}
+
+/** The help panel: every shortcut of the screen. */
+export function SaleHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  return (
+    <Modal
+      open={open}
+      title={t('booking:sale.help')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('booking:sale.closeDetail')}</Button>}
+    >
+      <dl className="sale-keys">
+        {SHORTCUTS.map(([keys, what]) => (
+          <div key={what}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{t(`booking:sale.keys.${what}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  )
+}
