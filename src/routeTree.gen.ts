@@ -14,6 +14,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
+import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-waiting'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -49,6 +50,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAddCustomerToCarRoute = AppAddCustomerToCarRouteImport.update({
   id: '/add-customer-to-car',
   path: '/add-customer-to-car',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingWaitingRoute = AppBookingWaitingRouteImport.update({
+  id: '/booking-waiting',
+  path: '/booking-waiting',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBrandRoute = AppBrandRouteImport.update({
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
+  '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
+  '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
+  '/_app/booking-waiting': typeof AppBookingWaitingRoute
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/add-customer-to-car'
+    | '/booking-waiting'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/add-customer-to-car'
+    | '/booking-waiting'
     | '/brand'
     | '/car'
     | '/dashboard'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/_app/add-customer-to-car'
+    | '/_app/booking-waiting'
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
@@ -269,6 +281,13 @@ declare module '@tanstack/react-router' {
       path: '/add-customer-to-car'
       fullPath: '/add-customer-to-car'
       preLoaderRoute: typeof AppAddCustomerToCarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/booking-waiting': {
+      id: '/_app/booking-waiting'
+      path: '/booking-waiting'
+      fullPath: '/booking-waiting'
+      preLoaderRoute: typeof AppBookingWaitingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/brand': {
@@ -360,6 +379,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
+  AppBookingWaitingRoute: typeof AppBookingWaitingRoute
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -376,6 +396,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
+  AppBookingWaitingRoute: AppBookingWaitingRoute,
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,

@@ -146,16 +146,6 @@ export default {
     trip: '{{0}} · {{1}} · seat {{2}}',
     noTrips: 'No trips yet',
   },
-  passenger: {
-    legend: 'Customer',
-    lookupHint: 'Type a phone number or a name to find a returning customer',
-    searching: 'Looking up the customer…',
-    noMatch: 'No customer found',
-    usualPickAddress: 'Usual pick-up address: {{0}}',
-    lastTrips: 'Recent trips',
-    trip: '{{0}} · {{1}} · seat {{2}}',
-    noTrips: 'No trips yet',
-  },
   waitingRules: {
     directionNotFound: 'This direction does not exist or its route is inactive',
     notWaiting: 'Waiting booking {{0}} is already on a car or cancelled and cannot be {{1}}',

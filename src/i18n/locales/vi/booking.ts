@@ -150,17 +150,6 @@ export default {
     trip: '{{0}} · {{1}} · ghế {{2}}',
     noTrips: 'Chưa đi chuyến nào',
   },
-  /** The passenger part (components/booking/PassengerFields): phone-first lookup. */
-  passenger: {
-    legend: 'Khách hàng',
-    lookupHint: 'Gõ số điện thoại hoặc tên khách để tìm khách quen',
-    searching: 'Đang tìm khách…',
-    noMatch: 'Không tìm thấy khách',
-    usualPickAddress: 'Địa chỉ đón thường dùng: {{0}}',
-    lastTrips: 'Chuyến gần đây',
-    trip: '{{0}} · {{1}} · ghế {{2}}',
-    noTrips: 'Chưa đi chuyến nào',
-  },
   /** Refusals of the waiting list's backend (mocks/handlers/booking-waiting.ts). */
   waitingRules: {
     directionNotFound: 'Chiều không tồn tại hoặc tuyến đã ngừng hoạt động',
