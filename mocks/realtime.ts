@@ -46,14 +46,15 @@ export function emitChanged(
   request?: Request,
 ): void {
   const payload: ResourceEventPayload = { ids }
+  emit(resourceEvent(group, action), payload, senderOf(request))
+}
+
+/** The socket of the clerk whose request made a change (`X-Socket-Id` of a live sign-in), if any. */
+export function senderOf(request?: Request): Sender | undefined {
   const socketId = request?.headers.get(SOCKET_ID_HEADER)
   const bearer = request?.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
   const session = socketId ? validSession(bearer) : undefined
-  emit(
-    resourceEvent(group, action),
-    payload,
-    session && socketId ? { socketId, userId: session.userId } : undefined,
-  )
+  return session && socketId ? { socketId, userId: session.userId } : undefined
 }
 
 type EndedSink = (tokens: readonly string[]) => void

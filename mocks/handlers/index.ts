@@ -9,6 +9,7 @@ import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { ticketActionHandlers } from './ticket-actions.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -29,6 +30,7 @@ export const handlers = [
   ...mapHandlers,
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
+  ...ticketActionHandlers,
   ...tripDetailHandlers,
   ...tripHandlers,
   ...referenceHandlers,
