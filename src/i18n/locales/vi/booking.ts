@@ -70,13 +70,14 @@ export default {
   },
   /** A sold ticket's actions (the trip's passenger list, the seat map) and its log. */
   ticketActions: {
+    short: 'Thao tác',
     menu: 'Thao tác vé {{code}}',
     edit: 'Sửa vé',
     changeSeat: 'Đổi ghế',
     markPaid: 'Đánh dấu đã thanh toán',
     cancel: 'Hủy vé',
     backBooking: 'Trả về danh sách chờ',
-    log: 'Lịch sử vé',
+    log: 'Xem lịch sử vé',
     editTitle: 'Sửa vé {{code}}',
     changeSeatTitle: 'Đổi ghế vé {{code}} (đang ở ghế {{seat}})',
     seatMap: 'Sơ đồ ghế {{vehicleType}}: chọn ghế mới',
