@@ -3,6 +3,7 @@ import { accessHandlers } from './access.ts'
 import { authHandlers } from './auth.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
+import { customerLookupHandlers } from './customer-lookup.ts'
 import { fileHandlers } from './file.ts'
 import { fleetHandlers } from './fleet.ts'
 import { mapHandlers } from './maps.ts'
@@ -28,6 +29,7 @@ export const handlers = [
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,
+  ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
   ...ticketActionHandlers,

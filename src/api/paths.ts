@@ -60,6 +60,17 @@ export const API = {
     updateMoney: '/api/trip/update-money',
     transferHistory: '/api/trip/transfer-history',
   },
+  /** The waiting list's own calls and the phone-first lookups (the waiting booking's form and a direct sale). */
+  bookingWaitingActions: {
+    /** POST { id, version, reason_cancel, reason_note? } */
+    cancel: '/api/booking-waiting/cancel',
+    /** POST { id }: a clerk opened it, it is no longer new */
+    open: '/api/booking-waiting/open',
+    /** GET ?q=: customers whose name or phone matches (at most 10) */
+    customerByNameOrPhone: '/api/booking-waiting/customer-by-name-or-phone',
+    /** GET ?phone=: that phone's last tickets and usual pick-up address */
+    historiesByPhone: '/api/ticket/search-histories-by-phone',
+  },
   /** Actions on a sold ticket (POST, each with the ticket's `version`) and its log (GET …/:ticketId). */
   ticketActions: {
     update: '/api/ticket/update',

@@ -206,6 +206,37 @@ export const ticketLogSchema = z.object({
 })
 export type TicketLog = z.infer<typeof ticketLogSchema>
 
+// ------------------------------------------------------------------------------------ phone-first lookups
+
+/** A customer offered by the phone-first lookup (GET /api/booking-waiting/customer-by-name-or-phone?q=). */
+export const customerMatchSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+})
+export type CustomerMatch = z.infer<typeof customerMatchSchema>
+
+/** A phone's travels (GET /api/ticket/search-histories-by-phone?phone=): its last 5 tickets, newest first. */
+export const phoneHistorySchema = z.object({
+  phone: z.string(),
+  /** the name on its newest ticket */
+  customer_name: z.string().nullable(),
+  /** the most frequent non-empty pick-up address of its tickets */
+  usual_pick_address: z.string().nullable(),
+  trips: z.array(
+    z.object({
+      ticket_id: z.number(),
+      code: z.string(),
+      departure_date: z.string(),
+      trip_name: z.string(),
+      seat_code: z.string(),
+      pick_address: z.string().nullable(),
+    }),
+  ),
+})
+export type PhoneHistory = z.infer<typeof phoneHistorySchema>
+
 // ------------------------------------------------------------------------------------- ticket actions
 
 /** The ticket acted on and the version the clerk saw (a stale one gets 409). */

@@ -112,4 +112,14 @@ export default {
     back_booking: 'Back to the waiting list',
     moved: 'Moved to another car',
   },
+  passenger: {
+    legend: 'Customer',
+    lookupHint: 'Type a phone number or a name to find a returning customer',
+    searching: 'Looking up the customer…',
+    noMatch: 'No customer found',
+    usualPickAddress: 'Usual pick-up address: {{0}}',
+    lastTrips: 'Recent trips',
+    trip: '{{0}} · {{1}} · seat {{2}}',
+    noTrips: 'No trips yet',
+  },
 } satisfies typeof vi

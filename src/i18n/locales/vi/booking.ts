@@ -116,4 +116,15 @@ export default {
     back_booking: 'Trả về danh sách chờ',
     moved: 'Chuyển xe',
   },
+  /** The passenger part (components/booking/PassengerFields): phone-first lookup. */
+  passenger: {
+    legend: 'Khách hàng',
+    lookupHint: 'Gõ số điện thoại hoặc tên khách để tìm khách quen',
+    searching: 'Đang tìm khách…',
+    noMatch: 'Không tìm thấy khách',
+    usualPickAddress: 'Địa chỉ đón thường dùng: {{0}}',
+    lastTrips: 'Chuyến gần đây',
+    trip: '{{0}} · {{1}} · ghế {{2}}',
+    noTrips: 'Chưa đi chuyến nào',
+  },
 }

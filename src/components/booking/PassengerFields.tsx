@@ -1,0 +1,216 @@
+/**
+ * The passenger part of the booking desk's forms (the waiting booking's and a direct sale's), fields named as
+ * `passengerFields` (src/api/schemas/booking.ts). Phone first: a typed mobile number (any spacing or dots), or
+ * three letters of a name, looks the customer up and offers their name, usual pick-up address and last trips;
+ * choosing one fills the passenger. Used inside a FormDialog (or any FormProvider with the booking contract).
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import { AutoComplete, Flex, Typography } from 'antd'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { PICK_TYPE, PICK_TYPES } from '../../api/contracts/booking'
+import { customersByNameOrPhone, historiesByPhone } from '../../api/resources/booking-waiting'
+import type { CustomerMatch, PhoneHistory } from '../../api/schemas/booking'
+import { formatDate, formatPhone } from '../../lib/format'
+import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
+import { Field } from '../Field'
+import { CheckboxField, MoneyField, SelectField, TextField } from '../form'
+import { useFieldControl } from '../form/field-control'
+
+/** The form values PassengerFields reads and fills (their input form). */
+interface PassengerForm extends FieldValues {
+  customer_name: string
+  phone: string
+  pick_type: number
+  pick_address: string | null
+  drop_type: number
+}
+
+const LOOKUP_DELAY_MS = 300
+const NAME_LOOKUP_MIN = 3
+
+export function PassengerFields({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useTranslation('booking')
+  const { control } = useFormContext<PassengerForm>()
+  const pickType = useWatch({ control, name: 'pick_type' })
+  const dropType = useWatch({ control, name: 'drop_type' })
+  const pickWords = t('pickType', { returnObjects: true }) as Record<number, string>
+  const dropWords = t('dropType', { returnObjects: true }) as Record<number, string>
+  const pickOptions = PICK_TYPES.map((v) => ({ value: v, label: pickWords[v] }))
+  const dropOptions = PICK_TYPES.map((v) => ({ value: v, label: dropWords[v] }))
+  return (
+    <fieldset className="passenger-fields" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <legend className="field-label" style={{ fontWeight: 600, marginBottom: 8 }}>
+        {t('passenger.legend')}
+      </legend>
+      <CustomerLookupField name="phone" autoFocus={autoFocus} />
+      <CustomerLookupField name="customer_name" />
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <SelectField name="pick_type" options={pickOptions} />
+        </div>
+        {pickType !== PICK_TYPE.self && (
+          <div style={{ flex: '0 1 160px' }}>
+            <MoneyField name="pick_fee" />
+          </div>
+        )}
+      </Flex>
+      {pickType !== PICK_TYPE.self && <TextField name="pick_address" />}
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <SelectField name="drop_type" options={dropOptions} />
+        </div>
+        {dropType !== PICK_TYPE.self && (
+          <div style={{ flex: '0 1 160px' }}>
+            <MoneyField name="drop_fee" />
+          </div>
+        )}
+      </Flex>
+      {dropType !== PICK_TYPE.self && <TextField name="drop_address" />}
+      <MoneyField name="surcharge" />
+      <TextField name="note" multiline />
+      <CheckboxField name="is_paid" />
+    </fieldset>
+  )
+}
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+interface Offer {
+  value: string
+  label: ReactNode
+  customer: { fullname: string; phone: string; address: string | null }
+}
+
+/**
+ * The phone or the name field with the lookup's offers under it (an antd AutoComplete: arrow keys move, Enter
+ * chooses, Esc closes). The phone is checked when the field is left, as on save.
+ */
+function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_name'; autoFocus?: boolean }) {
+  const { t } = useTranslation('booking')
+  const queryClient = useQueryClient()
+  const { getFieldState, setValue, trigger } = useFormContext<PassengerForm>()
+  const { field, ref, aria, row, limits } = useFieldControl<PassengerForm>({ name })
+  const typed = useSettled(String(field.value ?? '').trim(), LOOKUP_DELAY_MS)
+  const digits = name === 'phone' ? phoneDigits(typed) : ''
+  const byPhone = name === 'phone' && isVietnameseMobile(digits)
+  const byName = name === 'customer_name' && typed.length >= NAME_LOOKUP_MIN
+  const [open, setOpen] = useState(false)
+
+  const customers = useQuery({
+    ...customersByNameOrPhone(byPhone ? digits : typed),
+    enabled: byPhone || byName,
+  })
+  const history = useQuery({ ...historiesByPhone(digits), enabled: byPhone })
+
+  const offers: Offer[] = []
+  if (byPhone || byName) {
+    for (const c of customers.data ?? []) {
+      const value = name === 'phone' ? c.phone : c.fullname
+      if (offers.some((o) => o.value === value)) continue
+      offers.push({
+        value,
+        customer: c,
+        label: <OfferLabel customer={c} history={byPhone ? history.data : undefined} />,
+      })
+    }
+    // a phone with tickets but no customer record: its name from its newest ticket
+    if (byPhone && !offers.length && history.data?.customer_name) {
+      const c = { id: 0, fullname: history.data.customer_name, phone: digits, address: null }
+      offers.push({ value: digits, customer: c, label: <OfferLabel customer={c} history={history.data} /> })
+    }
+  }
+  const looking = (byPhone || byName) && (customers.isFetching || (byPhone && history.isFetching))
+
+  const choose = async (offer: Offer) => {
+    const { fullname, phone, address } = offer.customer
+    const set = { shouldDirty: true, shouldValidate: true } as const
+    setValue('customer_name', fullname, set)
+    setValue('phone', phone, set)
+    setOpen(false)
+    // the usual pick-up address of their tickets, else the customer's own; never over what the clerk typed
+    const past = await queryClient.fetchQuery(historiesByPhone(phone)).catch(() => null)
+    const pickAddress = past?.usual_pick_address ?? address
+    if (pickAddress && !getFieldState('pick_address' as Path<PassengerForm>).isDirty)
+      setValue('pick_address', pickAddress, { shouldDirty: true })
+  }
+
+  return (
+    <Field {...row} extra={name === 'phone' ? t('passenger.lookupHint') : undefined}>
+      <AutoComplete
+        {...aria}
+        ref={ref}
+        value={field.value ?? ''}
+        maxLength={limits.maxLength}
+        autoFocus={autoFocus}
+        open={open && (offers.length > 0 || looking)}
+        onOpenChange={setOpen}
+        onChange={(value: string) => {
+          field.onChange(value)
+          setOpen(true)
+        }}
+        onSelect={(value: string) => {
+          const offer = offers.find((o) => o.value === value)
+          if (offer) void choose(offer)
+        }}
+        onBlur={() => {
+          field.onBlur()
+          // SPEC §5: a phone that is no Vietnamese mobile says so when the field is left, not only on save
+          if (name === 'phone' && String(field.value ?? '').trim()) void trigger('phone')
+        }}
+        options={offers.map((o) => ({ value: o.value, label: o.label }))}
+        notFoundContent={looking ? t('passenger.searching') : null}
+        style={{ width: '100%' }}
+      />
+      {(byPhone || byName) && !looking && customers.isSuccess && !offers.length && (
+        <Typography.Text type="secondary" role="status">
+          {t('passenger.noMatch')}
+        </Typography.Text>
+      )}
+    </Field>
+  )
+}
+
+function OfferLabel({ customer, history }: { customer: CustomerMatch; history?: PhoneHistory | null }) {
+  const { t } = useTranslation('booking')
+  const address = history?.usual_pick_address ?? customer.address
+  return (
+    <div style={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
+      <strong>{customer.fullname}</strong> · {formatPhone(customer.phone)}
+      {address && (
+        <div>
+          <Typography.Text type="secondary">
+            {t('passenger.usualPickAddress', { 0: address })}
+          </Typography.Text>
+        </div>
+      )}
+      {history && (
+        <div>
+          <Typography.Text type="secondary">
+            {t('passenger.lastTrips')}:{' '}
+            {history.trips.length
+              ? history.trips
+                  .map((trip) =>
+                    t('passenger.trip', {
+                      0: formatDate(trip.departure_date),
+                      1: trip.trip_name,
+                      2: trip.seat_code,
+                    }),
+                  )
+                  .join('; ')
+              : t('passenger.noTrips')}
+          </Typography.Text>
+        </div>
+      )}
+    </div>
+  )
+}
