@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { ticketUpdateWriteSchema, type Ticket, type TicketUpdateWrite } from '../../api/schemas/booking'
-import { CheckboxField, FormDialog, TextField, useResourceForm } from '../form'
+import { FormDialog, useResourceForm } from '../form'
 import { useStaleReload } from '../resource/use-stale-reload'
 import { toast } from '../toast'
 import { useLatestTicket } from './latest-ticket'
+import { PassengerFields } from './PassengerFields'
 
 type Values = z.input<typeof ticketUpdateWriteSchema>
 
@@ -28,7 +29,7 @@ const valuesOf = (ticket: Ticket): Values => ({
 })
 
 /**
- * Edit a sold ticket's passenger. A refusal keeps what was typed; a 409 (changed meanwhile) offers the latest
+ * Edit a sold ticket's passenger and how they travel (the booking desk's passenger fields, phone first). A refusal keeps what was typed; a 409 (changed meanwhile) offers the latest
  * version, which replaces the form only when asked.
  */
 export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
@@ -57,14 +58,12 @@ export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose:
     <FormDialog
       {...dialog}
       open
+      width={640}
       title={t('booking:ticketActions.editTitle', { code: ticket.code })}
       onCancel={onClose}
       notice={stale.notice((fresh) => form.reset(valuesOf(fresh)))}
     >
-      <TextField name="customer_name" autoFocus autoComplete="off" />
-      <TextField name="phone" autoComplete="off" />
-      <TextField name="note" multiline />
-      <CheckboxField name="is_paid" />
+      <PassengerFields autoFocus />
     </FormDialog>
   )
 }

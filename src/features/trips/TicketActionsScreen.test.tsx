@@ -21,13 +21,14 @@ import {
 
 withDemoBackend([
   () => import('./TripDetailPage'),
+  () => import('../../components/booking/TicketEditDialog'),
   () => import('../../components/booking/TicketSeatDialog'),
   () => import('../../components/booking/TicketCancelDialog'),
   () => import('../../components/booking/TicketLogDialog'),
   () => import('../../components/confirm/ConfirmDialog'),
 ])
 
-const { changeSeat, cancel, markPaid, log } = API.ticketActions
+const { update, changeSeat, cancel, markPaid, log } = API.ticketActions
 
 /** An unpaid ticket on a trip that runs, on a car with a free seat for sale. */
 function pickTicket(): Ticket {
@@ -70,6 +71,36 @@ async function openPassengers(ticket: Ticket) {
 }
 
 describe('ticket actions on /trip/{id}', () => {
+  it('edits the passenger with the booking desk’s passenger fields; a wrong phone is said and nothing is sent', async () => {
+    const ticket = pickTicket()
+    const { user, wire, row, menu } = await openPassengers(ticket)
+    await menu('Sửa vé')
+    const dialog = await findDialog(`Sửa vé ${ticket.code}`)
+    const name = within(dialog).getByRole('combobox', { name: 'Tên khách' })
+    const phone = within(dialog).getByRole('combobox', { name: 'Số điện thoại' })
+    expect(phone).toHaveValue(ticket.phone)
+    await user.clear(name)
+    await user.type(name, 'Trần Văn Bình')
+    await user.clear(phone)
+    await user.type(phone, '12345')
+    await user.click(within(dialog).getByRole('button', { name: /Lưu$/ }))
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'))
+    expect(wire.to(update)).toHaveLength(0)
+    expect(name).toHaveValue('Trần Văn Bình')
+    await user.clear(phone)
+    await user.type(phone, '0912 345 678')
+    await user.click(within(dialog).getByRole('button', { name: /Lưu$/ }))
+    expect(await screen.findByText(`Đã lưu vé ${ticket.code}`)).toBeInTheDocument()
+    expect(await wire.to(update)[0].body).toMatchObject({
+      id: ticket.id,
+      version: ticket.version,
+      customer_name: 'Trần Văn Bình',
+      phone: '0912345678',
+    })
+    await waitForClose(dialog)
+    await waitFor(() => expect(row()).toHaveTextContent('Trần Văn Bình'))
+  })
+
   it('changes the seat on the trip’s seat map, by keyboard or mouse; sold seats cannot be chosen', async () => {
     const ticket = pickTicket()
     const seat = freeSeat(ticket)
