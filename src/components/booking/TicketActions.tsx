@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button, Dropdown, type MenuProps } from 'antd'
 import { DownOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
@@ -36,6 +36,7 @@ export function TicketActions({ ticket, tripStatus }: TicketActionsProps) {
   const { t } = useTranslation(['ui', 'booking'])
   const canWrite = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
   const [open, setOpen] = useState<Open>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   const [confirm, confirmHolder] = useConfirm()
   const markPaid = useMutation(ticketActions.markPaid())
   const backBooking = useMutation(ticketActions.backBooking())
@@ -99,13 +100,22 @@ export function TicketActions({ ticket, tripStatus }: TicketActionsProps) {
       onMouseEnter: TicketLogDialog.preload,
     }),
   ]
-  const close = () => setOpen(null)
+  // back to the menu button once the dialog has gone (the menu item that opened it is hidden by then)
+  const close = () => {
+    setOpen(null)
+    requestAnimationFrame(() => trigger.current?.focus())
+  }
 
   return (
     <>
       {confirmHolder}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button size="small" aria-haspopup="menu" aria-label={t('booking:ticketActions.menu', names)}>
+        <Button
+          ref={trigger}
+          size="small"
+          aria-haspopup="menu"
+          aria-label={t('booking:ticketActions.menu', names)}
+        >
           {t('booking:ticketActions.short')}
           <DownOutlined aria-hidden />
         </Button>

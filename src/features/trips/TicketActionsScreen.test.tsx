@@ -266,5 +266,9 @@ describe('ticket actions on /trip/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: /Cancel ticket$/ }))
     expect(await screen.findByText(`Ticket ${ticket.code} cancelled`)).toBeInTheDocument()
     await waitForClose(dialog)
+    // the focus is back on the ticket's menu button
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Ticket actions ${ticket.code}` })).toHaveFocus(),
+    )
   })
 })
