@@ -16,6 +16,7 @@ import {
   type TicketLogAction,
   type WaitingBooking,
 } from '../../src/api/schemas/booking.ts'
+import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'
 import enTrips from '../../src/i18n/locales/en/trips.ts'
 import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
@@ -32,8 +33,10 @@ const WRITER: PermissionCode = 'booking.import_customer'
 const LOG_READERS: readonly PermissionCode[] = [...PERMISSION_GROUPS.booking, 'booking.list_ticket_history']
 const { ticketActions: PATHS } = API
 
+type RuleKey = keyof typeof viBooking.validation
+
 /** A rule message of the booking namespace's `validation`, `{{0}}`… filled, in the request's language. */
-function say(request: Request, key: string, ...args: Array<string | number>): string {
+function say(request: Request, key: RuleKey, ...args: Array<string | number>): string {
   const template = messageCatalogue(langOf(request), 'booking').messages?.[key] ?? key
   return template.replace(/\{\{(\d+)\}\}/g, (_, i: string) => String(args[Number(i)] ?? ''))
 }
