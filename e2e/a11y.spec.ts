@@ -205,3 +205,30 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+
+/** A ticket's dialogs on a trip's passenger list, each opened from the ticket's actions menu. */
+const ticketDialogs = [
+  { item: 'Sửa vé', dialog: /^Sửa vé / },
+  { item: 'Đổi ghế', dialog: /^Đổi ghế vé / },
+  { item: 'Hủy vé', dialog: /^Hủy vé / },
+  { item: 'Xem lịch sử vé', dialog: /^Lịch sử vé / },
+]
+for (const theme of ['light', 'dark'] as const) {
+  for (const { item, dialog } of ticketDialogs) {
+    test(`/trip/{id}: the ticket dialog "${item}" (${theme}) has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, 'admin', '/trip/1')
+      await page.getByRole('tab', { name: 'Hành khách' }).click()
+      await page
+        .getByRole('button', { name: /^Thao tác vé / })
+        .first()
+        .click()
+      await page.getByRole('menuitem', { name: item }).click()
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: dialog }).locator('.ant-skeleton')).toHaveCount(0)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+}

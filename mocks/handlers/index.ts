@@ -12,6 +12,7 @@ import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
+import { ticketActionHandlers } from './ticket-actions.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
+  ...ticketActionHandlers,
   ...tripDetailHandlers,
   ...tripsByDayHandlers,
   ...tripHandlers,

@@ -88,6 +88,15 @@ export const API = {
     /** GET ?phone=: that phone's last tickets and usual pick-up address */
     historiesByPhone: '/api/ticket/search-histories-by-phone',
   },
+  /** Actions on a sold ticket (POST, each with the ticket's `version`) and its log (GET …/:ticketId). */
+  ticketActions: {
+    update: '/api/ticket/update',
+    changeSeat: '/api/ticket/change-seat',
+    markPaid: '/api/ticket/mark-paid',
+    cancel: '/api/ticket/cancel',
+    backBooking: '/api/ticket/back-booking',
+    log: '/api/ticket/log',
+  },
 } as const
 
 /** Test controls of the demo backend; absent when VITE_API_URL points at a real backend. */

@@ -334,3 +334,21 @@ export interface NewestBooking {
   /** the direction's name, "Sài Gòn ➡️ Đà Lạt" */
   direction: string
 }
+// ------------------------------------------------------------------------------------- ticket actions
+
+/** The ticket acted on and the version the clerk saw (a stale one gets 409). */
+const ticketRef = { id: reference(), version: integer(0, Number.MAX_SAFE_INTEGER) }
+
+/** Editing a sold ticket's passenger (POST /api/ticket/update): the same fields as the waiting booking's. */
+export const ticketUpdateWriteSchema = z
+  .object({ ...ticketRef, ...passengerFields })
+  .superRefine(checkPassenger)
+export type TicketUpdateWrite = z.output<typeof ticketUpdateWriteSchema>
+
+/** Another seat of the same trip (POST /api/ticket/change-seat). */
+export const ticketSeatWriteSchema = z.object({ ...ticketRef, seat_id: reference() })
+export type TicketSeatWrite = z.output<typeof ticketSeatWriteSchema>
+
+/** A one-click action on a ticket: mark paid, back to the waiting list. */
+export const ticketRefWriteSchema = z.object(ticketRef)
+export type TicketRefWrite = z.output<typeof ticketRefWriteSchema>

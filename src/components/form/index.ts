@@ -7,6 +7,7 @@ export { AsyncSelectField, type AsyncSelectFieldProps } from './AsyncSelectField
 export { DateField, type DateFieldProps } from './DateField'
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField'
 export { StatusField, type StatusFieldProps } from './StatusField'
+export { RadioField, type RadioFieldProps } from './RadioField'
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'

@@ -77,7 +77,7 @@ function TripTabs({ trip }: { trip: Trip }) {
     {
       key: 'passengers',
       label: t('trips:detail.tabs.passengers'),
-      children: <TripPassengers tripId={trip.id} />,
+      children: <TripPassengers tripId={trip.id} tripStatus={trip.status} />,
     },
     { key: 'goods', label: t('trips:detail.tabs.goods'), children: <TripGoods tripId={trip.id} /> },
     {

@@ -162,7 +162,6 @@ export default {
     pickType: { 0: 'Comes to the station', 1: 'Pick-up to the station', 2: 'Pick-up at home' },
     paid: 'Paid',
     unpaid: 'Unpaid',
-    cancelled: 'Cancelled',
     driver: 'Driver',
     driverPhone: "Driver's phone",
     car: 'Car',

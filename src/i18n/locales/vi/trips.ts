@@ -164,7 +164,6 @@ export default {
     pickType: { 0: 'Tự ra bến', 1: 'Đón ra bến (xe ôm)', 2: 'Đón tận nhà' },
     paid: 'Đã thanh toán',
     unpaid: 'Chưa thanh toán',
-    cancelled: 'Đã hủy',
     driver: 'Tài xế',
     driverPhone: 'Số điện thoại tài xế',
     car: 'Xe',

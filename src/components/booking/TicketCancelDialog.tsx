@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { CANCEL_REASONS } from '../../api/contracts/booking'
+import { ticketActions } from '../../api/resources/ticket-actions'
+import { cancelWriteSchema, type CancelWrite, type Ticket } from '../../api/schemas/booking'
+import { FormDialog, RadioField, TextField, useResourceForm } from '../form'
+import { useStaleReload } from '../resource/use-stale-reload'
+import { toast } from '../toast'
+import { useLatestTicket } from './latest-ticket'
+
+type Values = z.input<typeof cancelWriteSchema>
+
+/**
+ * Cancel a ticket with one of SPEC §5's reasons (DECISIONS #13); "other" asks for its text. A refusal keeps the
+ * reason chosen and the text typed; a 409 offers the latest version.
+ */
+export function TicketCancelDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const cancel = useMutation(ticketActions.cancel())
+  const stale = useStaleReload(useLatestTicket(ticket))
+  const { dialog, form } = useResourceForm<Values>({
+    schema: cancelWriteSchema,
+    ns: 'booking',
+    defaultValues: { id: ticket.id, version: ticket.version, reason_note: '' },
+    onSave: async (values) => {
+      try {
+        if (!(await cancel.mutateAsync(values as CancelWrite))) return false
+      } catch (error) {
+        if (stale.caught(error)) return false
+        throw error
+      }
+      toast.success(t('booking:ticketActions.done.cancelled', { code: ticket.code }))
+      onClose()
+      return true
+    },
+  })
+  const words = t('booking:cancelReason', { returnObjects: true })
+  const other = form.watch('reason_cancel') === 'other'
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={t('booking:ticketActions.cancelTitle', { code: ticket.code, name: ticket.customer_name })}
+      submitText={t('booking:ticketActions.cancel')}
+      onCancel={onClose}
+      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
+    >
+      <RadioField
+        name="reason_cancel"
+        required
+        options={CANCEL_REASONS.map((reason) => ({ value: reason, label: words[reason] }))}
+      />
+      {other && <TextField name="reason_note" multiline required autoFocus />}
+    </FormDialog>
+  )
+}

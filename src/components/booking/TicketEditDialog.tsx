@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ticketActions } from '../../api/resources/ticket-actions'
+import { ticketUpdateWriteSchema, type Ticket, type TicketUpdateWrite } from '../../api/schemas/booking'
+import { FormDialog, useResourceForm } from '../form'
+import { useStaleReload } from '../resource/use-stale-reload'
+import { toast } from '../toast'
+import { useLatestTicket } from './latest-ticket'
+import { PassengerFields } from './PassengerFields'
+
+type Values = z.input<typeof ticketUpdateWriteSchema>
+
+/** The form's values of a ticket: its passenger and how they travel, at its version. */
+const valuesOf = (ticket: Ticket): Values => ({
+  id: ticket.id,
+  version: ticket.version,
+  customer_name: ticket.customer_name,
+  phone: ticket.phone,
+  pick_type: ticket.pick_type as Values['pick_type'],
+  pick_address: ticket.pick_address ?? '',
+  pick_fee: ticket.pick_fee,
+  drop_type: ticket.drop_type as Values['drop_type'],
+  drop_address: ticket.drop_address ?? '',
+  drop_fee: ticket.drop_fee,
+  surcharge: ticket.surcharge,
+  note: ticket.note ?? '',
+  is_paid: ticket.is_paid,
+})
+
+/**
+ * Edit a sold ticket's passenger and how they travel (the booking desk's passenger fields, phone first). A refusal keeps what was typed; a 409 (changed meanwhile) offers the latest
+ * version, which replaces the form only when asked.
+ */
+export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const save = useMutation(ticketActions.update())
+  const stale = useStaleReload(useLatestTicket(ticket))
+  const { dialog, form } = useResourceForm<Values>({
+    schema: ticketUpdateWriteSchema,
+    ns: 'booking',
+    defaultValues: valuesOf(ticket),
+    onSave: async (values) => {
+      try {
+        // the resolver hands over the schema's output (trimmed, phone as 10 digits)
+        const saved = await save.mutateAsync(values as TicketUpdateWrite)
+        if (!saved) return false
+      } catch (error) {
+        if (stale.caught(error)) return false
+        throw error
+      }
+      toast.success(t('booking:ticketActions.done.updated', { code: ticket.code }))
+      onClose()
+      return true
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      width={640}
+      title={t('booking:ticketActions.editTitle', { code: ticket.code })}
+      onCancel={onClose}
+      notice={stale.notice((fresh) => form.reset(valuesOf(fresh)))}
+    >
+      <PassengerFields autoFocus />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,109 @@
+import { Alert, Skeleton } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useController } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ticketActions } from '../../api/resources/ticket-actions'
+import { tripDetailKeys, tripDriverAndCar, tripTickets } from '../../api/resources/trip'
+import { ticketSeatWriteSchema, type Ticket, type TicketSeatWrite } from '../../api/schemas/booking'
+import { seatsOf, SeatMap } from '../seat-map'
+import { FormDialog, useResourceForm } from '../form'
+import { useStaleReload } from '../resource/use-stale-reload'
+import { toast } from '../toast'
+import { useLatestTicket } from './latest-ticket'
+
+type Values = z.input<typeof ticketSeatWriteSchema>
+
+/**
+ * Move a ticket to another seat of its trip: the trip's seat map, where only free seats for sale can be chosen
+ * (keyboard or mouse). A seat sold meanwhile is refused with its name and the map refreshes; the choice stays.
+ */
+export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const queryClient = useQueryClient()
+  const crew = useQuery(tripDriverAndCar(ticket.trip_id))
+  const tickets = useQuery(tripTickets(ticket.trip_id))
+  const move = useMutation(ticketActions.changeSeat())
+  const stale = useStaleReload(useLatestTicket(ticket))
+  const { dialog, form } = useResourceForm<Values>({
+    schema: ticketSeatWriteSchema,
+    ns: 'booking',
+    defaultValues: { id: ticket.id, version: ticket.version },
+    onSave: async (values) => {
+      let saved: Ticket | null
+      try {
+        saved = await move.mutateAsync(values as TicketSeatWrite)
+        if (!saved) return false
+      } catch (error) {
+        if (stale.caught(error)) {
+          // the seat was sold or the ticket changed meanwhile: show the map as it is now
+          void queryClient.invalidateQueries({ queryKey: tripDetailKeys.tickets(ticket.trip_id) })
+          return false
+        }
+        throw error
+      }
+      toast.success(t('booking:ticketActions.done.seatChanged', { code: ticket.code, seat: saved.seat_code }))
+      onClose()
+      return true
+    },
+  })
+  const { field, fieldState } = useController({ name: 'seat_id', control: form.control })
+  const chosen = field.value
+  const error = fieldState.error?.message
+  const diagram = crew.data?.vehicle_type?.diagram
+  const sold = new Map(
+    (tickets.data ?? []).filter((k) => !k.deleted_at && k.id !== ticket.id).map((k) => [k.seat_id, k]),
+  )
+  const chosenCode = diagram && seatsOf(diagram).find((s) => s.id === chosen)?.code
+
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      width={760}
+      title={t('booking:ticketActions.changeSeatTitle', { code: ticket.code, seat: ticket.seat_code })}
+      submitText={t('booking:ticketActions.changeSeat')}
+      onCancel={onClose}
+      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
+    >
+      {crew.isPending || tickets.isPending ? (
+        <Skeleton active />
+      ) : crew.isError || tickets.isError ? (
+        <Alert type="error" role="alert" showIcon title={t('booking:ticketActions.loadError')} />
+      ) : !diagram ? (
+        <Alert type="info" showIcon title={t('booking:ticketActions.noDiagram')} />
+      ) : (
+        <>
+          <SeatMap
+            diagram={diagram}
+            label={t('booking:ticketActions.seatMap', { vehicleType: crew.data!.vehicle_type!.name })}
+            activeSeatId={chosen}
+            seatStatus={(seat) =>
+              sold.has(seat.id) || seat.id === ticket.seat_id
+                ? 'taken'
+                : seat.id === chosen
+                  ? 'selected'
+                  : 'free'
+            }
+            seatNote={(seat) =>
+              seat.id === ticket.seat_id
+                ? t('booking:ticketActions.currentSeat')
+                : sold.get(seat.id)?.customer_name
+            }
+            onSeatClick={(seat) => field.onChange(seat.id)}
+          />
+          <p role="status" aria-live="polite">
+            {chosenCode
+              ? t('booking:ticketActions.newSeat', { seat: chosenCode })
+              : t('booking:ticketActions.noNewSeat')}
+          </p>
+          {error && (
+            <div className="field-error" role="alert">
+              {error}
+            </div>
+          )}
+        </>
+      )}
+    </FormDialog>
+  )
+}
