@@ -142,15 +142,15 @@ describe('change seat', () => {
     const body = { id: ticket.id, version: ticket.version, seat_id: other.seat_id }
     const vi = await call(changeSeat, { token: clerk, body })
     expect(vi.status).toBe(409)
-    expect(vi.body.message).toBe(`Ghế ${other.seat_code} đã có khách, hãy chọn ghế khác`)
+    expect(vi.body.message).toBe(`Ghế ${other.seat_code} đã bán`)
     const en = await call(changeSeat, { token: clerk, lang: 'en', body })
-    expect(en.body.message).toBe(`Seat ${other.seat_code} is already sold; choose another seat`)
+    expect(en.body.message).toBe(`Seat ${other.seat_code} is already sold`)
 
     const reserved = seatsOf(diagramOf(ticket)).find((s) => s.type === SEAT_TYPES.RESERVED)
     if (reserved) {
       const res = await call(changeSeat, { token: clerk, body: { ...body, seat_id: reserved.id } })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(`Ghế ${reserved.code} là ghế không bán`)
+      expect(res.body.message).toBe(`Ghế ${reserved.code} không bán`)
     } else {
       // no reserved seat on this car: make one, as a vehicle type's editor would
       const diagram = structuredClone(diagramOf(ticket))
@@ -161,8 +161,24 @@ describe('change seat', () => {
       db.vehicleTypes.update(db.cars.find(trip.car_id!)!.vehicle_type_id, { diagram })
       const res = await call(changeSeat, { token: clerk, body: { ...body, seat_id: seat.id } })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(`Ghế ${seat.code} là ghế không bán`)
+      expect(res.body.message).toBe(`Ghế ${seat.code} không bán`)
     }
+    expect(db.tickets.find(ticket.id)!.seat_id).toBe(ticket.seat_id)
+  })
+
+  it('refuses a seat another clerk holds, naming the seat and the clerk (DECISIONS #11)', async () => {
+    const ticket = openTicket()
+    const seat = freeSeatOf(ticket)
+    const other = await login('admin', 'admin123')
+    const held = await call(API.sale.hold, {
+      token: other,
+      body: { trip_id: ticket.trip_id, seat_ids: [seat.id] },
+    })
+    expect(held.status).toBe(200)
+    const body = { id: ticket.id, version: ticket.version, seat_id: seat.id }
+    const res = await call(changeSeat, { token: clerk, body })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toMatch(new RegExp(`^Ghế ${seat.code} đang được giữ bởi `))
     expect(db.tickets.find(ticket.id)!.seat_id).toBe(ticket.seat_id)
   })
 

@@ -26,6 +26,7 @@ import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf } from '../realtime.ts'
 import { logTicket } from './ticket-log.ts'
+import { assertSeatsFree } from './tickets.ts'
 import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } from './util.ts'
 import { parseWrite } from './validate.ts'
 
@@ -73,7 +74,7 @@ function commit(
   return saved
 }
 
-/** A seat of the trip's car that another ticket of the trip may move to (DECISIONS #8: never sold twice). */
+/** A seat of the trip's car that the ticket may move to: the sale's check (DECISIONS #8, #11). */
 function freeSeat(request: Request, ticket: Ticket, seatId: number) {
   const trip = db.trips.find(ticket.trip_id)!
   const car = trip.car_id === null ? undefined : db.cars.find(trip.car_id)
@@ -82,10 +83,7 @@ function freeSeat(request: Request, ticket: Ticket, seatId: number) {
   if (!seat) throw new ApiError(422, t(request, 'invalidData'), { seat_id: [say(request, 'seatNotOnTrip')] })
   if (seat.id === ticket.seat_id)
     throw new ApiError(422, t(request, 'invalidData'), { seat_id: [say(request, 'sameSeat', seat.code)] })
-  if (seat.type === SEAT_TYPES.RESERVED) throw new ApiError(409, say(request, 'seatNotForSale', seat.code))
-  const taken = db.tickets.findBy((k) => k.trip_id === trip.id && k.seat_id === seat.id && !k.deleted_at)
-  if (taken) throw new ApiError(409, say(request, 'seatTaken', seat.code))
-  return seat
+  return assertSeatsFree(request, trip, [seat.id])[0]
 }
 
 /** The next waiting booking code (DC + 6 digits), unique for ever. */

@@ -160,6 +160,15 @@ function assertSellable(
   })
 }
 
+/**
+ * The seats another ticket of the trip may take now (a sale, a change of seat): for sale, not sold, not held by
+ * another clerk; 409 naming the first seat refused.
+ */
+export function assertSeatsFree(request: Request, trip: Trip, seatIds: readonly number[]): Seat[] {
+  const session = validSession(bearerOf(request))!
+  return assertSellable(request, trip, seatIds, session.sid, Date.now())
+}
+
 // ------------------------------------------------------------------------------------------------ reads
 
 const saleTrip = (trip: Trip): SaleTrip => {

@@ -155,7 +155,7 @@ describe('ticket actions on /trip/{id}', () => {
     ).toBe(200)
     await user.click(within(dialog).getByRole('button', { name: /Đổi ghế$/ }))
     expect(
-      await within(dialog).findByText(`Ghế ${seat.code} đã có khách, hãy chọn ghế khác`),
+      await within(dialog).findByText(`Ghế ${seat.code} đã bán`),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('status')).toHaveTextContent(`Ghế mới: ${seat.code}`)
     await waitFor(() =>

@@ -63,8 +63,6 @@ export default {
     ticketCancelled: 'Ticket {{0}} is cancelled: it cannot be changed',
     ticketTripClosed: 'Trip {{0}} is "{{1}}": its tickets cannot be changed',
     seatNotOnTrip: "This seat is not on the trip's car",
-    seatNotForSale: 'Seat {{0}} is not for sale',
-    seatTaken: 'Seat {{0}} is already sold; choose another seat',
     sameSeat: 'The ticket is already on seat {{0}}; choose another seat',
     alreadyPaid: 'Ticket {{0}} is already paid',
   },

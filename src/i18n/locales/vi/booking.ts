@@ -65,8 +65,6 @@ export default {
     ticketCancelled: 'Vé {{0}} đã hủy, không thể thao tác',
     ticketTripClosed: 'Chuyến {{0}} đang ở trạng thái "{{1}}", không thể thao tác vé',
     seatNotOnTrip: 'Ghế không có trên xe của chuyến',
-    seatNotForSale: 'Ghế {{0}} là ghế không bán',
-    seatTaken: 'Ghế {{0}} đã có khách, hãy chọn ghế khác',
     sameSeat: 'Vé đang ở ghế {{0}}, hãy chọn ghế khác',
     alreadyPaid: 'Vé {{0}} đã thanh toán rồi',
   },
