@@ -18,6 +18,7 @@ const menuCode = new Map(MENU.flatMap((group) => group.links.map((link) => [link
 describe('permission codes', () => {
   it('every guarded route has the code its menu entry shows', () => {
     expect(guarded.map((route) => route.path).sort()).toEqual([
+      '/booking-waiting',
       '/brand',
       '/car',
       '/map',
