@@ -19,6 +19,7 @@ describe('permission codes', () => {
   it('every guarded route has the code its menu entry shows', () => {
     expect(guarded.map((route) => route.path).sort()).toEqual([
       '/add-customer-to-car',
+      '/booking-waiting',
       '/brand',
       '/car',
       '/map',
