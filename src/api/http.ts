@@ -380,9 +380,12 @@ export function postOnLeave(path: string, body: unknown): void {
   if (socketId) headers[SOCKET_ID_HEADER] = socketId
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  void fetch(`${apiUrl}${path}`, { method: 'POST', keepalive: true, headers, body: JSON.stringify(body) }).catch(
-    () => undefined,
-  )
+  void fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers,
+    body: JSON.stringify(body),
+  }).catch(() => undefined)
 }
 
 /** GET → data of a successful envelope, else null. */

@@ -74,7 +74,13 @@ export const notImportedBookings = (date: string, direction: number) =>
 export const holdSeats = () =>
   mutationOptions({
     mutationKey: ['ticket', 'hold'],
-    mutationFn: ({ trip_id, seat_ids }: { trip_id: number; seat_ids: number[] }): Promise<SeatHold[] | null> =>
+    mutationFn: ({
+      trip_id,
+      seat_ids,
+    }: {
+      trip_id: number
+      seat_ids: number[]
+    }): Promise<SeatHold[] | null> =>
       seat_ids.length
         ? post<SeatHold[]>(API.sale.hold, { trip_id, seat_ids })
         : post<SeatHold[]>(API.sale.release, { trip_id }),
