@@ -1,15 +1,14 @@
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Card, DatePicker, Input, Select, Skeleton, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
 import { profileWriteSchema, type User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
-import { Field, FormShell, fieldAria } from '../../components/Field'
+import { Field, FormShell, controlAria, fieldAria } from '../../components/Field'
 import { formResolver } from '../../components/form/form-messages'
-import { useDateTimeFormat } from '../../components/DateTime'
+import { hcmToday } from '../../lib/hcm-day'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 
@@ -65,7 +64,6 @@ function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)
-  const { format_date } = useDateTimeFormat()
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
     resolver: formResolver<Values>(profileWriteSchema, 'account'),
@@ -162,16 +160,16 @@ function ProfileForm({ user }: { user: User }) {
             control={control}
             name="birthday"
             render={({ field }) => (
-              <DatePicker
+              // the browser's own date input: antd's date picker would double what this page downloads
+              <Input
                 {...fieldAria('profile-birthday', errors.birthday?.message)}
+                type="date"
                 ref={field.ref}
                 name={field.name}
                 onBlur={field.onBlur}
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : null)}
-                format={format_date}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-                style={{ width: '100%' }}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                max={hcmToday()}
               />
             )}
           />
@@ -181,18 +179,20 @@ function ProfileForm({ user }: { user: User }) {
             control={control}
             name="gender"
             render={({ field }) => (
-              <Select<number>
-                {...fieldAria('profile-gender', errors.gender?.message)}
+              // a native select, as the birthday's native date input: antd's would weigh more than the form
+              <select
+                {...controlAria('profile-gender', errors.gender?.message)}
+                className="select input"
                 ref={field.ref}
+                name={field.name}
                 onBlur={field.onBlur}
-                value={field.value ?? undefined}
-                onChange={(v) => field.onChange(v ?? null)}
-                allowClear
-                options={[
-                  { value: 1, label: t('account:profile.male') },
-                  { value: 0, label: t('account:profile.female') },
-                ]}
-              />
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              >
+                <option value="">{t('account:profile.genderUnset')}</option>
+                <option value={1}>{t('account:profile.male')}</option>
+                <option value={0}>{t('account:profile.female')}</option>
+              </select>
             )}
           />
         </Field>

@@ -15,6 +15,7 @@ export default {
   profile: {
     title: 'My profile',
     username: 'Username',
+    genderUnset: 'Not set',
     male: 'Male',
     female: 'Female',
     loadError: 'Your profile could not be loaded.',

@@ -14,6 +14,7 @@ export default {
   profile: {
     title: 'Thông tin cá nhân',
     username: 'Tên đăng nhập',
+    genderUnset: 'Chưa chọn',
     male: 'Nam',
     female: 'Nữ',
     loadError: 'Không tải được thông tin cá nhân.',
