@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
 import { API, MOCK_CONTROL } from '../src/api/paths.ts'
 import type { CustomerMatch, PhoneHistory, WaitingBooking } from '../src/api/schemas/booking.ts'
 import type { ListPage } from '../src/api/schemas/envelope.ts'
@@ -16,7 +17,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const LOOKUP = API.bookingWaitingActions
+const LOOKUP = BOOKING_API.waiting
 /** A customer with at least two tickets, one of them with a pick-up address. */
 const travelled = () =>
   db.customers.findBy(
@@ -233,18 +234,18 @@ describe('cancel and open', () => {
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at === null)!
     const events: string[] = []
     setEmitter((event) => events.push(event))
-    const first = await call<WaitingBooking>(API.bookingWaitingActions.open, { token, body: { id: row.id } })
+    const first = await call<WaitingBooking>(BOOKING_API.waiting.open, { token, body: { id: row.id } })
     expect(first.status).toBe(200)
     expect(first.body.data.opened_at).toBeTruthy()
     expect(first.body.data.version).toBe(row.version)
     expect(events).toEqual(['booking-waiting:updated'])
-    const second = await call<WaitingBooking>(API.bookingWaitingActions.open, { token, body: { id: row.id } })
+    const second = await call<WaitingBooking>(BOOKING_API.waiting.open, { token, body: { id: row.id } })
     expect(second.body.data.opened_at).toBe(first.body.data.opened_at)
     expect(events).toHaveLength(1)
   })
 })
 
-const ACTIONS_CANCEL = API.bookingWaitingActions.cancel
+const ACTIONS_CANCEL = BOOKING_API.waiting.cancel
 
 describe('the list', () => {
   it('shows waiting bookings by default, new ones first, then by departure day; search by a dotted phone', async () => {

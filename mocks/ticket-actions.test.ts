@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SEAT_TYPES, seatsOf } from '../src/api/contracts/fleet.ts'
 import { TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '../src/api/contracts/trips.ts'
-import { API, SOCKET_ID_HEADER } from '../src/api/paths.ts'
+import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
+import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
 import type { Ticket, TicketLog, WaitingBooking } from '../src/api/schemas/booking.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
@@ -16,7 +17,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const { update, changeSeat, markPaid, cancel, backBooking, log } = API.ticketActions
+const { update, changeSeat, markPaid, cancel, backBooking, log } = BOOKING_API.ticket
 const STALE = 'Bản ghi đã được người khác thay đổi trong lúc bạn sửa. Hãy tải lại bản mới nhất rồi lưu lại.'
 
 /** An unpaid ticket still travelling on a trip that runs (not finished, cancelled or broken down). */
@@ -170,7 +171,7 @@ describe('change seat', () => {
     const ticket = openTicket()
     const seat = freeSeatOf(ticket)
     const other = await login('admin', 'admin123')
-    const held = await call(API.sale.hold, {
+    const held = await call(BOOKING_API.sale.hold, {
       token: other,
       body: { trip_id: ticket.trip_id, seat_ids: [seat.id] },
     })

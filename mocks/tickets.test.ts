@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fareOnDay, SEAT_HOLD_MS, WAITING_BOOKING_STATUS } from '../src/api/contracts/booking.ts'
 import { SEAT_TYPES, seatsOf } from '../src/api/contracts/fleet.ts'
-import { API, SOCKET_ID_HEADER } from '../src/api/paths.ts'
+import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
+import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
 import type { SaleDiagram, SaleTrip, SeatHold, Ticket, WaitingBooking } from '../src/api/schemas/booking.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
 import { SOCKET_EVENTS } from '../src/realtime/events.ts'
@@ -19,7 +20,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const { tripsByDay, diagram, notImported, holds, hold, release, create } = API.sale
+const { tripsByDay, diagram, notImported, holds, hold, release, create } = BOOKING_API.sale
 
 /** An open trip (new or accepted) with a car, and its seats for sale still free. */
 function openTrip(): { trip: Trip; free: Array<{ id: number; code: string }> } {

@@ -7,6 +7,7 @@ import {
   WAITING_BOOKING_STATUS,
 } from '../../src/api/contracts/booking.ts'
 import { directionPlaces } from '../../src/api/contracts/maps.ts'
+import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import { API, MOCK_CONTROL } from '../../src/api/paths.ts'
 import {
   cancelWriteSchema,
@@ -44,7 +45,7 @@ type WaitingValues = z.output<typeof waitingBookingWriteSchema>
 type Action = 'edit' | 'cancel' | 'delete'
 
 const words = (lang: Lang) => (lang === 'vi' ? viBooking : enBooking)
-const ACTIONS = API.bookingWaitingActions
+const ACTIONS = BOOKING_API.waiting
 
 /** A usable direction: it exists and its route is active. */
 const usableDirection = (id: number) => {

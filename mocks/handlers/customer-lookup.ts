@@ -3,7 +3,7 @@
  * histories by phone"): the waiting booking's form and a direct sale fill the passenger from them.
  */
 import { http } from 'msw'
-import { API } from '../../src/api/paths.ts'
+import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import type { CustomerMatch, PhoneHistory } from '../../src/api/schemas/booking.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
@@ -16,7 +16,7 @@ const LAST_TRIPS = 5
 
 /** GET …?q=: customers whose name (accents ignored) or phone (by its digits, any spacing) matches; at most 10. */
 const customerByNameOrPhone = http.get(
-  `*${API.bookingWaitingActions.customerByNameOrPhone}`,
+  `*${BOOKING_API.waiting.customerByNameOrPhone}`,
   safe(({ request }) => {
     requirePermission(request, LOOKUP_CODES)
     const q = (new URL(request.url).searchParams.get('q') ?? '').trim()
@@ -33,7 +33,7 @@ const customerByNameOrPhone = http.get(
 
 /** GET …?phone=: the phone's last 5 tickets, newest first, and its most frequent pick-up address. */
 const historiesByPhone = http.get(
-  `*${API.bookingWaitingActions.historiesByPhone}`,
+  `*${BOOKING_API.waiting.historiesByPhone}`,
   safe(({ request }) => {
     requirePermission(request, LOOKUP_CODES)
     const phone = phoneDigits(new URL(request.url).searchParams.get('phone') ?? '')

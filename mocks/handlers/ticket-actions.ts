@@ -6,7 +6,7 @@ import { http } from 'msw'
 import { WAITING_BOOKING_STATUS, WISHED_SEAT_TYPES } from '../../src/api/contracts/booking.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../src/api/contracts/trips.ts'
-import { API } from '../../src/api/paths.ts'
+import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import {
   cancelWriteSchema,
   ticketRefWriteSchema,
@@ -32,7 +32,7 @@ import { parseWrite } from './validate.ts'
 
 const WRITER: PermissionCode = 'booking.import_customer'
 const LOG_READERS: readonly PermissionCode[] = [...PERMISSION_GROUPS.booking, 'booking.list_ticket_history']
-const { ticketActions: PATHS } = API
+const PATHS = BOOKING_API.ticket
 
 type RuleKey = keyof typeof viBooking.validation
 

@@ -13,14 +13,13 @@ import {
   WAITING_BOOKING_STATUS,
 } from '../../src/api/contracts/booking.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
-import { API } from '../../src/api/paths.ts'
+import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import {
   seatHoldWriteSchema,
   ticketSaleWriteSchema,
   type SaleDiagram,
   type SaleTrip,
   type SeatHold,
-  type SoldTicket,
   type Ticket,
 } from '../../src/api/schemas/booking.ts'
 import type { Seat } from '../../src/api/schemas/fleet.ts'
@@ -185,26 +184,6 @@ const saleTrip = (trip: Trip): SaleTrip => {
   }
 }
 
-const soldView = (k: Ticket): SoldTicket => ({
-  id: k.id,
-  code: k.code,
-  seat_id: k.seat_id,
-  seat_code: k.seat_code,
-  customer_name: k.customer_name,
-  phone: k.phone,
-  is_paid: k.is_paid,
-  pick_type: k.pick_type,
-  pick_address: k.pick_address ?? null,
-  drop_type: k.drop_type,
-  drop_address: k.drop_address ?? null,
-  price: k.price,
-  surcharge: k.surcharge,
-  pick_fee: k.pick_fee,
-  drop_fee: k.drop_fee,
-  note: k.note ?? null,
-  waiting_booking_id: k.waiting_booking_id ?? null,
-})
-
 /** The query's day and direction, both required (422 on the field). */
 function dayAndDirection(request: Request) {
   const params = new URL(request.url).searchParams
@@ -224,7 +203,7 @@ function dayAndDirection(request: Request) {
 /** The day's trips of a direction, by departure. Before the roster's `/api/trip/:id`, which would answer it. */
 export const tripsByDayHandlers = [
   http.get(
-    `*${API.sale.tripsByDay}`,
+    `*${BOOKING_API.sale.tripsByDay}`,
     safe(({ request }) => {
       requirePermission(request, READERS)
       const { date, direction } = dayAndDirection(request)
@@ -246,7 +225,7 @@ interface SaleAnswer {
 export const ticketHandlers = [
   // The trip's seat map: its car's vehicle type, the fare that day, its live tickets and its holds.
   http.get(
-    `*${API.sale.diagram}/:tripId`,
+    `*${BOOKING_API.sale.diagram}/:tripId`,
     safe(({ request, params }) => {
       const { sid } = clerkOf(request, READERS)
       const trip = tripOf(request, param(params.tripId))
@@ -255,9 +234,9 @@ export const ticketHandlers = [
         trip: { ...saleTrip(trip), plan_date: trip.plan_date, map_detail_id: trip.map_detail_id },
         vehicle_type: type ? { id: type.id, name: type.name, diagram: type.diagram } : null,
         fare: type ? fareOnDay(type, trip.plan_date) : 0,
-        tickets: liveTickets(trip.id)
-          .sort((a, b) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true }))
-          .map(soldView),
+        tickets: liveTickets(trip.id).sort((a, b) =>
+          a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true }),
+        ),
         holds: holdView(trip, sid),
       }
       return ok(diagram)
@@ -265,7 +244,7 @@ export const ticketHandlers = [
   ),
   // Waiting bookings of the day and direction still waiting, by the time wished, then by arrival.
   http.get(
-    `*${API.sale.notImported}`,
+    `*${BOOKING_API.sale.notImported}`,
     safe(({ request }) => {
       requirePermission(request, [SELL, 'booking.create'])
       const { date, direction } = dayAndDirection(request)
@@ -285,7 +264,7 @@ export const ticketHandlers = [
     }),
   ),
   http.get(
-    `*${API.sale.holds}/:tripId`,
+    `*${BOOKING_API.sale.holds}/:tripId`,
     safe(({ request, params }) => {
       const { sid } = clerkOf(request, READERS)
       return ok(holdView(tripOf(request, param(params.tripId)), sid))
@@ -293,7 +272,7 @@ export const ticketHandlers = [
   ),
   // This clerk's holds on the trip become exactly these seats, each for SEAT_HOLD_MS from now.
   http.post(
-    `*${API.sale.hold}`,
+    `*${BOOKING_API.sale.hold}`,
     safe(async ({ request }) => {
       const { user, sid } = clerkOf(request, SELL)
       const body = await readJson(request)
@@ -317,7 +296,7 @@ export const ticketHandlers = [
   ),
   // This clerk's holds on the trip end (deselected all, sold elsewhere, the page left).
   http.post(
-    `*${API.sale.release}`,
+    `*${BOOKING_API.sale.release}`,
     safe(async ({ request }) => {
       const { sid } = clerkOf(request, SELL)
       const body = await readJson(request)
@@ -329,7 +308,7 @@ export const ticketHandlers = [
   ),
   // The sale: every check and every write in one synchronous section (no await between them).
   http.post(
-    `*${API.sale.create}`,
+    `*${BOOKING_API.sale.create}`,
     safe(async ({ request }) => {
       const { user, sid } = clerkOf(request, SELL)
       const body = await readJson(request)

@@ -44,10 +44,8 @@ export const API = {
   office: '/api/office',
   customer: '/api/customer',
   trip: '/api/trip',
-  /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, cancel, lookups. */
+  /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, export (the desk's own calls: BOOKING_API). */
   bookingWaiting: '/api/booking-waiting',
-  /** Tickets (/add-customer-to-car): sale, seat holds, actions, log. */
-  ticket: '/api/ticket',
   /** POST { id, version, status, reason? }: a clerk's status move of a trip (DECISIONS #7). */
   tripStatus: '/api/trip/status',
   /** GET: active driver accounts (id, fullname, phone), the roster's choices. */
@@ -59,43 +57,6 @@ export const API = {
     goods: '/api/shipping/by-trip',
     updateMoney: '/api/trip/update-money',
     transferHistory: '/api/trip/transfer-history',
-  },
-  /** Selling seats (/add-customer-to-car, SPEC §7 names). */
-  sale: {
-    /** GET ?date&map_detail_id: the day's trips of a direction, by departure */
-    tripsByDay: '/api/trip/by-day-and-map-detail',
-    /** GET …/:tripId: the seat map, tickets, holds and fare of a trip */
-    diagram: '/api/booking-waiting/diagram-by-trip',
-    /** GET ?date&map_detail_id: waiting bookings not yet on a car */
-    notImported: '/api/booking-waiting/customers-not-imported',
-    /** GET …/:tripId: the seat holds of a trip */
-    holds: '/api/ticket/seat-keeping',
-    /** POST { trip_id, seat_ids }: this clerk's holds on the trip are these seats */
-    hold: '/api/ticket/check-seat-keeping',
-    /** POST { trip_id }: this clerk's holds on the trip end */
-    release: '/api/ticket/forget-seat-keeping',
-    /** POST: the sale */
-    create: '/api/ticket/create',
-  },
-  /** The waiting list's own calls and the phone-first lookups (the waiting booking's form and a direct sale). */
-  bookingWaitingActions: {
-    /** POST { id, version, reason_cancel, reason_note? } */
-    cancel: '/api/booking-waiting/cancel',
-    /** POST { id }: a clerk opened it, it is no longer new */
-    open: '/api/booking-waiting/open',
-    /** GET ?q=: customers whose name or phone matches (at most 10) */
-    customerByNameOrPhone: '/api/booking-waiting/customer-by-name-or-phone',
-    /** GET ?phone=: that phone's last tickets and usual pick-up address */
-    historiesByPhone: '/api/ticket/search-histories-by-phone',
-  },
-  /** Actions on a sold ticket (POST, each with the ticket's `version`) and its log (GET …/:ticketId). */
-  ticketActions: {
-    update: '/api/ticket/update',
-    changeSeat: '/api/ticket/change-seat',
-    markPaid: '/api/ticket/mark-paid',
-    cancel: '/api/ticket/cancel',
-    backBooking: '/api/ticket/back-booking',
-    log: '/api/ticket/log',
   },
 } as const
 

@@ -2,14 +2,14 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { bookingWaitingContract } from '../contracts/booking'
 import { defineResource } from '../define-resource'
 import { getOne, post } from '../http'
-import { API } from '../paths'
+import { BOOKING_API } from '../contracts/booking-paths'
 import type { CancelWrite, CustomerMatch, PhoneHistory, WaitingBooking } from '../schemas/booking'
 import { EVENT_INVALIDATES, resourceEvent } from '../../realtime/events'
 
 /** Waiting bookings (/booking-waiting). */
 export const waitingBookings = defineResource(bookingWaitingContract)
 
-const ACTIONS = API.bookingWaitingActions
+const ACTIONS = BOOKING_API.waiting
 /** A cancel or an open refreshes what the group's socket event refreshes in the other browsers. */
 const WAITING_EVENT_INVALIDATES = EVENT_INVALIDATES[resourceEvent(waitingBookings.name, 'updated')]
 

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { getOne, post } from '../http'
-import { API } from '../paths'
+import { BOOKING_API } from '../contracts/booking-paths'
 import type {
   CancelWrite,
   Ticket,
@@ -22,7 +22,7 @@ const action = <V, R = Ticket>(name: string, path: string) =>
     meta: { invalidates: TICKET_EVENT_INVALIDATES },
   })
 
-const { ticketActions: PATHS } = API
+const PATHS = BOOKING_API.ticket
 
 /** Actions on a sold ticket (each with the version the clerk saw; 409 when someone changed it meanwhile). */
 export const ticketActions = {

@@ -1,7 +1,7 @@
 /** Selling seats (/add-customer-to-car): the day's trips, a trip's seat map and holds, the waiting customers, the sale. */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { getOne, post, postOnLeave } from '../http'
-import { API } from '../paths'
+import { BOOKING_API } from '../contracts/booking-paths'
 import type {
   SaleDiagram,
   SaleTrip,
@@ -32,7 +32,7 @@ export const saleTrips = (date: string, direction: number) =>
     queryKey: ticketKeys.tripsByDay(date, direction),
     queryFn: async ({ signal }): Promise<SaleTrip[]> =>
       (await getOne<SaleTrip[]>(
-        API.sale.tripsByDay,
+        BOOKING_API.sale.tripsByDay,
         { date, map_detail_id: direction },
         { signal, strict: true },
       )) ?? [],
@@ -43,7 +43,7 @@ export const saleDiagram = (tripId: number) =>
   queryOptions({
     queryKey: ticketKeys.diagram(tripId),
     queryFn: ({ signal }): Promise<SaleDiagram | null> =>
-      getOne<SaleDiagram>(`${API.sale.diagram}/${tripId}`, undefined, { signal, strict: true }),
+      getOne<SaleDiagram>(`${BOOKING_API.sale.diagram}/${tripId}`, undefined, { signal, strict: true }),
   })
 
 /** Holds lapse by the clock without an event: the list is read again every 30 s besides the holds event. */
@@ -54,7 +54,10 @@ export const seatHolds = (tripId: number) =>
   queryOptions({
     queryKey: ticketKeys.holds(tripId),
     queryFn: async ({ signal }): Promise<SeatHold[]> =>
-      (await getOne<SeatHold[]>(`${API.sale.holds}/${tripId}`, undefined, { signal, strict: true })) ?? [],
+      (await getOne<SeatHold[]>(`${BOOKING_API.sale.holds}/${tripId}`, undefined, {
+        signal,
+        strict: true,
+      })) ?? [],
     refetchInterval: HOLDS_REFRESH_MS,
   })
 
@@ -64,7 +67,7 @@ export const notImportedBookings = (date: string, direction: number) =>
     queryKey: ticketKeys.notImported(date, direction),
     queryFn: async ({ signal }): Promise<WaitingBooking[]> =>
       (await getOne<WaitingBooking[]>(
-        API.sale.notImported,
+        BOOKING_API.sale.notImported,
         { date, map_detail_id: direction },
         { signal, strict: true },
       )) ?? [],
@@ -82,18 +85,19 @@ export const holdSeats = () =>
       seat_ids: number[]
     }): Promise<SeatHold[] | null> =>
       seat_ids.length
-        ? post<SeatHold[]>(API.sale.hold, { trip_id, seat_ids })
-        : post<SeatHold[]>(API.sale.release, { trip_id }),
+        ? post<SeatHold[]>(BOOKING_API.sale.hold, { trip_id, seat_ids })
+        : post<SeatHold[]>(BOOKING_API.sale.release, { trip_id }),
   })
 
 /** Ends this clerk's holds on the trip while the page is being left (a call that outlives the page). */
-export const releaseOnLeave = (tripId: number) => postOnLeave(API.sale.release, { trip_id: tripId })
+export const releaseOnLeave = (tripId: number) => postOnLeave(BOOKING_API.sale.release, { trip_id: tripId })
 
 /** The sale: one ticket per seat. A repeat of the same idempotency key answers the first sale. */
 export const sellSeats = () =>
   mutationOptions({
     mutationKey: ['ticket', 'create'],
-    mutationFn: (body: TicketSaleWrite): Promise<Ticket[] | null> => post<Ticket[]>(API.sale.create, body),
+    mutationFn: (body: TicketSaleWrite): Promise<Ticket[] | null> =>
+      post<Ticket[]>(BOOKING_API.sale.create, body),
     // refreshes here what the sale's event refreshes in the other clerks' browsers
     meta: { invalidates: EVENT_INVALIDATES[SOCKET_EVENTS.ticketCreateOrUpdate] },
   })

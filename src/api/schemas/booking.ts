@@ -250,28 +250,6 @@ export interface SeatHold {
   mine: boolean
 }
 
-/** A sold seat as the selling screen shows it and prints it. */
-export type SoldTicket = Pick<
-  Ticket,
-  | 'id'
-  | 'code'
-  | 'seat_id'
-  | 'seat_code'
-  | 'customer_name'
-  | 'phone'
-  | 'is_paid'
-  | 'pick_type'
-  | 'pick_address'
-  | 'drop_type'
-  | 'drop_address'
-  | 'price'
-  | 'surcharge'
-  | 'pick_fee'
-  | 'drop_fee'
-  | 'note'
-  | 'waiting_booking_id'
->
-
 /** A trip of the selling screen's day and direction (GET /api/trip/by-day-and-map-detail). */
 export interface SaleTrip {
   id: number
@@ -289,7 +267,8 @@ export interface SaleDiagram {
   vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
   /** the vehicle type's fare on the trip's day */
   fare: number
-  tickets: SoldTicket[]
+  /** the trip's live tickets (not cancelled), as GET /api/ticket/by-trip gives them */
+  tickets: Ticket[]
   holds: SeatHold[]
 }
 

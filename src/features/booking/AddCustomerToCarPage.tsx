@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Tag, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Space, Tag } from 'antd'
 import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
@@ -14,8 +14,9 @@ import {
   seatHolds,
   ticketKeys,
 } from '../../api/resources/ticket'
-import type { SaleDiagram, SoldTicket, WaitingBooking } from '../../api/schemas/booking'
+import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
+import { TicketActions } from '../../components/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
@@ -85,9 +86,9 @@ export function AddCustomerToCarPage({
   return (
     <section aria-labelledby="sale-heading" className="sale">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} id="sale-heading" style={{ fontSize: 24, margin: 0 }}>
+        <h1 id="sale-heading" className="screen-title">
           {t('menu.addCustomerToCar')}
-        </Typography.Title>
+        </h1>
         <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
           {t('booking:sale.helpButton')}
         </Button>
@@ -364,7 +365,8 @@ function TripDesk({
   const holds = useQuery(seatHolds(tripId))
   const hold = useMutation(holdSeats())
   const [picked, setSelected] = useState<number[]>([])
-  const [detail, setDetail] = useState<SoldTicket | null>(null)
+  // the sold seat whose ticket is open: its row is read from the live map, so an action on it shows at once
+  const [detailSeat, setDetailSeat] = useState<number | null>(null)
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ticketKeys.diagram(tripId) })
@@ -404,6 +406,8 @@ function TripDesk({
   if (diagram.isPending) return <Skeleton active />
   if (diagram.isError || !diagram.data) return <LoadError retry={() => void diagram.refetch()} />
   const data: SaleDiagram = diagram.data
+  // a ticket cancelled or sent back meanwhile leaves the map: its dialog closes with it
+  const detail = detailSeat === null ? undefined : data.tickets.find((k) => k.seat_id === detailSeat)
   const open = tripOpenForSale(data.trip.status)
   const type = data.vehicle_type
   const seats = type ? new Map(seatsOf(type.diagram).map((s) => [s.id, s])) : new Map<number, Seat>()
@@ -414,7 +418,7 @@ function TripDesk({
   const choose = (seat: Seat) => {
     const state = stateOf(seat)
     if (state === 'soldPaid' || state === 'soldUnpaid') {
-      setDetail(soldBySeat.get(seat.id) ?? null)
+      setDetailSeat(seat.id)
       return
     }
     if (state === 'held') {
@@ -512,12 +516,21 @@ function TripDesk({
           )}
         </div>
       </div>
-      <Passengers tickets={data.tickets} onOpen={setDetail} />
+      <Passengers
+        tickets={data.tickets}
+        tripStatus={data.trip.status}
+        onOpen={(k) => setDetailSeat(k.seat_id)}
+      />
       <Modal
-        open={detail !== null}
+        open={detail !== undefined}
         title={detail ? t('booking:sale.seatDetail', { seat: detail.seat_code }) : ''}
-        onCancel={() => setDetail(null)}
-        footer={<Button onClick={() => setDetail(null)}>{t('booking:sale.closeDetail')}</Button>}
+        onCancel={() => setDetailSeat(null)}
+        footer={
+          <Space>
+            {detail && <TicketActions ticket={detail} tripStatus={data.trip.status} />}
+            <Button onClick={() => setDetailSeat(null)}>{t('booking:sale.closeDetail')}</Button>
+          </Space>
+        }
       >
         {detail && <TicketFacts ticket={detail} />}
       </Modal>
@@ -526,7 +539,7 @@ function TripDesk({
 }
 
 /** A sold ticket's facts: code, passenger, phone, pick-up, price, paid. */
-export function TicketFacts({ ticket }: { ticket: SoldTicket }) {
+export function TicketFacts({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation(['ui', 'booking'])
   const words = usePickWords()
   return (
@@ -553,7 +566,15 @@ export function TicketFacts({ ticket }: { ticket: SoldTicket }) {
 }
 
 /** The trip's passengers under the map: seat, name, phone, pick-up, price, paid. */
-function Passengers({ tickets, onOpen }: { tickets: SoldTicket[]; onOpen: (ticket: SoldTicket) => void }) {
+function Passengers({
+  tickets,
+  tripStatus,
+  onOpen,
+}: {
+  tickets: Ticket[]
+  tripStatus: number
+  onOpen: (ticket: Ticket) => void
+}) {
   const { t } = useTranslation(['ui', 'booking'])
   const words = usePickWords()
   if (!tickets.length) return <p className="sale__empty">{t('booking:sale.noPassengers')}</p>
@@ -570,6 +591,7 @@ function Passengers({ tickets, onOpen }: { tickets: SoldTicket[]; onOpen: (ticke
             <th scope="col">{t('booking:sale.ticket.pick')}</th>
             <th scope="col">{t('booking:sale.ticket.price')}</th>
             <th scope="col">{t('booking:sale.ticket.paid')}</th>
+            <th scope="col">{t('booking:ticketActions.short')}</th>
           </tr>
         </thead>
         <tbody>
@@ -591,6 +613,9 @@ function Passengers({ tickets, onOpen }: { tickets: SoldTicket[]; onOpen: (ticke
                 {formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}
               </td>
               <td>{t(`booking:paid.${ticket.is_paid}`)}</td>
+              <td>
+                <TicketActions ticket={ticket} tripStatus={tripStatus} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fareOnDay, saleTotal } from '../../api/contracts/booking'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
-import { API } from '../../api/paths'
+import { BOOKING_API } from '../../api/contracts/booking-paths'
 import type { WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
@@ -103,8 +103,8 @@ describe('/add-customer-to-car', () => {
     // choosing seats holds them at once
     await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
     await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[1].code},`) }))
-    await waitFor(() => expect(wire.to(API.sale.hold)).toHaveLength(2))
-    expect(await wire.to(API.sale.hold)[1].body).toEqual({
+    await waitFor(() => expect(wire.to(BOOKING_API.sale.hold)).toHaveLength(2))
+    expect(await wire.to(BOOKING_API.sale.hold)[1].body).toEqual({
       trip_id: trip.id,
       seat_ids: [free[0].id, free[1].id],
     })
@@ -121,8 +121,8 @@ describe('/add-customer-to-car', () => {
     const justSold = await screen.findByRole('region', { name: 'Vé vừa bán' })
     const tickets = db.tickets.filter((k) => k.waiting_booking_id === booking.id)
     expect(tickets.map((k) => k.seat_id)).toEqual([free[0].id, free[1].id])
-    expect(wire.to(API.sale.create)).toHaveLength(1)
-    expect(await wire.to(API.sale.create)[0].body).toMatchObject({
+    expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
+    expect(await wire.to(BOOKING_API.sale.create)[0].body).toMatchObject({
       trip_id: trip.id,
       seat_ids: [free[0].id, free[1].id],
       waiting_booking_id: booking.id,
@@ -177,7 +177,7 @@ describe('/add-customer-to-car', () => {
         within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},.*đã bán`) }),
       ).toBeInTheDocument(),
     )
-    expect(wire.to(API.sale.create)).toHaveLength(1)
+    expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
   })
 
   it('asks for as many seats as guests before selling a waiting booking', async () => {
@@ -193,7 +193,7 @@ describe('/add-customer-to-car', () => {
     expect(screen.getByText(/Chọn 2 ghế cho 2 khách \(đã chọn 1\)/)).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: /Xác nhận bán vé/ }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Số ghế phải bằng số khách')
-    expect(wire.to(API.sale.create)).toHaveLength(0)
+    expect(wire.to(BOOKING_API.sale.create)).toHaveLength(0)
   })
 
   it('works in English, with the shortcuts panel opened by ?', async () => {

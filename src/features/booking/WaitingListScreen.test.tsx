@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { BOOKING_API } from '../../api/contracts/booking-paths'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import { formatPhone } from '../../lib/format'
@@ -95,7 +96,7 @@ describe('/booking-waiting', () => {
     await waitFor(() => expect(name).toHaveValue(customer.fullname))
     expect(phone).toHaveValue(customer.phone)
     expect(phone).not.toHaveAccessibleDescription(/Số điện thoại di động/)
-    expect(wire.under(API.bookingWaitingActions.historiesByPhone).length).toBeGreaterThan(0)
+    expect(wire.under(BOOKING_API.waiting.historiesByPhone).length).toBeGreaterThan(0)
 
     // the pick-up address came from the lookup and shows once the clerk chooses a pick-up at home
     await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Tài xế đón tận nhà')
@@ -156,7 +157,7 @@ describe('/booking-waiting', () => {
     await user.type(note, 'Khách đổi giờ')
     // meanwhile another clerk cancels it
     const other = await loginToken('admin', 'admin123')
-    const theirs = await callApi(API.bookingWaitingActions.cancel, {
+    const theirs = await callApi(BOOKING_API.waiting.cancel, {
       token: other,
       body: { id: row.id, version: row.version, reason_cancel: 'customer_cancelled' },
     })
@@ -175,7 +176,7 @@ describe('/booking-waiting', () => {
     await user.click(within(dialog).getByRole('button', { name: /Hủy vé$/ }))
     const group = within(dialog).getByRole('radiogroup', { name: 'Lý do hủy' })
     await waitFor(() => expect(group).toHaveAccessibleDescription('Vui lòng chọn lý do hủy'))
-    expect(wire.to(API.bookingWaitingActions.cancel)).toHaveLength(0)
+    expect(wire.to(BOOKING_API.waiting.cancel)).toHaveLength(0)
     await user.click(within(dialog).getByRole('radio', { name: 'Lý do khác' }))
     await user.click(within(dialog).getByRole('button', { name: /Hủy vé$/ }))
     const note = await within(dialog).findByRole('textbox', { name: 'Lý do khác' })
@@ -183,7 +184,7 @@ describe('/booking-waiting', () => {
     await user.type(note, 'Khách đi xe nhà')
     await user.click(within(dialog).getByRole('button', { name: /Hủy vé$/ }))
     expect(await screen.findByText(`Đã hủy vé chờ xếp xe ${row.code}`)).toBeInTheDocument()
-    expect(await wire.to(API.bookingWaitingActions.cancel)[0].body).toEqual({
+    expect(await wire.to(BOOKING_API.waiting.cancel)[0].body).toEqual({
       id: row.id,
       version: row.version,
       reason_cancel: 'other',
@@ -201,8 +202,8 @@ describe('/booking-waiting', () => {
     await user.click(within(table).getByRole('button', { name: `Edit ${row.code} ${row.customer_name}` }))
     const dialog = await findDialog('Edit waiting booking')
     expect(within(dialog).getByRole('combobox', { name: 'Phone number' })).toHaveValue(row.phone)
-    await waitFor(() => expect(wire.to(API.bookingWaitingActions.open)).toHaveLength(1))
-    expect(await wire.to(API.bookingWaitingActions.open)[0].body).toEqual({ id: row.id })
+    await waitFor(() => expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(1))
+    expect(await wire.to(BOOKING_API.waiting.open)[0].body).toEqual({ id: row.id })
     expect(db.waitingBookings.find(row.id)!.opened_at).not.toBeNull()
     const phone = within(dialog).getByRole('combobox', { name: 'Phone number' })
     await user.clear(phone)

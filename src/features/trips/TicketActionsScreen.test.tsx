@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../api/contracts/trips'
-import { API } from '../../api/paths'
+import { BOOKING_API } from '../../api/contracts/booking-paths'
 import type { Ticket } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import { formatMoney } from '../../lib/format'
@@ -28,7 +28,7 @@ withDemoBackend([
   () => import('../../components/confirm/ConfirmDialog'),
 ])
 
-const { update, changeSeat, cancel, markPaid, log } = API.ticketActions
+const { update, changeSeat, cancel, markPaid, log } = BOOKING_API.ticket
 
 /** An unpaid ticket on a trip that runs, on a car with a free seat for sale. */
 function pickTicket(): Ticket {
@@ -154,9 +154,7 @@ describe('ticket actions on /trip/{id}', () => {
         .status,
     ).toBe(200)
     await user.click(within(dialog).getByRole('button', { name: /Đổi ghế$/ }))
-    expect(
-      await within(dialog).findByText(`Ghế ${seat.code} đã bán`),
-    ).toBeInTheDocument()
+    expect(await within(dialog).findByText(`Ghế ${seat.code} đã bán`)).toBeInTheDocument()
     expect(within(dialog).getByRole('status')).toHaveTextContent(`Ghế mới: ${seat.code}`)
     await waitFor(() =>
       expect(

@@ -1,0 +1,44 @@
+/**
+ * The booking desk's own calls (selling, the waiting list's actions and lookups, a ticket's actions), shared by the
+ * app and the demo backend. Apart from API (../paths.ts) so that the first download of every screen does not
+ * carry them: only the desk's resources import this.
+ */
+export const BOOKING_API = {
+  /** Selling seats (/add-customer-to-car, SPEC §7 names). */
+  sale: {
+    /** GET ?date&map_detail_id: the day's trips of a direction, by departure */
+    tripsByDay: '/api/trip/by-day-and-map-detail',
+    /** GET …/:tripId: the seat map, tickets, holds and fare of a trip */
+    diagram: '/api/booking-waiting/diagram-by-trip',
+    /** GET ?date&map_detail_id: waiting bookings not yet on a car */
+    notImported: '/api/booking-waiting/customers-not-imported',
+    /** GET …/:tripId: the seat holds of a trip */
+    holds: '/api/ticket/seat-keeping',
+    /** POST { trip_id, seat_ids }: this clerk's holds on the trip are these seats */
+    hold: '/api/ticket/check-seat-keeping',
+    /** POST { trip_id }: this clerk's holds on the trip end */
+    release: '/api/ticket/forget-seat-keeping',
+    /** POST: the sale */
+    create: '/api/ticket/create',
+  },
+  /** The waiting list's own calls and the phone-first lookups (the waiting booking's form and a direct sale). */
+  waiting: {
+    /** POST { id, version, reason_cancel, reason_note? } */
+    cancel: '/api/booking-waiting/cancel',
+    /** POST { id }: a clerk opened it, it is no longer new */
+    open: '/api/booking-waiting/open',
+    /** GET ?q=: customers whose name or phone matches (at most 10) */
+    customerByNameOrPhone: '/api/booking-waiting/customer-by-name-or-phone',
+    /** GET ?phone=: that phone's last tickets and usual pick-up address */
+    historiesByPhone: '/api/ticket/search-histories-by-phone',
+  },
+  /** Actions on a sold ticket (POST, each with the ticket's `version`) and its log (GET …/:ticketId). */
+  ticket: {
+    update: '/api/ticket/update',
+    changeSeat: '/api/ticket/change-seat',
+    markPaid: '/api/ticket/mark-paid',
+    cancel: '/api/ticket/cancel',
+    backBooking: '/api/ticket/back-booking',
+    log: '/api/ticket/log',
+  },
+} as const
