@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { CANCEL_REASONS } from '../../api/contracts/booking'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { cancelWriteSchema, type CancelWrite, type Ticket } from '../../api/schemas/booking'
-import { FormDialog, RadioField, TextField, useResourceForm } from '../form'
+import { FormDialog, useResourceForm } from '../form'
+import { CancelReasonFields } from './CancelReasonFields'
 import { useStaleReload } from '../resource/use-stale-reload'
 import { toast } from '../toast'
 import { useLatestTicket } from './latest-ticket'
@@ -35,8 +35,6 @@ export function TicketCancelDialog({ ticket, onClose }: { ticket: Ticket; onClos
       return true
     },
   })
-  const words = t('booking:cancelReason', { returnObjects: true })
-  const other = form.watch('reason_cancel') === 'other'
   return (
     <FormDialog
       {...dialog}
@@ -46,12 +44,7 @@ export function TicketCancelDialog({ ticket, onClose }: { ticket: Ticket; onClos
       onCancel={onClose}
       notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
-      <RadioField
-        name="reason_cancel"
-        required
-        options={CANCEL_REASONS.map((reason) => ({ value: reason, label: words[reason] }))}
-      />
-      {other && <TextField name="reason_note" multiline required autoFocus />}
+      <CancelReasonFields />
     </FormDialog>
   )
 }
