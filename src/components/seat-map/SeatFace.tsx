@@ -91,7 +91,7 @@ export function SeatLegend({ palette, statuses }: { palette: SeatPalette; status
         {SEAT_TYPE_ORDER.map((type) => (
           <li key={type}>
             <Swatch palette={palette} look={type === SEAT_TYPES.RESERVED ? 'reserved' : 'free'} type={type} />
-            {t(`seatMap:type.${seatTypeKey(type)}`)}
+            {t(`seatMap:typeLegend.${seatTypeKey(type)}`)}
           </li>
         ))}
       </ul>
