@@ -60,7 +60,7 @@ test('seat diagram editing persists: a seat added and typed CB is there after a 
   await dialog.getByRole('textbox', { name: 'Mã ghế' }).press('Escape')
   await expect(grid.getByRole('gridcell', { name: /^Ghế A10,/ })).toBeFocused()
   await expect(dialog).toBeVisible()
-  await dialog.getByText('CB', { exact: true }).click()
+  await dialog.getByText('CB (ghế đầu)', { exact: true }).click()
   await expect(dialog.getByRole('radio', { name: 'CB (ghế đầu)' })).toBeChecked()
   // The seat count follows the diagram.
   await expect(dialog.getByLabel('Số chỗ', { exact: true })).toHaveValue('10')
@@ -80,7 +80,7 @@ test('seat diagram editing persists: a seat added and typed CB is there after a 
   await expect(rowOf(table, 'Limousine 10 chỗ').getByRole('cell', { name: '10', exact: true })).toBeVisible()
 })
 
-test('fares by date: an overlapping range is refused with the server message, a free one is added', async ({
+test('fare periods: an overlapping period is refused with the server message, a free one is added', async ({
   page,
 }) => {
   // The seed gives the Limousine a Tết range from 28/12 to 07/01.
@@ -97,8 +97,8 @@ test('fares by date: an overlapping range is refused with the server message, a 
   await expect(ranges.getByRole('row')).toHaveCount(2)
   await expect(ranges).toContainText('450.000 ₫')
 
-  const start = dialog.getByLabel('Khoảng ngày', { exact: true })
-  const end = dialog.getByLabel('Khoảng ngày (đến ngày)')
+  const start = dialog.getByLabel('Thời gian áp dụng', { exact: true })
+  const end = dialog.getByLabel('Thời gian áp dụng (đến ngày)')
   // Into the field with the mouse, as a clerk does: a pointer left where the calendar opens would hover a
   // day, and the picker previews that day in the end field while it is being filled.
   await start.click()
