@@ -23,7 +23,7 @@ const signedInScreens = [
   },
   {
     path: '/vehicle',
-    ready: (page: Page) => page.getByRole('cell', { name: 'Giường nằm 34 chỗ', exact: true }),
+    ready: (page: Page) => page.getByRole('cell', { name: 'Xe giường nằm 34 giường', exact: true }),
   },
   { path: '/car', ready: (page: Page) => page.getByRole('cell', { name: '51B-123.45', exact: true }) },
   { path: '/map', ready: (page: Page) => page.getByRole('cell', { name: 'SG-VT', exact: true }) },
@@ -36,7 +36,11 @@ const signedInScreens = [
 const dialogs = [
   { path: '/brand', open: 'Thêm hãng xe', dialog: 'Thêm hãng xe' },
   { path: '/vehicle', open: 'Sửa Xe 16 chỗ', dialog: 'Sửa loại xe' },
-  { path: '/vehicle', open: 'Giá theo ngày Giường nằm 34 chỗ', dialog: 'Giá theo ngày – Giường nằm 34 chỗ' },
+  {
+    path: '/vehicle',
+    open: 'Giá theo đợt Xe giường nằm 34 giường',
+    dialog: 'Giá theo đợt – Xe giường nằm 34 giường',
+  },
   { path: '/car', open: 'Thêm xe', dialog: 'Thêm xe' },
   { path: '/map', open: 'Sửa SG-VT', dialog: 'Sửa tuyến' },
   { path: '/trip', open: 'Thêm chuyến', dialog: 'Thêm chuyến' },

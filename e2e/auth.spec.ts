@@ -56,7 +56,7 @@ test('sign-out asks first, then clears the session', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
   await page.getByRole('button', { name: 'Trần Minh Quân' }).click()
   await page.getByText('Đăng xuất').click()
-  const confirm = page.getByRole('dialog', { name: 'Bạn có chắc chắn muốn thoát?' })
+  const confirm = page.getByRole('dialog', { name: 'Bạn có chắc chắn muốn đăng xuất?' })
   await expect(confirm).toBeVisible()
   await confirm.getByRole('button', { name: 'Đồng ý' }).click()
   await expect(page).toHaveURL(/\/login$/)

@@ -15,7 +15,7 @@ test('cars: create, edit and delete; a bad plate and a plate in use are refused 
   await chooseOption(dialog, 'Hãng xe', 'hyun', 'Hyundai')
   await chooseOption(dialog, 'Loại xe', '16 cho', 'Xe 16 chỗ')
   // The vehicle type brings its seat count.
-  await expect(dialog.getByLabel('Số chỗ')).toHaveValue('16')
+  await expect(dialog.getByLabel('Số chỗ')).toHaveValue('15')
   await dialog.getByLabel('Giá vé').fill('250000')
   await dialog.getByRole('button', { name: 'Lưu' }).click()
   await expect(dialog.getByText('Biển số xe không đúng định dạng (VD: 51B-123.45)')).toBeVisible()

@@ -284,7 +284,7 @@ describe('data', () => {
     expect(JSON.stringify([db.customers.all(), db.trips.all(), db.cars.all()])).toBe(snapshot)
     const limo = seatsOf(db.vehicleTypes.find(1)!.diagram)
     expect(limo).toHaveLength(9)
-    expect(seatsOf(db.vehicleTypes.find(2)!.diagram)).toHaveLength(16)
+    expect(seatsOf(db.vehicleTypes.find(2)!.diagram)).toHaveLength(15)
     expect(seatsOf(db.vehicleTypes.find(3)!.diagram)).toHaveLength(34)
     expect(db.customers.all().every((c) => /^0[9378]\d{8}$/.test(c.phone))).toBe(true)
   })

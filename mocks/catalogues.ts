@@ -51,6 +51,6 @@ export function messageCatalogue(lang: Lang, ns: LazyNamespace): MessageCatalogu
 export const fieldLabel = (lang: Lang, ns: LazyNamespace, field: string): string =>
   NAMESPACES[ns]?.[lang].fields[field] ?? field
 
-/** "Hoạt động" / "Khóa" as the screens write a status. */
+/** "Hoạt động" / "Ngừng hoạt động" as the screens write a status. */
 export const statusWord = (lang: Lang, status: number): string =>
-  (lang === 'vi' ? viForm : enForm).status[status === 1 ? 'active' : 'locked']
+  (lang === 'vi' ? viForm : enForm).status[status === 1 ? 'active' : 'inactive']

@@ -62,9 +62,9 @@ describe('fleet lists', () => {
       { token },
     )
     expect(types.body.data.data.map((v) => v.name)).toEqual([
-      'Limousine 9 chỗ',
+      'Limousine 10 chỗ',
       'Xe 16 chỗ',
-      'Giường nằm 34 chỗ',
+      'Xe giường nằm 34 giường',
     ])
     const none = await call<Page<unknown>>(`${API.vehicle}/list?status=0`, { token })
     expect(none.body.data).toEqual({ total: 0, last_page: 1, data: [] })
@@ -101,7 +101,7 @@ describe('cars', () => {
     brand_id: 1,
     vehicle_type_id: 2,
     license_plate: '51F-1234',
-    seats: 16,
+    seats: 15,
     ...over,
   })
 
@@ -300,21 +300,21 @@ describe('vehicle types', () => {
       body: vehicle([['A1', 'A2']], { seat_number: 3 }),
     })
     expect(wrongCount.status).toBe(422)
-    expect(wrongCount.body.errors).toEqual({ seat_number: ['Số ghế phải bằng số ghế trên sơ đồ (2)'] })
+    expect(wrongCount.body.errors).toEqual({ seat_number: ['Số chỗ phải bằng số chỗ trên sơ đồ (2)'] })
     const wrongCountEn = await call(`${API.vehicle}/create`, {
       token,
       lang: 'en',
       body: vehicle([['A1', 'A2']], { seat_number: 3 }),
     })
     expect(wrongCountEn.body.errors).toEqual({
-      seat_number: ['The number of seats must equal the seats on the diagram (2)'],
+      seat_number: ['The seats must equal the seats on the diagram (2)'],
     })
     const badDiagram = await call(`${API.vehicle}/create`, {
       token,
       body: vehicle([['A1', 'a1', 'A2'], ['A2']]),
     })
     // one message per field, the first problem found (the form shows the same one)
-    expect(badDiagram.body.errors).toEqual({ diagram: ['Mỗi hàng của sơ đồ phải có đúng 3 ô'] })
+    expect(badDiagram.body.errors).toEqual({ diagram: ['Mỗi hàng ghế của sơ đồ phải có đúng 3 ô'] })
     const repeatedCodes = await call(`${API.vehicle}/create`, { token, body: vehicle([['A1', 'a1']]) })
     expect(repeatedCodes.body.errors).toEqual({ diagram: ['Mã ghế a1 bị trùng với ghế khác'] })
     // a failed save gives out no ids
@@ -431,13 +431,13 @@ describe('fare date ranges', () => {
     expect(invalid.body.errors).toEqual({
       date_start: ['Ngày không đúng định dạng'],
       date_end: ['Ngày không đúng định dạng'],
-      fare: ['Giá trị phải lớn hơn hoặc bằng 0'],
+      fare: ['Không được nhỏ hơn 0'],
     })
     const reversed = await call(API.vehicleFare.create, {
       token,
       body: range({ date_end: addDays(far, -1) }),
     })
-    expect(reversed.body.errors).toEqual({ date_end: ['Ngày kết thúc phải sau hoặc bằng ngày bắt đầu'] })
+    expect(reversed.body.errors).toEqual({ date_end: ['Ngày kết thúc không được trước ngày bắt đầu'] })
     const noType = await call(API.vehicleFare.create, { token, body: range({ vehicle_type_id: 99 }) })
     expect(noType.body.errors).toEqual({ vehicle_type_id: ['Loại xe không tồn tại'] })
     const missing = await call(API.vehicleFare.create, { token, body: { vehicle_type_id: 1 } })
@@ -450,7 +450,7 @@ describe('fare date ranges', () => {
       body: range({ date_start: tet.date_end, date_end: addDays(tet.date_end, 2) }),
     })
     expect(overlap.body.errors).toEqual({
-      date_start: [`Khoảng ngày bị trùng với ${ddmmyyyy(tet.date_start)} – ${ddmmyyyy(tet.date_end)}`],
+      date_start: [`Đợt giá bị trùng với đợt ${ddmmyyyy(tet.date_start)} – ${ddmmyyyy(tet.date_end)}`],
     })
     const overlapEn = await call(API.vehicleFare.create, {
       token,
@@ -458,7 +458,7 @@ describe('fare date ranges', () => {
       body: range({ date_start: addDays(tet.date_start, -3), date_end: tet.date_start }),
     })
     expect(overlapEn.body.errors).toEqual({
-      date_start: [`These dates overlap ${ddmmyyyy(tet.date_start)} – ${ddmmyyyy(tet.date_end)}`],
+      date_start: [`This fare period overlaps ${ddmmyyyy(tet.date_start)} – ${ddmmyyyy(tet.date_end)}`],
     })
     // another type's ranges do not count
     expect(
@@ -491,7 +491,7 @@ describe('fare date ranges', () => {
       body: { id: created.body.data.id, date_end: addDays(far, 4) },
     })
     expect(clash.body.errors).toEqual({
-      date_start: [`Khoảng ngày bị trùng với ${ddmmyyyy(addDays(far, 4))} – ${ddmmyyyy(addDays(far, 4))}`],
+      date_start: [`Đợt giá bị trùng với đợt ${ddmmyyyy(addDays(far, 4))} – ${ddmmyyyy(addDays(far, 4))}`],
     })
     expect((await call(API.vehicleFare.update, { token, body: { id: 999, fare: 1 } })).status).toBe(404)
 

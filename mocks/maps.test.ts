@@ -130,9 +130,9 @@ describe('route maps: create', () => {
     const vi = await call(`${API.map}/create`, { token, body })
     expect(vi.status).toBe(422)
     expect(vi.body.errors).toEqual({
-      'stops.1.latitude': ['Giá trị phải nhỏ hơn hoặc bằng 90'],
+      'stops.1.latitude': ['Không được lớn hơn 90'],
       'stops.2.name': ['Vui lòng nhập tên điểm dừng'],
-      'stops.2.longitude': ['Giá trị phải lớn hơn hoặc bằng -180'],
+      'stops.2.longitude': ['Không được nhỏ hơn -180'],
     })
     const en = await call(`${API.map}/create`, { token, lang: 'en', body })
     expect(en.body.errors).toEqual({

@@ -175,7 +175,7 @@ describe('confirm-trip', () => {
     expect(missing.body.errors).toEqual({ reason: ['Vui lòng nhập lý do'] })
     expect((await answer(token, body, 'en')).body.errors).toEqual({ reason: ['Please enter reason'] })
     const long = await answer(token, { ...body, reason: 'x'.repeat(501) })
-    expect(long.body.errors).toEqual({ reason: ['Số ký tự phải nhỏ hơn hoặc bằng 500'] })
+    expect(long.body.errors).toEqual({ reason: ['Tối đa 500 ký tự'] })
     expect(db.trips.find(trip.id)!.status).toBe(0)
     const declined = await answer(token, { ...body, reason: ' Xe đang sửa ' })
     expect([declined.status, declined.body.message]).toEqual([200, 'Đã từ chối chuyến'])

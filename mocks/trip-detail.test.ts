@@ -150,10 +150,10 @@ describe('POST update-money', () => {
     const vi = await call(updateMoney, { token, body })
     expect(vi.status).toBe(422)
     expect(vi.body.errors).toEqual({
-      petrol_money: ['Giá trị phải lớn hơn hoặc bằng 0'],
+      petrol_money: ['Không được nhỏ hơn 0'],
       bonus: ['Phải là số nguyên'],
       revenue: ['Vui lòng nhập doanh thu'],
-      kilometers_after_travel: ['Giá trị phải nhỏ hơn hoặc bằng 2.000.000'],
+      kilometers_after_travel: ['Không được lớn hơn 2.000.000'],
     })
     const en = await call(updateMoney, { token, lang: 'en', body })
     expect(en.body.errors).toMatchObject({ revenue: ['Please enter revenue'] })

@@ -6,6 +6,7 @@ import {
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
 import { MENU } from '../../src/lib/menu.ts'
+import viUi from '../../src/i18n/locales/vi/ui.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
@@ -73,15 +74,21 @@ export interface Db {
   ticketLogs: Collection<TicketLog>
 }
 
+/**
+ * The names of menu groups, links, modules and view actions are the side menu's own words (GLOSSARY): one
+ * source, so the seed's menu and role data cannot drift from what the screens say.
+ */
+const menu = viUi.menu
+
 const GROUP_NAMES: Record<PermissionGroup, string> = {
-  booking: 'Đặt vé',
-  shipping: 'Gửi hàng',
-  statistical: 'Thống kê',
-  map: 'Quản lý tuyến',
-  vehicle: 'Quản lý xe',
-  news: 'Quản lý tin tức',
-  setting: 'Cài đặt',
-  user: 'Người dùng',
+  booking: menu.booking,
+  shipping: menu.shipping,
+  statistical: menu.statistical,
+  map: menu.map,
+  vehicle: menu.vehicle,
+  news: menu.news,
+  setting: menu.setting,
+  user: menu.user,
 }
 
 const GROUP_ICONS: Record<PermissionGroup, string> = {
@@ -96,43 +103,43 @@ const GROUP_ICONS: Record<PermissionGroup, string> = {
 }
 
 const ACTION_NAMES: Record<PermissionCode, string> = {
-  'booking.create': 'Danh sách chờ đặt vé',
-  'booking.import_customer': 'Thêm khách vào xe',
-  'booking.split-merge': 'Tách ghép xe',
-  'booking.list-ticket-by-car': 'Danh sách vé theo xe',
-  'booking.canceled-tickets': 'Thống kê vé hủy',
-  'shippingWaiting.view': 'Hàng chờ gửi',
-  'shipping.view': 'Đơn gửi hàng',
-  'trip.statistical': 'Thống kê chuyến',
-  'booking.list_ticket_history': 'Lịch sử vé',
-  'trip.statistical_shipping': 'Doanh thu gửi hàng',
-  'trip.top_drivers': 'Tài xế tiêu biểu',
-  'ticket.top_customers': 'Khách hàng thân thiết',
-  'statistics.StatisticMoneyDriverAndMoto': 'Thống kê tiền tài xế và xe ôm',
-  'map.view': 'Tuyến đường',
-  'trip.view': 'Lịch chạy tài xế',
-  'trip.confirm': 'Chuyến chờ tài xế xác nhận',
+  'booking.create': menu.bookingWaiting,
+  'booking.import_customer': menu.addCustomerToCar,
+  'booking.split-merge': menu.splitMerge,
+  'booking.list-ticket-by-car': menu.listTicketByCar,
+  'booking.canceled-tickets': menu.canceledTickets,
+  'shippingWaiting.view': menu.shippingWaiting,
+  'shipping.view': menu.shippingOrders,
+  'trip.statistical': menu.statisticalTrip,
+  'booking.list_ticket_history': menu.ticketHistory,
+  'trip.statistical_shipping': menu.statisticalShipping,
+  'trip.top_drivers': menu.topDrivers,
+  'ticket.top_customers': menu.topCustomers,
+  'statistics.StatisticMoneyDriverAndMoto': menu.moneyDriverAndMoto,
+  'map.view': menu.maps,
+  'trip.view': menu.trips,
+  'trip.confirm': menu.tripNeedToConfirm,
   'map.create': 'Thêm tuyến',
   'map.update': 'Sửa tuyến',
   'map.delete': 'Xóa tuyến',
   'trip.create': 'Thêm chuyến',
   'trip.update': 'Sửa chuyến, tiền chuyến và trạng thái chuyến',
   'trip.delete': 'Xóa chuyến',
-  'vehicle.view': 'Loại xe',
-  'brand.view': 'Hãng xe',
-  'car.view': 'Xe',
-  'report.view': 'Phản hồi khách hàng',
-  'category.view': 'Danh mục',
-  'article.view': 'Bài viết',
-  'setting.general': 'Cài đặt chung',
-  'setting.language': 'Ngôn ngữ và giao diện',
-  'role.view': 'Vai trò',
-  'modules.view': 'Mô-đun',
-  'menu.view': 'Menu',
-  'user.view': 'Tài khoản',
-  driver: 'Tài xế',
-  customer: 'Khách hàng',
-  'about.view': 'Giới thiệu',
+  'vehicle.view': menu.vehicleTypes,
+  'brand.view': menu.brands,
+  'car.view': menu.cars,
+  'report.view': menu.reports,
+  'category.view': menu.categories,
+  'article.view': menu.articles,
+  'setting.general': menu.settingGeneral,
+  'setting.language': menu.settingAppearance,
+  'role.view': menu.roles,
+  'modules.view': menu.modules,
+  'menu.view': menu.menus,
+  'user.view': menu.users,
+  driver: menu.drivers,
+  customer: menu.customers,
+  'about.view': menu.about,
   'productType.create': 'Thêm loại hàng',
   'productType.update': 'Sửa loại hàng',
   'productType.delete': 'Xóa loại hàng',
@@ -156,43 +163,6 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'customer.create': 'Thêm khách hàng',
   'customer.update': 'Sửa khách hàng',
   'customer.delete': 'Xóa khách hàng',
-}
-
-const LINK_NAMES: Record<string, string> = {
-  bookingWaiting: 'Danh sách chờ đặt vé',
-  addCustomerToCar: 'Thêm khách vào xe',
-  splitMerge: 'Tách ghép xe',
-  listTicketByCar: 'Vé theo xe',
-  canceledTickets: 'Vé đã hủy',
-  pickToStation: 'Khách cần đón ra bến',
-  pickToHome: 'Khách cần đón tận nhà',
-  shippingWaiting: 'Hàng chờ gửi',
-  shippingOrders: 'Đơn gửi hàng',
-  statisticalTrip: 'Doanh thu theo chuyến',
-  ticketHistory: 'Lịch sử vé',
-  statisticalShipping: 'Doanh thu gửi hàng',
-  topDrivers: 'Tài xế tiêu biểu',
-  topCustomers: 'Khách hàng thân thiết',
-  moneyDriverAndMoto: 'Tiền tài xế và xe ôm',
-  maps: 'Tuyến đường',
-  trips: 'Lịch chạy tài xế',
-  tripNeedToConfirm: 'Chuyến chờ xác nhận',
-  vehicleTypes: 'Loại xe',
-  brands: 'Hãng xe',
-  cars: 'Xe',
-  reports: 'Phản hồi khách hàng',
-  categories: 'Danh mục',
-  articles: 'Bài viết',
-  comments: 'Bình luận',
-  settingGeneral: 'Cài đặt chung',
-  settingAppearance: 'Ngôn ngữ và giao diện',
-  roles: 'Vai trò',
-  modules: 'Mô-đun',
-  menus: 'Menu',
-  users: 'Tài khoản',
-  drivers: 'Tài xế',
-  customers: 'Khách hàng',
-  about: 'Giới thiệu',
 }
 
 const FAMILY = [
@@ -264,27 +234,42 @@ const PHONE_PREFIXES = [
   '086',
   '089',
 ]
-const STREETS = [
-  'Lê Lợi',
-  'Nguyễn Huệ',
-  'Trần Hưng Đạo',
-  'Hai Bà Trưng',
-  'Phan Đình Phùng',
-  'Điện Biên Phủ',
-  'Lý Thường Kiệt',
-  'Cách Mạng Tháng 8',
-  '3 Tháng 2',
-  'Bùi Thị Xuân',
+/** Ten places, each with streets that really run through it (an address never puts a street in another district). */
+const CITIES: Array<{ place: string; streets: readonly string[] }> = [
+  {
+    place: 'Quận 1, TP. Hồ Chí Minh',
+    streets: ['Lê Lợi', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Lý Tự Trọng', 'Đồng Khởi', 'Trần Hưng Đạo'],
+  },
+  {
+    place: 'Quận 3, TP. Hồ Chí Minh',
+    streets: [
+      'Võ Văn Tần',
+      'Nam Kỳ Khởi Nghĩa',
+      'Cách Mạng Tháng 8',
+      'Bà Huyện Thanh Quan',
+      'Lý Chính Thắng',
+    ],
+  },
+  {
+    place: 'Quận 10, TP. Hồ Chí Minh',
+    streets: ['3 Tháng 2', 'Sư Vạn Hạnh', 'Thành Thái', 'Lý Thường Kiệt', 'Ngô Gia Tự', 'Tô Hiến Thành'],
+  },
+  {
+    place: 'TP. Thủ Đức, TP. Hồ Chí Minh',
+    streets: ['Võ Văn Ngân', 'Kha Vạn Cân', 'Lê Văn Việt', 'Đặng Văn Bi'],
+  },
+  {
+    place: 'Đà Lạt, Lâm Đồng',
+    streets: ['Phan Bội Châu', 'Bùi Thị Xuân', 'Trần Phú', 'Ba Tháng Hai', 'Phan Đình Phùng'],
+  },
+  { place: 'Bảo Lộc, Lâm Đồng', streets: ['Trần Phú', 'Lê Hồng Phong', 'Nguyễn Văn Cừ', 'Phan Bội Châu'] },
+  {
+    place: 'Biên Hòa, Đồng Nai',
+    streets: ['Phạm Văn Thuận', 'Đồng Khởi', 'Cách Mạng Tháng 8', '30 Tháng 4', 'Nguyễn Ái Quốc'],
+  },
 ]
-const CITIES = [
-  'Quận 1, TP. Hồ Chí Minh',
-  'Quận 3, TP. Hồ Chí Minh',
-  'Quận 10, TP. Hồ Chí Minh',
-  'TP. Thủ Đức, TP. Hồ Chí Minh',
-  'Phường 1, Đà Lạt, Lâm Đồng',
-  'Phường 2, Bảo Lộc, Lâm Đồng',
-  'Biên Hòa, Đồng Nai',
-]
+/** how many streets an address draws from (the seed's draws stay as they were when there was one list of 10) */
+const STREET_DRAWS = Array.from({ length: 10 }, (_, i) => i)
 
 function phone(rng: Rng): string {
   let digits = rng.pick(PHONE_PREFIXES)
@@ -299,7 +284,10 @@ function personName(rng: Rng, male: boolean): string {
 }
 
 function address(rng: Rng): string {
-  return `${rng.int(1, 250)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`
+  const house = rng.int(1, 250)
+  const street = rng.pick(STREET_DRAWS)
+  const city = rng.pick(CITIES)
+  return `${house} ${city.streets[street % city.streets.length]}, ${city.place}`
 }
 
 /**
@@ -339,6 +327,16 @@ function diagram(seatIds: { next: number }, layouts: string[][], codePrefixes: s
     }
   })
   return { columns, floors }
+}
+
+/**
+ * A citizen id (CCCD) of a man from TP. Hồ Chí Minh born 1960–2004, from one draw: province 079, century-and-sex
+ * digit 0 (a man born in the 1900s) or 2 (the 2000s), two digits of the birth year, six serial digits.
+ */
+function citizenId(draw: number): string {
+  const year = 1960 + (Math.floor(draw / 1_000_000) % 45)
+  const century = year >= 2000 ? '2' : '0'
+  return `079${century}${String(year % 100).padStart(2, '0')}${String(draw % 1_000_000).padStart(6, '0')}`
 }
 
 function code(prefix: string, n: number): string {
@@ -386,7 +384,7 @@ export function createSeed(now = Date.now()): Db {
     action_ids: ids(ALL_PERMISSION_CODES),
   })
   const letan = roles.insert({
-    name: 'Lễ tân Sài Gòn',
+    name: 'Nhân viên phòng vé Sài Gòn',
     slug: 'le-tan-sai-gon',
     color: '#1677ff',
     description: 'Bán vé và nhận hàng tại văn phòng Sài Gòn',
@@ -444,7 +442,7 @@ export function createSeed(now = Date.now()): Db {
     for (const link of group.links) {
       menus.insert({
         code: link.code ?? null,
-        name: LINK_NAMES[link.key] ?? link.key,
+        name: menu[link.key],
         slug: link.path,
         icon: null,
         active: true,
@@ -782,7 +780,7 @@ export function createSeed(now = Date.now()): Db {
   const vehicleTypes = new Collection<VehicleType>()
   const limoDiagram = diagram(seatIds, [['S _ S', 'M _ M', 'M _ M', 'L L L']], ['A'])
   const vLimo = vehicleTypes.insert({
-    name: 'Limousine 9 chỗ',
+    name: 'Limousine 10 chỗ',
     color: '#b8860b',
     status: 1,
     note: 'Ghế massage, cổng sạc USB',
@@ -792,7 +790,8 @@ export function createSeed(now = Date.now()): Db {
     diagram: limoDiagram,
     fare_date_ranges: [],
   })
-  const d16 = diagram(seatIds, [['_ R C C', 'S S _ S', 'M M _ M', 'M M _ M', 'L L L L']], ['A'])
+  // "16 chỗ" counts the driver: 15 passenger seats
+  const d16 = diagram(seatIds, [['_ _ C C', 'S S _ S', 'M M _ M', 'M M _ M', 'L L L L']], ['A'])
   const v16 = vehicleTypes.insert({
     name: 'Xe 16 chỗ',
     color: '#1677ff',
@@ -814,7 +813,7 @@ export function createSeed(now = Date.now()): Db {
   ]
   const dBus = diagram(seatIds, [sleeperFloor('S _ S _ S'), sleeperFloor('N _ N _ N')], ['A', 'B'])
   const vBus = vehicleTypes.insert({
-    name: 'Giường nằm 34 chỗ',
+    name: 'Xe giường nằm 34 giường',
     color: '#13c2c2',
     status: 1,
     note: 'Xe giường nằm hai tầng',
@@ -1163,32 +1162,52 @@ export function createSeed(now = Date.now()): Db {
   // ---- waiting goods and shipping orders ----
   const waitingGoods = new Collection<WaitingGoods>()
   const shippingOrders = new Collection<ShippingOrder>()
-  const packages = [
-    'Thùng rau củ Đà Lạt',
-    'Hộp hồ sơ công ty',
-    'Thùng dâu tây',
-    'Bao cà phê Bảo Lộc',
-    'Hộp bánh tráng',
-    'Thùng hoa tươi',
-    'Laptop',
-    'Vali quần áo',
-    'Thùng mít sấy',
-    'Chậu lan',
-    'Hộp linh kiện điện thoại',
-    'Bao gạo 25 kg',
-  ]
+  /** What people send, by where it is sent from (the goods type and a piece's weight in kg go with it). */
+  const packages: Record<string, Array<{ name: string; type: string; kg: [number, number] }>> = {
+    'Sài Gòn': [
+      { name: 'Hộp linh kiện điện thoại', type: 'Đồ điện tử', kg: [1, 3] },
+      { name: 'Laptop', type: 'Đồ điện tử', kg: [2, 3] },
+      { name: 'Bao gạo 25 kg', type: 'Thực phẩm khô', kg: [25, 25] },
+      { name: 'Hộp bánh tráng', type: 'Thực phẩm khô', kg: [2, 5] },
+      { name: 'Thùng chén bát sứ', type: 'Hàng dễ vỡ', kg: [5, 12] },
+    ],
+    'Đà Lạt': [
+      { name: 'Thùng rau củ Đà Lạt', type: 'Nông sản Đà Lạt (rau, hoa)', kg: [10, 25] },
+      { name: 'Thùng dâu tây', type: 'Nông sản Đà Lạt (rau, hoa)', kg: [2, 5] },
+      { name: 'Thùng hoa tươi', type: 'Nông sản Đà Lạt (rau, hoa)', kg: [3, 10] },
+      { name: 'Chậu lan', type: 'Hàng dễ vỡ', kg: [2, 6] },
+      { name: 'Thùng mứt Đà Lạt', type: 'Thực phẩm khô', kg: [4, 12] },
+    ],
+    'Bảo Lộc': [
+      { name: 'Bao cà phê Bảo Lộc', type: 'Thực phẩm khô', kg: [20, 30] },
+      { name: 'Hộp trà Bảo Lộc', type: 'Thực phẩm khô', kg: [1, 5] },
+    ],
+    '': [
+      { name: 'Hộp hồ sơ công ty', type: 'Tài liệu, giấy tờ', kg: [1, 3] },
+      { name: 'Vali quần áo', type: 'Quần áo, vải vóc', kg: [8, 20] },
+      { name: 'Xe đạp trẻ em', type: 'Hàng cồng kềnh', kg: [8, 15] },
+    ],
+  }
+  const productTypeId = (name: string) => productTypes.findBy((p) => p.name === name)!.id
   const officeFor = (name: string) =>
     name === 'Sài Gòn' ? oSG : name === 'Đà Lạt' ? oDL : name === 'Bảo Lộc' ? oBL : oMG
-  const goods = (n: number, prefix: string) => {
+  /** `sentFrom`: the place the goods leave from when a trip, not this row's own direction, carries them */
+  const goods = (n: number, prefix: string, sentFrom?: string) => {
     const direction = rng.pick(directions)
     const [fromName, toName] = direction.name.split(' ➡️ ')
     const value = rng.int(1, 50) * 100000
+    // the draws of the time when package, type and weight were drawn apart: the rows after stay the same
+    const pkg = rng.pick([...(packages[sentFrom ?? fromName] ?? []), ...packages['']])
+    rng.int(1, productTypes.size)
+    const pieceDraw = rng.int(1, 40)
+    const quantity = rng.int(1, 4)
+    const [least, most] = pkg.kg
     return {
       code: code(prefix, n),
-      package_name: rng.pick(packages),
-      product_type_id: rng.int(1, productTypes.size),
-      weight: rng.int(1, 40),
-      quantity: rng.int(1, 4),
+      package_name: pkg.name,
+      product_type_id: productTypeId(pkg.type),
+      weight: quantity * (least + ((pieceDraw - 1) % (most - least + 1))),
+      quantity,
       product_value: value,
       cod_amount: rng.chance(0.3) ? value : 0,
       delivery_fee: rng.int(3, 15) * 10000,
@@ -1219,9 +1238,9 @@ export function createSeed(now = Date.now()): Db {
   const carrying = trips.filter((t) => t.status !== 5 && t.plan_date <= addDays(today, 1))
   for (let i = 0; i < 15; i++) {
     const trip = rng.pick(carrying)
-    const base = goods(i + 1, 'GH')
     const direction = directions.find((d) => d.id === trip.map_detail_id)!
     const [fromName, toName] = direction.name.split(' ➡️ ')
+    const base = goods(i + 1, 'GH', fromName)
     const status = trip.plan_date === today && trip.status === 3 ? 0 : rng.pick([1, 1, 2, 3])
     const deliveryType = rng.pick([0, 0, 1, 2])
     shippingOrders.insert({
@@ -1236,7 +1255,7 @@ export function createSeed(now = Date.now()): Db {
       delivery_type: deliveryType,
       proxy_name: deliveryType === 1 ? personName(rng, true) : null,
       proxy_phone: deliveryType === 1 ? phone(rng) : null,
-      proxy_citizen_id: deliveryType === 1 ? `0792${rng.int(10000000, 99999999)}` : null,
+      proxy_citizen_id: deliveryType === 1 ? citizenId(rng.int(10000000, 99999999)) : null,
       motorbike_driver_id: deliveryType === 2 ? rng.pick(motoDrivers).id : null,
       received_at: status === 2 ? vnIsoAt(now) : null,
     })

@@ -2,6 +2,7 @@ import { HttpResponse, type PathParams } from 'msw'
 import { LOCALE_HEADER } from '../../src/api/paths.ts'
 import type { Role, User } from '../../src/api/schemas/auth.ts'
 import type { ListPage } from '../../src/api/schemas/envelope.ts'
+import { formatCount } from '../../src/api/schemas/error-map.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
 import { db, SUPER_ROLE_ID, validSession } from '../db/index.ts'
 import type { RoleRecord, UserRecord } from '../db/types.ts'
@@ -13,7 +14,10 @@ export function langOf(request: Request): Lang {
   return (request.headers.get(LOCALE_HEADER) ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'vi'
 }
 
-/** Every message the demo backend sends, in both languages. `{0}` is replaced by the first argument. */
+/**
+ * Every message the demo backend sends, in both languages. `{0}` is replaced by the first argument; a number
+ * is written as in the language (`100.000`).
+ */
 export const MESSAGES = {
   ok: { vi: 'Thành công', en: 'Success' },
   created: { vi: 'Tạo mới thành công', en: 'Created successfully' },
@@ -40,10 +44,7 @@ export const MESSAGES = {
   required: { vi: 'Vui lòng nhập {0}', en: 'Please enter {0}' },
   requiredSelect: { vi: 'Vui lòng chọn {0}', en: 'Please choose {0}' },
   invalidEmail: { vi: 'Email không đúng định dạng', en: 'Incorrect email format' },
-  minLength: {
-    vi: 'Số ký tự phải lớn hơn hoặc bằng {0}',
-    en: 'Characters must be greater than or equal to {0}',
-  },
+  minLength: { vi: 'Tối thiểu {0} ký tự', en: 'Characters must be greater than or equal to {0}' },
   passwordMismatch: { vi: 'Mật khẩu xác nhận không khớp', en: 'The password confirmation does not match' },
   wrongOldPassword: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is incorrect' },
   resetMailSent: {
@@ -74,7 +75,7 @@ export const MESSAGES = {
   confirmed: { vi: 'Kích hoạt tài khoản thành công', en: 'Account activated' },
   usernameTaken: { vi: 'Tên đăng nhập đã tồn tại', en: 'This username is already taken' },
   emailTaken: { vi: 'Email đã được sử dụng', en: 'This email is already in use' },
-  slugTaken: { vi: 'Slug đã tồn tại', en: 'This slug already exists' },
+  slugTaken: { vi: 'Mã vai trò đã tồn tại', en: 'This role code is already in use' },
   roleRequired: { vi: 'Tài khoản phải có ít nhất một vai trò', en: 'An account needs at least one role' },
   superRoleProtected: {
     vi: 'Không thể thay đổi hoặc xóa vai trò quản trị hệ thống',
@@ -123,7 +124,6 @@ export const MESSAGES = {
     vi: 'Lệnh thử nghiệm chỉ nhận JSON (Content-Type: application/json)',
     en: 'Test controls take JSON only (Content-Type: application/json)',
   },
-  minValue: { vi: 'Giá trị phải lớn hơn hoặc bằng {0}', en: 'Value must be greater than or equal to {0}' },
   invalidDate: { vi: 'Ngày không đúng định dạng', en: 'Incorrect date format' },
   // fleet
   nameTaken: { vi: 'Tên đã tồn tại', en: 'This name is already in use' },
@@ -134,7 +134,7 @@ export const MESSAGES = {
   brandInactive: { vi: 'Hãng xe đã ngừng hoạt động', en: 'This brand is inactive' },
   vehicleTypeInactive: { vi: 'Loại xe đã ngừng hoạt động', en: 'This vehicle type is inactive' },
   seatsAboveType: {
-    vi: 'Số chỗ không được lớn hơn số ghế của loại xe ({0})',
+    vi: 'Số chỗ không được lớn hơn số chỗ của loại xe ({0})',
     en: 'The seats cannot exceed those of the vehicle type ({0})',
   },
   staleWrite: {
@@ -145,14 +145,15 @@ export const MESSAGES = {
     vi: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
     en: 'The request is too large (1 MB at most)',
   },
-  dateRangeOverlap: { vi: 'Khoảng ngày bị trùng với {0} – {1}', en: 'These dates overlap {0} – {1}' },
+  dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
 
 export function t(request: Request, key: MessageKey, ...args: Array<string | number>): string {
-  let text: string = MESSAGES[key][langOf(request)]
-  args.forEach((a, i) => (text = text.replace(`{${i}}`, String(a))))
+  const lang = langOf(request)
+  let text: string = MESSAGES[key][lang]
+  args.forEach((a, i) => (text = text.replace(`{${i}}`, typeof a === 'number' ? formatCount(a, lang) : a)))
   return text
 }
 
@@ -165,7 +166,7 @@ export const FIELD_LABELS: Record<string, { vi: string; en: string }> = {
   confirmPassword: { vi: 'mật khẩu xác nhận', en: 'password confirmation' },
   old_password: { vi: 'mật khẩu cũ', en: 'old password' },
   name: { vi: 'tên', en: 'name' },
-  slug: { vi: 'slug', en: 'slug' },
+  slug: { vi: 'mã vai trò', en: 'role code' },
   role_ids: { vi: 'vai trò', en: 'role' },
   token: { vi: 'mã xác thực', en: 'token' },
   fcm_token: { vi: 'mã thiết bị nhận thông báo', en: 'device push token' },

@@ -52,7 +52,7 @@ export function StatusFilter({
       width={200}
       options={[
         { value: STATUS_ACTIVE, label: t('form:status.active') },
-        { value: STATUS_INACTIVE, label: t('form:status.locked') },
+        { value: STATUS_INACTIVE, label: t('form:status.inactive') },
       ]}
     />
   )

@@ -17,7 +17,7 @@ export function StatusTag({ status }: { status: number }) {
   return status === STATUS_ACTIVE ? (
     <ToneTag tone="success">{t('form:status.active')}</ToneTag>
   ) : (
-    <ToneTag>{t('form:status.locked')}</ToneTag>
+    <ToneTag>{t('form:status.inactive')}</ToneTag>
   )
 }
 

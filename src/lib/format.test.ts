@@ -50,6 +50,16 @@ describe('phone', () => {
     expect(formatPhone('')).toBe('')
     expect(formatPhone(null)).toBe('')
   })
+
+  it('groups a landline by its area code, a mobile stays 4-3-3', () => {
+    expect(formatPhone('02838386868')).toBe('028.3838.6868')
+    expect(formatPhone('024 3825 1234')).toBe('024.3825.1234')
+    expect(formatPhone('02633822222')).toBe('0263.3822.222')
+    expect(formatPhone('0254.3868.686')).toBe('0254.3868.686')
+    expect(formatPhone('02523868686')).toBe('0252.3868.686')
+    expect(formatPhone('0912345678')).toBe('0912.345.678')
+    expect(formatPhone('0283838686')).toBe('0283.838.686')
+  })
 })
 
 describe('dates', () => {

@@ -50,13 +50,21 @@ export function formatMoneyInput(value: string | number | null | undefined): str
   return n === null ? '' : groupThousands(n)
 }
 
+/** The two landline area codes of three digits (Hà Nội, TP. Hồ Chí Minh); every other province's has four. */
+const SHORT_AREA_CODES = ['024', '028']
+
 /**
- * Phone-like strings in dot groups (SPEC §9): 10 digits → 4-3-3 ('0912.345.678'). Other lengths: a group of
- * 4, then groups of 3, a lone trailing digit joining the group before it ('0912.345.6789' for 11).
- * Non-digits are stripped; nothing left → ''.
+ * Phone-like strings in dot groups (SPEC §9). A mobile's 10 digits → 4-3-3 ('0912.345.678'). A landline's 11
+ * digits (02…) group by area code: '028.3838.6868' (Hà Nội, TP. Hồ Chí Minh), '0263.3822.222' (other
+ * provinces). Other lengths: a group of 4, then groups of 3, a lone trailing digit joining the group before it
+ * ('0912.345.6789' for 11 not starting 02). Non-digits are stripped; nothing left → ''.
  */
 export function formatPhone(value: string | number | null | undefined): string {
   const digits = String(value ?? '').replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('02')) {
+    const area = SHORT_AREA_CODES.includes(digits.slice(0, 3)) ? 3 : 4
+    return [digits.slice(0, area), digits.slice(area, area + 4), digits.slice(area + 4)].join('.')
+  }
   if (digits.length <= 4) return digits
   const groups = [digits.slice(0, 4)]
   for (let i = 4; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3))

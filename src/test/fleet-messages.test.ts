@@ -87,7 +87,7 @@ const GROUPS: Group[] = [
     path: API.car,
     schema: carWriteSchema,
     valid: {
-      name: 'Limousine 9 chỗ',
+      name: 'Limousine 10 chỗ',
       brand_id: 1,
       vehicle_type_id: 1,
       license_plate: '51B-777.77',
@@ -149,10 +149,8 @@ describe('messages as SPEC §5 and the glossary write them', () => {
   it('lower-case labels inside the sentence, formatted numbers, in both languages', async () => {
     const body = { ...GROUPS[3].valid, license_plate: '', weight_max: 100_001, note: 'x'.repeat(1001) }
     expect(await formMessage(carWriteSchema, body, 'license_plate')).toBe('Vui lòng nhập biển số')
-    expect(await formMessage(carWriteSchema, body, 'weight_max')).toBe(
-      'Giá trị phải nhỏ hơn hoặc bằng 100.000',
-    )
-    expect(await formMessage(carWriteSchema, body, 'note')).toBe('Số ký tự phải nhỏ hơn hoặc bằng 1.000')
+    expect(await formMessage(carWriteSchema, body, 'weight_max')).toBe('Không được lớn hơn 100.000')
+    expect(await formMessage(carWriteSchema, body, 'note')).toBe('Tối đa 1.000 ký tự')
     expect(await formMessage(carWriteSchema, { ...body, brand_id: null }, 'brand_id')).toBe(
       'Vui lòng chọn hãng xe',
     )

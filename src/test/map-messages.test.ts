@@ -107,9 +107,7 @@ describe('route maps: the form and the backend refuse a bad value with the same 
     const noName = at('stops.1.name', '')
     expect(await formMessage(noName, 'stops.1.name')).toBe('Vui lòng nhập tên điểm dừng')
     expect(await formMessage(at('stops', []), 'stops')).toBe('Tuyến đường phải có thông tin điểm dừng')
-    expect(await formMessage(at('stops.1.latitude', 91), 'stops.1.latitude')).toBe(
-      'Giá trị phải nhỏ hơn hoặc bằng 90',
-    )
+    expect(await formMessage(at('stops.1.latitude', 91), 'stops.1.latitude')).toBe('Không được lớn hơn 90')
     expect(await formMessage(at('details.0.place_to.code', 'SG'), 'details.0.place_to.code')).toBe(
       'Điểm đến phải khác điểm đi',
     )

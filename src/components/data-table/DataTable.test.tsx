@@ -28,7 +28,7 @@ const makeCars = (count: number): Car[] =>
 const COLUMNS: DataColumn<Car>[] = [
   { id: 'plate', header: 'Biển số', cell: (c) => c.plate, sortable: true, hideable: false },
   { id: 'brand', header: 'Hãng xe', cell: (c) => c.brand, sortable: true },
-  { id: 'seats', header: 'Số ghế', cell: (c) => c.seats, align: 'right' },
+  { id: 'seats', header: 'Số chỗ', cell: (c) => c.seats, align: 'right' },
   { id: 'note', header: 'Ghi chú', cell: () => 'ghi chú', defaultHidden: true },
 ]
 
@@ -153,7 +153,7 @@ describe('DataTable sorting', () => {
   it('marks the sort from the URL and offers no button on a column the server cannot sort', () => {
     render(<Harness initial={{ sortBy: 'plate', sortDesc: true }} />)
     expect(screen.getByRole('columnheader', { name: /Biển số/ })).toHaveAttribute('aria-sort', 'descending')
-    const seats = screen.getByRole('columnheader', { name: 'Số ghế' })
+    const seats = screen.getByRole('columnheader', { name: 'Số chỗ' })
     expect(within(seats).queryByRole('button')).not.toBeInTheDocument()
   })
 

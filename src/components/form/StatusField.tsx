@@ -26,7 +26,7 @@ export function StatusField<T extends FieldValues = FieldValues>(props: StatusFi
         buttonStyle="solid"
         options={[
           { value: STATUS_ACTIVE, label: t('form:status.active') },
-          { value: STATUS_INACTIVE, label: t('form:status.locked') },
+          { value: STATUS_INACTIVE, label: t('form:status.inactive') },
         ]}
       />
     </Field>

@@ -93,8 +93,8 @@ describe('NumberField', () => {
     await user.type(seats, '0')
     await user.click(screen.getByRole('button', { name: 'Gửi' }))
 
-    expect(await screen.findByText('Giá trị phải lớn hơn hoặc bằng 1')).toBeInTheDocument()
-    expect(seats).toHaveAccessibleDescription('Giá trị phải lớn hơn hoặc bằng 1')
+    expect(await screen.findByText('Không được nhỏ hơn 1')).toBeInTheDocument()
+    expect(seats).toHaveAccessibleDescription('Không được nhỏ hơn 1')
     expect(seats).toHaveValue('0') // not clamped behind the user's back
     expect(onSave).not.toHaveBeenCalled()
 
@@ -102,6 +102,6 @@ describe('NumberField', () => {
     await user.type(seats, '45')
     await user.click(screen.getByRole('button', { name: 'Gửi' }))
     expect(onSave).toHaveBeenCalledWith({ seats: 45 })
-    expect(screen.queryByText('Giá trị phải lớn hơn hoặc bằng 1')).not.toBeInTheDocument()
+    expect(screen.queryByText('Không được nhỏ hơn 1')).not.toBeInTheDocument()
   })
 })

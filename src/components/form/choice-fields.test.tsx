@@ -55,7 +55,7 @@ describe('StatusField', () => {
   const schema = z.object({ status: z.union([z.literal(0), z.literal(1)]) })
   type Values = z.infer<typeof schema>
 
-  it('is a named radio group toggling 1 (Hoạt động) and 0 (Khóa)', async () => {
+  it('is a named radio group toggling 1 (Hoạt động) and 0 (Ngừng hoạt động)', async () => {
     const onSave = vi.fn(async (_values: Values) => true)
     const { user } = renderForm({
       schema,
@@ -65,11 +65,11 @@ describe('StatusField', () => {
     })
     const group = screen.getByRole('radiogroup', { name: 'Trạng thái' })
     const active = within(group).getByRole('radio', { name: 'Hoạt động' })
-    const locked = within(group).getByRole('radio', { name: 'Khóa' })
+    const locked = within(group).getByRole('radio', { name: 'Ngừng hoạt động' })
     expect(active).toBeChecked()
 
     // antd's radio inputs take no pointer events: the user clicks their labels.
-    await user.click(within(group).getByText('Khóa'))
+    await user.click(within(group).getByText('Ngừng hoạt động'))
     expect(locked).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Gửi' }))
     expect(onSave).toHaveBeenLastCalledWith({ status: 0 })

@@ -407,7 +407,7 @@ export function SeatDiagramEditor({
                   onChange={(e) => updateSeatAt(cursor, { type: e.target.value as number })}
                   options={SEAT_TYPE_ORDER.map((type) => ({
                     value: type,
-                    label: t(`seatMap:type.${seatTypeKey(type)}`),
+                    label: t(`seatMap:typeLegend.${seatTypeKey(type)}`),
                   }))}
                 />
               </div>

@@ -101,7 +101,7 @@ export function SeatLegend({
         {SEAT_TYPE_ORDER.map((type) => (
           <li key={type}>
             <Swatch palette={palette} look={type === SEAT_TYPES.RESERVED ? 'reserved' : 'free'} type={type} />
-            {t(`seatMap:type.${seatTypeKey(type)}`)}
+            {t(`seatMap:typeLegend.${seatTypeKey(type)}`)}
           </li>
         ))}
       </ul>

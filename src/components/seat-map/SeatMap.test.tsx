@@ -42,7 +42,7 @@ describe('SeatMap', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(5)
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(20)
     expect(within(grid).getAllByRole('gridcell', { name: /^Ghế / })).toHaveLength(16)
-    expect(screen.getByRole('gridcell', { name: 'Ghế A01, Giữ chỗ, không bán' })).toBeInTheDocument()
+    expect(screen.getByRole('gridcell', { name: 'Ghế A01, Không bán, để trống' })).toBeInTheDocument()
     expect(screen.getByRole('gridcell', { name: 'Ghế A02, CB, còn trống' })).toBeInTheDocument()
     expect(screen.getByRole('gridcell', { name: 'Ghế A03, CB, đã đặt, Nguyễn Văn An' })).toBeInTheDocument()
     expect(screen.getByRole('gridcell', { name: 'Ghế A04, STX, tạm giữ' })).toBeInTheDocument()
@@ -54,7 +54,7 @@ describe('SeatMap', () => {
     const a02 = screen.getByRole('gridcell', { name: /^Ghế A02,/ })
     expect(a02).toHaveTextContent('A02')
     expect(a02).toHaveTextContent('CB')
-    expect(screen.getByRole('gridcell', { name: /^Ghế A01,/ })).toHaveTextContent('Giữ chỗ')
+    expect(screen.getByRole('gridcell', { name: /^Ghế A01,/ })).toHaveTextContent('Không bán')
     // Not colour only: each status has its own look (icon, border style) as well.
     expect(screen.getByRole('gridcell', { name: /^Ghế A03,/ })).toHaveAttribute('data-look', 'taken')
     expect(screen.getByRole('gridcell', { name: /^Ghế A03,/ }).querySelector('.seat__icon')).not.toBeNull()
@@ -63,7 +63,7 @@ describe('SeatMap', () => {
 
   it('shows reserved seats as reserved whatever their status', () => {
     render(<SeatMap diagram={van16()} label="Sơ đồ" seatStatus={() => 'taken'} />)
-    const reserved = screen.getByRole('gridcell', { name: 'Ghế A01, Giữ chỗ, đã đặt' })
+    const reserved = screen.getByRole('gridcell', { name: 'Ghế A01, Không bán, đã đặt' })
     expect(reserved).toHaveAttribute('data-look', 'reserved')
     expect(screen.getByRole('gridcell', { name: 'Ghế A02, CB, đã đặt' })).toHaveAttribute(
       'data-look',
@@ -75,7 +75,7 @@ describe('SeatMap', () => {
     const user = userEvent.setup()
     render(
       <>
-        <SeatMap diagram={limo()} label="Sơ đồ ghế Limousine 9 chỗ" />
+        <SeatMap diagram={limo()} label="Sơ đồ ghế Limousine 10 chỗ" />
         <button type="button">Sau</button>
       </>,
     )
@@ -112,7 +112,7 @@ describe('SeatMap', () => {
 
   it('moves across floors with Left/Right and shows a heading per floor', async () => {
     const user = userEvent.setup()
-    render(<SeatMap diagram={sleeper()} label="Sơ đồ ghế Giường nằm 34 chỗ" />)
+    render(<SeatMap diagram={sleeper()} label="Sơ đồ ghế Xe giường nằm 34 giường" />)
     expect(screen.getByRole('columnheader', { name: 'Tầng 1' })).toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: 'Tầng 2' })).toBeInTheDocument()
     expect(screen.getAllByRole('gridcell', { name: /^Ghế / })).toHaveLength(34)
@@ -162,7 +162,7 @@ describe('SeatMap', () => {
     for (const name of [
       'Ghế A03, CB, đã đặt',
       'Ghế A04, STX, không khả dụng',
-      'Ghế A01, Giữ chỗ, không bán',
+      'Ghế A01, Không bán, để trống',
     ]) {
       const button = screen.getByRole('button', { name })
       expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -254,12 +254,12 @@ describe('SeatMap', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringContaining('Thường'),
-      expect.stringContaining('CB'),
-      expect.stringContaining('STX'),
-      expect.stringContaining('Giữa'),
-      expect.stringContaining('Cuối'),
-      expect.stringContaining('Giữ chỗ'),
+      'Ghế thường',
+      'CBCB (ghế đầu)',
+      'STXSTX (sau tài xế)',
+      'GiữaGhế giữa',
+      'CuốiGhế cuối',
+      'Không bánGhế không bán',
     ])
     const statuses = within(legend).getByRole('list', { name: 'Trạng thái' })
     for (const text of ['Còn trống', 'Đã đặt', 'Tạm giữ', 'Đang chọn', 'Không khả dụng']) {
@@ -299,7 +299,7 @@ describe('SeatMap', () => {
     expect(screen.getByRole('gridcell', { name: 'Seat A01, STX, free' })).toBeInTheDocument()
     expect(screen.getByRole('gridcell', { name: 'Seat A16, LAST, free' })).toBeInTheDocument()
     expect(
-      screen.getByRole('gridcell', { name: 'Seat B02, Normal, taken, Trần Thị Bình' }),
+      screen.getByRole('gridcell', { name: 'Seat B02, Regular, taken, Trần Thị Bình' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: 'Floor 2' })).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Legend' })).toBeInTheDocument()

@@ -20,7 +20,7 @@ export type { SeatStatus } from './look'
 
 export interface SeatMapProps {
   diagram: SeatDiagram
-  /** accessible name, e.g. "Sơ đồ ghế Limousine 9 chỗ" */
+  /** accessible name, e.g. "Sơ đồ ghế Limousine 10 chỗ" */
   label: string
   /** status per seat (default 'free'); reserved seats (type 4) are shown as reserved whatever their status */
   seatStatus?: (seat: Seat) => SeatStatus

@@ -108,7 +108,7 @@ describe('/brand', () => {
     expect(names(table)[0]).toBe('Ford')
 
     await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }))
-    await user.click(await screen.findByTitle('Khóa'))
+    await user.click(await screen.findByTitle('Ngừng hoạt động'))
     await waitFor(() => expect(names(table)).toEqual(['Kia']))
     expect(router.state.location.search).toEqual({ sortBy: 'name', sortDesc: 'asc', status: 0 })
     expect(wire.to(LIST).at(-1)!.query).toEqual({

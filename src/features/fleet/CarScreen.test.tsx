@@ -79,7 +79,7 @@ describe('/car', () => {
     expect(plates()).toEqual([...SEED_PLATES, '51F-111.11'])
     expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Limousine Solati 01')
     expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Hyundai')
-    expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Limousine 9 chỗ')
+    expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Limousine 10 chỗ')
     expect(screen.getByText('Tổng 12 dòng')).toBeInTheDocument()
     expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10' }])
 
@@ -173,7 +173,7 @@ describe('/car', () => {
     await choose(user, brand, 'Hyundai')
     // choosing a vehicle type brings its seat count
     await choose(user, within(dialog).getByRole('combobox', { name: 'Loại xe' }), 'Xe 16 chỗ')
-    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })).toHaveValue('16'))
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })).toHaveValue('15'))
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     await waitFor(() => expect(plate).toHaveAccessibleDescription('Biển số xe đã tồn tại'))
     expect(wire.to(`${API.car}/create`)).toHaveLength(1)
@@ -194,11 +194,11 @@ describe('/car', () => {
       license_plate: '51F-123.45',
       brand_id: 1,
       vehicle_type_id: 2,
-      seats: 16,
+      seats: 15,
       status: 1,
       note: 'Xe mới về',
     })
-    expect(db.cars.findBy((c) => c.license_plate === '51F-123.45')).toMatchObject({ brand_id: 1, seats: 16 })
+    expect(db.cars.findBy((c) => c.license_plate === '51F-123.45')).toMatchObject({ brand_id: 1, seats: 15 })
     await settled(table)
     expect(wire.to(LIST).length - listCalls).toBe(1)
   })

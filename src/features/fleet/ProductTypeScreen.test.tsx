@@ -114,12 +114,12 @@ describe('/product-type', () => {
     const listCalls = wire.to(LIST).length
     await user.clear(name)
     await user.type(name, 'Hải sản tươi')
-    await user.click(within(dialog).getByRole('radio', { name: 'Khóa' }).closest('label')!)
+    await user.click(within(dialog).getByRole('radio', { name: 'Ngừng hoạt động' }).closest('label')!)
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     expect(await screen.findByText('Thêm loại hàng thành công')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(names()).toEqual([...SEED, 'Hải sản tươi']))
-    expect(within(table).getByRole('row', { name: /Hải sản tươi/ })).toHaveTextContent('Khóa')
+    expect(within(table).getByRole('row', { name: /Hải sản tươi/ })).toHaveTextContent('Ngừng hoạt động')
     expect(await wire.to(`${API.productType}/create`)[1].body).toEqual({
       name: 'Hải sản tươi',
       color: null,

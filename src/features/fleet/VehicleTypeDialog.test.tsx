@@ -1,5 +1,5 @@
 /*
- * After a refused save, "Tạo sơ đồ theo số ghế" lays out exactly the typed number of seats, and the seat
+ * After a refused save, "Tạo sơ đồ theo số chỗ" lays out exactly the typed number of seats, and the seat
  * count's message goes with it (the seat-count rule sits on `seat_number`, so both are checked again).
  */
 import { describe, expect, it } from 'vitest'
@@ -17,16 +17,16 @@ describe('/vehicle create dialog', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Thêm loại xe' }))
     const dialog = await findDialog('Thêm loại xe')
-    const seats = within(dialog).getByRole('spinbutton', { name: 'Số ghế' })
+    const seats = within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Tên' }), 'Limousine 12 chỗ')
     await user.clear(seats)
     await user.type(seats, '12')
     await user.click(within(dialog).getByRole('button', { name: /Lưu$/ }))
-    await waitFor(() => expect(seats).toHaveAccessibleDescription('Số ghế phải bằng số ghế trên sơ đồ (0)'))
+    await waitFor(() => expect(seats).toHaveAccessibleDescription('Số chỗ phải bằng số chỗ trên sơ đồ (0)'))
 
-    await user.click(within(dialog).getByRole('button', { name: 'Tạo sơ đồ theo số ghế' }))
-    expect(within(dialog).getByText('Số ghế trên sơ đồ: 12')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo sơ đồ theo số chỗ' }))
+    expect(within(dialog).getByText('Số chỗ trên sơ đồ: 12')).toBeInTheDocument()
     await waitFor(() => expect(seats).not.toHaveAttribute('aria-invalid'))
-    expect(within(dialog).queryByText('Số ghế phải bằng số ghế trên sơ đồ (0)')).not.toBeInTheDocument()
+    expect(within(dialog).queryByText('Số chỗ phải bằng số chỗ trên sơ đồ (0)')).not.toBeInTheDocument()
   })
 })

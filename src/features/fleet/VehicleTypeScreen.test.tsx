@@ -30,7 +30,7 @@ const LIST = `${API.vehicle}/list`
 /** "Lưu" (jsdom never ends antd's loading-icon animation: after a first save its name stays "loading Lưu") */
 const SAVE = /Lưu$/
 const STALE = 'Bản ghi đã được người khác thay đổi trong lúc bạn sửa. Hãy tải lại bản mới nhất rồi lưu lại.'
-const SEED = ['Limousine 9 chỗ', 'Xe 16 chỗ', 'Giường nằm 34 chỗ']
+const SEED = ['Limousine 10 chỗ', 'Xe 16 chỗ', 'Xe giường nằm 34 giường']
 
 /** Signs in as the fleet manager and opens /vehicle (or `url`) with its rows on screen. */
 async function openTypes(url = '/vehicle') {
@@ -46,7 +46,7 @@ async function openTypes(url = '/vehicle') {
 /** Waits until the list has settled after a change (its refetch done). */
 const settled = (table: HTMLElement) => waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
 
-const sleeper = () => db.vehicleTypes.findBy((v) => v.name === 'Giường nằm 34 chỗ')!
+const sleeper = () => db.vehicleTypes.findBy((v) => v.name === 'Xe giường nằm 34 giường')!
 
 describe('/vehicle', () => {
   it('lists the seed, and writes paging, sort, search and status to the URL and the list call', async () => {
@@ -56,15 +56,15 @@ describe('/vehicle', () => {
     // replaced, not pushed: Back does not return to the page that no longer exists
     expect(router.history.length).toBe(1)
     expect(names()).toEqual(SEED)
-    expect(columnValues(table, 'Số ghế')).toEqual(['9', '16', '34'])
+    expect(columnValues(table, 'Số chỗ')).toEqual(['9', '15', '34'])
     expect(columnValues(table, 'Loại')).toEqual(['Limousine', 'Xe 16 chỗ', 'Xe khách giường nằm'])
     expect(wire.to(LIST).map((r) => r.query)).toEqual([
       { page: '3', itemsPerPage: '10' },
       { page: '1', itemsPerPage: '10' },
     ])
 
-    await user.click(within(table).getByRole('button', { name: 'Số ghế' }))
-    await user.click(within(table).getByRole('button', { name: 'Số ghế' }))
+    await user.click(within(table).getByRole('button', { name: 'Số chỗ' }))
+    await user.click(within(table).getByRole('button', { name: 'Số chỗ' }))
     await waitFor(() => expect(names()).toEqual([...SEED].reverse()))
     expect(router.state.location.search).toEqual({ sortBy: 'seat_number', sortDesc: 'desc' })
     expect(wire.to(LIST).at(-1)!.query).toEqual({
@@ -75,12 +75,12 @@ describe('/vehicle', () => {
     })
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'giuong{Enter}')
-    await waitFor(() => expect(names()).toEqual(['Giường nằm 34 chỗ']))
+    await waitFor(() => expect(names()).toEqual(['Xe giường nằm 34 giường']))
     expect(router.state.location.search).toEqual({ sortBy: 'seat_number', sortDesc: 'desc', q: 'giuong' })
     expect(wire.to(LIST).at(-1)!.query).toMatchObject({ q: 'giuong', page: '1' })
 
     await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }))
-    await user.click(await screen.findByTitle('Khóa'))
+    await user.click(await screen.findByTitle('Ngừng hoạt động'))
     expect(await within(table).findByText('Không có dữ liệu')).toBeInTheDocument()
     expect(router.state.location.search).toEqual({
       sortBy: 'seat_number',
@@ -96,7 +96,7 @@ describe('/vehicle', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm loại xe' }))
     const dialog = await findDialog('Thêm loại xe')
     const name = within(dialog).getByRole('textbox', { name: 'Tên' })
-    const seats = within(dialog).getByRole('spinbutton', { name: 'Số ghế' })
+    const seats = within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })
     const create = (body: object) =>
       callApi(`${API.vehicle}/create`, {
         token,
@@ -111,21 +111,21 @@ describe('/vehicle', () => {
 
     // a seat count the diagram does not have
     const mismatch = await create({ name: 'Limousine 12 chỗ', seat_number: 12 })
-    expect(mismatch.body.errors?.seat_number).toEqual(['Số ghế phải bằng số ghế trên sơ đồ (0)'])
+    expect(mismatch.body.errors?.seat_number).toEqual(['Số chỗ phải bằng số chỗ trên sơ đồ (0)'])
     await user.type(name, 'Limousine 12 chỗ')
     await user.clear(seats)
     await user.type(seats, '12')
     await user.type(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), 'Ghế da')
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
-    await waitFor(() => expect(seats).toHaveAccessibleDescription('Số ghế phải bằng số ghế trên sơ đồ (0)'))
+    await waitFor(() => expect(seats).toHaveAccessibleDescription('Số chỗ phải bằng số chỗ trên sơ đồ (0)'))
     expect(name).not.toHaveAttribute('aria-invalid')
     expect(name).toHaveValue('Limousine 12 chỗ')
     expect(seats).toHaveValue('12')
     expect(wire.to(`${API.vehicle}/create`)).toHaveLength(0)
 
     // a layout with exactly that many seats; saved, the row is there after one list call
-    await user.click(within(dialog).getByRole('button', { name: 'Tạo sơ đồ theo số ghế' }))
-    expect(within(dialog).getByText('Số ghế trên sơ đồ: 12')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo sơ đồ theo số chỗ' }))
+    expect(within(dialog).getByText('Số chỗ trên sơ đồ: 12')).toBeInTheDocument()
     const listCalls = wire.to(LIST).length
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     expect(await screen.findByText('Thêm loại xe thành công')).toBeInTheDocument()
@@ -144,7 +144,7 @@ describe('/vehicle', () => {
     const { table, wire, user } = await openTypes()
     const bus = sleeper()
     expect(bus.fare_date_ranges).toHaveLength(2)
-    await user.click(within(table).getByRole('button', { name: 'Sửa Giường nằm 34 chỗ' }))
+    await user.click(within(table).getByRole('button', { name: 'Sửa Xe giường nằm 34 giường' }))
     const dialog = await findDialog('Sửa loại xe')
     await user.type(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), ', có wifi')
 
@@ -171,9 +171,9 @@ describe('/vehicle', () => {
     expect(stored.body.data.note).toBe('Xe giường nằm hai tầng, có wifi')
     expect(stored.body.data.fare_date_ranges.map((r) => r.id)).toContain(added.body.data.id)
     expect(stored.body.data.fare_date_ranges).toHaveLength(3)
-    await user.click(within(table).getByRole('button', { name: 'Giá theo ngày Giường nằm 34 chỗ' }))
-    const fares = await findDialog('Giá theo ngày – Giường nằm 34 chỗ')
-    const periods = await within(fares).findByRole('table', { name: 'Giá theo ngày' })
+    await user.click(within(table).getByRole('button', { name: 'Giá theo đợt Xe giường nằm 34 giường' }))
+    const fares = await findDialog('Giá theo đợt – Xe giường nằm 34 giường')
+    const periods = await within(fares).findByRole('table', { name: 'Giá theo đợt (lễ, Tết…)' })
     expect(within(periods).getAllByRole('row')).toHaveLength(4)
     expect(within(periods).getByRole('row', { name: /28\/04\/2031/ })).toHaveTextContent('400.000')
   })
@@ -181,7 +181,7 @@ describe('/vehicle', () => {
   it('refuses a save after another clerk’s change, keeps the typing, reloads the latest, then saves', async () => {
     const { table, wire, user } = await openTypes()
     const bus = sleeper()
-    await user.click(within(table).getByRole('button', { name: 'Sửa Giường nằm 34 chỗ' }))
+    await user.click(within(table).getByRole('button', { name: 'Sửa Xe giường nằm 34 giường' }))
     const dialog = await findDialog('Sửa loại xe')
     const name = within(dialog).getByRole('textbox', { name: 'Tên' })
     await user.clear(name)
@@ -205,7 +205,7 @@ describe('/vehicle', () => {
     expect(name).toHaveValue('Giường nằm VIP')
 
     await user.click(within(dialog).getByRole('button', { name: 'Tải bản mới nhất' }))
-    await waitFor(() => expect(name).toHaveValue('Giường nằm 34 chỗ'))
+    await waitFor(() => expect(name).toHaveValue('Xe giường nằm 34 giường'))
     expect(within(dialog).getByRole('textbox', { name: 'Giá vé' })).toHaveValue('300.000')
     await user.clear(name)
     await user.type(name, 'Giường nằm VIP')

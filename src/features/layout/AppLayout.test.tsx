@@ -46,12 +46,12 @@ describe('AppLayout', () => {
     const links = await menuLinks()
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Vé chờ xếp xe', '/booking-waiting'],
-      ['Thêm khách vào xe', '/add-customer-to-car'],
+      ['Xếp khách lên xe', '/add-customer-to-car'],
       ['Tách ghép xe', '/booking/split-merge'],
-      ['Vé theo xe', '/list-ticket-by-car'],
+      ['Danh sách khách theo xe', '/list-ticket-by-car'],
       ['Vé đã hủy', '/canceled-tickets'],
       ['Khách cần đón ra bến', '/list-guests-require-pick-to-station'],
-      ['Khách cần đón về nhà', '/list-guests-require-pick-to-home'],
+      ['Khách cần đón tận nhà', '/list-guests-require-pick-to-home'],
       ['Hàng chờ gửi', '/shipping-waiting'],
       ['Đơn gửi hàng', '/shipping'],
       ['Loại hàng', '/product-type'],
@@ -90,7 +90,7 @@ describe('AppLayout', () => {
     await user.click(await screen.findByRole('button', { name: 'Nguyễn Thị Thu Hà' }))
     await user.click(await screen.findByText('Đăng xuất'))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('Bạn có chắc chắn muốn thoát?')
+    expect(dialog).toHaveTextContent('Bạn có chắc chắn muốn đăng xuất?')
     expect(within(dialog).getByRole('button', { name: 'Hủy' })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Đồng ý' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

@@ -100,7 +100,7 @@ describe('/map', () => {
     await waitFor(() =>
       expect(
         within(stopRow(dialog, 2)).getByRole('spinbutton', { name: 'Vĩ độ' }),
-      ).toHaveAccessibleDescription('Giá trị phải nhỏ hơn hoặc bằng 90'),
+      ).toHaveAccessibleDescription('Không được lớn hơn 90'),
     )
     expect(wire.to(`${API.map}/create`)).toHaveLength(0)
     const latitude = within(stopRow(dialog, 2)).getByRole('spinbutton', { name: 'Vĩ độ' })

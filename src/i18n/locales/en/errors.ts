@@ -13,5 +13,5 @@ export default {
   deleteFailed: 'Delete failed',
   confirmDelete: 'Are you sure you want to delete?',
   confirmExport: 'Are you sure you want to export?',
-  confirmLogout: 'Are you sure you want to exit?',
+  confirmLogout: 'Are you sure you want to sign out?',
 } satisfies Record<keyof typeof vi, string>

@@ -3,7 +3,7 @@ import type vi from '../vi/form'
 export default {
   status: {
     active: 'Active',
-    locked: 'Locked',
+    inactive: 'Inactive',
   },
   options: {
     loading: 'Loading the list…',

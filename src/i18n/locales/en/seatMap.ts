@@ -8,12 +8,20 @@ export default {
   legendTypes: 'Seat types',
   legendStatuses: 'Statuses',
   type: {
-    normal: 'Normal',
+    normal: 'Regular',
     cb: 'CB',
     stx: 'STX',
     mid: 'MID',
     last: 'LAST',
-    reserved: 'Reserved',
+    reserved: 'Not for sale',
+  },
+  typeLegend: {
+    normal: 'Regular seat',
+    cb: 'CB (front seat)',
+    stx: 'STX (behind the driver)',
+    mid: 'Middle seat',
+    last: 'Back seat',
+    reserved: 'Not for sale',
   },
   status: {
     free: 'free',
@@ -23,7 +31,7 @@ export default {
     disabled: 'unavailable',
     soldPaid: 'sold, paid',
     soldUnpaid: 'sold, unpaid',
-    reserved: 'not for sale',
+    reserved: 'kept empty',
   },
   statusLegend: {
     free: 'Free',

@@ -11,5 +11,5 @@ export default {
   deleteFailed: 'Xóa thất bại',
   confirmDelete: 'Bạn có chắc chắn muốn xóa?',
   confirmExport: 'Bạn có chắc chắn muốn xuất?',
-  confirmLogout: 'Bạn có chắc chắn muốn thoát?',
+  confirmLogout: 'Bạn có chắc chắn muốn đăng xuất?',
 }

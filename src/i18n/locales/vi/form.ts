@@ -2,7 +2,7 @@
 export default {
   status: {
     active: 'Hoạt động',
-    locked: 'Khóa',
+    inactive: 'Ngừng hoạt động',
   },
   options: {
     loading: 'Đang tải danh sách…',

@@ -14,7 +14,16 @@ export default {
     stx: 'STX',
     mid: 'Giữa',
     last: 'Cuối',
-    reserved: 'Giữ chỗ',
+    reserved: 'Không bán',
+  },
+  /** the seat types spelled out in the legend */
+  typeLegend: {
+    normal: 'Ghế thường',
+    cb: 'CB (ghế đầu)',
+    stx: 'STX (sau tài xế)',
+    mid: 'Ghế giữa',
+    last: 'Ghế cuối',
+    reserved: 'Ghế không bán',
   },
   /** the status part of a seat's name */
   status: {
@@ -26,7 +35,7 @@ export default {
     soldPaid: 'đã bán, đã thanh toán',
     soldUnpaid: 'đã bán, chưa thanh toán',
     /** a reserved seat with no other status */
-    reserved: 'không bán',
+    reserved: 'để trống',
   },
   /** the statuses in the legend */
   statusLegend: {
@@ -42,18 +51,18 @@ export default {
     toolbar: 'Thao tác với sơ đồ',
     addColumn: 'Thêm cột',
     removeColumn: 'Xóa cột trống cuối',
-    addRow: 'Thêm hàng',
-    removeRow: 'Xóa hàng trống cuối',
-    addRowOnFloor: 'Thêm hàng (tầng {{floor}})',
-    removeRowOnFloor: 'Xóa hàng trống cuối (tầng {{floor}})',
+    addRow: 'Thêm hàng ghế',
+    removeRow: 'Xóa hàng ghế trống cuối',
+    addRowOnFloor: 'Thêm hàng ghế (tầng {{floor}})',
+    removeRowOnFloor: 'Xóa hàng ghế trống cuối (tầng {{floor}})',
     addFloor: 'Thêm tầng',
     removeFloor: 'Xóa tầng {{floor}} (trống)',
-    count: 'Số ghế trên sơ đồ: {{count}}',
+    count: 'Số chỗ trên sơ đồ: {{count}}',
     shortcuts:
       'Phím tắt: mũi tên để di chuyển, Home/End về ô đầu/cuối tầng, Insert hoặc + để thêm ghế, Delete để xóa ghế, T để đổi loại ghế, Enter để sửa mã ghế (Esc để quay lại sơ đồ).',
-    emptyCell: 'Ô trống, tầng {{floor}}, hàng {{row}}, cột {{column}}',
-    seatCell: 'Ghế {{code}}, {{type}}, tầng {{floor}}, hàng {{row}}, cột {{column}}',
-    selected: 'Đang chọn: tầng {{floor}}, hàng {{row}}, cột {{column}}',
+    emptyCell: 'Ô trống, tầng {{floor}}, hàng ghế {{row}}, cột {{column}}',
+    seatCell: 'Ghế {{code}}, {{type}}, tầng {{floor}}, hàng ghế {{row}}, cột {{column}}',
+    selected: 'Đang chọn: tầng {{floor}}, hàng ghế {{row}}, cột {{column}}',
     selectedEmpty: 'Ô trống',
     duplicateMark: ', mã bị trùng',
     addSeat: 'Thêm ghế',
@@ -63,7 +72,7 @@ export default {
     seatType: 'Loại ghế',
     duplicateCode: 'Mã ghế {{code}} bị trùng với ghế khác',
     emptyCode: 'Vui lòng nhập mã ghế',
-    noRows: 'Tầng {{floor}} chưa có hàng ghế nào. Chọn "Thêm hàng".',
+    noRows: 'Tầng {{floor}} chưa có hàng ghế nào. Chọn "Thêm hàng ghế".',
     noCell: 'Chọn một ô trên sơ đồ để thêm hoặc sửa ghế.',
   },
 }

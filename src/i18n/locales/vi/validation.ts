@@ -1,10 +1,10 @@
 /** SPEC §5 messages, used by the error map (src/api/schemas/error-map.ts) in the forms and the demo backend alike. */
 export default {
   email: 'Email không đúng định dạng',
-  maxLength: 'Số ký tự phải nhỏ hơn hoặc bằng {{0}}',
-  minLength: 'Số ký tự phải lớn hơn hoặc bằng {{0}}',
-  max: 'Giá trị phải nhỏ hơn hoặc bằng {{0}}',
-  min: 'Giá trị phải lớn hơn hoặc bằng {{0}}',
+  maxLength: 'Tối đa {{0}} ký tự',
+  minLength: 'Tối thiểu {{0}} ký tự',
+  max: 'Không được lớn hơn {{0}}',
+  min: 'Không được nhỏ hơn {{0}}',
   maxItems: 'Chọn tối đa {{0}} mục',
   required: 'Vui lòng nhập {{0}}',
   requiredSelect: 'Vui lòng chọn {{0}}',
