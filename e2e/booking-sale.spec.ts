@@ -94,7 +94,7 @@ test('sells a waiting booking: as many seats as guests, the total shown, the boo
     .slice(0, booking.number_ticket)
 
   await page.goto(`/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Thêm khách vào xe' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xếp khách lên xe' })).toBeVisible()
   await page
     .getByRole('group', { name: 'Chuyến trong ngày' })
     .getByRole('radio', { name: new RegExp(`^${trip.departure_time.slice(11, 16)} `) })

@@ -315,7 +315,7 @@ describe('back to the waiting list', () => {
       departure_date: trip.plan_date,
       source: ticket.source,
     })
-    expect(res.body.data.booking.code).toMatch(/^DC\d{6}$/)
+    expect(res.body.data.booking.code).toMatch(/^DC[0-9A-Z]{1,10}$/)
     expect(res.body.data.booking.opened_at).toMatch(/\+07:00$/)
     expect(lastLog(ticket.id)).toMatchObject({ action: 'back_booking' })
     expect(events).toEqual([

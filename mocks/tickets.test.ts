@@ -203,16 +203,16 @@ describe('seat holds (DECISIONS #11)', () => {
     const res = await call(hold, { token, body: { trip_id: trip.id, seat_ids: [soldSeat.seat_id] } })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe(`Ghế ${soldSeat.seat_code} đã bán`)
-    const reservedTrip = db.trips.all().find((t) => {
-      const type = t.car_id && db.vehicleTypes.find(db.cars.find(t.car_id)!.vehicle_type_id)
-      return (
-        (t.status === 0 || t.status === 1) &&
-        type &&
-        seatsOf(type.diagram).some((s) => s.type === SEAT_TYPES.RESERVED)
-      )
-    })!
-    const type = db.vehicleTypes.find(db.cars.find(reservedTrip.car_id!)!.vehicle_type_id)!
-    const reserved = seatsOf(type.diagram).find((s) => s.type === SEAT_TYPES.RESERVED)!
+    // no seeded car has a seat not for sale: make one, as a vehicle type's editor would
+    const type = db.vehicleTypes.find(db.cars.find(trip.car_id!)!.vehicle_type_id)!
+    const sold = new Set(ticketsOf(trip.id).map((k) => k.seat_id))
+    const reserved = seatsOf(type.diagram).find((s) => !sold.has(s.id))!
+    const diagram = structuredClone(type.diagram)
+    for (const floor of diagram.floors)
+      for (const row of floor.rows)
+        for (const seat of row) if (seat?.id === reserved.id) seat.type = SEAT_TYPES.RESERVED
+    db.vehicleTypes.update(type.id, { diagram })
+    const reservedTrip = trip
     const off = await call(hold, {
       token,
       lang: 'en',
@@ -264,6 +264,29 @@ describe('the sale (DECISIONS #8, #12)', () => {
     expect(sent).toContainEqual({
       event: SOCKET_EVENTS.ticketCreateOrUpdate,
       payload: { ids: [first.id, second.id], trip_id: trip.id },
+    })
+  })
+
+  it('charges no fee and keeps no address for a pick-up or drop-off by oneself', async () => {
+    const token = await login('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const res = await call<Ticket[]>(create, {
+      token,
+      body: sale(trip.id, [free[0].id], {
+        pick_type: 0,
+        pick_fee: 50000,
+        pick_address: '12 Lê Lợi',
+        drop_type: 0,
+        drop_fee: 40000,
+        drop_address: '3 Phan Đình Phùng',
+      }),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data[0]).toMatchObject({
+      pick_fee: 0,
+      pick_address: null,
+      drop_fee: 0,
+      drop_address: null,
     })
   })
 
@@ -321,13 +344,32 @@ describe('the sale (DECISIONS #8, #12)', () => {
     const sent = events()
     const token = await login('letan.sg', 'letan123')
     const { trip, free } = openTrip()
-    const booking = db.waitingBookings.all().find((b) => b.status === 0 && b.number_ticket >= 2)!
+    const waiting = db.waitingBookings
+      .all()
+      .find((b) => b.status === 0 && b.number_ticket >= 2 && b.departure_date !== trip.plan_date)!
+    // on another day or direction it is refused
+    const elsewhere = await call(create, {
+      token,
+      body: sale(
+        trip.id,
+        free.slice(0, waiting.number_ticket).map((s) => s.id),
+        { waiting_booking_id: waiting.id },
+      ),
+    })
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.body.message).toBe(
+      `Vé chờ xếp xe ${waiting.code} đi ngày khác hoặc chiều khác với chuyến này`,
+    )
+    const booking = db.waitingBookings.update(waiting.id, {
+      departure_date: trip.plan_date,
+      map_detail_id: trip.map_detail_id,
+    })!
     const wrong = await call(create, {
       token,
       body: sale(trip.id, [free[0].id], { waiting_booking_id: booking.id }),
     })
     expect(wrong.status).toBe(422)
-    expect(wrong.body.errors?.seat_ids).toEqual(['Số ghế phải bằng số khách'])
+    expect(wrong.body.errors?.seat_ids).toEqual(['Phải chọn đúng một ghế cho mỗi khách'])
     const en = await call(create, {
       token,
       lang: 'en',

@@ -12,6 +12,7 @@ import { API, MOCK_CONTROL } from '../../src/api/paths.ts'
 import {
   cancelWriteSchema,
   waitingBookingWriteSchema,
+  withoutUnusedPickUp,
   type NewestBooking,
   type WaitingBooking,
 } from '../../src/api/schemas/booking.ts'
@@ -62,7 +63,7 @@ function assertWaiting(request: Request, row: WaitingBooking, action: Action): v
 
 let lastCode = 0
 /** DECISIONS #14: unique for ever (from the clock, never reused after a delete), upper case, at most 12 characters. */
-function nextCode(): string {
+export function nextCode(): string {
   let code: string
   do {
     lastCode = Math.max(Date.now(), lastCode + 1)
@@ -82,6 +83,7 @@ function waitingRules(request: Request, values: WaitingValues, existing: Waiting
       : [words(langOf(request)).waitingRules.directionNotFound],
   })
   const extra = { customer_id: customerIdOf(values.phone) }
+  values = withoutUnusedPickUp(values)
   if (existing) return { ...values, ...extra } as WaitingValues
   const now = vnIsoAt()
   const clerk = requirePermission(request, bookingWaitingContract.writes.create)
@@ -161,8 +163,9 @@ const cancel = http.post(
     const row = db.waitingBookings.find(Number(body.id))
     if (!row) throw new ApiError(404, t(request, 'notFound'))
     const values = parseWrite(request, cancelWriteSchema, body, 'booking')
-    if (values.version !== row.version) throw new ApiError(409, t(request, 'staleWrite'))
+    // what the booking became (put on a car, cancelled) is said before that it changed
     assertWaiting(request, row, 'cancel')
+    if (values.version !== row.version) throw new ApiError(409, t(request, 'staleWrite'))
     const next = db.waitingBookings.update(row.id, {
       status: WAITING_BOOKING_STATUS.cancelled,
       reason_cancel: values.reason_cancel,

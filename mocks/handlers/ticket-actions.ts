@@ -25,6 +25,7 @@ import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf } from '../realtime.ts'
+import { nextCode } from './booking-waiting.ts'
 import { logTicket } from './ticket-log.ts'
 import { assertSeatsFree } from './tickets.ts'
 import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } from './util.ts'
@@ -86,12 +87,6 @@ function freeSeat(request: Request, ticket: Ticket, seatId: number) {
   return assertSeatsFree(request, trip, [seat.id])[0]
 }
 
-/** The next waiting booking code (DC + 6 digits), unique for ever. */
-function nextWaitingCode(): string {
-  const last = Math.max(0, ...db.waitingBookings.all().map((b) => Number(b.code.replace(/\D/g, '')) || 0))
-  return `DC${String(last + 1).padStart(6, '0')}`
-}
-
 /**
  * The waiting booking a ticket goes back to: the one it was made from when that was for this one ticket,
  * else a new one for the trip's direction and day, opened now (a clerk made it).
@@ -111,7 +106,7 @@ function backToWaiting(request: Request, ticket: Ticket, userId: number): Waitin
   const trip = db.trips.find(ticket.trip_id)!
   const wished = (WISHED_SEAT_TYPES as readonly number[]).includes(ticket.seat_type)
   const created = db.waitingBookings.insert({
-    code: nextWaitingCode(),
+    code: nextCode(),
     customer_id: ticket.customer_id,
     customer_name: ticket.customer_name,
     phone: ticket.phone,

@@ -323,6 +323,11 @@ export const ticketHandlers = [
       if (values.waiting_booking_id !== null && !booking) throw new ApiError(404, t(request, 'notFound'))
       if (booking && booking.status !== WAITING_BOOKING_STATUS.waiting)
         throw new ApiError(409, say(request, 'bookingNotWaiting', booking.code))
+      if (
+        booking &&
+        (booking.departure_date !== trip.plan_date || booking.map_detail_id !== trip.map_detail_id)
+      )
+        throw new ApiError(409, say(request, 'bookingOtherTrip', booking.code))
       const now = Date.now()
       const seats = assertSellable(request, trip, values.seat_ids, sid, now)
       if (booking && seats.length !== booking.number_ticket)

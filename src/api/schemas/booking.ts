@@ -121,6 +121,20 @@ export function checkPassenger(values: PassengerValues, ctx: z.RefinementCtx): v
     ctx.addIssue({ code: 'custom', path: ['drop_address'], ...because('dropAddressRequired') })
 }
 
+/**
+ * A pick-up or drop-off by oneself has no address and no fee: what a hidden field still holds from before the
+ * form was changed is not charged.
+ */
+export function withoutUnusedPickUp<T extends PassengerValues & { pick_fee: number; drop_fee: number }>(
+  values: T,
+): T {
+  return {
+    ...values,
+    ...(values.pick_type === PICK_TYPE.self ? { pick_address: null, pick_fee: 0 } : {}),
+    ...(values.drop_type === PICK_TYPE.self ? { drop_address: null, drop_fee: 0 } : {}),
+  }
+}
+
 const clockTimeOrNull = () =>
   text(5)
     .nullable()
@@ -235,6 +249,7 @@ export const ticketSaleWriteSchema = z
     idempotency_key: idempotencyKey(),
   })
   .superRefine(checkPassenger)
+  .transform(withoutUnusedPickUp)
 export type TicketSaleWrite = z.input<typeof ticketSaleWriteSchema>
 
 /** This clerk's holds on a trip, set to exactly these seats (POST /api/ticket/check-seat-keeping). */
@@ -322,6 +337,7 @@ const ticketRef = { id: reference(), version: integer(0, Number.MAX_SAFE_INTEGER
 export const ticketUpdateWriteSchema = z
   .object({ ...ticketRef, ...passengerFields })
   .superRefine(checkPassenger)
+  .transform(withoutUnusedPickUp)
 export type TicketUpdateWrite = z.output<typeof ticketUpdateWriteSchema>
 
 /** Another seat of the same trip (POST /api/ticket/change-seat). */

@@ -186,7 +186,7 @@ export function AddCustomerToCarPage({
           </div>
         </>
       )}
-      {justSold && <PrintTickets batch={justSold} onPrint={print} />}
+      {justSold && <PrintTickets key={justSold.tickets[0]?.id} batch={justSold} onPrint={print} />}
       <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   )

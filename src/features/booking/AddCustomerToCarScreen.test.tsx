@@ -192,7 +192,7 @@ describe('/add-customer-to-car', () => {
     await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
     expect(screen.getByText(/Chọn 2 ghế cho 2 khách \(đã chọn 1\)/)).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: /Xác nhận bán vé/ }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Số ghế phải bằng số khách')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phải chọn đúng một ghế cho mỗi khách')
     expect(wire.to(BOOKING_API.sale.create)).toHaveLength(0)
   })
 

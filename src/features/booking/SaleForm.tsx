@@ -53,6 +53,7 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
   const { t } = useTranslation(['ui', 'booking'])
   const sell = useMutation(sellSeats())
   const key = useRef<string | null>(null)
+  const sending = useRef(false)
   const { form, onSubmit, serverError, submitting } = useResourceForm<Passenger>({
     schema: passengerSchema as unknown as z.ZodType<Passenger, FieldValues>,
     ns: 'booking',
@@ -61,7 +62,10 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
       if (!seats.length) throw new Error(t('booking:sale.noSeatChosen'))
       if (booking && seats.length !== booking.number_ticket)
         throw new Error(t('booking:saleRules.seatsMatchGuests'))
-      // a second press while the first is on its way sends the same key: the backend answers it with one sale
+      // one confirmation, one key (DECISIONS #12): a press while the sale is on its way is not sent again; a
+      // sale whose answer never came (network, timeout) keeps its key, so the retry gets that sale back
+      if (sending.current) return false
+      sending.current = true
       key.current ??= newKey()
       try {
         const sold = await sell.mutateAsync({
@@ -72,24 +76,28 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
           idempotency_key: key.current,
         })
         if (!sold) return false
+        key.current = null
         onSold(sold)
         return true
       } catch (error) {
+        // refused: the next confirmation is another one
+        key.current = null
         onRefused()
         // the seats are no field of this form: their refusal is said above it
         const seatsRefused = isApiError(error) ? error.fieldErrors.seat_ids : undefined
         if (seatsRefused?.length) throw new Error(seatsRefused.join(' '))
         throw error
       } finally {
-        key.current = null
+        sending.current = false
       }
     },
   })
   const typed = useWatch({ control: form.control })
+  // a fee hidden by a pick-up or drop-off "by oneself" is not charged (the backend's withoutUnusedPickUp)
   const extras = {
     surcharge: typed.surcharge ?? 0,
-    pick_fee: typed.pick_fee ?? 0,
-    drop_fee: typed.drop_fee ?? 0,
+    pick_fee: typed.pick_type === PICK_TYPE.self ? 0 : (typed.pick_fee ?? 0),
+    drop_fee: typed.drop_type === PICK_TYPE.self ? 0 : (typed.drop_fee ?? 0),
   }
   const total = saleTotal(fare, seats.length, extras)
   return (

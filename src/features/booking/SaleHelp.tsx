@@ -58,6 +58,8 @@ export function useSaleShortcuts(
   const onPrint = useEffectEvent(handlers.onPrint)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // a dialog (a ticket's edit, cancel or seat, this help) owns the keys while it is open
+      if (e.target instanceof Element && e.target.closest('[role="dialog"]')) return
       if (e.altKey && !e.ctrlKey && !e.metaKey) {
         const go: Record<string, () => void> = {
           KeyD: () => day.current?.focus(),

@@ -99,7 +99,7 @@ describe('/booking-waiting', () => {
     expect(wire.under(BOOKING_API.waiting.historiesByPhone).length).toBeGreaterThan(0)
 
     // the pick-up address came from the lookup and shows once the clerk chooses a pick-up at home
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Tài xế đón tận nhà')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Đón tận nhà')
     expect(within(dialog).getByRole('textbox', { name: 'Địa chỉ đón' })).toHaveValue(customer.address)
 
     await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')

@@ -40,8 +40,8 @@ function SectionState<T>({
 const travelling = (tickets: Ticket[]) => tickets.filter((ticket) => !ticket.deleted_at)
 
 function usePickText() {
-  const { t } = useTranslation('trips')
-  const words = t('detail.pickType', { returnObjects: true })
+  const { t } = useTranslation('booking')
+  const words = t('pickType', { returnObjects: true })
   return (ticket: Ticket) => words[ticket.pick_type as keyof typeof words]
 }
 

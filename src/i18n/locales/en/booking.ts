@@ -74,6 +74,7 @@ export default {
     tripClosed: 'Trip {{0}} is finished, cancelled or broken down: no tickets are sold',
     tripNoCar: 'Trip {{0}} has no car yet: no tickets can be sold',
     bookingNotWaiting: 'Waiting booking {{0}} is already on a car or cancelled',
+    bookingOtherTrip: 'Waiting booking {{0}} is for another day or direction than this trip',
     seatsMatchGuests: 'The number of seats must equal the number of guests',
   },
   sale: {

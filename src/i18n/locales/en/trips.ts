@@ -159,7 +159,6 @@ export default {
       cod: 'Cash on delivery (COD)',
       deliveryFee: 'Shipping fee',
     },
-    pickType: { 0: 'Comes to the station', 1: 'Pick-up to the station', 2: 'Pick-up at home' },
     paid: 'Paid',
     unpaid: 'Unpaid',
     driver: 'Driver',

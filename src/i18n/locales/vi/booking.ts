@@ -36,7 +36,7 @@ export default {
     seat_ids: 'Ghế',
   },
   /** SPEC §9 / DECISIONS #19 */
-  pickType: { 0: 'Tự đến bến', 1: 'Xe ôm đón ra bến', 2: 'Tài xế đón tận nhà' },
+  pickType: { 0: 'Tự ra bến', 1: 'Đón ra bến (xe ôm)', 2: 'Đón tận nhà' },
   dropType: { 0: 'Tự về', 1: 'Xe ôm đưa về', 2: 'Tài xế đưa tận nhà' },
   source: { 0: 'Quầy vé', 1: 'Website', 2: 'Ứng dụng', 3: 'Chuyển tiếp' },
   form: { 0: 'Một chiều', 1: 'Khứ hồi' },
@@ -77,7 +77,8 @@ export default {
     tripClosed: 'Chuyến {{0}} đã kết thúc, bị hủy hoặc hỏng xe: không bán vé',
     tripNoCar: 'Chuyến {{0}} chưa có xe: chưa bán vé được',
     bookingNotWaiting: 'Vé chờ xếp xe {{0}} đã được xếp lên xe hoặc đã hủy',
-    seatsMatchGuests: 'Số ghế phải bằng số khách',
+    bookingOtherTrip: 'Vé chờ xếp xe {{0}} đi ngày khác hoặc chiều khác với chuyến này',
+    seatsMatchGuests: 'Phải chọn đúng một ghế cho mỗi khách',
   },
   /** Xếp khách lên xe (/add-customer-to-car). */
   sale: {

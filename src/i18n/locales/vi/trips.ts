@@ -161,7 +161,6 @@ export default {
       cod: 'Thu hộ (COD)',
       deliveryFee: 'Phí gửi',
     },
-    pickType: { 0: 'Tự ra bến', 1: 'Đón ra bến (xe ôm)', 2: 'Đón tận nhà' },
     paid: 'Đã thanh toán',
     unpaid: 'Chưa thanh toán',
     driver: 'Tài xế',
