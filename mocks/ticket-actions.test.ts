@@ -51,7 +51,6 @@ const passenger = (ticket: Ticket, patch: Record<string, unknown> = {}) => ({
   drop_fee: ticket.drop_fee,
   surcharge: ticket.surcharge,
   note: ticket.note ?? '',
-  is_paid: ticket.is_paid,
   ...patch,
 })
 const lastLog = (ticketId: number) => db.ticketLogs.filter((l) => l.ticket_id === ticketId).at(-1)!
@@ -90,6 +89,13 @@ describe('edit the passenger', () => {
     expect(events).toEqual([
       ['ticket:create-or-update', { ids: [ticket.id], trip_id: ticket.trip_id }, 'mine'],
     ])
+  })
+
+  it('never changes paid: that is its own action', async () => {
+    const ticket = db.tickets.update(openTicket().id, { is_paid: true })!
+    const res = await call<Ticket>(update, { token: clerk, body: { ...passenger(ticket), is_paid: false } })
+    expect(res.status).toBe(200)
+    expect(db.tickets.find(ticket.id)!.is_paid).toBe(true)
   })
 
   it('answers 422 with the form’s words in vi and en, and 403 without booking.import_customer', async () => {

@@ -336,6 +336,8 @@ const ticketRef = { id: reference(), version: integer(0, Number.MAX_SAFE_INTEGER
 /** Editing a sold ticket's passenger (POST /api/ticket/update): the same fields as the waiting booking's. */
 export const ticketUpdateWriteSchema = z
   .object({ ...ticketRef, ...passengerFields })
+  // paid is its own logged action (mark paid): an edit never changes it
+  .omit({ is_paid: true })
   .superRefine(checkPassenger)
   .transform(withoutUnusedPickUp)
 export type TicketUpdateWrite = z.output<typeof ticketUpdateWriteSchema>

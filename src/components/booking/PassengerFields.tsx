@@ -31,7 +31,8 @@ interface PassengerForm extends FieldValues {
 const LOOKUP_DELAY_MS = 300
 const NAME_LOOKUP_MIN = 3
 
-export function PassengerFields({ autoFocus }: { autoFocus?: boolean }) {
+/** `paid`: offer the paid checkbox (a sold ticket's edit does not: paying is its own action). */
+export function PassengerFields({ autoFocus, paid = true }: { autoFocus?: boolean; paid?: boolean }) {
   const { t } = useTranslation('booking')
   const { control } = useFormContext<PassengerForm>()
   const pickType = useWatch({ control, name: 'pick_type' })
@@ -71,7 +72,7 @@ export function PassengerFields({ autoFocus }: { autoFocus?: boolean }) {
       {dropType !== PICK_TYPE.self && <TextField name="drop_address" />}
       <MoneyField name="surcharge" />
       <TextField name="note" multiline />
-      <CheckboxField name="is_paid" />
+      {paid && <CheckboxField name="is_paid" />}
     </fieldset>
   )
 }

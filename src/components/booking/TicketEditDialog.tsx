@@ -25,7 +25,6 @@ const valuesOf = (ticket: Ticket): Values => ({
   drop_fee: ticket.drop_fee,
   surcharge: ticket.surcharge,
   note: ticket.note ?? '',
-  is_paid: ticket.is_paid,
 })
 
 /**
@@ -63,7 +62,7 @@ export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose:
       onCancel={onClose}
       notice={stale.notice((fresh) => form.reset(valuesOf(fresh)))}
     >
-      <PassengerFields autoFocus />
+      <PassengerFields autoFocus paid={false} />
     </FormDialog>
   )
 }
