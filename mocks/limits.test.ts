@@ -69,11 +69,12 @@ describe('limits on every input', () => {
     const path = `${API.car}/create`
     expect(await refused(path, car({ weight_max: -500 }), 'weight_max')).toBe('Không được nhỏ hơn 0')
     expect(await refused(path, car({ weight_max: 1e308 }), 'weight_max')).toBe('Không được lớn hơn 100.000')
+    // a year is written as a year, not grouped as an amount
     expect(await refused(path, car({ year_manufacture: -2000 }), 'year_manufacture')).toBe(
-      'Không được nhỏ hơn 1.980',
+      'Không được nhỏ hơn 1980',
     )
-    expect(await refused(path, car({ year_manufacture: 99999 }), 'year_manufacture')).toMatch(
-      /^Không được lớn hơn/,
+    expect(await refused(path, car({ year_manufacture: 99999 }), 'year_manufacture')).toBe(
+      `Không được lớn hơn ${new Date().getFullYear() + 1}`,
     )
     for (const date of ['not-a-date', '2026-02-31', '<script>'])
       expect(await refused(path, car({ registration_date: date }), 'registration_date')).toBe(

@@ -151,6 +151,9 @@ describe('messages as SPEC §5 and the glossary write them', () => {
     expect(await formMessage(carWriteSchema, body, 'license_plate')).toBe('Vui lòng nhập biển số')
     expect(await formMessage(carWriteSchema, body, 'weight_max')).toBe('Không được lớn hơn 100.000')
     expect(await formMessage(carWriteSchema, body, 'note')).toBe('Tối đa 1.000 ký tự')
+    expect(await formMessage(carWriteSchema, { ...body, year_manufacture: 1900 }, 'year_manufacture')).toBe(
+      'Không được nhỏ hơn 1980',
+    )
     expect(await formMessage(carWriteSchema, { ...body, brand_id: null }, 'brand_id')).toBe(
       'Vui lòng chọn hãng xe',
     )

@@ -84,6 +84,8 @@ export function validationMessage(issue: Issue, catalogue: MessageCatalogue): st
   const rowLabel = catalogue.fields?.[labelKey(issue.path ?? [])]
   const label = rowLabel ? labelInSentence(rowLabel, lang) : labelOf(field)
   const count = (n: number | bigint) => formatCount(n, lang)
+  // a year is a name, not an amount: "2027", never "2.027"
+  const limit = (n: number | bigint) => (/(^|_)year(_|$)/.test(field) ? String(n) : count(n))
 
   switch (issue.code) {
     case 'invalid_type':
@@ -97,11 +99,11 @@ export function validationMessage(issue: Issue, catalogue: MessageCatalogue): st
           ? say('required', { 0: label })
           : say('minLength', { 0: count(issue.minimum) })
       if (issue.origin === 'array') return say('requiredSelect', { 0: label })
-      return say('min', { 0: count(issue.minimum) })
+      return say('min', { 0: limit(issue.minimum) })
     case 'too_big':
       if (issue.origin === 'string') return say('maxLength', { 0: count(issue.maximum) })
       if (issue.origin === 'array') return say('maxItems', { 0: count(issue.maximum) })
-      return say('max', { 0: count(issue.maximum) })
+      return say('max', { 0: limit(issue.maximum) })
     case 'invalid_format':
       if (issue.format === 'email') return say('email')
       if (issue.format === 'url') return say('url')
