@@ -118,7 +118,7 @@ test('waiting bookings in English: a new booking, a bad phone refused', async ({
   ).toContainText('0399.111.222')
 })
 
-test('a booking from the website arrives in another clerk’s open list with its badge and a desktop notification', async ({
+test('a booking from the website arrives in another clerk’s open list with its badge and a desktop notification, also on the selling screen', async ({
   browser,
 }) => {
   const clerk = await browser.newContext({ permissions: ['notifications'] })
@@ -156,6 +156,21 @@ test('a booking from the website arrives in another clerk’s open list with its
         page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications),
       )
       .toEqual([{ title: 'Vé chờ xếp xe mới', body: expect.stringContaining('Khách Đặt Web 0987.654.321') }])
+
+    // a clerk selling seats is told too: the announcement belongs to the frame, not to the list
+    await page.goto('/add-customer-to-car')
+    await expect(page.getByRole('heading', { level: 1, name: 'Xếp khách lên xe' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+    const second = await page.request.post('/__mock/web-booking', {
+      data: { customer_name: 'Khách Gọi Sau', phone: '0912000111' },
+    })
+    expect(second.ok()).toBeTruthy()
+    await expect(page.getByText(/^Vé chờ xếp xe mới: Khách Gọi Sau, /)).toBeVisible()
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications),
+      )
+      .toEqual([{ title: 'Vé chờ xếp xe mới', body: expect.stringContaining('Khách Gọi Sau 0912.000.111') }])
   } finally {
     await clerk.close()
   }

@@ -22,7 +22,6 @@ import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
 import { isDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
-import { useNewestBookings } from './use-newest-bookings'
 
 export type WaitingSearch = ListSearch & {
   departure_date?: string
@@ -61,7 +60,6 @@ export function WaitingListPage({
   const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<WaitingBooking | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null)
-  useNewestBookings()
 
   const status = search.status ?? WAITING_BOOKING_STATUS.waiting
   const waitingShown = status === WAITING_BOOKING_STATUS.waiting

@@ -9,6 +9,7 @@ import { useSettings } from '../../components/use-settings'
 import { effectiveThemeMode } from '../../lib/theme'
 import { useRealtimeConnection } from '../../realtime/socket'
 import { usePush } from '../../realtime/push'
+import { useNewestBookings } from '../../realtime/newest-bookings'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SideMenu } from './SideMenu'
 import { UserMenu } from './UserMenu'
@@ -43,6 +44,7 @@ function Frame({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   useRealtimeConnection(queryClient)
   usePush(queryClient)
+  useNewestBookings()
   const settings = useSettings()
   const collapsed = useUi((s) => s.siderCollapsed)
   const setCollapsed = useUi((s) => s.setSiderCollapsed)

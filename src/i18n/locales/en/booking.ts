@@ -230,9 +230,4 @@ export default {
     submit: 'Cancel booking',
     done: 'Waiting booking {{0}} cancelled',
   },
-  live: {
-    title: 'New waiting booking',
-    body: '{{0}} · {{1}} · {{2}}',
-    toast: 'New waiting booking: {{0}}, {{1}}',
-  },
 } satisfies typeof vi

@@ -239,10 +239,4 @@ export default {
     submit: 'Hủy vé',
     done: 'Đã hủy vé chờ xếp xe {{0}}',
   },
-  /** A booking arriving from the website or the app (socket booking:newest). */
-  live: {
-    title: 'Vé chờ xếp xe mới',
-    body: '{{0}} · {{1}} · {{2}}',
-    toast: 'Vé chờ xếp xe mới: {{0}}, {{1}}',
-  },
 }
