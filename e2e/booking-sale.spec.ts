@@ -168,6 +168,10 @@ test('a direct sale in English by the keyboard alone, from the seat to the print
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   await expect(justSold.getByText('Quách Văn Thử')).toBeVisible()
   await expect(justSold.getByRole('button', { name: 'Print tickets' })).toBeHidden()
+  // the ticket's code prints as a Code 128 barcode too (DECISIONS #14)
+  const barcode = justSold.getByRole('img', { name: /^Barcode VE\d{6}$/ })
+  await expect(barcode).toBeVisible()
+  await expect(barcode.locator('g rect').first()).toBeAttached()
 })
 
 test('another clerk sees the hold at once and the seat sold after the sale, without a reload', async ({

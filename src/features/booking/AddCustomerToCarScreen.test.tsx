@@ -130,6 +130,11 @@ describe('/add-customer-to-car', () => {
     })
     expect(db.waitingBookings.find(booking.id)!.status).toBe(1)
     for (const ticket of tickets) expect(justSold).toHaveTextContent(ticket.code)
+    // each printed ticket carries its code as a Code 128 barcode (DECISIONS #14)
+    for (const ticket of tickets) {
+      const barcode = within(justSold).getByRole('img', { name: `Mã vạch ${ticket.code}` })
+      await waitFor(() => expect(barcode.querySelectorAll('g rect').length).toBeGreaterThan(10))
+    }
     expect(within(justSold).getByRole('button', { name: /In vé/ })).toBeInTheDocument()
     // the seats show sold, the booking has left the list
     await waitFor(() =>

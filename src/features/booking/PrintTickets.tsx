@@ -2,6 +2,7 @@ import { Button } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
+import { Barcode } from '../../components/Barcode'
 import { DateTime } from '../../components/DateTime'
 import { useSettings } from '../../components/use-settings'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -45,7 +46,10 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
               <dt>{t('booking:sale.ticket.operator')}</dt>
               <dd>{operator}</dd>
               <dt>{t('booking:sale.ticket.code')}</dt>
-              <dd className="sale-ticket__code">{ticket.code}</dd>
+              <dd className="sale-ticket__code">
+                {ticket.code}
+                <Barcode code={ticket.code} label={t('booking:sale.ticket.barcode', { code: ticket.code })} />
+              </dd>
               <dt>{t('booking:sale.ticket.trip')}</dt>
               <dd>{batch.trip.name}</dd>
               <dt>{t('booking:sale.ticket.departure')}</dt>

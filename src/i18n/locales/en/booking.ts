@@ -113,6 +113,7 @@ export default {
     print: 'Print tickets',
     printHint: 'Press P to print the tickets just sold',
     ticket: {
+      barcode: 'Barcode {{code}}',
       operator: 'Operator',
       code: 'Ticket code',
       trip: 'Trip',

@@ -116,6 +116,7 @@ export default {
     print: 'In vé',
     printHint: 'Nhấn P để in vé vừa bán',
     ticket: {
+      barcode: 'Mã vạch {{code}}',
       operator: 'Nhà xe',
       code: 'Mã vé',
       trip: 'Chuyến',
