@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { seatHolds, ticketKeys } from '../../api/resources/ticket'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { tripDetailKeys, tripDriverAndCar, tripTickets } from '../../api/resources/trip'
 import { ticketSeatWriteSchema, type Ticket, type TicketSeatWrite } from '../../api/schemas/booking'
@@ -23,6 +24,8 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   const queryClient = useQueryClient()
   const crew = useQuery(tripDriverAndCar(ticket.trip_id))
   const tickets = useQuery(tripTickets(ticket.trip_id))
+  // seats another clerk is selling right now (DECISIONS #11): shown held, not to be chosen
+  const holds = useQuery(seatHolds(ticket.trip_id))
   const move = useMutation(ticketActions.changeSeat())
   const stale = useStaleReload(useLatestTicket(ticket))
   const { dialog, form } = useResourceForm<Values>({
@@ -38,6 +41,7 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
         if (stale.caught(error)) {
           // the seat was sold or the ticket changed meanwhile: show the map as it is now
           void queryClient.invalidateQueries({ queryKey: tripDetailKeys.tickets(ticket.trip_id) })
+          void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(ticket.trip_id) })
           return false
         }
         throw error
@@ -54,6 +58,7 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   const sold = new Map(
     (tickets.data ?? []).filter((k) => !k.deleted_at && k.id !== ticket.id).map((k) => [k.seat_id, k]),
   )
+  const heldByOthers = new Map((holds.data ?? []).filter((h) => !h.mine).map((h) => [h.seat_id, h]))
   const chosenCode = diagram && seatsOf(diagram).find((s) => s.id === chosen)?.code
 
   return (
@@ -81,16 +86,20 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
             seatStatus={(seat) =>
               sold.has(seat.id) || seat.id === ticket.seat_id
                 ? 'taken'
-                : seat.id === chosen
-                  ? 'selected'
-                  : 'free'
+                : heldByOthers.has(seat.id)
+                  ? 'held'
+                  : seat.id === chosen
+                    ? 'selected'
+                    : 'free'
             }
             seatNote={(seat) =>
               seat.id === ticket.seat_id
                 ? t('booking:ticketActions.currentSeat')
-                : sold.get(seat.id)?.customer_name
+                : (sold.get(seat.id)?.customer_name ?? heldByOthers.get(seat.id)?.holder_name)
             }
-            onSeatClick={(seat) => field.onChange(seat.id)}
+            onSeatClick={(seat) => {
+              if (!heldByOthers.has(seat.id)) field.onChange(seat.id)
+            }}
           />
           <p role="status" aria-live="polite">
             {chosenCode

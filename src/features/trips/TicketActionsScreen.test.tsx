@@ -133,6 +133,30 @@ describe('ticket actions on /trip/{id}', () => {
     await waitFor(() => expect(within(row()).getByRole('rowheader')).toHaveTextContent(seat.code))
   })
 
+  it('shows a seat another clerk is selling as held, by their name, and does not let it be chosen', async () => {
+    const ticket = pickTicket()
+    const seat = freeSeat(ticket)
+    // another clerk holds the seat on the selling screen
+    const token = await loginToken('letan.sg', 'letan123')
+    const held = await callApi(BOOKING_API.sale.hold, {
+      token,
+      body: { trip_id: ticket.trip_id, seat_ids: [seat.id] },
+    })
+    expect(held.status).toBe(200)
+    const { user, menu } = await openPassengers(ticket)
+    await menu('Đổi ghế')
+    const dialog = await findDialog(`Đổi ghế vé ${ticket.code} (đang ở ghế ${ticket.seat_code})`)
+    const map = await within(dialog).findByRole('grid')
+    const heldSeat = await within(map).findByRole('button', {
+      name: new RegExp(`^Ghế ${seat.code},.*tạm giữ`),
+    })
+    expect(heldSeat).toHaveAccessibleName(
+      new RegExp(db.users.findBy((u) => u.username === 'letan.sg')!.fullname),
+    )
+    await user.click(heldSeat)
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Chưa chọn ghế mới')
+  })
+
   it('a seat sold meanwhile is refused with its name; the choice stays and the map refreshes', async () => {
     const ticket = pickTicket()
     const seat = freeSeat(ticket)
