@@ -38,6 +38,12 @@ const BUDGETS = [
   { name: 'signed-in layout + /trip/1 (trip detail)', path: '/trip/1', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /booking-waiting', path: '/booking-waiting', signedIn: true, limit: SCREEN },
   {
+    name: 'signed-in layout + /add-customer-to-car (no direction chosen yet)',
+    path: '/add-customer-to-car',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
     name: 'signed-in layout + /add-customer-to-car (today, Sài Gòn ➡️ Đà Lạt, trip 5)',
     path: '/add-customer-to-car?map_detail_id=1&trip_id=5',
     signedIn: true,
