@@ -80,6 +80,14 @@ export const saleTotal = (fare: number, seats: number, extras: SaleExtras): numb
   Math.round(extras.pick_fee) +
   Math.round(extras.drop_fee)
 
+/** What one ticket costs its passenger: fare, surcharge and the pick-up and drop-off fees (whole dong). */
+export const ticketTotal = (ticket: {
+  price: number
+  surcharge: number
+  pick_fee: number
+  drop_fee: number
+}) => ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee
+
 /**
  * The money written on each ticket of a sale: the fare on every ticket; the surcharge and the fees once, on the
  * first ticket (one customer is picked up and dropped off once), so the tickets add up to {@link saleTotal}.

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Space, Tag } from 'antd'
 import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
+import { saleSeatState, ticketTotal, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
 import {
   holdSeats,
@@ -23,7 +23,7 @@ import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
-import { PrintTickets, usePickWords, type SoldBatch } from './PrintTickets'
+import { PrintTickets, TicketFacts, usePickWords, type SoldBatch } from './PrintTickets'
 import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
@@ -532,36 +532,14 @@ function TripDesk({
           </Space>
         }
       >
-        {detail && <TicketFacts ticket={detail} />}
+        {detail && (
+          <TicketFacts ticket={detail}>
+            <dt>{t('booking:sale.ticket.code')}</dt>
+            <dd>{detail.code}</dd>
+          </TicketFacts>
+        )}
       </Modal>
     </>
-  )
-}
-
-/** A sold ticket's facts: code, passenger, phone, pick-up, price, paid. */
-export function TicketFacts({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation(['ui', 'booking'])
-  const words = usePickWords()
-  return (
-    <dl className="sale-facts">
-      <dt>{t('booking:sale.ticket.code')}</dt>
-      <dd>{ticket.code}</dd>
-      <dt>{t('booking:sale.ticket.seat')}</dt>
-      <dd>{ticket.seat_code}</dd>
-      <dt>{t('booking:sale.ticket.passenger')}</dt>
-      <dd>{ticket.customer_name}</dd>
-      <dt>{t('booking:sale.ticket.phone')}</dt>
-      <dd>{formatPhone(ticket.phone)}</dd>
-      <dt>{t('booking:sale.ticket.pick')}</dt>
-      <dd>
-        {words.pick(ticket.pick_type)}
-        {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
-      </dd>
-      <dt>{t('booking:sale.ticket.price')}</dt>
-      <dd>{formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}</dd>
-      <dt>{t('booking:sale.ticket.paid')}</dt>
-      <dd>{t(`booking:paid.${ticket.is_paid}`)}</dd>
-    </dl>
   )
 }
 
@@ -609,9 +587,7 @@ function Passengers({
                 {words.pick(ticket.pick_type)}
                 {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
               </td>
-              <td className="sale__money">
-                {formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}
-              </td>
+              <td className="sale__money">{formatMoney(ticketTotal(ticket))}</td>
               <td>{t(`booking:paid.${ticket.is_paid}`)}</td>
               <td>
                 <TicketActions ticket={ticket} tripStatus={tripStatus} />

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Button } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { ticketTotal } from '../../api/contracts/booking'
 import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
 import { Barcode } from '../../components/Barcode'
 import { DateTime } from '../../components/DateTime'
@@ -29,7 +31,6 @@ export interface SoldBatch {
 export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
   const operator = useSettings().company_name
-  const words = usePickWords()
   return (
     <section className="sale-print" aria-labelledby="sale-print-heading">
       <div className="sale-print__bar">
@@ -42,7 +43,7 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
       <ul className="sale-print__tickets">
         {batch.tickets.map((ticket) => (
           <li key={ticket.id} className="sale-ticket">
-            <dl aria-label={`${t('booking:sale.ticket.code')} ${ticket.code}`}>
+            <TicketFacts ticket={ticket} label={`${t('booking:sale.ticket.code')} ${ticket.code}`}>
               <dt>{t('booking:sale.ticket.operator')}</dt>
               <dd>{operator}</dd>
               <dt>{t('booking:sale.ticket.code')}</dt>
@@ -56,25 +57,47 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
               <dd>
                 {hcmClock(batch.trip.departure_time)} <DateTime value={batch.trip.plan_date} dateOnly />
               </dd>
-              <dt>{t('booking:sale.ticket.seat')}</dt>
-              <dd>{ticket.seat_code}</dd>
-              <dt>{t('booking:sale.ticket.passenger')}</dt>
-              <dd>{ticket.customer_name}</dd>
-              <dt>{t('booking:sale.ticket.phone')}</dt>
-              <dd>{formatPhone(ticket.phone)}</dd>
-              <dt>{t('booking:sale.ticket.pick')}</dt>
-              <dd>
-                {words.pick(ticket.pick_type)}
-                {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
-              </dd>
-              <dt>{t('booking:sale.ticket.price')}</dt>
-              <dd>{formatMoney(ticket.price + ticket.surcharge + ticket.pick_fee + ticket.drop_fee)}</dd>
-              <dt>{t('booking:sale.ticket.paid')}</dt>
-              <dd>{t(`booking:paid.${ticket.is_paid}`)}</dd>
-            </dl>
+            </TicketFacts>
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * A sold ticket's facts as a description list: what `children` puts first (the code, the trip …), then seat,
+ * passenger, phone, pick-up, price and paid. The seat's dialog and the printed ticket show the same.
+ */
+export function TicketFacts({
+  ticket,
+  label,
+  children,
+}: {
+  ticket: Ticket
+  label?: string
+  children?: ReactNode
+}) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const words = usePickWords()
+  return (
+    <dl className="sale-facts" aria-label={label}>
+      {children}
+      <dt>{t('booking:sale.ticket.seat')}</dt>
+      <dd>{ticket.seat_code}</dd>
+      <dt>{t('booking:sale.ticket.passenger')}</dt>
+      <dd>{ticket.customer_name}</dd>
+      <dt>{t('booking:sale.ticket.phone')}</dt>
+      <dd>{formatPhone(ticket.phone)}</dd>
+      <dt>{t('booking:sale.ticket.pick')}</dt>
+      <dd>
+        {words.pick(ticket.pick_type)}
+        {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
+      </dd>
+      <dt>{t('booking:sale.ticket.price')}</dt>
+      <dd>{formatMoney(ticketTotal(ticket))}</dd>
+      <dt>{t('booking:sale.ticket.paid')}</dt>
+      <dd>{t(`booking:paid.${ticket.is_paid}`)}</dd>
+    </dl>
   )
 }
