@@ -74,7 +74,7 @@ function tripOf(request: Request, raw: unknown): Trip {
   return trip
 }
 
-const vehicleTypeOf = (trip: Trip) => {
+export const vehicleTypeOf = (trip: Trip) => {
   const car = trip.car_id === null ? undefined : db.cars.find(trip.car_id)
   return car && db.vehicleTypes.find(car.vehicle_type_id)
 }
@@ -86,7 +86,7 @@ const liveTickets = (tripId: number) => db.tickets.filter((k) => k.trip_id === t
 const holdKey = (tripId: number, seatId: number) => `${tripId}:${seatId}`
 
 /** The live holds of a trip; lapsed ones are dropped on the way (holds expire lazily, by the clock). */
-function holdsOf(tripId: number, now = Date.now()): SeatHoldRecord[] {
+export function holdsOf(tripId: number, now = Date.now()): SeatHoldRecord[] {
   const live: SeatHoldRecord[] = []
   for (const [key, hold] of runtime.seatHolds) {
     if (!holdLive(hold, now)) runtime.seatHolds.delete(key)
@@ -96,7 +96,7 @@ function holdsOf(tripId: number, now = Date.now()): SeatHoldRecord[] {
 }
 
 /** Ends the holds `which` picks; the trips whose holds changed. */
-function releaseHolds(which: (hold: SeatHoldRecord) => boolean): Set<number> {
+export function releaseHolds(which: (hold: SeatHoldRecord) => boolean): Set<number> {
   const trips = new Set<number>()
   for (const [key, hold] of runtime.seatHolds)
     if (which(hold)) {
@@ -106,7 +106,7 @@ function releaseHolds(which: (hold: SeatHoldRecord) => boolean): Set<number> {
   return trips
 }
 
-const announceHolds = (tripId: number, request?: Request) =>
+export const announceHolds = (tripId: number, request?: Request) =>
   emit(SOCKET_EVENTS.seatHoldsChanged, { trip_id: tripId }, senderOf(request))
 
 // A clerk's holds end with their sign-in's last socket: the page was closed or the browser went away.
@@ -393,7 +393,7 @@ export const ticketHandlers = [
 ]
 
 /** "Sài Gòn ➡️ Đà Lạt" → its two places. */
-function directionName(id: number): [string, string] | undefined {
+export function directionName(id: number): [string, string] | undefined {
   for (const map of db.maps.all())
     for (const detail of map.details)
       for (const entry of [detail.forward, detail.reverse])

@@ -87,7 +87,7 @@ function overlapping(
  * keeps its driver and car. A new or accepted trip whose driver, direction or departure changes is new again
  * and not sent: its driver has not accepted that. Stores the name "<direction> HH:mm", the route and ISO times.
  */
-function tripRules(request: Request, values: TripValues, existing: Trip | undefined): TripValues {
+export function tripRules(request: Request, values: TripValues, existing: Trip | undefined): TripValues {
   if (existing && TRIP_CLOSED_STATUSES.includes(existing.status as TripStatus))
     throw new ApiError(400, say(request, 'tripClosed'))
   const direction = directionOf(values.map_detail_id)

@@ -41,4 +41,13 @@ export const BOOKING_API = {
     backBooking: '/api/ticket/back-booking',
     log: '/api/ticket/log',
   },
+  /** Moving passengers between trips (/booking/split-merge, /split-merge-trip/{id}; POST, each with an idempotency key). */
+  move: {
+    /** { from_trip_id, to_trip_id, tickets: [{ id, version }], seat_ids } */
+    transfer: '/api/ticket/transfer-customer',
+    /** { from_trip_id, car_id, user_id, departure_time, return_time?, note?, tickets } */
+    split: '/api/ticket/split-to-new-trip',
+    /** { from_trip_id, from_version, to_trip_id, tickets, seat_ids } */
+    merge: '/api/ticket/merge-trip',
+  },
 } as const

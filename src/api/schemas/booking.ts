@@ -77,6 +77,9 @@ export const ticketSchema = bookingBase.extend({
   /** the waiting booking the ticket was made from, if any */
   waiting_booking_id: z.number().nullable().optional(),
   deleted_at: z.string().nullable().optional(),
+  /** the trip the ticket was last moved from (split / merge), and its name */
+  moved_from_trip_id: z.number().nullable().optional(),
+  moved_from_trip_name: z.string().nullable().optional(),
 })
 export type Ticket = z.infer<typeof ticketSchema>
 
