@@ -24,6 +24,8 @@ import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking.split-merge'
+import { Route as AppSplitMergeTripIdRouteImport } from './routes/_app/split-merge-trip.$id'
 import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
@@ -102,6 +104,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppBookingSplitMergeRoute = AppBookingSplitMergeRouteImport.update({
+  id: '/booking/split-merge',
+  path: '/booking/split-merge',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplitMergeTripIdRoute = AppSplitMergeTripIdRouteImport.update({
+  id: '/split-merge-trip/$id',
+  path: '/split-merge-trip/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTripIdRoute = AppTripIdRouteImport.update({
   id: '/trip_/$id',
   path: '/trip/$id',
@@ -134,6 +146,8 @@ export interface FileRoutesByFullPath {
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
@@ -153,6 +167,8 @@ export interface FileRoutesByTo {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
+  '/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
@@ -174,6 +190,8 @@ export interface FileRoutesById {
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/_app/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
@@ -195,6 +213,8 @@ export interface FileRouteTypes {
     | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
+    | '/booking/split-merge'
+    | '/split-merge-trip/$id'
     | '/trip/$id'
     | '/user/changepassword/'
     | '/user/info/'
@@ -214,6 +234,8 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
+    | '/booking/split-merge'
+    | '/split-merge-trip/$id'
     | '/trip/$id'
     | '/user/changepassword'
     | '/user/info'
@@ -234,6 +256,8 @@ export interface FileRouteTypes {
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
+    | '/_app/booking/split-merge'
+    | '/_app/split-merge-trip/$id'
     | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
@@ -353,6 +377,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/booking/split-merge': {
+      id: '/_app/booking/split-merge'
+      path: '/booking/split-merge'
+      fullPath: '/booking/split-merge'
+      preLoaderRoute: typeof AppBookingSplitMergeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/split-merge-trip/$id': {
+      id: '/_app/split-merge-trip/$id'
+      path: '/split-merge-trip/$id'
+      fullPath: '/split-merge-trip/$id'
+      preLoaderRoute: typeof AppSplitMergeTripIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip_/$id': {
       id: '/_app/trip_/$id'
       path: '/trip/$id'
@@ -389,6 +427,8 @@ interface AppRouteChildren {
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
+  AppSplitMergeTripIdRoute: typeof AppSplitMergeTripIdRoute
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
@@ -406,6 +446,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
+  AppSplitMergeTripIdRoute: AppSplitMergeTripIdRoute,
   AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,

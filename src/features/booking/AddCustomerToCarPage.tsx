@@ -16,6 +16,7 @@ import {
 } from '../../api/resources/ticket'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
+import { MovedFromTag } from '../../components/booking/MovedFromTag'
 import { TicketActions } from '../../components/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
@@ -581,7 +582,10 @@ function Passengers({
                 </Button>
               </th>
               <td>{ticket.code}</td>
-              <td>{ticket.customer_name}</td>
+              <td>
+                {ticket.customer_name}
+                <MovedFromTag ticket={ticket} />
+              </td>
               <td className="sale__nowrap">{formatPhone(ticket.phone)}</td>
               <td>
                 {words.pick(ticket.pick_type)}

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { TRIP_STATUS, tripContract, type TripStatus } from '../../api/contracts/trips'
@@ -51,6 +52,7 @@ function TripHeader({ trip }: { trip: Trip }) {
   const { t } = useTranslation(['ui', 'trips'])
   const statusWords = t('trips:status', { returnObjects: true })
   const flags = (['is_heighway', 'is_madagui', 'is_contract'] as const).filter((flag) => trip[flag])
+  const canSplitMerge = useSession((s) => holdsCode(s.user, 'booking.split-merge'))
   return (
     <header style={{ marginBottom: 16 }}>
       <Typography.Title level={1} id="trip-heading" style={{ fontSize: 24, marginTop: 0 }}>
@@ -65,6 +67,13 @@ function TripHeader({ trip }: { trip: Trip }) {
         ))}
       </Flex>
       {trip.note && <Typography.Paragraph style={{ marginTop: 8 }}>{trip.note}</Typography.Paragraph>}
+      {canSplitMerge && (
+        <p style={{ marginTop: 8 }}>
+          <Link to="/split-merge-trip/$id" params={{ id: String(trip.id) }}>
+            {t('menu.splitMerge')}
+          </Link>
+        </p>
+      )}
     </header>
   )
 }

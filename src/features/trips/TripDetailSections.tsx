@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Empty, Skeleton, Timeline } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../api/resources/trip'
 import type { Ticket } from '../../api/schemas/booking'
+import { MovedFromTag } from '../../components/booking/MovedFromTag'
 import { TICKET_WRITE_CODE, TicketActions } from '../../components/booking/TicketActions'
 import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
@@ -129,6 +130,7 @@ export function TripPassengers({ tripId, tripStatus }: { tripId: number; tripSta
                   <td>{ticket.code}</td>
                   <td>
                     {ticket.customer_name}
+                    <MovedFromTag ticket={ticket} />
                     {ticket.deleted_at && <strong> ({cancelText(ticket)})</strong>}
                   </td>
                   <td className="trip-detail__nowrap">{formatPhone(ticket.phone)}</td>

@@ -231,4 +231,5 @@ export default {
     submit: 'Cancel booking',
     done: 'Waiting booking {{0}} cancelled',
   },
+  movedFrom: 'Moved from {{trip}}',
 } satisfies typeof vi

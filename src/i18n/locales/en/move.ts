@@ -89,6 +89,10 @@ export default {
     merged: 'Trip {{from}} merged into trip {{to}}',
     mode: 'Action',
     openFromTrip: 'Split / merge',
+    chooseTarget: 'Choose the target trip on the other side',
+    backToTrip: 'Back to the trip',
+    mergeFrom: 'Trip to merge into this one',
+    seat: 'Seat',
     mover: 'Move passengers between two trips',
   },
 } satisfies typeof vi

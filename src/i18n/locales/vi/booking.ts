@@ -240,4 +240,6 @@ export default {
     submit: 'Hủy vé',
     done: 'Đã hủy vé chờ xếp xe {{0}}',
   },
+  /** A passenger moved here from another trip (split / merge). */
+  movedFrom: 'Đã chuyển từ {{trip}}',
 }

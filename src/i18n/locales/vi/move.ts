@@ -89,6 +89,10 @@ export default {
     merged: 'Đã ghép chuyến {{from}} vào chuyến {{to}}',
     mode: 'Thao tác',
     openFromTrip: 'Tách / ghép chuyến',
+    chooseTarget: 'Chọn chuyến nhận ở bên kia',
+    backToTrip: 'Về trang chuyến',
+    mergeFrom: 'Chuyến ghép vào chuyến này',
+    seat: 'Ghế',
     mover: 'Chuyển khách giữa hai chuyến',
   },
 }

@@ -1,0 +1,553 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { saleSeatState, tripOpenForSale } from '../../../api/contracts/booking'
+import { freeSeats, landingSeats, moveRefusal, pairSeats } from '../../../api/contracts/move'
+import { isApiError } from '../../../api/http'
+import { detailQuery } from '../../../api/list-query'
+import { API } from '../../../api/paths'
+import { mergeTrip, transferPassengers } from '../../../api/resources/move'
+import { holdSeats, releaseOnLeave, saleDiagram, seatHolds, ticketKeys } from '../../../api/resources/ticket'
+import type { SaleDiagram, SeatHold, Ticket } from '../../../api/schemas/booking'
+import type { Seat } from '../../../api/schemas/fleet'
+import type { MoveAnswer } from '../../../api/schemas/move'
+import type { Trip } from '../../../api/schemas/trips'
+import { MovedFromTag } from '../../../components/booking/MovedFromTag'
+import { useConfirm } from '../../../components/confirm/use-confirm'
+import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
+import { toast } from '../../../components/toast'
+import { formatPhone, randomString } from '../../../lib/format'
+import './move.css'
+
+/** One key per confirmation (DECISIONS #12). */
+const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
+/** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
+const RENEW_MS = 2 * 60_000
+const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
+const TRIPS = { group: 'trip', path: API.trip } as const
+const bySeat = (a: Ticket, b: Ticket) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true })
+
+export interface MoverSide {
+  tripId: number | undefined
+  /** the trip's choice, above its map */
+  picker: ReactNode
+}
+
+export interface MoverProps {
+  left: MoverSide
+  right: MoverSide
+  /**
+   * move: select passengers on one side, choose their seats on the other, confirm;
+   * merge: every passenger of the right trip lands on the left one (their seats kept where free), which is kept.
+   */
+  mode?: 'move' | 'merge'
+  /** after a move or merge was made */
+  onMoved?: (answer: MoveAnswer) => void
+  /** what the selection may also do (the split into a new trip), given the passengers selected */
+  extraActions?: (selected: Ticket[], fromTripId: number | null) => ReactNode
+}
+
+/**
+ * The mover of /booking/split-merge and /split-merge-trip/{id}: two trips side by side with their seat maps and
+ * passengers. Passengers are selected by their checkbox or their seat; the seats chosen on the other trip are
+ * held for this clerk; the preview says who goes to which seat; SPEC §5's rules are said before sending.
+ */
+export function Mover({ left, right, mode = 'move', onMoved, extraActions }: MoverProps) {
+  const { t } = useTranslation(['ui', 'move', 'booking'])
+  const queryClient = useQueryClient()
+  const leftDiagram = useQuery({ ...saleDiagram(left.tripId ?? 0), enabled: left.tripId !== undefined })
+  const rightDiagram = useQuery({ ...saleDiagram(right.tripId ?? 0), enabled: right.tripId !== undefined })
+  const leftHolds = useQuery({ ...seatHolds(left.tripId ?? 0), enabled: left.tripId !== undefined })
+  const rightHolds = useQuery({ ...seatHolds(right.tripId ?? 0), enabled: right.tripId !== undefined })
+  const hold = useMutation(holdSeats())
+  const transfer = useMutation(transferPassengers())
+  const merge = useMutation(mergeTrip())
+  const [confirm, confirmHolder] = useConfirm()
+  const [picked, setPicked] = useState<number[]>([])
+  const [chosen, setChosen] = useState<number[]>([])
+  const [attempted, setAttempted] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
+  const key = useRef<string | null>(null)
+  const sending = useRef(false)
+
+  const L = left.tripId
+  const R = right.tripId
+  const diagrams = useMemo(() => {
+    const map = new Map<number, SaleDiagram>()
+    if (R !== undefined && rightDiagram.data) map.set(R, rightDiagram.data)
+    if (L !== undefined && leftDiagram.data) map.set(L, leftDiagram.data)
+    return map
+  }, [L, R, leftDiagram.data, rightDiagram.data])
+  const holdsOf = (tripId: number | null | undefined): SeatHold[] =>
+    (tripId === L ? leftHolds.data : tripId === R ? rightHolds.data : undefined) ?? []
+
+  // the tickets selected, as the maps show them now (one moved or cancelled elsewhere drops out)
+  const selected = useMemo(() => {
+    const all = new Map([...diagrams.values()].flatMap((d) => d.tickets.map((k) => [k.id, k] as const)))
+    return picked.flatMap((id) => all.get(id) ?? []).sort(bySeat)
+  }, [picked, diagrams])
+
+  const merging = mode === 'merge'
+  const fromId = merging ? (R ?? null) : (selected[0]?.trip_id ?? null)
+  const toId = merging
+    ? (L ?? null)
+    : fromId === null
+      ? null
+      : fromId === L
+        ? (R ?? null)
+        : fromId === R
+          ? (L ?? null)
+          : null
+  const target = toId === null ? undefined : diagrams.get(toId)
+  const source = fromId === null ? undefined : diagrams.get(fromId)
+  const moving = merging ? [...(source?.tickets ?? [])].sort(bySeat) : selected
+
+  const targetSeats = useMemo(
+    () => (target?.vehicle_type ? seatsOf(target.vehicle_type.diagram) : []),
+    [target],
+  )
+  const targetFree = target
+    ? freeSeats(
+        targetSeats,
+        target.tickets.map((k) => k.seat_id),
+        holdsOf(toId),
+      )
+    : null
+  const seatById = new Map(targetSeats.map((s) => [s.id, s]))
+  const soldOnTarget = new Set(target?.tickets.map((k) => k.seat_id))
+  // seats chosen by hand on the target (a merge seats them by itself), dropping any sold meanwhile
+  const chosenSeats: Seat[] = merging
+    ? ((targetFree && landingSeats(moving, targetFree)) ?? [])
+    : chosen.flatMap((id) => (soldOnTarget.has(id) ? [] : (seatById.get(id) ?? [])))
+
+  const refusal =
+    toId === null && fromId !== null
+      ? null
+      : moveRefusal({
+          selected: moving,
+          from_trip_id: fromId,
+          to_trip_id: toId,
+          seat_count: merging ? null : chosenSeats.length,
+          free: targetFree ? targetFree.length : null,
+          from_direction: source?.trip.map_detail_id ?? null,
+          to_direction: target?.trip.map_detail_id ?? null,
+        })
+  const needsTarget = fromId !== null && toId === null
+
+  const refresh = useCallback(() => {
+    for (const id of [L, R])
+      if (id !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.diagram(id) })
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(id) })
+      }
+  }, [queryClient, L, R])
+
+  // The seats chosen belong to one target: another target (or none) releases them.
+  const holding = !merging && chosen.length > 0 && toId !== null
+  const heldTrip = useRef<number | null>(null)
+  useEffect(() => {
+    if (heldTrip.current !== null && heldTrip.current !== toId) {
+      releaseOnLeave(heldTrip.current)
+      heldTrip.current = null
+      setChosen([])
+    }
+  }, [toId])
+  const leave = useEffectEvent(() => {
+    if (heldTrip.current !== null) releaseOnLeave(heldTrip.current)
+  })
+  useEffect(() => {
+    const onHide = () => leave()
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      leave()
+    }
+  }, [])
+  const renew = useEffectEvent(() => {
+    if (toId !== null) hold.mutateAsync({ trip_id: toId, seat_ids: chosen }).catch(refresh)
+  })
+  useEffect(() => {
+    if (!holding) return
+    const timer = window.setInterval(() => renew(), RENEW_MS)
+    return () => window.clearInterval(timer)
+  }, [holding])
+
+  const toggleTicket = (ticket: Ticket) => {
+    setRefused(null)
+    setPicked((ids) => (ids.includes(ticket.id) ? ids.filter((id) => id !== ticket.id) : [...ids, ticket.id]))
+  }
+  const selectAll = (tickets: Ticket[]) => {
+    setRefused(null)
+    setPicked((ids) => [...new Set([...ids, ...tickets.map((k) => k.id)])])
+  }
+  const clearAll = () => {
+    setPicked([])
+    setRefused(null)
+  }
+
+  const chooseSeats = (next: number[]) => {
+    if (toId === null) return
+    const tripId = toId
+    setChosen(next)
+    heldTrip.current = next.length ? tripId : null
+    hold.mutateAsync({ trip_id: tripId, seat_ids: next }).then(
+      (answer) => {
+        if (answer) queryClient.setQueryData(ticketKeys.holds(tripId), answer)
+      },
+      (error: unknown) => {
+        toast.conflict(error) // the seat named: sold or held meanwhile
+        setChosen(chosen)
+        refresh()
+      },
+    )
+  }
+  const toggleSeat = (seat: Seat) =>
+    chooseSeats(chosen.includes(seat.id) ? chosen.filter((id) => id !== seat.id) : [...chosen, seat.id])
+  const autoSeats = () => {
+    if (!targetFree) return
+    const seats = landingSeats(moving, targetFree)
+    if (seats) chooseSeats(seats.map((s) => s.id))
+  }
+
+  const send = async () => {
+    setAttempted(true)
+    setRefused(null)
+    if (refusal || needsTarget || fromId === null || toId === null || !target || sending.current) return
+    const title = merging
+      ? t('move:screen.mergeTitle', { from: source?.trip.name, to: target.trip.name })
+      : t('move:screen.confirmTitle', { count: moving.length, trip: target.trip.name })
+    if (
+      !(await confirm({ title, okText: t(merging ? 'move:screen.mergeConfirm' : 'move:screen.confirmOk') }))
+    )
+      return
+    sending.current = true
+    key.current ??= newKey()
+    const tickets = moving.map((k) => ({ id: k.id, version: k.version }))
+    const seat_ids = chosenSeats.map((s) => s.id)
+    try {
+      let answer: MoveAnswer | null
+      if (merging) {
+        const from = await queryClient.fetchQuery({ ...detailQuery<Trip>(TRIPS, fromId), staleTime: 0 })
+        answer = await merge.mutateAsync({
+          from_trip_id: fromId,
+          from_version: from?.version ?? 0,
+          to_trip_id: toId,
+          tickets,
+          seat_ids,
+          idempotency_key: key.current,
+        })
+      } else
+        answer = await transfer.mutateAsync({
+          from_trip_id: fromId,
+          to_trip_id: toId,
+          tickets,
+          seat_ids,
+          idempotency_key: key.current,
+        })
+      if (!answer) return
+      key.current = null
+      heldTrip.current = null
+      setPicked([])
+      setChosen([])
+      setAttempted(false)
+      toast.success(
+        merging
+          ? t('move:screen.merged', { from: source?.trip.name, to: answer.trip.name })
+          : t('move:server.moved', { 0: answer.tickets.length, 1: answer.trip.name }),
+      )
+      onMoved?.(answer)
+    } catch (error) {
+      // refused: the selection stays, the next confirmation is another one
+      if (isApiError(error) && error.status > 0) key.current = null
+      const words = isApiError(error) ? [error.message, ...error.messages].filter(Boolean) : []
+      setRefused(words.length ? [...new Set(words)].join(' ') : t('move:screen.loadError'))
+      refresh()
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const message = needsTarget
+    ? t('move:screen.chooseTarget')
+    : refusal && (attempted || refusal !== 'needSelection')
+      ? merging && refusal === 'needSelection'
+        ? t('move:screen.mergeEmpty')
+        : t(`move:validation.${refusal}`)
+      : null
+
+  const panel = (side: MoverSide, query: typeof leftDiagram, name: 'left' | 'right') => (
+    <TripPanel
+      key={name}
+      side={side}
+      sideName={t(`move:screen.${name}`)}
+      diagram={side.tripId === undefined ? undefined : query.data}
+      loading={side.tripId !== undefined && query.isPending}
+      failed={query.isError}
+      retry={() => void query.refetch()}
+      holds={holdsOf(side.tripId)}
+      selectable={!merging}
+      pickedIds={new Set(merging ? moving.map((k) => k.id) : picked)}
+      isTarget={side.tripId !== undefined && side.tripId === toId && !merging}
+      chosenIds={new Set(side.tripId === toId ? chosenSeats.map((s) => s.id) : [])}
+      onToggleTicket={toggleTicket}
+      onSelectAll={selectAll}
+      onClear={clearAll}
+      onToggleSeat={toggleSeat}
+    />
+  )
+
+  return (
+    <div className="mover">
+      <div className="mover__sides">
+        {panel(left, leftDiagram, 'left')}
+        {panel(right, rightDiagram, 'right')}
+      </div>
+      <section className="mover__plan" aria-labelledby="mover-preview">
+        <h2 id="mover-preview" className="mover__heading">
+          {t('move:screen.preview')}
+        </h2>
+        <p aria-live="polite">
+          {merging || !moving.length
+            ? null
+            : t('move:screen.selected', { count: moving.length, trip: source?.trip.name ?? '' })}
+          {!merging && !moving.length && t('move:screen.noneSelected')}
+          {targetFree && (
+            <>
+              {moving.length ? ' · ' : ' · '}
+              {t('move:screen.free', { count: targetFree.length })}
+            </>
+          )}
+        </p>
+        {!merging && moving.length > 0 && toId !== null && (
+          <Flex gap={8} wrap align="center">
+            <span>{t('move:screen.pickSeatsHint')}</span>
+            <Button onClick={autoSeats}>{t('move:screen.autoSeats')}</Button>
+          </Flex>
+        )}
+        {merging && source && target && moving.length > 0 && (
+          <p>{t('move:screen.mergeExplain', { count: moving.length, from: source.trip.name })}</p>
+        )}
+        {moving.length > 0 && (
+          <div className="mover__scroll">
+            <table className="mover-table">
+              <caption className="mover__sr">{t('move:screen.preview')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('move:screen.previewPassenger')}</th>
+                  <th scope="col">{t('move:screen.previewFrom')}</th>
+                  <th scope="col">{t('move:screen.previewTo')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pairSeats(moving, chosenSeats).map(({ ticket, seat }) => (
+                  <tr key={ticket.id}>
+                    <th scope="row">
+                      {ticket.customer_name} · {formatPhone(ticket.phone)}
+                    </th>
+                    <td>{ticket.seat_code}</td>
+                    <td>{seat?.code ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {message && <Alert type="warning" showIcon role="alert" title={message} />}
+        {refused && (
+          <Alert type="error" showIcon role="alert" title={t('move:screen.refused', { reason: refused })} />
+        )}
+        <Flex gap={8} wrap>
+          <Button type="primary" onClick={() => void send()} loading={transfer.isPending || merge.isPending}>
+            {t(merging ? 'move:screen.mergeConfirm' : 'move:screen.confirm')}
+          </Button>
+          {!merging && extraActions?.(moving, fromId)}
+        </Flex>
+      </section>
+      {confirmHolder}
+    </div>
+  )
+}
+
+interface TripPanelProps {
+  side: MoverSide
+  sideName: string
+  diagram: SaleDiagram | null | undefined
+  loading: boolean
+  failed: boolean
+  retry: () => void
+  holds: SeatHold[]
+  selectable: boolean
+  pickedIds: Set<number>
+  isTarget: boolean
+  chosenIds: Set<number>
+  onToggleTicket: (ticket: Ticket) => void
+  onSelectAll: (tickets: Ticket[]) => void
+  onClear: () => void
+  onToggleSeat: (seat: Seat) => void
+}
+
+/** One trip: its choice, its seat map (a sold seat selects its passenger; a free one of the target is chosen). */
+function TripPanel(props: TripPanelProps) {
+  const {
+    side,
+    sideName,
+    diagram,
+    loading,
+    failed,
+    retry,
+    holds,
+    selectable,
+    pickedIds,
+    isTarget,
+    chosenIds,
+  } = props
+  const { t } = useTranslation(['ui', 'move', 'booking'])
+  const soldBySeat = new Map(diagram?.tickets.map((k) => [k.seat_id, k]))
+  const holdBySeat = new Map(holds.map((h) => [h.seat_id, h]))
+  const open = diagram ? tripOpenForSale(diagram.trip.status) : true
+
+  const statusOf = (seat: Seat): SeatStatus => {
+    const sold = soldBySeat.get(seat.id)
+    if (sold && pickedIds.has(sold.id)) return 'selected'
+    const state = saleSeatState(seat, sold, holdBySeat.get(seat.id), chosenIds.has(seat.id))
+    return state === 'notForSale' ? 'free' : state
+  }
+  const click = (seat: Seat) => {
+    const sold = soldBySeat.get(seat.id)
+    if (sold) {
+      if (selectable) props.onToggleTicket(sold)
+      return
+    }
+    const held = holdBySeat.get(seat.id)
+    if (held && !held.mine) {
+      toast.error(t('booking:saleRules.seatHeld', { 0: seat.code, 1: held.holder_name }))
+      return
+    }
+    if (isTarget && open) props.onToggleSeat(seat)
+  }
+
+  return (
+    <section className="mover-side" aria-label={sideName} data-target={isTarget ? '' : undefined}>
+      {side.picker}
+      {side.tripId === undefined ? (
+        <Empty description={t('move:screen.chooseTrip')} />
+      ) : loading ? (
+        <Skeleton active />
+      ) : failed || !diagram ? (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={t('move:screen.loadError')}
+          action={<Button onClick={retry}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <>
+          {!open && <Alert type="warning" showIcon title={t('move:screen.closed')} />}
+          {diagram.vehicle_type ? (
+            <SeatMap
+              diagram={diagram.vehicle_type.diagram}
+              label={t('move:screen.seatMap', { trip: diagram.trip.name })}
+              seatStatus={statusOf}
+              seatNote={(seat) => {
+                const sold = soldBySeat.get(seat.id)
+                if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
+                const held = holdBySeat.get(seat.id)
+                return held && !held.mine ? held.holder_name : undefined
+              }}
+              onSeatClick={click}
+              allowTakenClick
+              legendStatuses={LEGEND}
+              size="small"
+            />
+          ) : (
+            <Empty description={t('move:screen.noCar')} />
+          )}
+          <PassengerList
+            diagram={diagram}
+            selectable={selectable}
+            pickedIds={pickedIds}
+            onToggle={props.onToggleTicket}
+            onSelectAll={props.onSelectAll}
+            onClear={props.onClear}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function PassengerList({
+  diagram,
+  selectable,
+  pickedIds,
+  onToggle,
+  onSelectAll,
+  onClear,
+}: {
+  diagram: SaleDiagram
+  selectable: boolean
+  pickedIds: Set<number>
+  onToggle: (ticket: Ticket) => void
+  onSelectAll: (tickets: Ticket[]) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation(['ui', 'move'])
+  const tickets = diagram.tickets
+  if (!tickets.length) return <p className="mover__empty">{t('move:screen.noPassengers')}</p>
+  return (
+    <>
+      {selectable && (
+        <Flex gap={8} wrap className="mover__list-actions">
+          <Button size="small" onClick={() => onSelectAll(tickets)}>
+            {t('move:screen.selectAll')}
+          </Button>
+          <Button size="small" onClick={onClear}>
+            {t('move:screen.clearSelection')}
+          </Button>
+        </Flex>
+      )}
+      <div className="mover__scroll">
+        <table className="mover-table">
+          <caption>{t('move:screen.passengers', { trip: diagram.trip.name })}</caption>
+          <thead>
+            <tr>
+              {selectable && (
+                <th scope="col">
+                  <span className="mover__sr">{t('move:screen.selectAll')}</span>
+                </th>
+              )}
+              <th scope="col">{t('move:screen.seat')}</th>
+              <th scope="col">{t('move:screen.previewPassenger')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickets.map((ticket) => (
+              <tr key={ticket.id} data-picked={pickedIds.has(ticket.id) ? '' : undefined}>
+                {selectable && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={pickedIds.has(ticket.id)}
+                      onChange={() => onToggle(ticket)}
+                      aria-label={t('move:screen.selectPassenger', {
+                        name: ticket.customer_name,
+                        seat: ticket.seat_code,
+                      })}
+                    />
+                  </td>
+                )}
+                <th scope="row">{ticket.seat_code}</th>
+                <td>
+                  {ticket.customer_name} · {formatPhone(ticket.phone)}
+                  <MovedFromTag ticket={ticket} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,181 @@
+/* /booking/split-merge and /split-merge-trip/{id} through the real app, against the demo backend (msw/node). */
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { tripOpenForSale } from '../../../api/contracts/booking'
+import { SEAT_TYPES, seatsOf } from '../../../api/contracts/fleet'
+import { BOOKING_API } from '../../../api/contracts/booking-paths'
+import type { Trip } from '../../../api/schemas/trips'
+import { renderApp } from '../../../app/test-utils'
+import i18n from '../../../i18n'
+import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../../test/demo-backend'
+
+withDemoBackend([
+  () => import('./SplitMergePage'),
+  () => import('./SplitMergeTripPage'),
+  () => import('./Mover'),
+])
+
+afterEach(async () => {
+  await i18n.changeLanguage('vi')
+})
+
+const live = (tripId: number) =>
+  db.tickets
+    .filter((k) => k.trip_id === tripId && !k.deleted_at)
+    .sort((a, b) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true }))
+const freeOf = (trip: Trip) => {
+  const sold = new Set(live(trip.id).map((k) => k.seat_id))
+  const type = db.vehicleTypes.find(db.cars.find(trip.car_id!)!.vehicle_type_id)!
+  return seatsOf(type.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id))
+}
+
+/** Two open trips of one day and direction, the first new or accepted with two passengers or more. */
+function twoTrips(): [Trip, Trip] {
+  const open = db.trips.all().filter((t) => tripOpenForSale(t.status) && t.car_id !== null)
+  for (const a of open)
+    for (const b of open)
+      if (
+        a.id !== b.id &&
+        a.plan_date === b.plan_date &&
+        a.map_detail_id === b.map_detail_id &&
+        [0, 1].includes(a.status) &&
+        live(a.id).length >= 2 &&
+        live(b.id).length >= 1 &&
+        freeOf(b).length >= live(a.id).length
+      )
+        return [a, b]
+  throw new Error('no two trips')
+}
+
+describe('/booking/split-merge', () => {
+  it('selects two passengers, chooses their seats on the other trip, previews and moves them', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const [a, b] = live(from.id)
+    const free = freeOf(to)
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(
+      `/booking/split-merge?date=${from.plan_date}&map_detail_id=${from.map_detail_id}&left=${from.id}&right=${to.id}`,
+    )
+    const leftMap = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${from.name}` })
+    const rightMap = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+
+    // nothing selected: the rule is said, nothing is sent
+    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chọn ít nhất một khách để chuyển')
+
+    // one passenger by checkbox, one by clicking their seat
+    await user.click(
+      screen.getByRole('checkbox', { name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}` }),
+    )
+    await user.click(within(leftMap).getByRole('button', { name: new RegExp(`^Ghế ${b!.seat_code},`) }))
+    expect(
+      await screen.findByText(`Đã chọn 2 khách của chuyến ${from.name}`, { exact: false }),
+    ).toBeInTheDocument()
+    // fewer seats than guests
+    expect(screen.getByRole('alert')).toHaveTextContent('Phải chọn đúng một ghế cho mỗi khách')
+
+    // the seats on the target are held as they are chosen
+    await user.click(within(rightMap).getByRole('button', { name: new RegExp(`^Ghế ${free[0]!.code},`) }))
+    await user.click(within(rightMap).getByRole('button', { name: new RegExp(`^Ghế ${free[1]!.code},`) }))
+    await waitFor(() => expect(wire.to(BOOKING_API.sale.hold)).toHaveLength(2))
+    expect(await wire.to(BOOKING_API.sale.hold)[1]!.body).toEqual({
+      trip_id: to.id,
+      seat_ids: [free[0]!.id, free[1]!.id],
+    })
+
+    // the preview: who goes to which seat
+    const preview = screen.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
+    const rows = within(preview).getAllByRole('row').slice(1)
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [a!.seat_code, free[0]!.code],
+      [b!.seat_code, free[1]!.code],
+    ])
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    const dialog = await findDialog(`Chuyển 2 khách sang chuyến ${to.name}?`)
+    await user.click(within(dialog).getByRole('button', { name: 'Chuyển' }))
+    await waitFor(() => expect(db.tickets.find(a!.id)!.trip_id).toBe(to.id))
+    expect(db.tickets.find(b!.id)).toMatchObject({ trip_id: to.id, seat_id: free[1]!.id, code: b!.code })
+    expect(wire.to(BOOKING_API.move.transfer)).toHaveLength(1)
+    expect(await wire.to(BOOKING_API.move.transfer)[0]!.body).toMatchObject({
+      from_trip_id: from.id,
+      to_trip_id: to.id,
+      tickets: [
+        { id: a!.id, version: a!.version },
+        { id: b!.id, version: b!.version },
+      ],
+      seat_ids: [free[0]!.id, free[1]!.id],
+    })
+    // the moved passengers show on the target with their origin
+    const moved = await screen.findByRole('table', { name: `Khách của chuyến ${to.name}` })
+    await waitFor(() => expect(within(moved).getAllByText(`Đã chuyển từ ${from.name}`)).toHaveLength(2))
+  })
+
+  it('says the same trip cannot be chosen twice, and passengers of two trips cannot go together', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(
+      `/booking/split-merge?date=${from.plan_date}&map_detail_id=${from.map_detail_id}&left=${from.id}&right=${from.id}`,
+    )
+    const [a] = live(from.id)
+    const boxes = await screen.findAllByRole('checkbox', {
+      name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}`,
+    })
+    await user.click(boxes[0]!)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không được chọn cùng một chuyến hai lần')
+
+    // another trip on the right: the passenger selected stays; one of that trip joins the selection
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Chuyến bên phải' }), String(to.id))
+    const other = live(to.id)[0]!
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: `Chọn khách ${other.customer_name}, ghế ${other.seat_code}`,
+      }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không được chọn cùng lúc khách của hai chuyến khác nhau',
+    )
+    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    expect(wire.to(BOOKING_API.move.transfer)).toHaveLength(0)
+  })
+})
+
+describe('/split-merge-trip/{id}', () => {
+  it('merges another trip into this one: its passengers land, the emptied trip is cancelled', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const tickets = live(from.id)
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(`/split-merge-trip/${to.id}?action=merge`)
+    await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }),
+      String(from.id),
+    )
+    const preview = await screen.findByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
+    expect(within(preview).getAllByRole('row').slice(1)).toHaveLength(tickets.length)
+    await user.click(screen.getByRole('button', { name: 'Ghép chuyến' }))
+    const dialog = await findDialog(`Ghép chuyến ${from.name} vào chuyến ${to.name}?`)
+    await user.click(within(dialog).getByRole('button', { name: 'Ghép chuyến' }))
+    await waitFor(() => expect(db.trips.find(from.id)!.status).toBe(5))
+    expect(live(from.id)).toEqual([])
+    expect(await wire.to(BOOKING_API.move.merge)[0]!.body).toMatchObject({
+      from_trip_id: from.id,
+      to_trip_id: to.id,
+      from_version: from.version,
+    })
+  })
+})

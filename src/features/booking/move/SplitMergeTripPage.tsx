@@ -1,0 +1,135 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Alert, Button, Flex, Skeleton } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { detailQuery } from '../../../api/list-query'
+import { API } from '../../../api/paths'
+import type { Ticket } from '../../../api/schemas/booking'
+import type { Trip } from '../../../api/schemas/trips'
+import { DateTime } from '../../../components/DateTime'
+import type { SearchPatch } from '../../../components/resource/use-search-patch'
+import { holdsCode, useSession } from '../../../stores/session'
+import { Mover } from './Mover'
+import { TripSelect } from './TripSelect'
+
+const NewTripDialog = lazy(() => import('./NewTripDialog'))
+const TRIPS = { group: 'trip', path: API.trip } as const
+
+export interface SplitMergeTripSearch {
+  /** split (the default): this trip's passengers to another trip; merge: another trip into this one */
+  action?: 'split' | 'merge'
+  /** the other trip */
+  other?: number
+}
+
+/** Tách / ghép chuyến (/split-merge-trip/{id}): this trip on the left, split into or merge from another trip. */
+export function SplitMergeTripPage({
+  id,
+  search,
+  setSearch,
+}: {
+  id: number
+  search: SplitMergeTripSearch
+  setSearch: SearchPatch<SplitMergeTripSearch>
+}) {
+  const { t } = useTranslation(['ui', 'move'])
+  const query = useQuery(detailQuery<Trip>(TRIPS, id))
+  const canCreateTrip = useSession((s) => holdsCode(s.user, 'trip.create'))
+  const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
+  if (query.isPending) return <Skeleton active />
+  if (query.isError || !query.data)
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={t('move:screen.loadError')}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    )
+  const trip = query.data
+  const action = search.action ?? 'split'
+  const merging = action === 'merge'
+  const other = search.other
+  return (
+    <section aria-labelledby="split-merge-trip-heading" className="mover">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <h1 id="split-merge-trip-heading" className="screen-title">
+          {t('move:screen.tripTitle')}: {trip.name}
+        </h1>
+        <Link to="/trip/$id" params={{ id: String(trip.id) }}>
+          {t('move:screen.backToTrip')}
+        </Link>
+      </Flex>
+      <fieldset className="mover__filters">
+        <legend>{t('move:screen.mode')}</legend>
+        {(['split', 'merge'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="split-merge-action"
+              checked={action === value}
+              onChange={() => setSearch({ action: value, other: undefined })}
+            />{' '}
+            {t(value === 'split' ? 'move:screen.split' : 'move:screen.merge')}
+          </label>
+        ))}
+      </fieldset>
+      <Mover
+        key={action}
+        mode={merging ? 'merge' : 'move'}
+        left={{
+          tripId: trip.id,
+          picker: (
+            <p className="mover__picker">
+              <strong>{trip.name}</strong> <DateTime value={trip.plan_date} dateOnly />
+            </p>
+          ),
+        }}
+        right={{
+          tripId: other,
+          picker: (
+            <TripSelect
+              label={t(merging ? 'move:screen.mergeFrom' : 'move:screen.splitExisting')}
+              day={trip.plan_date}
+              direction={trip.map_detail_id}
+              exclude={trip.id}
+              value={other}
+              onChange={(value) => setSearch({ other: value }, { replace: true })}
+            />
+          ),
+        }}
+        onMoved={() => {
+          if (merging) setSearch({ action: 'split', other: undefined })
+        }}
+        extraActions={
+          canCreateTrip
+            ? (selected, fromId) => (
+                <Button
+                  disabled={!selected.length || fromId === null}
+                  onClick={() => fromId !== null && setSplitting({ from: fromId, tickets: selected })}
+                >
+                  {t('move:screen.splitNew')}
+                </Button>
+              )
+            : undefined
+        }
+      />
+      {splitting && (
+        <Suspense fallback={null}>
+          <NewTripDialog
+            fromTripId={splitting.from}
+            fromTripName={splitting.from === trip.id ? trip.name : ''}
+            tickets={splitting.tickets}
+            onClose={() => setSplitting(null)}
+            onDone={(answer) => {
+              setSplitting(null)
+              setSearch({ other: answer.trip.id })
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}
