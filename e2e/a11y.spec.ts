@@ -236,3 +236,80 @@ for (const theme of ['light', 'dark'] as const) {
     })
   }
 }
+
+// /booking/split-merge and /split-merge-trip/{id}: today's night trip (trip 5) beside another trip of its day and
+// direction, a passenger selected with a seat chosen and the preview shown; the confirmation, the new-trip and the
+// merge dialogs
+const moverTrips = async (page: Page) =>
+  page.evaluate(async () => {
+    const headers = { 'X-Client': 'backoffice-web', Authorization: `Bearer ${localStorage.getItem('token')}` }
+    const read = async <T>(path: string) =>
+      ((await (await fetch(path, { headers })).json()) as { data: T }).data
+    const { trip } = await read<{ trip: { plan_date: string; map_detail_id: number } }>(
+      '/api/booking-waiting/diagram-by-trip/5',
+    )
+    const day = await read<Array<{ id: number }>>(
+      `/api/trip/by-day-and-map-detail?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+    )
+    return { ...trip, other: day.find((t) => t.id !== 5)!.id }
+  })
+const openMoverA11y = async (page: Page, theme: 'light' | 'dark') => {
+  await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+  await openSignedIn(page, 'admin', '/booking/split-merge')
+  const { plan_date, map_detail_id, other } = await moverTrips(page)
+  await page.goto(
+    `/booking/split-merge?date=${plan_date}&map_detail_id=${map_detail_id}&left=5&right=${other}`,
+  )
+  await expect(page.getByRole('grid', { name: /^Sơ đồ ghế chuyến / })).toHaveCount(2)
+  await page
+    .getByRole('checkbox', { name: /^Chọn khách / })
+    .first()
+    .check()
+  await page
+    .getByRole('grid', { name: /^Sơ đồ ghế chuyến / })
+    .nth(1)
+    .getByRole('button', { name: /trống/ })
+    .first()
+    .click()
+  await expect(page.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+  return other
+}
+for (const theme of ['light', 'dark'] as const) {
+  test(`/booking/split-merge and its confirmation (${theme}) have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await openMoverA11y(page, theme)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Chuyển khách' }).click()
+    await expect(page.getByRole('dialog', { name: /^Chuyển 1 khách sang chuyến / })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+  test(`/split-merge-trip/{id}: the split, its new-trip dialog and the merge (${theme}) have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    const other = await openMoverA11y(page, theme)
+    await page.goto(`/split-merge-trip/5?other=${other}`)
+    await page
+      .getByRole('checkbox', { name: /^Chọn khách / })
+      .first()
+      .check()
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Chuyến mới (xe và tài xế khác)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tách khách sang chuyến mới' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.getByRole('radio', { name: 'Ghép chuyến khác vào chuyến này' }).check()
+    await page.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }).selectOption(String(other))
+    await expect(page.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Ghép chuyến' }).click()
+    await expect(page.getByRole('dialog', { name: /^Ghép chuyến / })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}
