@@ -49,6 +49,18 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  {
+    name: 'signed-in layout + /booking/split-merge',
+    path: '/booking/split-merge',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: "signed-in layout + /split-merge-trip/5 (today's night trip, seat map and passengers)",
+    path: '/split-merge-trip/5',
+    signedIn: true,
+    limit: SCREEN,
+  },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`
