@@ -306,6 +306,15 @@ describe('split into a new trip', () => {
     return { car, driver }
   }
 
+  it('needs trip.create besides booking.split-merge: it creates a trip', async () => {
+    const [from] = twoTrips()
+    const res = await call(split, {
+      token: clerk,
+      body: { from_trip_id: from.id, tickets: refs(live(from.id).slice(0, 1)), idempotency_key: key() },
+    })
+    expect(res.status).toBe(403)
+  })
+
   it('creates the trip of the same day and direction and seats the passengers on the same seat codes', async () => {
     const events: string[] = []
     setEmitter((event) => events.push(event))
@@ -313,7 +322,7 @@ describe('split into a new trip', () => {
     const tickets = live(from.id).slice(0, 2)
     const { car, driver } = freeCrew(from)
     const res = await call<MoveAnswer>(split, {
-      token: clerk,
+      token: await login('admin', 'admin123'),
       body: {
         from_trip_id: from.id,
         car_id: car.id,
@@ -346,7 +355,7 @@ describe('split into a new trip', () => {
     const [from] = twoTrips()
     const { driver } = freeCrew(from)
     const res = await call(split, {
-      token: clerk,
+      token: await login('admin', 'admin123'),
       body: {
         from_trip_id: from.id,
         car_id: from.car_id,

@@ -204,6 +204,8 @@ export const ticketMoveHandlers = [
     `*${BOOKING_API.move.split}`,
     safe(async ({ request }) => {
       const { user, sid } = clerkOf(request)
+      // the split creates a trip: the roster's right to create one as well
+      requirePermission(request, tripContract.writes.create)
       const body = await readJson(request)
       let from: Trip | undefined
       const { answer, repeat } = once(user.id, body.idempotency_key, () => {
