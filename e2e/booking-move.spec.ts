@@ -245,6 +245,9 @@ test('two browsers and the API moving onto one seat at once: exactly one ticket 
     await expect(seat(b.page, to.trip.name, target.code)).toHaveAccessibleName(/đã bán/)
     const after = await diagramOf(a.page.request, a.token, to.trip.id)
     expect(after.tickets.filter((k) => k.seat_id === target.id)).toHaveLength(1)
+    // the one moved is one of the three; the other two are still on their trip
+    const left = (await diagramOf(a.page.request, a.token, from.trip.id)).tickets.map((k) => k.id)
+    expect([k1!, k2!, k3!].filter((k) => left.includes(k.id))).toHaveLength(2)
   } finally {
     await a.context.close()
     await b.context.close()
