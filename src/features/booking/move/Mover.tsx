@@ -312,12 +312,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
             ? null
             : t('move:screen.selected', { count: moving.length, trip: source?.trip.name ?? '' })}
           {!merging && !moving.length && t('move:screen.noneSelected')}
-          {targetFree && (
-            <>
-              {moving.length ? ' · ' : ' · '}
-              {t('move:screen.free', { count: targetFree.length })}
-            </>
-          )}
+          {targetFree && ` · ${t('move:screen.free', { count: targetFree.length })}`}
         </p>
         {!merging && moving.length > 0 && toId !== null && (
           <Flex gap={8} wrap align="center">

@@ -152,6 +152,35 @@ describe('/booking/split-merge', () => {
   })
 })
 
+describe('a refused move', () => {
+  it('names the seat taken meanwhile and keeps the selection', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const [a] = live(from.id)
+    const seat = freeOf(to)[0]!
+    const user = userEvent.setup({ delay: null })
+    renderApp(
+      `/booking/split-merge?date=${from.plan_date}&map_detail_id=${from.map_detail_id}&left=${from.id}&right=${to.id}`,
+    )
+    const rightMap = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+    const box = await screen.findByRole('checkbox', {
+      name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}`,
+    })
+    await user.click(box)
+    await user.click(within(rightMap).getByRole('button', { name: new RegExp(`^Ghế ${seat.code},`) }))
+    await screen.findByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
+    // the seat is sold meanwhile (the hold lapsed while the clerk was away)
+    const other = live(to.id)[0]!
+    db.tickets.insert({ ...other, id: undefined, code: 'VE999999', seat_id: seat.id, seat_code: seat.code })
+    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    const dialog = await findDialog(`Chuyển 1 khách sang chuyến ${to.name}?`)
+    await user.click(within(dialog).getByRole('button', { name: 'Chuyển' }))
+    expect(await screen.findByText(`Không chuyển được: Ghế ${seat.code} đã bán`)).toBeInTheDocument()
+    expect(box).toBeChecked()
+    expect(db.tickets.find(a!.id)!.trip_id).toBe(from.id)
+  })
+})
+
 describe('/split-merge-trip/{id}', () => {
   it('merges another trip into this one: its passengers land, the emptied trip is cancelled', async () => {
     await signInDemo('letan.sg', 'letan123')
