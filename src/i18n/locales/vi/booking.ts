@@ -34,6 +34,9 @@ export default {
     seat_id: 'Ghế',
     seat_code: 'Ghế',
     seat_ids: 'Ghế',
+    pick_status: 'Trạng thái đón khách',
+    is_arrived: 'Đã đến',
+    pick_order: 'Thứ tự đón',
   },
   /** SPEC §9 / DECISIONS #19 */
   pickType: { 0: 'Tự ra bến', 1: 'Đón ra bến (xe ôm)', 2: 'Đón tận nhà' },
