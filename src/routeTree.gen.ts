@@ -18,6 +18,8 @@ import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-wai
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
+import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
@@ -72,6 +74,18 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppListGuestsRequirePickToHomeRoute =
+  AppListGuestsRequirePickToHomeRouteImport.update({
+    id: '/list-guests-require-pick-to-home',
+    path: '/list-guests-require-pick-to-home',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppListGuestsRequirePickToStationRoute =
+  AppListGuestsRequirePickToStationRouteImport.update({
+    id: '/list-guests-require-pick-to-station',
+    path: '/list-guests-require-pick-to-station',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -128,6 +142,8 @@ export interface FileRoutesByFullPath {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -146,6 +162,8 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -167,6 +185,8 @@ export interface FileRoutesById {
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/trip': typeof AppTripRoute
@@ -189,6 +209,8 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/list-guests-require-pick-to-home'
+    | '/list-guests-require-pick-to-station'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -207,6 +229,8 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/list-guests-require-pick-to-home'
+    | '/list-guests-require-pick-to-station'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -227,6 +251,8 @@ export interface FileRouteTypes {
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/list-guests-require-pick-to-home'
+    | '/_app/list-guests-require-pick-to-station'
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/trip'
@@ -311,6 +337,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/list-guests-require-pick-to-home': {
+      id: '/_app/list-guests-require-pick-to-home'
+      path: '/list-guests-require-pick-to-home'
+      fullPath: '/list-guests-require-pick-to-home'
+      preLoaderRoute: typeof AppListGuestsRequirePickToHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/list-guests-require-pick-to-station': {
+      id: '/_app/list-guests-require-pick-to-station'
+      path: '/list-guests-require-pick-to-station'
+      fullPath: '/list-guests-require-pick-to-station'
+      preLoaderRoute: typeof AppListGuestsRequirePickToStationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/map': {
       id: '/_app/map'
       path: '/map'
@@ -383,6 +423,8 @@ interface AppRouteChildren {
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
+  AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppTripRoute: typeof AppTripRoute
@@ -400,6 +442,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
+  AppListGuestsRequirePickToStationRoute:
+    AppListGuestsRequirePickToStationRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppTripRoute: AppTripRoute,

@@ -73,7 +73,7 @@ export default {
   orderHint: 'Set the pick order with the arrow buttons, or Alt+↑ / Alt+↓ on a row',
   arrivedToggle: 'The guest of ticket {{code}} has arrived',
   feeOf: 'Pick-up fee of ticket {{code}}',
-  saveFee: 'Save the pick-up fee of ticket {{code}}',
+  editFee: 'Edit the pick-up fee of ticket {{code}}',
   pickActions: 'Passenger pick-up status of ticket {{code}}',
   motorActions: 'Motorbike pick-up status of ticket {{code}}',
   noMove: 'No further step',

@@ -74,7 +74,7 @@ export default {
   orderHint: 'Sắp thứ tự đón bằng các nút mũi tên, hoặc Alt+↑ / Alt+↓ khi đang ở một dòng',
   arrivedToggle: 'Khách vé {{code}} đã đến',
   feeOf: 'Phí đón vé {{code}}',
-  saveFee: 'Lưu phí đón vé {{code}}',
+  editFee: 'Sửa phí đón vé {{code}}',
   pickActions: 'Trạng thái đón khách vé {{code}}',
   motorActions: 'Trạng thái đón xe ôm vé {{code}}',
   noMove: 'Không còn bước tiếp theo',
