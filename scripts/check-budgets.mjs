@@ -49,6 +49,18 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  {
+    name: 'signed-in layout + /list-guests-require-pick-to-station',
+    path: '/list-guests-require-pick-to-station',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-guests-require-pick-to-home',
+    path: '/list-guests-require-pick-to-home',
+    signedIn: true,
+    limit: SCREEN,
+  },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

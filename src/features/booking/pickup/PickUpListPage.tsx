@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Empty, Flex, Select, Skeleton, Space, Tag } from 'antd'
+import { Alert, Button, Checkbox, Empty, Flex, Select, Skeleton, Space } from 'antd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -24,6 +24,8 @@ import { useDirections } from '../../../api/resources/map'
 import { motorbikeDrivers, pickUpActions, pickUpKeys, pickUpList } from '../../../api/resources/pickup'
 import type { PickUpGuest } from '../../../api/schemas/pickup'
 import { useConfirm } from '../../../components/confirm/use-confirm'
+import { FilterSelect } from '../../../components/ListFilters'
+import { ToneTag } from '../../../components/StatusTag'
 import { DateTime } from '../../../components/DateTime'
 import { DialogSuspense, lazyDialog } from '../../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
@@ -156,24 +158,19 @@ export function PickUpListPage({
           </Button>
           <DateTime value={day} dateOnly />
         </Flex>
-        <Select
-          aria-label={t('pickup:direction')}
-          placeholder={t('pickup:allDirections')}
-          style={{ minWidth: 220 }}
-          allowClear
-          loading={directions.isPending}
+        <FilterSelect
+          label={t('pickup:direction')}
+          width={260}
           value={direction}
-          onChange={(value?: number) => go({ map_detail_id: value, trip_id: undefined })}
-          options={(directions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value) => go({ map_detail_id: value, trip_id: undefined })}
         />
-        <Select
-          aria-label={t('pickup:trip')}
-          placeholder={t('pickup:allTrips')}
-          style={{ minWidth: 240 }}
-          allowClear
+        <FilterSelect
+          label={t('pickup:trip')}
+          width={280}
           value={search.trip_id}
-          onChange={(value?: number) => go({ trip_id: value })}
           options={trips.map((trip) => ({ value: trip.id, label: trip.name }))}
+          onChange={(value) => go({ trip_id: value })}
         />
       </Flex>
 
@@ -247,17 +244,20 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('assignTo')} className="pickup__assign">
       <span aria-live="polite">{t('selected', { count: ticketIds.length })}</span>
-      <Select
+      {/* the empty choice is an option, not a placeholder: a placeholder is too faint to read */}
+      <Select<number | ''>
         aria-label={t('chooseDriver')}
-        placeholder={t('chooseDriver')}
-        style={{ minWidth: 220 }}
+        style={{ minWidth: 260 }}
         loading={drivers.isPending}
-        value={driverId}
-        onChange={setDriverId}
-        options={(drivers.data ?? []).map((d) => ({
-          value: d.id,
-          label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
-        }))}
+        value={driverId ?? ''}
+        onChange={(value) => setDriverId(value === '' ? undefined : value)}
+        options={[
+          { value: '' as const, label: t('chooseDriver') },
+          ...(drivers.data ?? []).map((d) => ({
+            value: d.id,
+            label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
+          })),
+        ]}
       />
       <Button
         type="primary"
@@ -461,13 +461,13 @@ function StatusMoves({
 }: {
   label: string
   current: string
-  tone?: string
+  tone?: Tone
   moves: Array<{ key: number; text: string; danger?: boolean; onClick: () => void }>
 }) {
   const { t } = useTranslation('pickup')
   return (
     <div role="group" aria-label={label} className="pickup__status">
-      <Tag color={tone}>{current}</Tag>
+      <ToneTag tone={tone}>{current}</ToneTag>
       {moves.length ? (
         moves.map((move) => (
           <Button key={move.key} size="small" danger={move.danger} onClick={move.onClick}>
@@ -481,8 +481,10 @@ function StatusMoves({
   )
 }
 
-const PICK_TONES: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'warning', 3: 'success' }
-const MOTOR_TONES: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' }
+type Tone = Parameters<typeof ToneTag>[0]['tone']
+/** Under way: warning; done: success; cancelled: danger; not started: the neutral tag. */
+const PICK_TONES: Record<number, Tone> = { 1: 'warning', 2: 'danger', 3: 'success' }
+const MOTOR_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'danger' }
 
 function PickStatusCell({ guest }: { guest: PickUpGuest }) {
   const { t } = useTranslation('pickup')
@@ -529,13 +531,11 @@ function MotorPickCell({ guest }: { guest: PickUpGuest }) {
           danger: status === MOTOR_PICK_STATUS.cancel,
           onClick: () =>
             void (status === MOTOR_PICK_STATUS.cancel
-              ? confirm({
-                  title: `${actions[status]} · ${guest.code}?`,
-                  danger: true,
-                  okText: actions[status],
-                }).then((ok) => {
-                  if (ok) void send(status)
-                })
+              ? confirm({ title: t('cancelConfirm', { code: guest.code }), okText: actions[status] }).then(
+                  (ok) => {
+                    if (ok) void send(status)
+                  },
+                )
               : send(status)),
         }))}
       />
@@ -551,7 +551,6 @@ function MotorPickCell({ guest }: { guest: PickUpGuest }) {
             void confirm({
               title: t('removeConfirm', { driver: guest.picker?.fullname ?? '', code: guest.code }),
               okText: t('removeOk'),
-              danger: true,
               onOk: async () => {
                 await unassign.mutateAsync(pick.id)
               },

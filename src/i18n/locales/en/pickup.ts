@@ -87,6 +87,7 @@ export default {
   selected_other: '{{count}} guests selected',
   removeDriver: 'Remove the motorbike driver of ticket {{code}}',
   removeConfirm: 'Remove motorbike driver {{driver}} from picking up the guest of ticket {{code}}?',
+  cancelConfirm: 'Cancel the pick-up of ticket {{code}}?',
   removeOk: 'Remove driver',
   saved: 'Saved',
   printRunSheet: 'Print the run sheet of {{picker}}',

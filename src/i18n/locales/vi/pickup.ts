@@ -88,6 +88,7 @@ export default {
   selected_other: 'Đã chọn {{count}} khách',
   removeDriver: 'Bỏ tài xế xe ôm của vé {{code}}',
   removeConfirm: 'Bỏ tài xế xe ôm {{driver}} khỏi việc đón khách vé {{code}}?',
+  cancelConfirm: 'Hủy đón khách vé {{code}}?',
   removeOk: 'Bỏ tài xế',
   saved: 'Đã lưu',
   printRunSheet: 'In danh sách đón của {{picker}}',
