@@ -7,6 +7,7 @@ import type { Ticket } from '../src/api/schemas/booking.ts'
 import type { MotorPick, Picker, PickUpList } from '../src/api/schemas/pickup.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
+import { EVENT_INVALIDATES } from '../src/realtime/events.ts'
 import { actionByCode } from './handlers/util.ts'
 import { call, login } from './test-client.ts'
 
@@ -347,5 +348,17 @@ describe('arrival and fees', () => {
       expect(res.status).toBe(422)
       expect(res.body.errors!.pick_fee).toHaveLength(1)
     }
+  })
+})
+
+describe('live lists', () => {
+  it('a ticket’s sale, edit or cancel and a motor-pick change all refresh the pick-up lists', () => {
+    const refreshesLists = (keys: readonly (readonly unknown[])[] | undefined) =>
+      (keys ?? []).some((key) =>
+        ['ticket', 'pick-up'].slice(0, key.length).every((part, i) => key[i] === part),
+      )
+    expect(refreshesLists(EVENT_INVALIDATES['ticket:create-or-update'])).toBe(true)
+    expect(refreshesLists(EVENT_INVALIDATES['ticket:delete'])).toBe(true)
+    expect(refreshesLists(EVENT_INVALIDATES['motor-pick:changed'])).toBe(true)
   })
 })
