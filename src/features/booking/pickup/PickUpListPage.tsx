@@ -109,7 +109,7 @@ export function PickUpListPage({
     return [...byId.values()].sort((a, b) => a.departure_time.localeCompare(b.departure_time))
   }, [allGuests])
   const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
-  const groups = groupsOf(mode, guests, t('pickup:noPicker'))
+  const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
   const printed = groups.find((g) => g.key === printing)
   // a guest gone from the list (cancelled, another day) is no longer selected
   const visibleSelected = [...selected].filter((id) => guests.some((g) => g.ticket_id === id))
