@@ -107,6 +107,28 @@ describe('/list-guests-require-pick-to-station', () => {
   })
 })
 
+describe('in English', () => {
+  it('names the list, the statuses and the moves in English', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    await screen.findByRole('region', { name: 'Chưa có tài xế xe ôm' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick-up to the station' })).toBeVisible()
+    const motor = await screen.findByRole('group', {
+      name: `Motorbike pick-up status of ticket ${guest.code}`,
+    })
+    expect(within(motor).getByText('Not yet')).toBeVisible()
+    expect(
+      within(motor)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Picked up', 'Cancel pick-up'])
+    expect(screen.getByRole('region', { name: 'No motorbike driver yet' })).toBeVisible()
+  })
+})
+
 describe('/list-guests-require-pick-to-home', () => {
   it('groups by the trip’s driver and sets the pick order by keyboard', async () => {
     await signInDemo('letan.sg', 'letan123')
