@@ -31,6 +31,8 @@ import {
 import type { Trip } from '../../src/api/schemas/trips.ts'
 import viPickup from '../../src/i18n/locales/vi/pickup.ts'
 import enPickup from '../../src/i18n/locales/en/pickup.ts'
+import viBooking from '../../src/i18n/locales/vi/booking.ts'
+import enBooking from '../../src/i18n/locales/en/booking.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { messageCatalogue } from '../catalogues.ts'
@@ -58,7 +60,9 @@ const refused = (request: Request, field: string, message: string) =>
 
 /** A status as the screens write it ("Đã đón"), in the request's language. */
 function statusWord(request: Request, kind: 'pickStatus' | 'motorStatus', status: number): string {
-  const words: Record<number, string> = (langOf(request) === 'en' ? enPickup : viPickup)[kind]
+  const en = langOf(request) === 'en'
+  const words: Record<number, string> =
+    kind === 'pickStatus' ? (en ? enBooking : viBooking).pickStatus : (en ? enPickup : viPickup).motorStatus
   return words[status] ?? String(status)
 }
 

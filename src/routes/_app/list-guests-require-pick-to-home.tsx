@@ -9,7 +9,7 @@ import { pickUpSearch } from '../../features/booking/pickup/search'
 export const Route = createFileRoute('/_app/list-guests-require-pick-to-home')({
   ...groupGuardedRoute('booking', 'menu.pickToHome'),
   validateSearch: pickUpSearch,
-  loader: () => loadNamespaces('pickup', 'form'),
+  loader: () => loadNamespaces('pickup', 'booking', 'form'),
   component: function PickToHomeRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <PickUpListPage mode="home" search={Route.useSearch()} setSearch={setSearch} />

@@ -9,7 +9,7 @@ import { pickUpSearch } from '../../features/booking/pickup/search'
 export const Route = createFileRoute('/_app/list-guests-require-pick-to-station')({
   ...groupGuardedRoute('booking', 'menu.pickToStation'),
   validateSearch: pickUpSearch,
-  loader: () => loadNamespaces('pickup', 'form'),
+  loader: () => loadNamespaces('pickup', 'booking', 'form'),
   component: function PickToStationRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <PickUpListPage mode="station" search={Route.useSearch()} setSearch={setSearch} />

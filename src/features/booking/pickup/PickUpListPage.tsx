@@ -487,9 +487,9 @@ const PICK_TONES: Record<number, Tone> = { 1: 'warning', 2: 'danger', 3: 'succes
 const MOTOR_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'danger' }
 
 function PickStatusCell({ guest }: { guest: PickUpGuest }) {
-  const { t } = useTranslation('pickup')
+  const { t } = useTranslation(['pickup', 'booking'])
   const moveTo = useMutation(pickUpActions.pickStatus())
-  const words = t('pickStatus', { returnObjects: true }) as Record<number, string>
+  const words = t('booking:pickStatus', { returnObjects: true }) as Record<number, string>
   const actions = t('pickAction', { returnObjects: true }) as Record<number, string>
   return (
     <StatusMoves

@@ -42,6 +42,9 @@ export default {
   },
   pickType: { 0: 'Comes to the station', 1: 'Pick-up to the station', 2: 'Pick-up at home' },
   dropType: { 0: 'Goes on alone', 1: 'Motorbike taxi drop-off', 2: 'Drop-off at home' },
+  /** SPEC §4 passenger pick-up status (the pick-up lists, the ticket's log) */
+  pickStatus: { 0: 'Not picked up', 1: 'Picked up', 2: 'Unable to contact', 3: 'Passenger alighted' },
+  arrived: { 0: 'Not arrived', 1: 'Arrived' },
   source: { 0: 'Ticket office', 1: 'Website', 2: 'App', 3: 'Forwarded' },
   form: { 0: 'One way', 1: 'Round trip' },
   seatType: { 0: 'CB (front seat)', 1: 'STX (behind the driver)', 2: 'Middle', 3: 'Back', 5: 'Regular' },

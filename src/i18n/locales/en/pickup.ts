@@ -25,7 +25,6 @@ export default {
     pickMoveRefused: 'The passenger pick-up status cannot move from "{{0}}" to "{{1}}"',
     motorMoveRefused: 'The motorbike pick-up status cannot move from "{{0}}" to "{{1}}"',
   },
-  pickStatus: { 0: 'Not picked up', 1: 'Picked up', 2: 'Unable to contact', 3: 'Passenger alighted' },
   pickAction: { 1: 'Picked up', 2: 'Unable to contact', 3: 'Passenger alighted' },
   motorStatus: { 0: 'Not yet', 1: 'Picked up', 2: 'Complete', 3: 'Cancel' },
   motorAction: { 1: 'Picked up', 2: 'Complete', 3: 'Cancel pick-up' },

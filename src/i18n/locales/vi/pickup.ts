@@ -23,8 +23,6 @@ export default {
     pickMoveRefused: 'Không thể chuyển trạng thái đón khách từ "{{0}}" sang "{{1}}"',
     motorMoveRefused: 'Không thể chuyển trạng thái đón xe ôm từ "{{0}}" sang "{{1}}"',
   },
-  /** SPEC §4 passenger pick-up status */
-  pickStatus: { 0: 'Chưa đón', 1: 'Đã đón', 2: 'Không liên lạc được', 3: 'Khách đã xuống xe' },
   /** the action moving to each passenger pick-up status */
   pickAction: { 1: 'Đã đón', 2: 'Không liên lạc được', 3: 'Khách đã xuống xe' },
   /** SPEC §4 motor-pick status */
