@@ -313,3 +313,46 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+// The pick-up lists (DECISIONS #19): both lists, the fee dialog, the remove-driver question and the run sheet
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/list-guests-require-pick-to-station', '/list-guests-require-pick-to-home']) {
+    test(`${path} (${theme}) has no serious accessibility violations`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, 'letan', path)
+      await expect(page.getByRole('table').first()).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+  test(`/list-guests-require-pick-to-station: the fee dialog, the remove-driver question and the run sheet (${theme}) have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+    await openSignedIn(page, 'letan', '/list-guests-require-pick-to-station')
+    await page
+      .getByRole('button', { name: /^Sửa phí đón vé / })
+      .first()
+      .click()
+    const fee = page.getByRole('dialog', { name: /^Sửa phí đón vé / })
+    await expect(fee.getByRole('textbox', { name: /Phí đón/ })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await fee.getByRole('button', { name: 'Hủy' }).click()
+    await expect(fee).toBeHidden()
+    await page
+      .getByRole('button', { name: /^Bỏ tài xế xe ôm của vé / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog', { name: /^Bỏ tài xế xe ôm / })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page
+      .getByRole('dialog', { name: /^Bỏ tài xế xe ôm / })
+      .getByRole('button', { name: 'Hủy' })
+      .click()
+    await page
+      .getByRole('button', { name: /In danh sách đón của / })
+      .first()
+      .click()
+    await expect(page.getByRole('region', { name: /^Danh sách đón khách/ })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}

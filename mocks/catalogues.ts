@@ -25,6 +25,8 @@ import viBooking from '../src/i18n/locales/vi/booking.ts'
 import enBooking from '../src/i18n/locales/en/booking.ts'
 import viMove from '../src/i18n/locales/vi/move.ts'
 import enMove from '../src/i18n/locales/en/move.ts'
+import viPickup from '../src/i18n/locales/vi/pickup.ts'
+import enPickup from '../src/i18n/locales/en/pickup.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -40,6 +42,7 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   trips: { vi: viTrips, en: enTrips },
   booking: { vi: viBooking, en: enBooking },
   move: { vi: viMove, en: enMove },
+  pickup: { vi: viPickup, en: enPickup },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

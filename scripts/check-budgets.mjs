@@ -56,8 +56,20 @@ const BUDGETS = [
     limit: SCREEN,
   },
   {
+    name: 'signed-in layout + /list-guests-require-pick-to-station',
+    path: '/list-guests-require-pick-to-station',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
     name: "signed-in layout + /split-merge-trip/5 (today's night trip, seat map and passengers)",
     path: '/split-merge-trip/5',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-guests-require-pick-to-home',
+    path: '/list-guests-require-pick-to-home',
     signedIn: true,
     limit: SCREEN,
   },

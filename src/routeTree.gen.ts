@@ -18,6 +18,8 @@ import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-wai
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
+import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
@@ -74,6 +76,18 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppListGuestsRequirePickToHomeRoute =
+  AppListGuestsRequirePickToHomeRouteImport.update({
+    id: '/list-guests-require-pick-to-home',
+    path: '/list-guests-require-pick-to-home',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppListGuestsRequirePickToStationRoute =
+  AppListGuestsRequirePickToStationRouteImport.update({
+    id: '/list-guests-require-pick-to-station',
+    path: '/list-guests-require-pick-to-station',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -140,6 +154,8 @@ export interface FileRoutesByFullPath {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -160,6 +176,8 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -183,6 +201,8 @@ export interface FileRoutesById {
   '/_app/brand': typeof AppBrandRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
+  '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/trip': typeof AppTripRoute
@@ -207,6 +227,8 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/list-guests-require-pick-to-home'
+    | '/list-guests-require-pick-to-station'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -227,6 +249,8 @@ export interface FileRouteTypes {
     | '/brand'
     | '/car'
     | '/dashboard'
+    | '/list-guests-require-pick-to-home'
+    | '/list-guests-require-pick-to-station'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -249,6 +273,8 @@ export interface FileRouteTypes {
     | '/_app/brand'
     | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/list-guests-require-pick-to-home'
+    | '/_app/list-guests-require-pick-to-station'
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/trip'
@@ -333,6 +359,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/list-guests-require-pick-to-home': {
+      id: '/_app/list-guests-require-pick-to-home'
+      path: '/list-guests-require-pick-to-home'
+      fullPath: '/list-guests-require-pick-to-home'
+      preLoaderRoute: typeof AppListGuestsRequirePickToHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/list-guests-require-pick-to-station': {
+      id: '/_app/list-guests-require-pick-to-station'
+      path: '/list-guests-require-pick-to-station'
+      fullPath: '/list-guests-require-pick-to-station'
+      preLoaderRoute: typeof AppListGuestsRequirePickToStationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/map': {
@@ -421,6 +461,8 @@ interface AppRouteChildren {
   AppBrandRoute: typeof AppBrandRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
+  AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppTripRoute: typeof AppTripRoute
@@ -440,6 +482,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrandRoute: AppBrandRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
+  AppListGuestsRequirePickToStationRoute:
+    AppListGuestsRequirePickToStationRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppTripRoute: AppTripRoute,

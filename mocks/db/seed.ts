@@ -9,6 +9,8 @@ import { MENU } from '../../src/lib/menu.ts'
 import viUi from '../../src/i18n/locales/vi/ui.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
+import { PICK_TYPE } from '../../src/api/contracts/booking.ts'
+import type { MotorPick } from '../../src/api/schemas/pickup.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
 import { Collection } from './collection.ts'
@@ -72,6 +74,8 @@ export interface Db {
   tripTransfers: Collection<TripTransfer>
   /** Every action on a ticket (mocks/handlers/ticket-log.ts). */
   ticketLogs: Collection<TicketLog>
+  /** Motorbike drivers' pick-ups of guests to the station (mocks/handlers/motor-pick.ts). */
+  motorPicks: Collection<MotorPick>
 }
 
 /**
@@ -1460,6 +1464,35 @@ export function createSeed(now = Date.now()): Db {
       })
   }
 
+  // ---- motorbike pick-ups to the station, today and tomorrow (no rng) ----
+  // Every other guest asking for one has a motorbike driver already, in turn; the rest wait to be given one.
+  const motorPicks = new Collection<MotorPick>()
+  for (const date of [today, tomorrow]) {
+    const ordered = new Map<number, number>()
+    tickets
+      .filter(
+        (k) =>
+          k.departure_date === date &&
+          !k.deleted_at &&
+          k.pick_type === PICK_TYPE.motorbike &&
+          trips.find(k.trip_id)!.status !== 5,
+      )
+      .forEach((ticket, i) => {
+        if (i % 2 === 1) return
+        const driver = motoDrivers[(i / 2) % motoDrivers.length]
+        const order = (ordered.get(driver.id) ?? 0) + 1
+        ordered.set(driver.id, order)
+        motorPicks.insert({
+          ticket_id: ticket.id,
+          motorbike_driver_id: driver.id,
+          status: trips.find(ticket.trip_id)!.status === 3 ? 2 : 0,
+          fee: ticket.pick_fee,
+          pick_order: order,
+          created_at: vnIsoAt(startOfToday),
+        })
+      })
+  }
+
   return {
     seededOn: today,
     settings,
@@ -1489,5 +1522,6 @@ export function createSeed(now = Date.now()): Db {
     },
     tripTransfers,
     ticketLogs,
+    motorPicks,
   }
 }

@@ -8,6 +8,7 @@ import { customerLookupHandlers } from './customer-lookup.ts'
 import { fileHandlers } from './file.ts'
 import { fleetHandlers } from './fleet.ts'
 import { mapHandlers } from './maps.ts'
+import { motorPickHandlers } from './motor-pick.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...fleetHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
+  ...motorPickHandlers, // its /api/ticket/order and /update-pick before /api/ticket/:id
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
   ...ticketActionHandlers,

@@ -24,6 +24,10 @@ export const LOGGED_FIELDS = [
   'note',
   'reason_cancel',
   'reason_note',
+  // the pick-up lists
+  'pick_status',
+  'is_arrived',
+  'pick_order',
 ] as const satisfies ReadonlyArray<keyof Ticket>
 
 type Value = string | number | boolean | null

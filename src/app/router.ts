@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParseKeys } from 'i18next'
-import type { PermissionCode } from '../lib/permission-codes'
+import type { PermissionCode, PermissionGroup } from '../lib/permission-codes'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -28,5 +28,7 @@ declare module '@tanstack/react-router' {
     titleKey?: ParseKeys<'ui'>
     /** The code that opens the route (its guard and the side menu read the same one). */
     permission?: PermissionCode
+    /** A menu link without a code (DECISIONS #2): any code of this menu group opens the route. */
+    permissionGroup?: PermissionGroup
   }
 }

@@ -17,6 +17,7 @@ import type maps from './locales/vi/maps'
 import type trips from './locales/vi/trips'
 import type booking from './locales/vi/booking'
 import type move from './locales/vi/move'
+import type pickup from './locales/vi/pickup'
 
 export interface Catalogues {
   ui: typeof ui
@@ -34,6 +35,7 @@ export interface Catalogues {
   trips: typeof trips
   booking: typeof booking
   move: typeof move
+  pickup: typeof pickup
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

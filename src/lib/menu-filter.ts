@@ -1,5 +1,5 @@
 /** Side-menu filtering (SPEC §6, DECISIONS #2). */
-import { MENU, type MenuGroup } from './menu'
+import { MENU, menuGroupCodes, type MenuGroup } from './menu'
 import { SUPER_ROLE_SLUG } from './permission-codes'
 
 /**
@@ -17,7 +17,7 @@ export function visibleMenu(
   if (roleSlugs.includes(SUPER_ROLE_SLUG)) return menu
   const result: MenuGroup[] = []
   for (const group of menu) {
-    const holdsGroupCode = group.links.some((link) => link.code !== undefined && codes.has(link.code))
+    const holdsGroupCode = menuGroupCodes(group.key, menu).some((code) => codes.has(code))
     const links = group.links.filter((link) =>
       link.code === undefined ? holdsGroupCode : codes.has(link.code),
     )

@@ -100,3 +100,10 @@ export const MENU: MenuGroup[] = [
     ],
   },
 ]
+
+/**
+ * The codes that open a group's links without a code (DECISIONS #2): holding any one of them. The side menu,
+ * the route guard and the demo backend read this one list.
+ */
+export const menuGroupCodes = (group: PermissionGroup, menu: MenuGroup[] = MENU): PermissionCode[] =>
+  menu.find((g) => g.key === group)?.links.flatMap((link) => (link.code ? [link.code] : [])) ?? []

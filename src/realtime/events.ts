@@ -39,6 +39,8 @@ export const SOCKET_EVENTS = {
   shippingWaitingCreated: 'shipping-waiting:created',
   /** a clerk's seat holds on a trip changed (DECISIONS #11): { trip_id } */
   seatHoldsChanged: 'ticket:seat-holds',
+  /** a motorbike driver's pick-ups changed (given, removed, reordered, moved on): { ids, date } */
+  motorPickChanged: 'motor-pick:changed',
 } as const
 
 export type SpecEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]
@@ -65,4 +67,5 @@ export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   [SOCKET_EVENTS.allBookings]: [['booking-waiting']],
   [SOCKET_EVENTS.newestBooking]: [['booking-waiting']],
   [SOCKET_EVENTS.seatHoldsChanged]: [['ticket', 'holds']],
+  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up']],
 }

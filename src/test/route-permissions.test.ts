@@ -33,4 +33,14 @@ describe('permission codes', () => {
     for (const route of guarded)
       expect(menuCode.get(route.path.replace(/\/\$\w+$/, '')), route.path).toBe(route.code)
   })
+
+  it('a menu link without a code is guarded by its menu group (DECISIONS #2)', () => {
+    const byGroup = Object.values(router.routesById)
+      .filter((route) => route.options.staticData?.permissionGroup)
+      .map((route) => [route.fullPath as string, route.options.staticData!.permissionGroup])
+    const codeLess = MENU.flatMap((group) =>
+      group.links.filter((link) => !link.code).map((link) => [link.path, group.key]),
+    )
+    expect(byGroup.sort()).toEqual(codeLess.sort())
+  })
 })

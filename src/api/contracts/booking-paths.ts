@@ -50,4 +50,21 @@ export const BOOKING_API = {
     /** { from_trip_id, from_version, to_trip_id, tickets, seat_ids } */
     merge: '/api/ticket/merge-trip',
   },
+  /** The pick-up lists (motor-pick, SPEC §7): a day's guests to pick up and the pick-ups' actions (POST). */
+  pickUp: {
+    /** GET ?date&mode=station|home[&trip_id][&map_detail_id] */
+    guests: '/api/motor-pick/list-guests',
+    /** GET: the active motorbike drivers */
+    drivers: '/api/motor-pick/drivers',
+    /** { ticket_ids, motorbike_driver_id } */
+    assign: '/api/motor-pick/booking-guests',
+    /** DELETE …/:id: the motorbike driver no longer picks that guest up */
+    remove: '/api/motor-pick',
+    /** { id, version, status } */
+    status: '/api/motor-pick/status-by-booking',
+    /** { mode, ticket_ids } in their new order */
+    order: '/api/ticket/order',
+    /** { ticket_id, version, pick_status | is_arrived | pick_fee } */
+    updatePick: '/api/ticket/update-pick',
+  },
 } as const

@@ -74,6 +74,8 @@ export const ticketSchema = bookingBase.extend({
   pick_status: pickStatusSchema,
   is_arrived: z.number().int().min(0).max(1),
   pick_time: z.string().nullable().optional(),
+  /** the trip driver's pick-up order of an at-home guest (1 first); a motorbike pick-up keeps its own */
+  pick_order: z.number().int().min(1).nullable().optional(),
   /** the waiting booking the ticket was made from, if any */
   waiting_booking_id: z.number().nullable().optional(),
   deleted_at: z.string().nullable().optional(),

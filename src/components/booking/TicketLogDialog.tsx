@@ -12,14 +12,20 @@ const MONEY_FIELDS = new Set(['price', 'surcharge', 'pick_fee', 'drop_fee'])
 /** A logged value as the screens write it: money `1.250.000 ₫`, paid in words, forms and reasons by name. */
 function useLogValue() {
   const { t } = useTranslation(['ui', 'booking'])
-  const words = (key: 'pickType' | 'dropType' | 'cancelReason') =>
+  const words = (key: 'pickType' | 'dropType' | 'cancelReason' | 'pickStatus' | 'arrived') =>
     t(`booking:${key}`, { returnObjects: true }) as Record<string, string>
   return (field: string, value: Value): string => {
     if (value === null || value === '') return t('booking:ticketActions.logNone')
     if (MONEY_FIELDS.has(field)) return formatMoney(Number(value))
     if (field === 'is_paid') return t(`booking:paid.${value ? 'true' : 'false'}`)
     if (field === 'phone') return formatPhone(String(value))
-    const named = { pick_type: 'pickType', drop_type: 'dropType', reason_cancel: 'cancelReason' } as const
+    const named = {
+      pick_type: 'pickType',
+      drop_type: 'dropType',
+      reason_cancel: 'cancelReason',
+      pick_status: 'pickStatus',
+      is_arrived: 'arrived',
+    } as const
     if (field in named) return words(named[field as keyof typeof named])[String(value)] ?? String(value)
     return String(value)
   }

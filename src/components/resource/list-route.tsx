@@ -17,14 +17,15 @@ import { listQuery } from '../../api/list-query'
 import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
 import { listSearch, searchToQuery, type SearchFilter, type SearchOf } from '../../lib/list-search'
-import type { PermissionCode } from '../../lib/permission-codes'
+import { menuGroupCodes } from '../../lib/menu'
+import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
 import { holdsCode, useSession } from '../../stores/session'
 import { StatusPage } from '../NotFound'
 
 /** Thrown by a route guard: the route shows the 403 page. */
 export class ForbiddenError extends Error {
-  constructor(readonly code: PermissionCode) {
-    super(`missing permission ${code}`)
+  constructor(readonly code: PermissionCode | readonly PermissionCode[]) {
+    super(`missing permission ${String(code)}`)
   }
 }
 
@@ -34,6 +35,12 @@ export const canOpen = (code: PermissionCode): boolean => holdsCode(useSession.g
 /** A route's `beforeLoad`: nothing loads for a user without the code. */
 export const requirePermission = (code: PermissionCode) => () => {
   if (!canOpen(code)) throw new ForbiddenError(code)
+}
+
+/** A route's `beforeLoad` for a menu link without a code (DECISIONS #2): any code of its menu group opens it. */
+export const requireGroupPermission = (group: PermissionGroup) => () => {
+  const codes = menuGroupCodes(group)
+  if (!codes.some(canOpen)) throw new ForbiddenError(codes)
 }
 
 /** Every list screen draws the shared table and may open a form. */
@@ -66,6 +73,13 @@ export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
 export const guardedRoute = (code: PermissionCode, titleKey: ParseKeys<'ui'>) => ({
   staticData: { titleKey, permission: code },
   beforeLoad: requirePermission(code),
+  errorComponent: RouteError,
+})
+
+/** The options of a screen whose menu link has no code (DECISIONS #2): as {@link guardedRoute}, by its group. */
+export const groupGuardedRoute = (group: PermissionGroup, titleKey: ParseKeys<'ui'>) => ({
+  staticData: { titleKey, permissionGroup: group },
+  beforeLoad: requireGroupPermission(group),
   errorComponent: RouteError,
 })
 

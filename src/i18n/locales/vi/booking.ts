@@ -34,10 +34,16 @@ export default {
     seat_id: 'Ghế',
     seat_code: 'Ghế',
     seat_ids: 'Ghế',
+    pick_status: 'Trạng thái đón khách',
+    is_arrived: 'Đã đến',
+    pick_order: 'Thứ tự đón',
   },
   /** SPEC §9 / DECISIONS #19 */
   pickType: { 0: 'Tự ra bến', 1: 'Đón ra bến (xe ôm)', 2: 'Đón tận nhà' },
   dropType: { 0: 'Tự về', 1: 'Xe ôm đưa về', 2: 'Tài xế đưa tận nhà' },
+  /** SPEC §4 passenger pick-up status (the pick-up lists, the ticket's log) */
+  pickStatus: { 0: 'Chưa đón', 1: 'Đã đón', 2: 'Không liên lạc được', 3: 'Khách đã xuống xe' },
+  arrived: { 0: 'Chưa đến', 1: 'Đã đến' },
   source: { 0: 'Quầy vé', 1: 'Website', 2: 'Ứng dụng', 3: 'Chuyển tiếp' },
   form: { 0: 'Một chiều', 1: 'Khứ hồi' },
   /** DECISIONS #5, spelled out */

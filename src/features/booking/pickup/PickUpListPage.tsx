@@ -1,0 +1,585 @@
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Checkbox, Empty, Flex, Select, Skeleton, Space } from 'antd'
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LeftOutlined,
+  PrinterOutlined,
+  RightOutlined,
+} from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import {
+  byPickOrder,
+  MOTOR_PICK_STATUS,
+  motorPickReassignable,
+  nextMotorPickStatuses,
+  nextPickStatuses,
+  type MotorPickStatus,
+  type PickUpMode,
+} from '../../../api/contracts/pickup'
+import { useDirections } from '../../../api/resources/map'
+import { motorbikeDrivers, pickUpActions, pickUpKeys, pickUpList } from '../../../api/resources/pickup'
+import type { PickUpGuest } from '../../../api/schemas/pickup'
+import { useConfirm } from '../../../components/confirm/use-confirm'
+import { FilterSelect } from '../../../components/ListFilters'
+import { ToneTag } from '../../../components/StatusTag'
+import { DateTime } from '../../../components/DateTime'
+import { DialogSuspense, lazyDialog } from '../../../components/resource/lazy-dialog'
+import type { SearchPatch } from '../../../components/resource/use-search-patch'
+import { toast } from '../../../components/toast'
+import { formatMoney, formatPhone } from '../../../lib/format'
+import { hcmClock, hcmToday, isDay, shiftDay } from '../../../lib/hcm-day'
+import { RunSheet, type RunSheetGroup } from './RunSheet'
+import './pickup.css'
+
+const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
+
+export interface PickUpSearch {
+  date?: string
+  map_detail_id?: number
+  trip_id?: number
+}
+
+/** The guests one person picks up: a motorbike driver's (or nobody's yet), or one trip's driver's. */
+interface Group extends RunSheetGroup {
+  key: string
+  /** the rows can be put in order (somebody picks them up) */
+  orderable: boolean
+}
+
+function groupsOf(mode: PickUpMode, guests: PickUpGuest[], nobody: string): Group[] {
+  const groups = new Map<string, Group>()
+  for (const guest of guests) {
+    const key =
+      mode === 'home' ? `trip:${guest.trip.id}` : guest.picker ? `driver:${guest.picker.id}` : 'nobody'
+    let group = groups.get(key)
+    if (!group) {
+      group = {
+        key,
+        picker: guest.picker,
+        name: guest.picker?.fullname ?? nobody,
+        trip: mode === 'home' ? guest.trip : null,
+        orderable: mode === 'home' || !!guest.picker,
+        guests: [],
+      }
+      groups.set(key, group)
+    }
+    group.guests.push(guest)
+  }
+  const list = [...groups.values()]
+  for (const group of list) group.guests.sort(byPickOrder)
+  return list.sort((a, b) =>
+    mode === 'home'
+      ? a.trip!.departure_time.localeCompare(b.trip!.departure_time)
+      : Number(a.key !== 'nobody') - Number(b.key !== 'nobody') || a.name.localeCompare(b.name, 'vi'),
+  )
+}
+
+const feeTotal = (guests: PickUpGuest[]) => guests.reduce((sum, g) => sum + g.pick_fee, 0)
+
+/**
+ * Khách cần đón ra bến (xe ôm) and khách cần đón tận nhà (DECISIONS #19): a day's guests to pick up, grouped by
+ * who picks them up, in pick order; giving guests to a motorbike driver, the order, the status moves DECISIONS #7
+ * allows, arrival, fees, and each picker's printed run sheet.
+ */
+export function PickUpListPage({
+  mode,
+  search,
+  setSearch,
+}: {
+  mode: PickUpMode
+  search: PickUpSearch
+  setSearch: SearchPatch<PickUpSearch>
+}) {
+  const { t } = useTranslation(['ui', 'pickup'])
+  const day = search.date ?? hcmToday()
+  const direction = search.map_detail_id
+  const list = useQuery(pickUpList(mode, day, direction))
+  const directions = useDirections()
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [printing, setPrinting] = useState<string | null>(null)
+  const [editingFee, setEditingFee] = useState<PickUpGuest | null>(null)
+
+  const allGuests = useMemo(() => list.data?.guests ?? [], [list.data])
+  const trips = useMemo(() => {
+    const byId = new Map(allGuests.map((g) => [g.trip.id, g.trip]))
+    return [...byId.values()].sort((a, b) => a.departure_time.localeCompare(b.departure_time))
+  }, [allGuests])
+  const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
+  const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
+  const printed = groups.find((g) => g.key === printing)
+  // a guest gone from the list (cancelled, another day) is no longer selected
+  const visibleSelected = [...selected].filter((id) => guests.some((g) => g.ticket_id === id))
+
+  const title = t(mode === 'station' ? 'menu.pickToStation' : 'menu.pickToHome')
+  const go = (patch: PickUpSearch) => {
+    setSelected(new Set())
+    setSearch(patch)
+  }
+
+  return (
+    <section aria-labelledby="pickup-heading" className="pickup">
+      <h1 id="pickup-heading" className="screen-title">
+        {title}
+      </h1>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        role="group"
+        aria-label={t('pickup:filters')}
+        className="pickup__filters"
+      >
+        <Flex gap={4} align="center">
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('pickup:previousDay')}
+            title={t('pickup:previousDay')}
+            onClick={() => go({ date: shiftDay(day, -1), trip_id: undefined })}
+          />
+          <input
+            type="date"
+            className="input"
+            aria-label={t('pickup:day')}
+            value={day}
+            onChange={(e) => isDay(e.target.value) && go({ date: e.target.value, trip_id: undefined })}
+          />
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('pickup:nextDay')}
+            title={t('pickup:nextDay')}
+            onClick={() => go({ date: shiftDay(day, 1), trip_id: undefined })}
+          />
+          <Button disabled={day === hcmToday()} onClick={() => go({ date: undefined, trip_id: undefined })}>
+            {t('pickup:today')}
+          </Button>
+          <DateTime value={day} dateOnly />
+        </Flex>
+        <FilterSelect
+          label={t('pickup:direction')}
+          width={260}
+          value={direction}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value) => go({ map_detail_id: value, trip_id: undefined })}
+        />
+        <FilterSelect
+          label={t('pickup:trip')}
+          width={280}
+          value={search.trip_id}
+          options={trips.map((trip) => ({ value: trip.id, label: trip.name }))}
+          onChange={(value) => go({ trip_id: value })}
+        />
+      </Flex>
+
+      {mode === 'station' && (
+        <AssignBar ticketIds={visibleSelected} onAssigned={() => setSelected(new Set())} />
+      )}
+
+      {list.isPending ? (
+        <Skeleton active />
+      ) : list.isError && !list.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('pickup:loadError')}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : groups.length === 0 ? (
+        <Empty description={t('pickup:empty')} />
+      ) : (
+        <>
+          <p className="pickup__hint">{t('pickup:orderHint')}</p>
+          {groups.map((group) => (
+            <GroupTable
+              key={group.key}
+              mode={mode}
+              group={group}
+              day={day}
+              direction={direction}
+              selected={selected}
+              onSelect={(ids, on) =>
+                setSelected((previous) => {
+                  const next = new Set(previous)
+                  for (const id of ids)
+                    if (on) next.add(id)
+                    else next.delete(id)
+                  return next
+                })
+              }
+              onPrint={() => setPrinting(group.key)}
+              onEditFee={setEditingFee}
+            />
+          ))}
+        </>
+      )}
+      {printed && <RunSheet group={printed} day={day} title={title} onClose={() => setPrinting(null)} />}
+      <DialogSuspense>
+        {editingFee && <PickUpFeeDialog guest={editingFee} onClose={() => setEditingFee(null)} />}
+      </DialogSuspense>
+    </section>
+  )
+}
+
+/** Give the selected guests to a motorbike driver (the active ones only). */
+function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned: () => void }) {
+  const { t } = useTranslation('pickup')
+  const drivers = useQuery(motorbikeDrivers())
+  const [driverId, setDriverId] = useState<number | undefined>()
+  const assign = useMutation(pickUpActions.assign())
+  const driver = drivers.data?.find((d) => d.id === driverId)
+  const submit = async () => {
+    if (!driver || !ticketIds.length) return
+    try {
+      if (!(await assign.mutateAsync({ ticket_ids: ticketIds, motorbike_driver_id: driver.id }))) return
+    } catch (error) {
+      toast.conflict(error)
+      return
+    }
+    toast.success(t('assigned', { count: ticketIds.length, driver: driver.fullname }))
+    onAssigned()
+  }
+  return (
+    <Flex gap={8} wrap align="center" role="group" aria-label={t('assignTo')} className="pickup__assign">
+      <span aria-live="polite">{t('selected', { count: ticketIds.length })}</span>
+      {/* the empty choice is an option, not a placeholder: a placeholder is too faint to read */}
+      <Select<number | ''>
+        aria-label={t('chooseDriver')}
+        style={{ minWidth: 260 }}
+        loading={drivers.isPending}
+        value={driverId ?? ''}
+        onChange={(value) => setDriverId(value === '' ? undefined : value)}
+        options={[
+          { value: '' as const, label: t('chooseDriver') },
+          ...(drivers.data ?? []).map((d) => ({
+            value: d.id,
+            label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
+          })),
+        ]}
+      />
+      <Button
+        type="primary"
+        disabled={!driver || !ticketIds.length}
+        loading={assign.isPending}
+        onClick={() => void submit()}
+      >
+        {t('assign', { count: ticketIds.length })}
+      </Button>
+    </Flex>
+  )
+}
+
+/** One picker's guests in pick order, with their actions and totals. */
+function GroupTable({
+  mode,
+  group,
+  day,
+  direction,
+  selected,
+  onSelect,
+  onPrint,
+  onEditFee,
+}: {
+  mode: PickUpMode
+  group: Group
+  day: string
+  direction: number | undefined
+  selected: ReadonlySet<number>
+  onSelect: (ids: number[], on: boolean) => void
+  onPrint: () => void
+  onEditFee: (guest: PickUpGuest) => void
+}) {
+  const { t } = useTranslation('pickup')
+  const queryClient = useQueryClient()
+  const order = useMutation(pickUpActions.order(mode))
+  const [moved, setMoved] = useState<{ id: number; up: boolean } | null>(null)
+  const headingId = `pickup-group-${group.key.replace(/\W/g, '-')}`
+  const ids = group.guests.map((g) => g.ticket_id)
+  const allSelected = ids.every((id) => selected.has(id))
+  const someSelected = ids.some((id) => selected.has(id))
+
+  // after a move the row's same button keeps the focus, so Alt+↑ / Alt+↓ can go on
+  useEffect(() => {
+    if (!moved) return
+    const button = document.getElementById(`pickup-${moved.up ? 'up' : 'down'}-${moved.id}`)
+    const fallback = document.getElementById(`pickup-${moved.up ? 'down' : 'up'}-${moved.id}`)
+    const target = button instanceof HTMLButtonElement && !button.disabled ? button : fallback
+    target?.focus()
+  }, [moved, group.guests])
+
+  const move = async (index: number, up: boolean) => {
+    const to = up ? index - 1 : index + 1
+    if (to < 0 || to >= ids.length) return
+    const next = [...ids]
+    ;[next[index], next[to]] = [next[to], next[index]]
+    try {
+      if (!(await order.mutateAsync({ mode, ticket_ids: next }))) return
+    } catch (error) {
+      toast.conflict(error)
+      return
+    }
+    await queryClient.refetchQueries({ queryKey: pickUpKeys.list(mode, day, direction) })
+    setMoved({ id: ids[index], up })
+  }
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+    if (!group.orderable || !event.altKey) return
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+    event.preventDefault()
+    void move(index, event.key === 'ArrowUp')
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="pickup__group">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <div>
+          <h2 id={headingId} className="pickup__group-title">
+            {group.trip ? `${group.name} · ${group.trip.name}` : group.name}
+          </h2>
+          <span className="pickup__totals">
+            {t('guests', { count: group.guests.length })} · {t('feeTotal')}:{' '}
+            <strong>{formatMoney(feeTotal(group.guests))}</strong>
+          </span>
+        </div>
+        {group.picker && (
+          <Button icon={<PrinterOutlined />} onClick={onPrint}>
+            {t('printRunSheet', { picker: group.name })}
+          </Button>
+        )}
+      </Flex>
+      <div className="pickup__scroll">
+        <table className="pickup__table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              {mode === 'station' && (
+                <th scope="col">
+                  <Checkbox
+                    aria-label={t('selectGroup', { picker: group.name })}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={(e) => onSelect(ids, e.target.checked)}
+                  />
+                </th>
+              )}
+              <th scope="col">{t('col.order')}</th>
+              <th scope="col">{t('col.code')}</th>
+              <th scope="col">{t('col.customer')}</th>
+              <th scope="col">{t('col.phone')}</th>
+              <th scope="col">{t('col.address')}</th>
+              <th scope="col">{t('col.time')}</th>
+              <th scope="col">{t('col.trip')}</th>
+              <th scope="col">{t('col.seat')}</th>
+              <th scope="col">{t('col.fee')}</th>
+              {mode === 'station' && <th scope="col">{t('col.motorStatus')}</th>}
+              <th scope="col">{t('col.pickStatus')}</th>
+              <th scope="col">{t('col.arrived')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.guests.map((guest, index) => (
+              <tr key={guest.ticket_id} onKeyDown={(e) => onRowKey(e, index)}>
+                {mode === 'station' && (
+                  <td>
+                    <Checkbox
+                      aria-label={t('selectGuest', { code: guest.code })}
+                      checked={selected.has(guest.ticket_id)}
+                      onChange={(e) => onSelect([guest.ticket_id], e.target.checked)}
+                    />
+                  </td>
+                )}
+                <td className="pickup__order">
+                  <span>{group.orderable ? index + 1 : ''}</span>
+                  {group.orderable && (
+                    <Space.Compact size="small">
+                      <Button
+                        id={`pickup-up-${guest.ticket_id}`}
+                        icon={<ArrowUpOutlined />}
+                        aria-label={t('moveUp', { code: guest.code })}
+                        aria-keyshortcuts="Alt+ArrowUp"
+                        title={t('moveUp', { code: guest.code })}
+                        disabled={index === 0 || order.isPending}
+                        onClick={() => void move(index, true)}
+                      />
+                      <Button
+                        id={`pickup-down-${guest.ticket_id}`}
+                        icon={<ArrowDownOutlined />}
+                        aria-label={t('moveDown', { code: guest.code })}
+                        aria-keyshortcuts="Alt+ArrowDown"
+                        title={t('moveDown', { code: guest.code })}
+                        disabled={index === group.guests.length - 1 || order.isPending}
+                        onClick={() => void move(index, false)}
+                      />
+                    </Space.Compact>
+                  )}
+                </td>
+                <td>{guest.code}</td>
+                <td>{guest.customer_name}</td>
+                <td className="pickup__nowrap">{formatPhone(guest.phone)}</td>
+                <td>{guest.pick_address}</td>
+                <td>{guest.pick_time ? hcmClock(guest.pick_time) : ''}</td>
+                <td>{guest.trip.name}</td>
+                <td>{guest.seat_code}</td>
+                <td className="pickup__nowrap">
+                  {formatMoney(guest.pick_fee)}{' '}
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('editFee', { code: guest.code })}
+                    title={t('editFee', { code: guest.code })}
+                    onMouseEnter={PickUpFeeDialog.preload}
+                    onClick={() => onEditFee(guest)}
+                  />
+                </td>
+                {mode === 'station' && (
+                  <td>
+                    <MotorPickCell guest={guest} />
+                  </td>
+                )}
+                <td>
+                  <PickStatusCell guest={guest} />
+                </td>
+                <td>
+                  <ArrivedBox guest={guest} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** A status and the moves DECISIONS #7 allows from it, each a button (none: "no further step"). */
+function StatusMoves({
+  label,
+  current,
+  tone,
+  moves,
+}: {
+  label: string
+  current: string
+  tone?: Tone
+  moves: Array<{ key: number; text: string; danger?: boolean; onClick: () => void }>
+}) {
+  const { t } = useTranslation('pickup')
+  return (
+    <div role="group" aria-label={label} className="pickup__status">
+      <ToneTag tone={tone}>{current}</ToneTag>
+      {moves.length ? (
+        moves.map((move) => (
+          <Button key={move.key} size="small" danger={move.danger} onClick={move.onClick}>
+            {move.text}
+          </Button>
+        ))
+      ) : (
+        <span className="sr-only">{t('noMove')}</span>
+      )}
+    </div>
+  )
+}
+
+type Tone = Parameters<typeof ToneTag>[0]['tone']
+/** Under way: warning; done: success; cancelled: danger; not started: the neutral tag. */
+const PICK_TONES: Record<number, Tone> = { 1: 'warning', 2: 'danger', 3: 'success' }
+const MOTOR_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'danger' }
+
+function PickStatusCell({ guest }: { guest: PickUpGuest }) {
+  const { t } = useTranslation(['pickup', 'booking'])
+  const moveTo = useMutation(pickUpActions.pickStatus())
+  const words = t('booking:pickStatus', { returnObjects: true }) as Record<number, string>
+  const actions = t('pickAction', { returnObjects: true }) as Record<number, string>
+  return (
+    <StatusMoves
+      label={t('pickActions', { code: guest.code })}
+      current={words[guest.pick_status]}
+      tone={PICK_TONES[guest.pick_status]}
+      moves={nextPickStatuses(guest.pick_status).map((status) => ({
+        key: status,
+        text: actions[status],
+        onClick: () =>
+          moveTo
+            .mutateAsync({ ticket_id: guest.ticket_id, version: guest.version, pick_status: status })
+            .catch(toast.conflict),
+      }))}
+    />
+  )
+}
+
+function MotorPickCell({ guest }: { guest: PickUpGuest }) {
+  const { t } = useTranslation('pickup')
+  const moveTo = useMutation(pickUpActions.motorStatus())
+  const unassign = useMutation(pickUpActions.unassign())
+  const [confirm, holder] = useConfirm()
+  const pick = guest.motor_pick
+  if (!pick) return <span className="pickup__muted">{t('noPicker')}</span>
+  const words = t('motorStatus', { returnObjects: true }) as Record<number, string>
+  const actions = t('motorAction', { returnObjects: true }) as Record<number, string>
+  const send = (status: MotorPickStatus) =>
+    moveTo.mutateAsync({ id: pick.id, version: pick.version, status }).catch(toast.conflict)
+  return (
+    <Flex gap={4} align="center" wrap>
+      <StatusMoves
+        label={t('motorActions', { code: guest.code })}
+        current={words[pick.status]}
+        tone={MOTOR_TONES[pick.status]}
+        moves={nextMotorPickStatuses(pick.status).map((status) => ({
+          key: status,
+          text: actions[status],
+          danger: status === MOTOR_PICK_STATUS.cancel,
+          onClick: () =>
+            void (status === MOTOR_PICK_STATUS.cancel
+              ? confirm({ title: t('cancelConfirm', { code: guest.code }), okText: actions[status] }).then(
+                  (ok) => {
+                    if (ok) void send(status)
+                  },
+                )
+              : send(status)),
+        }))}
+      />
+      {motorPickReassignable(pick.status) && (
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('removeDriver', { code: guest.code })}
+          title={t('removeDriver', { code: guest.code })}
+          onClick={() =>
+            void confirm({
+              title: t('removeConfirm', { driver: guest.picker?.fullname ?? '', code: guest.code }),
+              okText: t('removeOk'),
+              onOk: async () => {
+                await unassign.mutateAsync(pick.id)
+              },
+            })
+          }
+        />
+      )}
+      {holder}
+    </Flex>
+  )
+}
+
+function ArrivedBox({ guest }: { guest: PickUpGuest }) {
+  const { t } = useTranslation('pickup')
+  const arrival = useMutation(pickUpActions.arrival())
+  return (
+    <Checkbox
+      aria-label={t('arrivedToggle', { code: guest.code })}
+      checked={guest.is_arrived === 1}
+      disabled={arrival.isPending}
+      onChange={(e) =>
+        void arrival
+          .mutateAsync({
+            ticket_id: guest.ticket_id,
+            version: guest.version,
+            is_arrived: e.target.checked ? 1 : 0,
+          })
+          .catch(toast.conflict)
+      }
+    />
+  )
+}

@@ -1,0 +1,165 @@
+/* The pick-up lists through the real app, against the demo backend's own handlers (msw/node). */
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BOOKING_API } from '../../../api/contracts/booking-paths'
+import { byPickOrder } from '../../../api/contracts/pickup'
+import { renderApp } from '../../../app/test-utils'
+import i18n from '../../../i18n'
+import { formatMoney } from '../../../lib/format'
+import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../../test/demo-backend'
+
+withDemoBackend([() => import('./PickUpListPage'), () => import('./PickUpFeeDialog')])
+
+afterEach(async () => {
+  await i18n.changeLanguage('vi')
+})
+
+const PATHS = BOOKING_API.pickUp
+const openTrip = (tripId: number) => [0, 1, 3].includes(db.trips.find(tripId)!.status)
+/** Today's live guests asking for `type`, on trips still open. */
+const todays = (type: number) =>
+  db.tickets.filter(
+    (k) => !k.deleted_at && k.pick_type === type && k.departure_date === db.seededOn && openTrip(k.trip_id),
+  )
+const pickOf = (ticketId: number) => db.motorPicks.findBy((m) => m.ticket_id === ticketId)
+
+describe('/list-guests-require-pick-to-station', () => {
+  it('gives a guest to a motorbike driver, who then has them last in his order', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => !pickOf(k.id))!
+    const driver = db.users.findBy((u) => !!u.is_motorbike_driver)!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/list-guests-require-pick-to-station')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khách cần đón ra bến' })).toBeVisible()
+    const nobody = await screen.findByRole('region', { name: 'Chưa có tài xế xe ôm' })
+    await user.click(within(nobody).getByRole('checkbox', { name: `Chọn khách vé ${guest.code}` }))
+    expect(screen.getByText('Đã chọn 1 khách')).toBeVisible()
+    await user.click(screen.getByRole('combobox', { name: 'Chọn tài xế xe ôm' }))
+    await user.click((await screen.findAllByTitle(new RegExp(`^${driver.fullname}`))).at(-1)!)
+    await user.click(screen.getByRole('button', { name: 'Giao 1 khách' }))
+    await waitFor(() => expect(wire.to(PATHS.assign)).toHaveLength(1))
+    expect(await wire.to(PATHS.assign)[0].body).toEqual({
+      ticket_ids: [guest.id],
+      motorbike_driver_id: driver.id,
+    })
+    const group = await screen.findByRole('region', { name: driver.fullname })
+    const rows = await within(group).findAllByRole('row')
+    await waitFor(() => expect(rows.at(-1)).toHaveTextContent(guest.code))
+    expect(within(group).getByRole('button', { name: `Đưa vé ${guest.code} xuống sau` })).toBeDisabled()
+    expect(
+      screen.getByRole('button', { name: `printer In danh sách đón của ${driver.fullname}` }),
+    ).toBeVisible()
+  })
+
+  it('offers only the allowed motorbike and passenger status moves, and moves one on', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/list-guests-require-pick-to-station')
+    const motor = await screen.findByRole('group', { name: `Trạng thái đón xe ôm vé ${guest.code}` })
+    expect(
+      within(motor)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Đã đón', 'Hủy đón'])
+    const passenger = screen.getByRole('group', { name: `Trạng thái đón khách vé ${guest.code}` })
+    expect(
+      within(passenger)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Đã đón', 'Không liên lạc được'])
+    await user.click(within(motor).getByRole('button', { name: 'Đã đón' }))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: `Trạng thái đón xe ôm vé ${guest.code}` }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Hoàn thành', 'Hủy đón']),
+    )
+    expect(await wire.to(PATHS.status)[0].body).toEqual({
+      id: pickOf(guest.id)!.id,
+      version: 1,
+      status: 1,
+    })
+    expect(pickOf(guest.id)!.status).toBe(1)
+  })
+
+  it('edits a fee with the money field and marks the guest arrived', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1)[0]
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    await user.click(await screen.findByRole('button', { name: `Sửa phí đón vé ${guest.code}` }))
+    const dialog = await findDialog(`Sửa phí đón vé ${guest.code}`)
+    const fee = within(dialog).getByRole('textbox', { name: /Phí đón/ })
+    await user.clear(fee)
+    await user.type(fee, '45000')
+    expect(fee).toHaveValue('45.000')
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }))
+    await waitFor(() => expect(db.tickets.find(guest.id)!.pick_fee).toBe(45_000))
+    const row = (await screen.findByText(guest.code)).closest('tr')!
+    await waitFor(() => expect(row).toHaveTextContent(formatMoney(45_000)))
+    await user.click(within(row).getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }))
+    await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(1))
+  })
+})
+
+describe('in English', () => {
+  it('names the list, the statuses and the moves in English', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    await screen.findByRole('region', { name: 'Chưa có tài xế xe ôm' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick-up to the station' })).toBeVisible()
+    const motor = await screen.findByRole('group', {
+      name: `Motorbike pick-up status of ticket ${guest.code}`,
+    })
+    expect(within(motor).getByText('Not yet')).toBeVisible()
+    expect(
+      within(motor)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Picked up', 'Cancel pick-up'])
+    expect(screen.getByRole('region', { name: 'No motorbike driver yet' })).toBeVisible()
+  })
+})
+
+describe('/list-guests-require-pick-to-home', () => {
+  it('groups by the trip’s driver and sets the pick order by keyboard', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const trip = db.trips
+      .all()
+      .find((t) => t.plan_date === db.seededOn && todays(2).filter((k) => k.trip_id === t.id).length > 1)!
+    const driver = db.users.find(trip.user_id!)!
+    const guests = todays(2)
+      .filter((k) => k.trip_id === trip.id)
+      .map((k) => ({ ...k, pick_order: k.pick_order ?? null, pick_time: k.pick_time ?? null }))
+      .sort(byPickOrder)
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(`/list-guests-require-pick-to-home?trip_id=${trip.id}`)
+    const group = await screen.findByRole('region', { name: `${driver.fullname} · ${trip.name}` })
+    const first = within(group).getByRole('button', { name: `Đưa vé ${guests[0].code} xuống sau` })
+    first.focus()
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    await waitFor(() => expect(wire.to(PATHS.order)).toHaveLength(1))
+    expect(await wire.to(PATHS.order)[0].body).toEqual({
+      mode: 'home',
+      ticket_ids: [guests[1].id, guests[0].id, ...guests.slice(2).map((k) => k.id)],
+    })
+    await waitFor(() => expect(within(group).getAllByRole('row')[2]).toHaveTextContent(guests[0].code))
+    expect(db.tickets.find(guests[0].id)!.pick_order).toBe(2)
+    expect(screen.queryByRole('combobox', { name: 'Chọn tài xế xe ôm' })).toBeNull()
+  })
+
+  it('opens for a clerk with any code of the booking group only (DECISIONS #2)', async () => {
+    await signInDemo('quanly', 'quanly123')
+    renderApp('/list-guests-require-pick-to-home')
+    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeVisible()
+  })
+})
