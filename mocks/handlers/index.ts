@@ -13,6 +13,7 @@ import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
+import { ticketReportHandlers } from './ticket-reports.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -35,6 +36,7 @@ export const handlers = [
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,
   ...ticketActionHandlers,
+  ...ticketReportHandlers,
   ...tripDetailHandlers,
   ...tripsByDayHandlers,
   ...tripHandlers,
