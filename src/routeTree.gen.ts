@@ -16,14 +16,17 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
 import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-waiting'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
+import { Route as AppCanceledTicketsRouteImport } from './routes/_app/canceled-tickets'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppStatisticsTicketHistoryRouteImport } from './routes/_app/statistics/ticket-history'
 import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
@@ -62,6 +65,11 @@ const AppBrandRoute = AppBrandRouteImport.update({
   path: '/brand',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCanceledTicketsRoute = AppCanceledTicketsRouteImport.update({
+  id: '/canceled-tickets',
+  path: '/canceled-tickets',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCarRoute = AppCarRouteImport.update({
   id: '/car',
   path: '/car',
@@ -70,6 +78,11 @@ const AppCarRoute = AppCarRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListTicketByCarRoute = AppListTicketByCarRouteImport.update({
+  id: '/list-ticket-by-car',
+  path: '/list-ticket-by-car',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMapRoute = AppMapRouteImport.update({
@@ -102,6 +115,12 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppStatisticsTicketHistoryRoute =
+  AppStatisticsTicketHistoryRouteImport.update({
+    id: '/statistics/ticket-history',
+    path: '/statistics/ticket-history',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTripIdRoute = AppTripIdRouteImport.update({
   id: '/trip_/$id',
   path: '/trip/$id',
@@ -126,14 +145,17 @@ export interface FileRoutesByFullPath {
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
+  '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
@@ -144,8 +166,10 @@ export interface FileRoutesByTo {
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
+  '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -153,6 +177,7 @@ export interface FileRoutesByTo {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
+  '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
@@ -165,8 +190,10 @@ export interface FileRoutesById {
   '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/_app/booking-waiting': typeof AppBookingWaitingRoute
   '/_app/brand': typeof AppBrandRoute
+  '/_app/canceled-tickets': typeof AppCanceledTicketsRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/trip': typeof AppTripRoute
@@ -174,6 +201,7 @@ export interface FileRoutesById {
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
@@ -187,14 +215,17 @@ export interface FileRouteTypes {
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
+    | '/canceled-tickets'
     | '/car'
     | '/dashboard'
+    | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
     | '/auth/reset-password'
+    | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword/'
     | '/user/info/'
@@ -205,8 +236,10 @@ export interface FileRouteTypes {
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
+    | '/canceled-tickets'
     | '/car'
     | '/dashboard'
+    | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -214,6 +247,7 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
+    | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword'
     | '/user/info'
@@ -225,8 +259,10 @@ export interface FileRouteTypes {
     | '/_app/add-customer-to-car'
     | '/_app/booking-waiting'
     | '/_app/brand'
+    | '/_app/canceled-tickets'
     | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/trip'
@@ -234,6 +270,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
+    | '/_app/statistics/ticket-history'
     | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
@@ -297,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/canceled-tickets': {
+      id: '/_app/canceled-tickets'
+      path: '/canceled-tickets'
+      fullPath: '/canceled-tickets'
+      preLoaderRoute: typeof AppCanceledTicketsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/car': {
       id: '/_app/car'
       path: '/car'
@@ -309,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/list-ticket-by-car': {
+      id: '/_app/list-ticket-by-car'
+      path: '/list-ticket-by-car'
+      fullPath: '/list-ticket-by-car'
+      preLoaderRoute: typeof AppListTicketByCarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/map': {
@@ -353,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/statistics/ticket-history': {
+      id: '/_app/statistics/ticket-history'
+      path: '/statistics/ticket-history'
+      fullPath: '/statistics/ticket-history'
+      preLoaderRoute: typeof AppStatisticsTicketHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip_/$id': {
       id: '/_app/trip_/$id'
       path: '/trip/$id'
@@ -381,14 +439,17 @@ interface AppRouteChildren {
   AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
   AppBookingWaitingRoute: typeof AppBookingWaitingRoute
   AppBrandRoute: typeof AppBrandRoute
+  AppCanceledTicketsRoute: typeof AppCanceledTicketsRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppStatisticsTicketHistoryRoute: typeof AppStatisticsTicketHistoryRoute
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
@@ -398,14 +459,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
   AppBookingWaitingRoute: AppBookingWaitingRoute,
   AppBrandRoute: AppBrandRoute,
+  AppCanceledTicketsRoute: AppCanceledTicketsRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppStatisticsTicketHistoryRoute: AppStatisticsTicketHistoryRoute,
   AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
