@@ -15,7 +15,6 @@ import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket
 import { useCancelText } from '../../components/booking/cancel-text'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -27,6 +26,7 @@ import {
   type ListSearch,
   type TableState,
 } from '../../lib/list-search'
+import { HcmTime } from './HcmTime'
 import './reports.css'
 
 export type CancelledSearch = ListSearch & { from?: string; to?: string; map_detail_id?: number }
@@ -79,7 +79,7 @@ export function CancelledTicketsPage({
       {
         id: 'departure_time',
         header: t('ticketReports:col.departure'),
-        cell: (r) => <DateTime value={r.departure_time} />,
+        cell: (r) => <HcmTime value={r.departure_time} />,
         nowrap: true,
       },
       { id: 'seat_code', header: t('ticketReports:col.seat'), cell: (r) => r.seat_code },
@@ -98,7 +98,7 @@ export function CancelledTicketsPage({
       {
         id: 'cancelled_at',
         header: t('ticketReports:col.cancelledAt'),
-        cell: (r) => <DateTime value={r.cancelled_at} />,
+        cell: (r) => <HcmTime value={r.cancelled_at} />,
         nowrap: true,
       },
     ],

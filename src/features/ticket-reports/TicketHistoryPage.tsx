@@ -9,7 +9,6 @@ import type { HistoryTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../components/booking/cancel-text'
 import { TicketLogTimeline } from '../../components/booking/TicketLogTimeline'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
 import {
@@ -19,6 +18,7 @@ import {
   type ListSearch,
   type TableState,
 } from '../../lib/list-search'
+import { HcmTime } from './HcmTime'
 import './reports.css'
 
 export type HistorySearch = ListSearch & { ticket?: number }
@@ -64,14 +64,14 @@ export function TicketHistoryPage({
       {
         id: 'departure_time',
         header: t('ticketReports:col.departure'),
-        cell: (r) => <DateTime value={r.departure_time} />,
+        cell: (r) => <HcmTime value={r.departure_time} />,
         nowrap: true,
       },
       { id: 'seat_code', header: t('ticketReports:col.seat'), cell: (r) => r.seat_code },
       {
         id: 'booking_at',
         header: t('ticketReports:col.bookingAt'),
-        cell: (r) => <DateTime value={r.booking_at} />,
+        cell: (r) => <HcmTime value={r.booking_at} />,
         nowrap: true,
       },
       {
