@@ -49,6 +49,25 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  {
+    name: 'signed-in layout + /list-ticket-by-car',
+    path: '/list-ticket-by-car',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-ticket-by-car (trip 5, its manifest)',
+    path: '/list-ticket-by-car?map_detail_id=1&trip_id=5',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  { name: 'signed-in layout + /canceled-tickets', path: '/canceled-tickets', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /statistics/ticket-history',
+    path: '/statistics/ticket-history',
+    signedIn: true,
+    limit: SCREEN,
+  },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

@@ -96,12 +96,16 @@ export function ManifestPage({
           />
         )}
       </Flex>
-      {direction === undefined ? (
-        <Empty description={t('ticketReports:manifest.chooseDirection')} />
-      ) : search.trip_id === undefined ? (
-        <Empty description={t('ticketReports:manifest.chooseTrip')} />
-      ) : (
+      {search.trip_id !== undefined ? (
         <Manifest key={search.trip_id} tripId={search.trip_id} />
+      ) : (
+        <Empty
+          description={t(
+            direction === undefined
+              ? 'ticketReports:manifest.chooseDirection'
+              : 'ticketReports:manifest.chooseTrip',
+          )}
+        />
       )}
     </section>
   )
