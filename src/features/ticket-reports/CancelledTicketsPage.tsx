@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { Alert, Button, Flex, Select, Skeleton } from 'antd'
+import { Alert, Button, Flex, Skeleton } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket
 import { useCancelText } from '../../components/booking/cancel-text'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
+import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -162,16 +163,12 @@ export function CancelledTicketsPage({
             }
           />
         </label>
-        <Select
-          aria-label={t('ticketReports:direction')}
-          placeholder={t('ticketReports:allDirections')}
-          style={{ minWidth: 240 }}
-          allowClear
-          loading={directions.isPending}
+        <FilterSelect<number>
+          label={t('ticketReports:direction')}
+          width={280}
           value={range.map_detail_id}
-          showSearch={{ optionFilterProp: 'label' }}
           options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          onChange={(value: number | undefined) => setFilter({ map_detail_id: value })}
+          onChange={(value) => setFilter({ map_detail_id: value })}
         />
       </Flex>
       <section aria-label={t('ticketReports:cancelled.counts')}>

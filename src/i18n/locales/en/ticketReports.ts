@@ -27,7 +27,6 @@ export default {
   nextDay: 'Next day',
   today: 'Today',
   direction: 'Direction',
-  allDirections: 'All directions',
   loadError: 'Could not load the data',
   export: 'Export to Excel',
   manifest: {

@@ -26,7 +26,6 @@ export default {
   nextDay: 'Ngày sau',
   today: 'Hôm nay',
   direction: 'Chiều',
-  allDirections: 'Tất cả các chiều',
   loadError: 'Không tải được dữ liệu',
   export: 'Xuất Excel',
   manifest: {
