@@ -35,7 +35,7 @@ export function PassengerTable({
   nameExtra,
   footer,
 }: PassengerTableProps) {
-  const { t } = useTranslation(['ui', 'booking', 'ticketReports'])
+  const { t } = useTranslation(['ui', 'booking'])
   const pick = t('booking:pickType', { returnObjects: true }) as Record<number, string>
   const drop = t('booking:dropType', { returnObjects: true }) as Record<number, string>
   const cancelText = useCancelText()
@@ -47,15 +47,15 @@ export function PassengerTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('ticketReports:col.seat')}</th>
-            <th scope="col">{t('ticketReports:col.code')}</th>
-            <th scope="col">{t('ticketReports:col.passenger')}</th>
-            <th scope="col">{t('ticketReports:col.phone')}</th>
-            <th scope="col">{t('ticketReports:col.pick')}</th>
-            <th scope="col">{t('ticketReports:col.drop')}</th>
-            <th scope="col">{t('ticketReports:col.price')}</th>
-            <th scope="col">{t('ticketReports:col.paid')}</th>
-            <th scope="col">{t('ticketReports:col.note')}</th>
+            <th scope="col">{t('booking:sale.ticket.seat')}</th>
+            <th scope="col">{t('booking:sale.ticket.code')}</th>
+            <th scope="col">{t('booking:sale.ticket.passenger')}</th>
+            <th scope="col">{t('booking:sale.ticket.phone')}</th>
+            <th scope="col">{t('booking:sale.ticket.pick')}</th>
+            <th scope="col">{t('booking:sale.ticket.drop')}</th>
+            <th scope="col">{t('booking:sale.total')}</th>
+            <th scope="col">{t('booking:sale.ticket.paid')}</th>
+            <th scope="col">{t('booking:fields.note')}</th>
             {actionsFor && <th scope="col">{t('booking:ticketActions.short')}</th>}
           </tr>
         </thead>

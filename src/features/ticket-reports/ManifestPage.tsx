@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd'
 import { FileExcelOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { saleTrips } from '../../api/resources/ticket'
 import { useDirections } from '../../api/resources/map'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
-import { PassengerTable } from '../../components/booking/PassengerTable'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DateTime } from '../../components/DateTime'
@@ -17,6 +17,11 @@ import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import { holdsCode, useSession } from '../../stores/session'
 import './reports.css'
+
+// loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
+const PassengerTable = lazy(() =>
+  import('../../components/booking/PassengerTable').then((m) => ({ default: m.PassengerTable })),
+)
 
 export interface ManifestSearch {
   date?: string
@@ -194,16 +199,18 @@ function Manifest({ tripId }: { tripId: number }) {
       </Flex>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />
-      {manifest.tickets.length === 0 ? (
-        <Empty description={t('ticketReports:manifest.empty')} />
-      ) : (
-        <PassengerTable
-          tickets={manifest.tickets}
-          caption={t('ticketReports:manifest.list')}
-          actionsFor={canAct ? { tripStatus: manifest.trip.status } : undefined}
-        />
-      )}
-      <ManifestPrint manifest={manifest} />
+      <Suspense fallback={<Skeleton active />}>
+        {manifest.tickets.length === 0 ? (
+          <Empty description={t('ticketReports:manifest.empty')} />
+        ) : (
+          <PassengerTable
+            tickets={manifest.tickets}
+            caption={t('ticketReports:manifest.list')}
+            actionsFor={canAct ? { tripStatus: manifest.trip.status } : undefined}
+          />
+        )}
+        <ManifestPrint manifest={manifest} />
+      </Suspense>
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Button, Empty, Input } from 'antd'
-import { HistoryOutlined } from '@ant-design/icons'
+import { Button, Empty } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
@@ -114,12 +113,13 @@ export function TicketHistoryPage({
             rowActions={(r) => (
               <Button
                 size="small"
-                icon={<HistoryOutlined aria-hidden />}
                 aria-pressed={search.ticket === r.id}
                 aria-label={t('ticketReports:history.show', { code: r.code })}
                 title={t('ticketReports:history.show', { code: r.code })}
                 onClick={() => setSearch({ ticket: r.id })}
-              />
+              >
+                {t('ticketReports:history.open')}
+              </Button>
             )}
           />
           {search.ticket === undefined ? (
@@ -133,22 +133,32 @@ export function TicketHistoryPage({
   )
 }
 
+/** The search as a plain form (antd's Input.Search split the bundles every screen shares). */
 function HistorySearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
   const [text, setText] = useState(value)
   return (
-    <div role="search" className="reports__filters">
-      <Input.Search
+    <form
+      role="search"
+      className="reports__filters reports__search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
+      <input
+        type="search"
+        className="input"
         aria-label={t('ticketReports:history.search')}
         placeholder={t('ticketReports:history.search')}
-        enterButton={t('ticketReports:history.searchButton')}
         value={text}
-        allowClear
+        maxLength={100}
         onChange={(e) => setText(e.target.value)}
-        onSearch={(q) => onSearch(q.trim())}
-        style={{ maxWidth: 520 }}
       />
-    </div>
+      <Button type="primary" htmlType="submit">
+        {t('ticketReports:history.searchButton')}
+      </Button>
+    </form>
   )
 }
 

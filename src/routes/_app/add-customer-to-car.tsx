@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/add-customer-to-car')({
     if (trip) search.trip_id = trip
     return search
   },
-  loader: () => loadNamespaces('booking', 'seatMap', 'form', 'trips', 'ticketReports'),
+  loader: () => loadNamespaces('booking', 'seatMap', 'form', 'trips'),
   component: function AddCustomerToCarRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <AddCustomerToCarPage search={Route.useSearch()} setSearch={setSearch} />

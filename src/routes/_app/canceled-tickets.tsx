@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardedRoute } from '../../components/resource/list-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
-import {
-  CancelledTicketsPage,
-  type CancelledSearch,
-} from '../../features/ticket-reports/CancelledTicketsPage'
+import { CancelledTicketsPage, type CancelledSearch } from '../../features/ticket-reports/pages'
 import { loadNamespaces } from '../../i18n'
 import { dayFilter, listSearch, numberFilter } from '../../lib/list-search'
 

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/trip_/$id')({
           // Any other failure still opens the screen: it shows the error and its Retry.
         },
       ),
-      loadNamespaces('trips', 'seatMap', 'form', 'booking', 'ticketReports'),
+      loadNamespaces('trips', 'seatMap', 'form', 'booking'),
     ])
     return { id }
   },

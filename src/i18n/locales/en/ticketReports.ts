@@ -74,6 +74,7 @@ export default {
     hint: 'Type a phone, a passenger name or a ticket code to see the ticket history',
     list: 'Tickets found',
     empty: 'No tickets found',
+    open: 'History',
     show: 'Show the history of ticket {{code}}',
     timeline: 'History of ticket {{code}}',
     travelling: 'Travelling',

@@ -73,6 +73,7 @@ export default {
     hint: 'Nhập số điện thoại, tên khách hoặc mã vé để xem lịch sử vé',
     list: 'Vé tìm thấy',
     empty: 'Không tìm thấy vé nào',
+    open: 'Lịch sử',
     show: 'Xem lịch sử vé {{code}}',
     timeline: 'Lịch sử vé {{code}}',
     travelling: 'Còn đi',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardedRoute } from '../../../components/resource/list-route'
 import { useSearchPatch } from '../../../components/resource/use-search-patch'
-import { TicketHistoryPage, type HistorySearch } from '../../../features/ticket-reports/TicketHistoryPage'
+import { TicketHistoryPage, type HistorySearch } from '../../../features/ticket-reports/pages'
 import { loadNamespaces } from '../../../i18n'
 import { listSearch, numberFilter } from '../../../lib/list-search'
 
