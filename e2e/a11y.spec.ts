@@ -31,12 +31,20 @@ const signedInScreens = [
   { path: '/trip/1', ready: (page: Page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },
   { path: '/booking-waiting', ready: (page: Page) => page.getByRole('cell', { name: /^DC000001/ }) },
   {
+    path: '/list-ticket-by-car',
+    ready: (page: Page) => page.getByText('Chọn chiều để xem các chuyến trong ngày'),
+  },
+  {
     path: '/list-ticket-by-car?map_detail_id=1&trip_id=5',
     ready: (page: Page) => page.getByRole('table', { name: 'Danh sách khách theo xe', exact: true }),
   },
   {
     path: '/canceled-tickets',
     ready: (page: Page) => page.getByRole('table', { name: 'Danh sách vé đã hủy' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/statistics/ticket-history',
+    ready: (page: Page) => page.getByText('Nhập số điện thoại, tên khách hoặc mã vé để xem lịch sử vé'),
   },
   {
     path: '/statistics/ticket-history?q=VE000001&ticket=1',

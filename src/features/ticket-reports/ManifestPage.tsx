@@ -82,9 +82,11 @@ export function ManifestPage({
           </Button>
           <DateTime value={day} dateOnly />
         </Flex>
+        <span className="reports__field" aria-hidden="true">
+          {t('ticketReports:direction')}
+        </span>
         <Select
           aria-label={t('ticketReports:direction')}
-          placeholder={t('ticketReports:direction')}
           style={{ minWidth: 240 }}
           loading={directions.isPending}
           value={direction}
@@ -133,22 +135,26 @@ function TripChoice({
   if (query.data?.length === 0)
     return <span className="reports__note">{t('ticketReports:manifest.noTrips')}</span>
   return (
-    <Select
-      aria-label={t('ticketReports:manifest.trip')}
-      placeholder={t('ticketReports:manifest.trip')}
-      style={{ minWidth: 320 }}
-      loading={query.isPending}
-      value={query.data?.some((trip) => trip.id === tripId) ? tripId : undefined}
-      options={query.data?.map((trip) => ({
-        value: trip.id,
-        label: t('ticketReports:manifest.tripOption', {
-          time: hcmClock(trip.departure_time),
-          name: trip.name,
-          plate: trip.car?.license_plate ?? t('ticketReports:manifest.noCar'),
-        }),
-      }))}
-      onChange={onChoose}
-    />
+    <>
+      <span className="reports__field" aria-hidden="true">
+        {t('ticketReports:manifest.trip')}
+      </span>
+      <Select
+        aria-label={t('ticketReports:manifest.trip')}
+        style={{ minWidth: 320 }}
+        loading={query.isPending}
+        value={query.data?.some((trip) => trip.id === tripId) ? tripId : undefined}
+        options={query.data?.map((trip) => ({
+          value: trip.id,
+          label: t('ticketReports:manifest.tripOption', {
+            time: hcmClock(trip.departure_time),
+            name: trip.name,
+            plate: trip.car?.license_plate ?? t('ticketReports:manifest.noCar'),
+          }),
+        }))}
+        onChange={onChoose}
+      />
+    </>
   )
 }
 
