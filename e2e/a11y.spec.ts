@@ -30,6 +30,27 @@ const signedInScreens = [
   { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
   { path: '/trip/1', ready: (page: Page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },
   { path: '/booking-waiting', ready: (page: Page) => page.getByRole('cell', { name: /^DC000001/ }) },
+  {
+    path: '/list-ticket-by-car',
+    ready: (page: Page) => page.getByText('Chọn chiều để xem các chuyến trong ngày'),
+  },
+  {
+    path: '/list-ticket-by-car?map_detail_id=1&trip_id=5',
+    ready: (page: Page) => page.getByRole('table', { name: 'Danh sách khách theo xe', exact: true }),
+  },
+  {
+    path: '/canceled-tickets',
+    ready: (page: Page) => page.getByRole('table', { name: 'Danh sách vé đã hủy' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/statistics/ticket-history',
+    ready: (page: Page) => page.getByText('Nhập số điện thoại, tên khách hoặc mã vé để xem lịch sử vé'),
+  },
+  {
+    path: '/statistics/ticket-history?q=VE000001&ticket=1',
+    ready: (page: Page) =>
+      page.getByRole('region', { name: 'Lịch sử vé VE000001' }).getByRole('article').first(),
+  },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -54,6 +75,13 @@ const dialogs = [
   // the seed's first waiting booking: edited (the passenger part filled) and cancelled (the reasons)
   { path: '/booking-waiting', open: 'Sửa DC000001', dialog: 'Sửa vé chờ xếp xe' },
   { path: '/booking-waiting', open: 'Hủy vé DC000001', dialog: 'Hủy vé chờ xếp xe DC000001' },
+  // the reports' exports ask first
+  {
+    path: '/list-ticket-by-car?map_detail_id=1&trip_id=5',
+    open: 'Xuất Excel',
+    dialog: 'Bạn có chắc chắn muốn xuất?',
+  },
+  { path: '/canceled-tickets', open: 'Xuất Excel', dialog: 'Bạn có chắc chắn muốn xuất?' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

@@ -52,6 +52,8 @@ const BUDGETS = [
   {
     name: 'signed-in layout + /booking/split-merge',
     path: '/booking/split-merge',
+    name: 'signed-in layout + /list-ticket-by-car',
+    path: '/list-ticket-by-car',
     signedIn: true,
     limit: SCREEN,
   },
@@ -70,6 +72,25 @@ const BUDGETS = [
   {
     name: 'signed-in layout + /list-guests-require-pick-to-home',
     path: '/list-guests-require-pick-to-home',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-ticket-by-car',
+    path: '/list-ticket-by-car',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-ticket-by-car (trip 5, its manifest)',
+    path: '/list-ticket-by-car?map_detail_id=1&trip_id=5',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  { name: 'signed-in layout + /canceled-tickets', path: '/canceled-tickets', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /statistics/ticket-history',
+    path: '/statistics/ticket-history',
     signedIn: true,
     limit: SCREEN,
   },

@@ -16,10 +16,12 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
 import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-waiting'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
+import { Route as AppCanceledTicketsRouteImport } from './routes/_app/canceled-tickets'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
 import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
+import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
@@ -28,6 +30,7 @@ import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking.split-merge'
 import { Route as AppSplitMergeTripIdRouteImport } from './routes/_app/split-merge-trip.$id'
+import { Route as AppStatisticsTicketHistoryRouteImport } from './routes/_app/statistics/ticket-history'
 import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
@@ -66,6 +69,11 @@ const AppBrandRoute = AppBrandRouteImport.update({
   path: '/brand',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCanceledTicketsRoute = AppCanceledTicketsRouteImport.update({
+  id: '/canceled-tickets',
+  path: '/canceled-tickets',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCarRoute = AppCarRouteImport.update({
   id: '/car',
   path: '/car',
@@ -88,6 +96,11 @@ const AppListGuestsRequirePickToStationRoute =
     path: '/list-guests-require-pick-to-station',
     getParentRoute: () => AppRoute,
   } as any)
+const AppListTicketByCarRoute = AppListTicketByCarRouteImport.update({
+  id: '/list-ticket-by-car',
+  path: '/list-ticket-by-car',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -128,6 +141,12 @@ const AppSplitMergeTripIdRoute = AppSplitMergeTripIdRouteImport.update({
   path: '/split-merge-trip/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatisticsTicketHistoryRoute =
+  AppStatisticsTicketHistoryRouteImport.update({
+    id: '/statistics/ticket-history',
+    path: '/statistics/ticket-history',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTripIdRoute = AppTripIdRouteImport.update({
   id: '/trip_/$id',
   path: '/trip/$id',
@@ -152,10 +171,12 @@ export interface FileRoutesByFullPath {
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
+  '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
+  '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -164,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
@@ -174,10 +196,12 @@ export interface FileRoutesByTo {
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
+  '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
+  '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/trip': typeof AppTripRoute
@@ -187,6 +211,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
@@ -199,10 +224,12 @@ export interface FileRoutesById {
   '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/_app/booking-waiting': typeof AppBookingWaitingRoute
   '/_app/brand': typeof AppBrandRoute
+  '/_app/canceled-tickets': typeof AppCanceledTicketsRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
+  '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/trip': typeof AppTripRoute
@@ -212,6 +239,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/_app/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/_app/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
@@ -225,10 +253,12 @@ export interface FileRouteTypes {
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
+    | '/canceled-tickets'
     | '/car'
     | '/dashboard'
     | '/list-guests-require-pick-to-home'
     | '/list-guests-require-pick-to-station'
+    | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -237,6 +267,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/booking/split-merge'
     | '/split-merge-trip/$id'
+    | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword/'
     | '/user/info/'
@@ -247,10 +278,12 @@ export interface FileRouteTypes {
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
+    | '/canceled-tickets'
     | '/car'
     | '/dashboard'
     | '/list-guests-require-pick-to-home'
     | '/list-guests-require-pick-to-station'
+    | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
     | '/trip'
@@ -260,6 +293,7 @@ export interface FileRouteTypes {
     | '/'
     | '/booking/split-merge'
     | '/split-merge-trip/$id'
+    | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword'
     | '/user/info'
@@ -271,10 +305,12 @@ export interface FileRouteTypes {
     | '/_app/add-customer-to-car'
     | '/_app/booking-waiting'
     | '/_app/brand'
+    | '/_app/canceled-tickets'
     | '/_app/car'
     | '/_app/dashboard'
     | '/_app/list-guests-require-pick-to-home'
     | '/_app/list-guests-require-pick-to-station'
+    | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/trip'
@@ -284,6 +320,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/booking/split-merge'
     | '/_app/split-merge-trip/$id'
+    | '/_app/statistics/ticket-history'
     | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
@@ -347,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/canceled-tickets': {
+      id: '/_app/canceled-tickets'
+      path: '/canceled-tickets'
+      fullPath: '/canceled-tickets'
+      preLoaderRoute: typeof AppCanceledTicketsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/car': {
       id: '/_app/car'
       path: '/car'
@@ -373,6 +417,13 @@ declare module '@tanstack/react-router' {
       path: '/list-guests-require-pick-to-station'
       fullPath: '/list-guests-require-pick-to-station'
       preLoaderRoute: typeof AppListGuestsRequirePickToStationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/list-ticket-by-car': {
+      id: '/_app/list-ticket-by-car'
+      path: '/list-ticket-by-car'
+      fullPath: '/list-ticket-by-car'
+      preLoaderRoute: typeof AppListTicketByCarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/map': {
@@ -431,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplitMergeTripIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/statistics/ticket-history': {
+      id: '/_app/statistics/ticket-history'
+      path: '/statistics/ticket-history'
+      fullPath: '/statistics/ticket-history'
+      preLoaderRoute: typeof AppStatisticsTicketHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip_/$id': {
       id: '/_app/trip_/$id'
       path: '/trip/$id'
@@ -459,10 +517,12 @@ interface AppRouteChildren {
   AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
   AppBookingWaitingRoute: typeof AppBookingWaitingRoute
   AppBrandRoute: typeof AppBrandRoute
+  AppCanceledTicketsRoute: typeof AppCanceledTicketsRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
   AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
+  AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppTripRoute: typeof AppTripRoute
@@ -471,6 +531,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
   AppSplitMergeTripIdRoute: typeof AppSplitMergeTripIdRoute
+  AppStatisticsTicketHistoryRoute: typeof AppStatisticsTicketHistoryRoute
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
@@ -480,11 +541,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
   AppBookingWaitingRoute: AppBookingWaitingRoute,
   AppBrandRoute: AppBrandRoute,
+  AppCanceledTicketsRoute: AppCanceledTicketsRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
   AppListGuestsRequirePickToStationRoute:
     AppListGuestsRequirePickToStationRoute,
+  AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppTripRoute: AppTripRoute,
@@ -493,6 +556,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
   AppSplitMergeTripIdRoute: AppSplitMergeTripIdRoute,
+  AppStatisticsTicketHistoryRoute: AppStatisticsTicketHistoryRoute,
   AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,

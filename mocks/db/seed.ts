@@ -9,7 +9,7 @@ import { MENU } from '../../src/lib/menu.ts'
 import viUi from '../../src/i18n/locales/vi/ui.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
-import { PICK_TYPE } from '../../src/api/contracts/booking.ts'
+import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
 import type { MotorPick } from '../../src/api/schemas/pickup.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
@@ -1433,6 +1433,63 @@ export function createSeed(now = Date.now()): Db {
           moved_at: vnIso(addDays(today, -1), `${16 + i}:30`),
         }),
       )
+  }
+
+  // ---- cancelled tickets of the last days, every cancel reason (no rng: the rows above stay as they were) ----
+  // One more ticket on each of the first five trips of each past day, sold by the Sài Gòn clerk two days before
+  // and cancelled by him the day before departure (/canceled-tickets counts them per reason).
+  const reasonNotes = { other: 'Khách đổi sang đi máy bay' } as Partial<Record<string, string>>
+  for (let day = -3; day < 0; day++) {
+    const date = addDays(today, day)
+    trips
+      .filter((trip) => trip.plan_date === date && trip.car_id !== null && trip.status !== 5)
+      .slice(0, CANCEL_REASONS.length)
+      .forEach((trip, i) => {
+        const vt = vehicleTypes.find(cars.find(trip.car_id!)!.vehicle_type_id)!
+        const used = new Set(tickets.filter((k) => k.trip_id === trip.id).map((k) => k.seat_id))
+        const seat = seatsOf(vt.diagram).find((s) => s.type !== SEAT_TYPES.RESERVED && !used.has(s.id))
+        if (!seat) return
+        const customer = customerList[(i * 7 + day + 10) % customerList.length]
+        const reason = CANCEL_REASONS[(i - day) % CANCEL_REASONS.length]
+        tickets.insert({
+          code: code('VE', ++ticketNo),
+          trip_id: trip.id,
+          customer_id: customer.id,
+          customer_name: customer.fullname,
+          phone: customer.phone,
+          seat_id: seat.id,
+          seat_code: seat.code,
+          seat_type: seat.type,
+          seat_reserved: false,
+          departure_point: null,
+          destination_point: null,
+          departure_date: date,
+          return_date: null,
+          price: vt.fare,
+          surcharge: 0,
+          is_paid: false,
+          form: 0,
+          pick_type: 0,
+          pick_address: null,
+          pick_fee: 0,
+          drop_type: 0,
+          drop_address: null,
+          drop_fee: 0,
+          is_madagui: trip.is_madagui,
+          is_outside: false,
+          source: 0,
+          note: null,
+          booking_at: vnIso(addDays(date, -2), `${String(9 + i).padStart(2, '0')}:20`),
+          employee_id: clerk.id,
+          reason_cancel: reason,
+          reason_note: reasonNotes[reason] ?? null,
+          waiting_booking_id: null,
+          pick_status: 0,
+          is_arrived: 0,
+          pick_time: null,
+          deleted_at: vnIso(addDays(date, -1), `${String(14 + i).padStart(2, '0')}:05`),
+        })
+      })
   }
 
   // ---- each ticket's log: its sale, and its cancellation (no rng) ----

@@ -15,6 +15,7 @@ import { settingsHandlers } from './settings.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { ticketMoveHandlers } from './ticket-move.ts'
+import { ticketReportHandlers } from './ticket-reports.ts'
 import { tripHandlers } from './trips.ts'
 import { tripConfirmHandlers } from './trip-confirm.ts'
 import { tripDetailHandlers } from './trip-detail.ts'
@@ -39,6 +40,7 @@ export const handlers = [
   ...tripConfirmHandlers,
   ...ticketActionHandlers,
   ...ticketMoveHandlers, // before the ticket and trip groups' /:id paths
+  ...ticketReportHandlers,
   ...tripDetailHandlers,
   ...tripsByDayHandlers,
   ...tripHandlers,

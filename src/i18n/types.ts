@@ -18,6 +18,7 @@ import type trips from './locales/vi/trips'
 import type booking from './locales/vi/booking'
 import type move from './locales/vi/move'
 import type pickup from './locales/vi/pickup'
+import type ticketReports from './locales/vi/ticketReports'
 
 export interface Catalogues {
   ui: typeof ui
@@ -36,6 +37,7 @@ export interface Catalogues {
   booking: typeof booking
   move: typeof move
   pickup: typeof pickup
+  ticketReports: typeof ticketReports
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

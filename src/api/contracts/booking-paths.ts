@@ -67,4 +67,19 @@ export const BOOKING_API = {
     /** { ticket_id, version, pick_status | is_arrived | pick_fee } */
     updatePick: '/api/ticket/update-pick',
   },
+  /** The day's reports: a trip's manifest, the cancelled tickets, a ticket's history (GET). */
+  reports: {
+    /** …/:tripId: the trip, its car and driver, its live tickets in seat order, its totals */
+    manifest: '/api/ticket/print-trip-info',
+    /** …/:tripId: the manifest as .xlsx */
+    manifestExport: '/api/ticket/export-trip-info',
+    /** ?from&to&map_detail_id&page&itemsPerPage: cancelled tickets, newest cancellation first */
+    cancelled: '/api/ticket/cancelled',
+    /** ?from&to&map_detail_id: how many per cancel reason over the whole range */
+    cancelledSummary: '/api/ticket/cancelled-summary',
+    /** ?from&to&map_detail_id: the whole range as .xlsx */
+    cancelledExport: '/api/ticket/cancelled-export',
+    /** ?q&page&itemsPerPage: tickets by phone (digits), name or code, newest first */
+    history: '/api/statistics/ticket-history',
+  },
 } as const

@@ -1,42 +1,11 @@
-import { Alert, Button, Empty, Modal, Skeleton, Timeline } from 'antd'
-import { useQuery } from '@tanstack/react-query'
+import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ticketLog } from '../../api/resources/ticket-actions'
-import type { Ticket, TicketLog } from '../../api/schemas/booking'
-import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import type { Ticket } from '../../api/schemas/booking'
+import { TicketLogTimeline } from './TicketLogTimeline'
 
-type Value = TicketLog['changes'][number]['to']
-
-const MONEY_FIELDS = new Set(['price', 'surcharge', 'pick_fee', 'drop_fee'])
-
-/** A logged value as the screens write it: money `1.250.000 ₫`, paid in words, forms and reasons by name. */
-function useLogValue() {
-  const { t } = useTranslation(['ui', 'booking'])
-  const words = (key: 'pickType' | 'dropType' | 'cancelReason' | 'pickStatus' | 'arrived') =>
-    t(`booking:${key}`, { returnObjects: true }) as Record<string, string>
-  return (field: string, value: Value): string => {
-    if (value === null || value === '') return t('booking:ticketActions.logNone')
-    if (MONEY_FIELDS.has(field)) return formatMoney(Number(value))
-    if (field === 'is_paid') return t(`booking:paid.${value ? 'true' : 'false'}`)
-    if (field === 'phone') return formatPhone(String(value))
-    const named = {
-      pick_type: 'pickType',
-      drop_type: 'dropType',
-      reason_cancel: 'cancelReason',
-      pick_status: 'pickStatus',
-      is_arrived: 'arrived',
-    } as const
-    if (field in named) return words(named[field as keyof typeof named])[String(value)] ?? String(value)
-    return String(value)
-  }
-}
-
-/** A ticket's log, newest first: when, who, what, and each field changed with its value before and after. */
+/** A ticket's log in a dialog, newest first (TicketLogTimeline). */
 export function TicketLogDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
-  const query = useQuery(ticketLog(ticket.id))
-  const valueOf = useLogValue()
-  const labels = t('booking:fields', { returnObjects: true }) as Record<string, string>
   return (
     <Modal
       open
@@ -46,52 +15,7 @@ export function TicketLogDialog({ ticket, onClose }: { ticket: Ticket; onClose: 
       width={640}
       footer={<Button onClick={onClose}>{t('booking:ticketActions.close')}</Button>}
     >
-      {query.isPending ? (
-        <Skeleton active />
-      ) : query.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('booking:ticketActions.loadError')}
-          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : query.data.length === 0 ? (
-        <Empty description={t('booking:ticketActions.logEmpty')} />
-      ) : (
-        <Timeline
-          items={query.data.map((line) => ({
-            key: line.id,
-            content: (
-              <article aria-label={t(`booking:logAction.${line.action}`)}>
-                <div>
-                  <time dateTime={line.at}>{formatHcmDateTime(line.at, 'DD/MM/YYYY HH:mm')}</time>
-                  {' · '}
-                  <strong>{t(`booking:logAction.${line.action}`)}</strong>
-                </div>
-                <div>
-                  {line.user_name
-                    ? t('booking:ticketActions.logBy', { name: line.user_name })
-                    : t('booking:ticketActions.logByCustomer')}
-                </div>
-                {line.changes.length > 0 && (
-                  <ul>
-                    {line.changes.map((change) => (
-                      <li key={change.field}>
-                        {t('booking:ticketActions.logChange', {
-                          field: labels[change.field] ?? change.field,
-                          from: valueOf(change.field, change.from),
-                          to: valueOf(change.field, change.to),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </article>
-            ),
-          }))}
-        />
-      )}
+      <TicketLogTimeline ticketId={ticket.id} />
     </Modal>
   )
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Space, Tag } from 'antd'
 import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { saleSeatState, ticketTotal, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
+import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
 import {
   holdSeats,
@@ -16,7 +16,7 @@ import {
 } from '../../api/resources/ticket'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
-import { MovedFromTag } from '../../components/booking/MovedFromTag'
+import { PassengerTable } from '../../components/booking/PassengerTable'
 import { TicketActions } from '../../components/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
@@ -544,7 +544,7 @@ function TripDesk({
   )
 }
 
-/** The trip's passengers under the map: seat, name, phone, pick-up, price, paid. */
+/** The trip's passengers under the map, each with its actions; the seat opens the ticket. */
 function Passengers({
   tickets,
   tripStatus,
@@ -555,51 +555,15 @@ function Passengers({
   onOpen: (ticket: Ticket) => void
 }) {
   const { t } = useTranslation(['ui', 'booking'])
-  const words = usePickWords()
   if (!tickets.length) return <p className="sale__empty">{t('booking:sale.noPassengers')}</p>
   return (
     <div className="sale__scroll">
-      <table className="sale-table">
-        <caption>{t('booking:sale.passengers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('booking:sale.ticket.seat')}</th>
-            <th scope="col">{t('booking:sale.ticket.code')}</th>
-            <th scope="col">{t('booking:sale.ticket.passenger')}</th>
-            <th scope="col">{t('booking:sale.ticket.phone')}</th>
-            <th scope="col">{t('booking:sale.ticket.pick')}</th>
-            <th scope="col">{t('booking:sale.ticket.price')}</th>
-            <th scope="col">{t('booking:sale.ticket.paid')}</th>
-            <th scope="col">{t('booking:ticketActions.short')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((ticket) => (
-            <tr key={ticket.id}>
-              <th scope="row">
-                <Button type="link" size="small" onClick={() => onOpen(ticket)}>
-                  {ticket.seat_code}
-                </Button>
-              </th>
-              <td>{ticket.code}</td>
-              <td>
-                {ticket.customer_name}
-                <MovedFromTag ticket={ticket} />
-              </td>
-              <td className="sale__nowrap">{formatPhone(ticket.phone)}</td>
-              <td>
-                {words.pick(ticket.pick_type)}
-                {ticket.pick_address ? `: ${ticket.pick_address}` : ''}
-              </td>
-              <td className="sale__money">{formatMoney(ticketTotal(ticket))}</td>
-              <td>{t(`booking:paid.${ticket.is_paid}`)}</td>
-              <td>
-                <TicketActions ticket={ticket} tripStatus={tripStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PassengerTable
+        tickets={tickets}
+        caption={t('booking:sale.passengers')}
+        actionsFor={{ tripStatus }}
+        onOpenSeat={onOpen}
+      />
     </div>
   )
 }

@@ -4,8 +4,8 @@ import { Alert, Button, Descriptions, Empty, Skeleton, Timeline } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../api/resources/trip'
 import type { Ticket } from '../../api/schemas/booking'
-import { MovedFromTag } from '../../components/booking/MovedFromTag'
-import { TICKET_WRITE_CODE, TicketActions } from '../../components/booking/TicketActions'
+import { PassengerTable } from '../../components/booking/PassengerTable'
+import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
 import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { holdsCode, useSession } from '../../stores/session'
@@ -78,77 +78,22 @@ export function TripSeats({ tripId }: { tripId: number }) {
   )
 }
 
-/** Why a cancelled ticket left the trip: its reason, or back to the waiting list (which gives none). */
-function useCancelText() {
-  const { t } = useTranslation(['ui', 'booking'])
-  const reasons = t('booking:cancelReason', { returnObjects: true }) as Record<string, string>
-  return (ticket: Ticket) =>
-    ticket.reason_cancel
-      ? t('booking:ticketActions.cancelledWith', {
-          reason:
-            ticket.reason_cancel === 'other' && ticket.reason_note
-              ? ticket.reason_note
-              : (reasons[ticket.reason_cancel] ?? ticket.reason_cancel),
-        })
-      : t('booking:ticketActions.backBooking')
-}
-
 /**
  * The trip's tickets: those travelling, then the cancelled ones (marked with why). A booking.import_customer
  * holder gets each ticket's actions.
  */
 export function TripPassengers({ tripId, tripStatus }: { tripId: number; tripStatus: number }) {
-  const { t } = useTranslation(['ui', 'trips', 'booking'])
+  const { t } = useTranslation(['ui', 'trips'])
   const query = useQuery(tripTickets(tripId))
-  const pickText = usePickText()
-  const cancelText = useCancelText()
   const canAct = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
   return (
     <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTickets'))}>
       {(rows) => (
-        <div className="trip-detail__scroll">
-          <table className="trip-detail__table">
-            <caption>{t('trips:detail.passengers')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trips:detail.col.seat')}</th>
-                <th scope="col">{t('trips:detail.col.code')}</th>
-                <th scope="col">{t('trips:detail.col.name')}</th>
-                <th scope="col">{t('trips:detail.col.phone')}</th>
-                <th scope="col">{t('trips:detail.col.pick')}</th>
-                <th scope="col">{t('trips:detail.col.price')}</th>
-                <th scope="col">{t('trips:detail.col.fees')}</th>
-                <th scope="col">{t('trips:detail.col.paid')}</th>
-                <th scope="col">{t('trips:detail.col.note')}</th>
-                {canAct && <th scope="col">{t('booking:ticketActions.short')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((ticket) => (
-                <tr key={ticket.id} data-cancelled={ticket.deleted_at ? '' : undefined}>
-                  <th scope="row">{ticket.seat_code}</th>
-                  <td>{ticket.code}</td>
-                  <td>
-                    {ticket.customer_name}
-                    <MovedFromTag ticket={ticket} />
-                    {ticket.deleted_at && <strong> ({cancelText(ticket)})</strong>}
-                  </td>
-                  <td className="trip-detail__nowrap">{formatPhone(ticket.phone)}</td>
-                  <td>{pickText(ticket)}</td>
-                  <td className="trip-detail__money">{formatMoney(ticket.price)}</td>
-                  <td className="trip-detail__money">{formatMoney(ticket.pick_fee + ticket.drop_fee)}</td>
-                  <td>{t(ticket.is_paid ? 'trips:detail.paid' : 'trips:detail.unpaid')}</td>
-                  <td>{ticket.note}</td>
-                  {canAct && (
-                    <td>
-                      <TicketActions ticket={ticket} tripStatus={tripStatus} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PassengerTable
+          tickets={rows}
+          caption={t('trips:detail.passengers')}
+          actionsFor={canAct ? { tripStatus } : undefined}
+        />
       )}
     </SectionState>
   )

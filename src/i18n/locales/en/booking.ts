@@ -128,6 +128,7 @@ export default {
       passenger: 'Passenger',
       phone: 'Phone number',
       pick: 'Pick-up',
+      drop: 'Drop-off',
       price: 'Fare',
       paid: 'Payment',
     },

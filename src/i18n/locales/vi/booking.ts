@@ -131,6 +131,7 @@ export default {
       passenger: 'Hành khách',
       phone: 'Số điện thoại',
       pick: 'Đón',
+      drop: 'Trả',
       price: 'Giá vé',
       paid: 'Thanh toán',
     },

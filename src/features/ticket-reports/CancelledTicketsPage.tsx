@@ -1,0 +1,224 @@
+import { useCallback, useMemo } from 'react'
+import { Alert, Button, Flex, Skeleton } from 'antd'
+import { FileExcelOutlined } from '@ant-design/icons'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { CANCEL_REASONS } from '../../api/contracts/booking'
+import { useDirections } from '../../api/resources/map'
+import {
+  cancelledSummary,
+  cancelledTickets,
+  exportCancelled,
+  type CancelledRange,
+} from '../../api/resources/ticket-reports'
+import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket-reports'
+import { useCancelText } from '../../components/booking/cancel-text'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { FilterSelect } from '../../components/ListFilters'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { toast } from '../../components/toast'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import {
+  searchToQuery,
+  tableState,
+  tableStateToSearch,
+  type ListSearch,
+  type TableState,
+} from '../../lib/list-search'
+import { HcmTime } from './HcmTime'
+import './reports.css'
+
+export type CancelledSearch = ListSearch & { from?: string; to?: string; map_detail_id?: number }
+
+/** The range shown: the address's, by default the last 7 days to today (Ho Chi Minh days). */
+function rangeOf(search: CancelledSearch): CancelledRange {
+  const to = search.to ?? hcmToday()
+  const from = search.from && search.from <= to ? search.from : shiftDay(to, -6)
+  return { from, to, ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}) }
+}
+
+/** Vé đã hủy (/canceled-tickets): cancelled tickets of a range and direction, counts per reason, export. */
+export function CancelledTicketsPage({
+  search,
+  setSearch,
+}: {
+  search: CancelledSearch
+  setSearch: SearchPatch<CancelledSearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
+  const range = rangeOf(search)
+  const state = tableState(search)
+  const query = searchToQuery({ ...range, page: search.page, itemsPerPage: search.itemsPerPage })
+  const list = useQuery(cancelledTickets(query))
+  const summary = useQuery(cancelledSummary(range))
+  const directions = useDirections()
+  const download = useMutation(exportCancelled())
+  const [confirm, confirmHolder] = useConfirm()
+  const cancelText = useCancelText()
+  const { refetch } = list
+  const onRetry = useCallback(() => void refetch(), [refetch])
+  const onStateChange = useCallback(
+    (next: TableState) => setSearch(tableStateToSearch(next) as Partial<CancelledSearch>),
+    [setSearch],
+  )
+  const setFilter = (patch: Partial<CancelledSearch>) => setSearch({ ...patch, page: undefined })
+
+  const columns = useMemo<DataColumn<CancelledTicket>[]>(
+    () => [
+      {
+        id: 'code',
+        header: t('ticketReports:col.code'),
+        cell: (r) => <strong>{r.code}</strong>,
+        hideable: false,
+        nowrap: true,
+      },
+      { id: 'customer_name', header: t('ticketReports:col.passenger'), cell: (r) => r.customer_name },
+      { id: 'phone', header: t('ticketReports:col.phone'), cell: (r) => formatPhone(r.phone), nowrap: true },
+      { id: 'trip_name', header: t('ticketReports:col.trip'), cell: (r) => r.trip_name },
+      {
+        id: 'departure_time',
+        header: t('ticketReports:col.departure'),
+        cell: (r) => <HcmTime value={r.departure_time} />,
+        nowrap: true,
+      },
+      { id: 'seat_code', header: t('ticketReports:col.seat'), cell: (r) => r.seat_code },
+      {
+        id: 'total',
+        header: t('ticketReports:col.price'),
+        cell: (r) => formatMoney(r.total),
+        align: 'right',
+      },
+      { id: 'reason', header: t('ticketReports:col.reason'), cell: (r) => cancelText.reason(r) },
+      {
+        id: 'cancelled_by',
+        header: t('ticketReports:col.cancelledBy'),
+        cell: (r) => r.cancelled_by ?? t('ticketReports:cancelled.byCustomer'),
+      },
+      {
+        id: 'cancelled_at',
+        header: t('ticketReports:col.cancelledAt'),
+        cell: (r) => <HcmTime value={r.cancelled_at} />,
+        nowrap: true,
+      },
+    ],
+    [t, cancelText],
+  )
+
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = t('ticketReports:cancelled.exportFile', { from: range.from, to: range.to })
+    if (await download.mutateAsync({ range, filename })) toast.success(t('ticketReports:cancelled.exported'))
+  }
+
+  return (
+    <section aria-labelledby="cancelled-heading" className="reports">
+      {confirmHolder}
+      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+        <h1 id="cancelled-heading" className="screen-title">
+          {t('menu.canceledTickets')}
+        </h1>
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={download.isPending}
+          onClick={() => void exportRows()}
+        >
+          {t('ticketReports:export')}
+        </Button>
+      </Flex>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        role="group"
+        aria-label={t('ticketReports:cancelled.filters')}
+        className="reports__filters"
+      >
+        <label className="reports__field">
+          {t('ticketReports:cancelled.from')}{' '}
+          <input
+            type="date"
+            className="input"
+            value={range.from}
+            max={range.to}
+            onChange={(e) =>
+              isDay(e.target.value) && e.target.value <= range.to && setFilter({ from: e.target.value })
+            }
+          />
+        </label>
+        <label className="reports__field">
+          {t('ticketReports:cancelled.to')}{' '}
+          <input
+            type="date"
+            className="input"
+            value={range.to}
+            min={range.from}
+            onChange={(e) =>
+              isDay(e.target.value) &&
+              setFilter({
+                to: e.target.value,
+                ...(e.target.value < range.from ? { from: e.target.value } : {}),
+              })
+            }
+          />
+        </label>
+        <FilterSelect<number>
+          label={t('ticketReports:direction')}
+          width={280}
+          value={range.map_detail_id}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value) => setFilter({ map_detail_id: value })}
+        />
+      </Flex>
+      <section aria-label={t('ticketReports:cancelled.counts')}>
+        {summary.isPending ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : summary.isError || !summary.data ? (
+          <Alert
+            type="error"
+            role="alert"
+            showIcon
+            title={t('ticketReports:loadError')}
+            action={<Button onClick={() => void summary.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : (
+          <ReasonCounts summary={summary.data} />
+        )}
+      </section>
+      <DataTable<CancelledTicket>
+        label={t('ticketReports:cancelled.list')}
+        columns={columns}
+        page={list.data}
+        state={state}
+        onStateChange={onStateChange}
+        getRowId={(r) => r.id}
+        rowLabel={(r) => `${r.code} ${r.customer_name}`}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.isError}
+        onRetry={onRetry}
+        storageKey="canceled-tickets"
+        emptyText={t('ticketReports:cancelled.empty')}
+      />
+    </section>
+  )
+}
+
+/** The whole range's count, then each reason's (the backend counts them over the range, not the page). */
+function ReasonCounts({ summary }: { summary: CancelledSummary }) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  const cancelText = useCancelText()
+  return (
+    <ul className="reports__counts">
+      <li>
+        {t('ticketReports:cancelled.total')}: <strong>{summary.total}</strong>
+      </li>
+      {CANCEL_REASONS.map((reason) => (
+        <li key={reason}>
+          {cancelText.reason({ reason_cancel: reason })}: <strong>{summary.counts[reason]}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,288 @@
+import { lazy, Suspense } from 'react'
+import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd'
+import { FileExcelOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { saleTrips } from '../../api/resources/ticket'
+import { useDirections } from '../../api/resources/map'
+import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
+import type { TripManifest } from '../../api/schemas/ticket-reports'
+import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DateTime } from '../../components/DateTime'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { toast } from '../../components/toast'
+import { useSettings } from '../../components/use-settings'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { holdsCode, useSession } from '../../stores/session'
+import './reports.css'
+
+// loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
+const PassengerTable = lazy(() =>
+  import('../../components/booking/PassengerTable').then((m) => ({ default: m.PassengerTable })),
+)
+
+export interface ManifestSearch {
+  date?: string
+  map_detail_id?: number
+  trip_id?: number
+}
+
+/** Danh sách khách theo xe (/list-ticket-by-car): a day, a direction, a trip; its passengers, totals, print, export. */
+export function ManifestPage({
+  search,
+  setSearch,
+}: {
+  search: ManifestSearch
+  setSearch: SearchPatch<ManifestSearch>
+}) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  const day = search.date ?? hcmToday()
+  const direction = search.map_detail_id
+  const directions = useDirections()
+  return (
+    <section aria-labelledby="manifest-heading" className="reports">
+      <h1 id="manifest-heading" className="screen-title">
+        {t('menu.listTicketByCar')}
+      </h1>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        role="group"
+        aria-label={t('ticketReports:manifest.filters')}
+        className="reports__filters"
+      >
+        <Flex gap={4} align="center">
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={t('ticketReports:previousDay')}
+            title={t('ticketReports:previousDay')}
+            onClick={() => setSearch({ date: shiftDay(day, -1), trip_id: undefined })}
+          />
+          <input
+            type="date"
+            className="input"
+            aria-label={t('ticketReports:day')}
+            value={day}
+            onChange={(e) => isDay(e.target.value) && setSearch({ date: e.target.value, trip_id: undefined })}
+          />
+          <Button
+            icon={<RightOutlined />}
+            aria-label={t('ticketReports:nextDay')}
+            title={t('ticketReports:nextDay')}
+            onClick={() => setSearch({ date: shiftDay(day, 1), trip_id: undefined })}
+          />
+          <Button
+            disabled={day === hcmToday()}
+            onClick={() => setSearch({ date: undefined, trip_id: undefined })}
+          >
+            {t('ticketReports:today')}
+          </Button>
+          <DateTime value={day} dateOnly />
+        </Flex>
+        <span className="reports__field" aria-hidden="true">
+          {t('ticketReports:direction')}
+        </span>
+        <Select
+          aria-label={t('ticketReports:direction')}
+          style={{ minWidth: 240 }}
+          loading={directions.isPending}
+          value={direction}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value: number) => setSearch({ map_detail_id: value, trip_id: undefined })}
+        />
+        {direction !== undefined && (
+          <TripChoice
+            day={day}
+            direction={direction}
+            tripId={search.trip_id}
+            onChoose={(id) => setSearch({ trip_id: id })}
+          />
+        )}
+      </Flex>
+      {search.trip_id !== undefined ? (
+        <Manifest key={search.trip_id} tripId={search.trip_id} />
+      ) : (
+        <Empty
+          description={t(
+            direction === undefined
+              ? 'ticketReports:manifest.chooseDirection'
+              : 'ticketReports:manifest.chooseTrip',
+          )}
+        />
+      )}
+    </section>
+  )
+}
+
+function TripChoice({
+  day,
+  direction,
+  tripId,
+  onChoose,
+}: {
+  day: string
+  direction: number
+  tripId: number | undefined
+  onChoose: (id: number) => void
+}) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  const query = useQuery(saleTrips(day, direction))
+  if (query.isError) return <LoadError retry={() => void query.refetch()} />
+  if (query.data?.length === 0)
+    return <span className="reports__note">{t('ticketReports:manifest.noTrips')}</span>
+  return (
+    <>
+      <span className="reports__field" aria-hidden="true">
+        {t('ticketReports:manifest.trip')}
+      </span>
+      <Select
+        aria-label={t('ticketReports:manifest.trip')}
+        style={{ minWidth: 320 }}
+        loading={query.isPending}
+        value={query.data?.some((trip) => trip.id === tripId) ? tripId : undefined}
+        options={query.data?.map((trip) => ({
+          value: trip.id,
+          label: t('ticketReports:manifest.tripOption', {
+            time: hcmClock(trip.departure_time),
+            name: trip.name,
+            plate: trip.car?.license_plate ?? t('ticketReports:manifest.noCar'),
+          }),
+        }))}
+        onChange={onChoose}
+      />
+    </>
+  )
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  return (
+    <Alert
+      type="error"
+      role="alert"
+      showIcon
+      title={t('ticketReports:loadError')}
+      action={<Button onClick={retry}>{t('common.retry')}</Button>}
+    />
+  )
+}
+
+/** One trip's manifest: its facts, totals, passengers, and its print and export. */
+function Manifest({ tripId }: { tripId: number }) {
+  const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
+  const query = useQuery(tripManifest(tripId))
+  const canAct = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
+  const download = useMutation(exportManifest())
+  const [confirm, confirmHolder] = useConfirm()
+  if (query.isPending) return <Skeleton active />
+  if (query.isError || !query.data) return <LoadError retry={() => void query.refetch()} />
+  const manifest = query.data
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = t('ticketReports:manifest.exportFile', {
+      trip: `${manifest.trip.plan_date}-${hcmClock(manifest.trip.departure_time).replace(':', 'h')}`,
+    })
+    if (await download.mutateAsync({ tripId, filename })) toast.success(t('ticketReports:manifest.exported'))
+  }
+  return (
+    <>
+      {confirmHolder}
+      <Flex gap={8} wrap justify="end" className="reports__actions">
+        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+          {t('ticketReports:manifest.print')}
+        </Button>
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={download.isPending}
+          onClick={() => void exportRows()}
+        >
+          {t('ticketReports:export')}
+        </Button>
+      </Flex>
+      <TripFacts manifest={manifest} />
+      <Totals manifest={manifest} />
+      <Suspense fallback={<Skeleton active />}>
+        {manifest.tickets.length === 0 ? (
+          <Empty description={t('ticketReports:manifest.empty')} />
+        ) : (
+          <PassengerTable
+            tickets={manifest.tickets}
+            caption={t('ticketReports:manifest.list')}
+            actionsFor={canAct ? { tripStatus: manifest.trip.status } : undefined}
+          />
+        )}
+        <ManifestPrint manifest={manifest} />
+      </Suspense>
+    </>
+  )
+}
+
+/** Operator, trip, car, driver and departure. */
+function TripFacts({ manifest }: { manifest: TripManifest }) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  const operator = useSettings().company_name
+  const { trip, car, driver } = manifest
+  return (
+    <dl className="reports__facts" aria-label={t('ticketReports:manifest.facts')}>
+      <dt>{t('ticketReports:manifest.operator')}</dt>
+      <dd>{operator}</dd>
+      <dt>{t('ticketReports:manifest.trip')}</dt>
+      <dd>{trip.name}</dd>
+      <dt>{t('ticketReports:manifest.car')}</dt>
+      <dd>{car ? `${car.license_plate} (${car.name})` : t('ticketReports:manifest.noCar')}</dd>
+      <dt>{t('ticketReports:manifest.driver')}</dt>
+      <dd>
+        {driver
+          ? [driver.fullname, driver.phone && formatPhone(driver.phone)].filter(Boolean).join(', ')
+          : t('ticketReports:manifest.noDriver')}
+      </dd>
+      <dt>{t('ticketReports:manifest.departure')}</dt>
+      <dd>
+        <time dateTime={trip.departure_time}>
+          {formatHcmDateTime(trip.departure_time, 'HH:mm DD/MM/YYYY')}
+        </time>
+      </dd>
+    </dl>
+  )
+}
+
+function Totals({ manifest }: { manifest: TripManifest }) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  const { passengers, paid, unpaid } = manifest.totals
+  return (
+    <dl className="reports__totals" aria-label={t('ticketReports:manifest.totals')}>
+      <div>
+        <dt>{t('ticketReports:manifest.passengers')}</dt>
+        <dd>{passengers}</dd>
+      </div>
+      <div>
+        <dt>{t('ticketReports:manifest.paidSum')}</dt>
+        <dd>{formatMoney(paid)}</dd>
+      </div>
+      <div>
+        <dt>{t('ticketReports:manifest.unpaidSum')}</dt>
+        <dd>{formatMoney(unpaid)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** What "In thông tin chuyến" prints on A4 (reports.css): only this, never the side menu or the header. */
+function ManifestPrint({ manifest }: { manifest: TripManifest }) {
+  const { t } = useTranslation(['ui', 'ticketReports'])
+  return (
+    <section className="manifest-print" aria-label={t('ticketReports:manifest.print')}>
+      <h2>{t('ticketReports:manifest.printTitle', { trip: manifest.trip.name })}</h2>
+      <TripFacts manifest={manifest} />
+      <Totals manifest={manifest} />
+      <PassengerTable
+        tickets={manifest.tickets}
+        caption={t('ticketReports:manifest.printTitle', { trip: manifest.trip.name })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,290 @@
+/* /list-ticket-by-car, /canceled-tickets and /statistics/ticket-history through the real app and the demo backend. */
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { CANCEL_REASONS, ticketTotal } from '../../api/contracts/booking'
+import { BOOKING_API } from '../../api/contracts/booking-paths'
+import type { Ticket } from '../../api/schemas/booking'
+import type { CancelledSummary } from '../../api/schemas/ticket-reports'
+import { renderApp } from '../../app/test-utils'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { EVENT_INVALIDATES, SOCKET_EVENTS } from '../../realtime/events'
+import {
+  callApi,
+  db,
+  findDialog,
+  loginToken,
+  recordRequests,
+  signInDemo,
+  withDemoBackend,
+} from '../../test/demo-backend'
+
+withDemoBackend([
+  () => import('./ManifestPage'),
+  () => import('./CancelledTicketsPage'),
+  () => import('./TicketHistoryPage'),
+])
+
+const R = BOOKING_API.reports
+const live = (tripId: number) =>
+  db.tickets
+    .filter((k) => k.trip_id === tripId && !k.deleted_at)
+    .sort((a, b) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true }))
+
+/** Today's trip with the most passengers, some of them unpaid. */
+function busyTrip() {
+  const trip = db.trips
+    .filter((t) => t.plan_date === hcmToday() && [0, 1].includes(t.status) && t.car_id !== null)
+    .sort((a, b) => live(b.id).length - live(a.id).length)[0]
+  if (!live(trip.id).some((k) => !k.is_paid)) {
+    const k = live(trip.id)[0]
+    db.tickets.update(k.id, { is_paid: false })
+  }
+  return trip
+}
+
+const sumOf = (tickets: Ticket[], paid: boolean) =>
+  tickets.filter((k) => k.is_paid === paid).reduce((s, k) => s + ticketTotal(k), 0)
+
+/** jsdom has no download: the file handed to it is what the test sees. */
+function catchDownloads() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:file')
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+  onTestFinished(() => void Object.assign(URL, original))
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  return {
+    file: () => createObjectURL.mock.calls[0]?.[0],
+    name: () => (click.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
+  }
+}
+
+describe('/list-ticket-by-car', () => {
+  it('chooses the trip; shows its passengers in seat order with the trip, the car, the driver and the totals', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const trip = busyTrip()
+    const direction = db.maps.all().flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+    const name = direction.find((d) => d.id === trip.map_detail_id)!.name
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderApp('/list-ticket-by-car')
+    expect(await screen.findByText('Chọn chiều để xem các chuyến trong ngày')).toBeInTheDocument()
+    await user.click(screen.getByRole('combobox', { name: 'Chiều' }))
+    await user.click((await screen.findAllByTitle(name)).at(-1)!)
+    await user.click(await screen.findByRole('combobox', { name: 'Chuyến' }))
+    await user.click(
+      (await screen.findAllByTitle(new RegExp(`^${trip.departure_time.slice(11, 16)} · `))).at(-1)!,
+    )
+    expect(router.state.location.search).toEqual({ map_detail_id: trip.map_detail_id, trip_id: trip.id })
+
+    const table = await screen.findByRole('table', { name: 'Danh sách khách theo xe' })
+    const tickets = live(trip.id)
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((r) => within(r).getAllByRole('rowheader')[0].textContent)).toEqual(
+      tickets.map((k) => k.seat_code),
+    )
+    expect(rows[0]).toHaveTextContent(tickets[0].customer_name)
+    expect(rows[0]).toHaveTextContent(formatPhone(tickets[0].phone))
+    expect(rows[0]).toHaveTextContent(formatMoney(ticketTotal(tickets[0])))
+    const facts = screen.getAllByRole('definition')
+    expect(facts.map((d) => d.textContent)).toEqual(
+      expect.arrayContaining([trip.name, expect.stringContaining(db.cars.find(trip.car_id!)!.license_plate)]),
+    )
+    const driver = db.users.find(trip.user_id!)!
+    expect(screen.getAllByText(new RegExp(driver.fullname))[0]).toBeInTheDocument()
+    const totals = screen.getAllByLabelText('Tổng cộng')[0]
+    expect(totals).toHaveTextContent(`Số khách${tickets.length}`)
+    expect(totals).toHaveTextContent(`Đã thu${formatMoney(sumOf(tickets, true))}`)
+    expect(totals).toHaveTextContent(`Chưa thu${formatMoney(sumOf(tickets, false))}`)
+    // the print holds the same rows in seat order under the trip's name
+    const print = screen.getByRole('table', { name: `Danh sách khách theo xe: ${trip.name}` })
+    expect(
+      within(print)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('rowheader')[0].textContent),
+    ).toEqual(tickets.map((k) => k.seat_code))
+  })
+
+  it('follows another clerk’s payment and cancellation; exports the trip after asking', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const trip = busyTrip()
+    const downloads = catchDownloads()
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    const { queryClient } = renderApp(
+      `/list-ticket-by-car?map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`,
+    )
+    const table = await screen.findByRole('table', { name: 'Danh sách khách theo xe' })
+    const tickets = live(trip.id)
+    const unpaid = tickets.find((k) => !k.is_paid)!
+    const other = await loginToken('admin', 'admin123')
+    expect(
+      (
+        await callApi(BOOKING_API.ticket.markPaid, {
+          token: other,
+          body: { id: unpaid.id, version: unpaid.version },
+        })
+      ).status,
+    ).toBe(200)
+    const gone = tickets.find((k) => k.id !== unpaid.id)!
+    expect(
+      (
+        await callApi(BOOKING_API.ticket.cancel, {
+          token: other,
+          body: { id: gone.id, version: gone.version, reason_cancel: 'customer_forgot' },
+        })
+      ).status,
+    ).toBe(200)
+    // what the socket's ticket event does in this browser (src/realtime/socket.ts)
+    for (const key of EVENT_INVALIDATES[SOCKET_EVENTS.ticketCreateOrUpdate] ?? [])
+      await queryClient.invalidateQueries({ queryKey: key })
+    const now = live(trip.id)
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(now.length + 1))
+    expect(within(table).queryByRole('row', { name: new RegExp(gone.code) })).not.toBeInTheDocument()
+    expect(screen.getAllByLabelText('Tổng cộng')[0]).toHaveTextContent(
+      `Đã thu${formatMoney(sumOf(now, true))}`,
+    )
+
+    await user.click(screen.getByRole('button', { name: /Xuất Excel/ }))
+    const confirm = await findDialog('Bạn có chắc chắn muốn xuất?')
+    expect(wire.under(R.manifestExport)).toHaveLength(0)
+    await user.click(within(confirm).getByRole('button', { name: 'Đồng ý' }))
+    expect(await screen.findByText('Đã xuất danh sách khách của chuyến')).toBeInTheDocument()
+    expect(wire.to(`${R.manifestExport}/${trip.id}`)).toHaveLength(1)
+    expect(downloads.file()?.size).toBeGreaterThan(0)
+    expect(downloads.name()).toMatch(new RegExp(`^danh-sach-khach-${trip.plan_date}-\\d\\dh\\d\\d\\.xlsx$`))
+  })
+
+  it('shows the 403 page to an account without the code, and calls nothing of the screen', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const wire = recordRequests()
+    renderApp('/list-ticket-by-car')
+    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeInTheDocument()
+    expect(wire.under('/api/ticket')).toHaveLength(0)
+  })
+})
+
+describe('/canceled-tickets', () => {
+  it('lists the last 7 days by default with the counts per reason over the range, and exports them', async () => {
+    const { token } = await signInDemo('letan.sg', 'letan123')
+    const downloads = catchDownloads()
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/canceled-tickets')
+    const counts = await screen.findByRole('region', { name: 'Số vé đã hủy theo lý do' })
+    const from = shiftDay(hcmToday(), -6)
+    const summary = (
+      await callApi<CancelledSummary>(`${R.cancelledSummary}?from=${from}&to=${hcmToday()}`, { token })
+    ).body.data
+    const words = {
+      cannot_reach_customer: 'Không liên lạc được khách',
+      missed_trip: 'Khách lỡ chuyến',
+      customer_forgot: 'Khách quên',
+      customer_cancelled: 'Khách hủy',
+      other: 'Lý do khác',
+    }
+    await waitFor(() => expect(within(counts).getAllByRole('listitem')).toHaveLength(6))
+    expect(within(counts).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Tổng số vé đã hủy: ${summary.total}`,
+    )
+    for (const reason of CANCEL_REASONS)
+      expect(
+        within(counts)
+          .getByText(new RegExp(`^${words[reason]}:`))
+          .closest('li'),
+      ).toHaveTextContent(`${words[reason]}: ${summary.counts[reason]}`)
+    expect(wire.to(R.cancelledSummary)[0].query).toEqual({ from, to: hcmToday() })
+    expect(wire.to(R.cancelled)[0].query).toMatchObject({ from, to: hcmToday(), page: '1' })
+
+    const table = await screen.findByRole('table', { name: 'Danh sách vé đã hủy' })
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
+    // the newest cancellations first: yesterday's five (one of each reason) are on the first page
+    const other = db.tickets
+      .filter((k) => k.reason_cancel === 'other' && !!k.deleted_at?.startsWith(shiftDay(hcmToday(), -2)))
+      .at(-1)!
+    const row = within(table).getByRole('row', { name: new RegExp(other.code) })
+    expect(row).toHaveTextContent('Khách đổi sang đi máy bay')
+    expect(row).toHaveTextContent('Nguyễn Thị Thu Hà')
+    expect(row).toHaveTextContent(`${other.deleted_at!.slice(8, 10)}/${other.deleted_at!.slice(5, 7)}`)
+    expect(row).toHaveTextContent(other.deleted_at!.slice(11, 16))
+
+    await user.click(screen.getByRole('button', { name: /Xuất Excel/ }))
+    await user.click(
+      within(await findDialog('Bạn có chắc chắn muốn xuất?')).getByRole('button', { name: 'Đồng ý' }),
+    )
+    expect(await screen.findByText('Đã xuất danh sách vé đã hủy')).toBeInTheDocument()
+    expect(wire.to(R.cancelledExport)[0].query).toEqual({ from, to: hcmToday() })
+    expect(downloads.name()).toBe(`ve-da-huy-${from}-${hcmToday()}.xlsx`)
+  })
+
+  it('a range and a direction in the address ask the backend for those', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const day = shiftDay(hcmToday(), -2)
+    const trip = db.trips.findBy((t) => t.plan_date === shiftDay(hcmToday(), -1))!
+    const wire = recordRequests()
+    renderApp(`/canceled-tickets?from=${day}&to=${day}&map_detail_id=${trip.map_detail_id}`)
+    await screen.findByRole('table', { name: 'Danh sách vé đã hủy' })
+    await waitFor(() => expect(wire.to(R.cancelledSummary)).toHaveLength(1))
+    expect(wire.to(R.cancelledSummary)[0].query).toEqual({
+      from: day,
+      to: day,
+      map_detail_id: String(trip.map_detail_id),
+    })
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(day)
+    expect(screen.getByLabelText('Đến ngày')).toHaveValue(day)
+  })
+})
+
+describe('/statistics/ticket-history', () => {
+  it('finds a phone typed with spaces, newest first, and shows the chosen ticket’s log newest first', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const clerk = await loginToken('letan.sg', 'letan123')
+    const ticket = db.tickets.findBy((k) => {
+      const trip = db.trips.find(k.trip_id)!
+      return !k.deleted_at && !k.is_paid && trip.plan_date >= hcmToday() && [0, 1].includes(trip.status)
+    })!
+    expect(
+      (
+        await callApi(BOOKING_API.ticket.markPaid, {
+          token: clerk,
+          body: { id: ticket.id, version: ticket.version },
+        })
+      ).status,
+    ).toBe(200)
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderApp('/statistics/ticket-history')
+    expect(
+      await screen.findByText('Nhập số điện thoại, tên khách hoặc mã vé để xem lịch sử vé'),
+    ).toBeInTheDocument()
+    const box = screen.getByRole('searchbox', { name: 'Tìm vé theo số điện thoại, tên khách hoặc mã vé' })
+    const p = ticket.phone
+    await user.type(box, `${p.slice(0, 4)} ${p.slice(4, 7)} ${p.slice(7)}{Enter}`)
+    const table = await screen.findByRole('table', { name: 'Vé tìm thấy' })
+    const found = db.tickets.filter((k) => k.phone === p)
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(Math.min(found.length, 10) + 1),
+    )
+    await user.click(within(table).getByRole('button', { name: `Xem lịch sử vé ${ticket.code}` }))
+    expect(router.state.location.search).toMatchObject({ ticket: ticket.id })
+    const timeline = await screen.findByRole('region', { name: `Lịch sử vé ${ticket.code}` })
+    const steps = await within(timeline).findAllByRole('article')
+    expect(steps.map((s) => s.getAttribute('aria-label'))).toEqual(['Thanh toán', 'Bán vé'])
+    expect(steps[0]).toHaveTextContent('Người thao tác: Nguyễn')
+    expect(steps[0]).toHaveTextContent('Đã thanh toán: Chưa thanh toán → Đã thanh toán')
+  })
+
+  it('finds a ticket by its code in lower case', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const ticket = db.tickets.all()[3]
+    const user = userEvent.setup({ delay: null })
+    renderApp('/statistics/ticket-history')
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Tìm vé theo số điện thoại, tên khách hoặc mã vé' }),
+      `${ticket.code.toLowerCase()}{Enter}`,
+    )
+    const table = await screen.findByRole('table', { name: 'Vé tìm thấy' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(ticket.customer_name)
+  })
+})
