@@ -23,6 +23,8 @@ import viTrips from '../src/i18n/locales/vi/trips.ts'
 import enTrips from '../src/i18n/locales/en/trips.ts'
 import viBooking from '../src/i18n/locales/vi/booking.ts'
 import enBooking from '../src/i18n/locales/en/booking.ts'
+import viShipping from '../src/i18n/locales/vi/shipping.ts'
+import enShipping from '../src/i18n/locales/en/shipping.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -37,6 +39,7 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   maps: { vi: viMaps, en: enMaps },
   trips: { vi: viTrips, en: enTrips },
   booking: { vi: viBooking, en: enBooking },
+  shipping: { vi: viShipping, en: enShipping },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

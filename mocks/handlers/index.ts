@@ -11,6 +11,7 @@ import { mapHandlers } from './maps.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { shippingWaitingHandlers } from './shipping-waiting.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { tripHandlers } from './trips.ts'
@@ -40,6 +41,7 @@ export const handlers = [
   ...tripHandlers,
   ...ticketHandlers, // its /api/booking-waiting/… reads before the waiting list's /:id
   ...bookingWaitingHandlers,
+  ...shippingWaitingHandlers, // its /cancel, /print-bill … before its own /:id
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

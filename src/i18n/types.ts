@@ -16,6 +16,7 @@ import type settings from './locales/vi/settings'
 import type maps from './locales/vi/maps'
 import type trips from './locales/vi/trips'
 import type booking from './locales/vi/booking'
+import type shipping from './locales/vi/shipping'
 
 export interface Catalogues {
   ui: typeof ui
@@ -32,6 +33,7 @@ export interface Catalogues {
   maps: typeof maps
   trips: typeof trips
   booking: typeof booking
+  shipping: typeof shipping
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */
