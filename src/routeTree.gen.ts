@@ -20,6 +20,7 @@ import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
@@ -82,6 +83,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
+  id: '/shipping-waiting',
+  path: '/shipping-waiting',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTripRoute = AppTripRouteImport.update({
   id: '/trip',
   path: '/trip',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/trip': typeof AppTripRoute
   '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/_app/vehicle': typeof AppVehicleRoute
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/map'
     | '/product-type'
+    | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/map'
     | '/product-type'
+    | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/shipping-waiting'
     | '/_app/trip'
     | '/_app/trip-need-to-confirm'
     | '/_app/vehicle'
@@ -325,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipping-waiting': {
+      id: '/_app/shipping-waiting'
+      path: '/shipping-waiting'
+      fullPath: '/shipping-waiting'
+      preLoaderRoute: typeof AppShippingWaitingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip': {
       id: '/_app/trip'
       path: '/trip'
@@ -385,6 +404,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
@@ -402,6 +422,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,

@@ -124,11 +124,19 @@ export const shippingWaitingWriteSchema = z
     receiving_address: optionalText(500),
     note: optionalText(1000, { multiline: true }),
   })
-  .superRefine((values, ctx) => {
-    if (values.sending_office_id === values.receiving_office_id)
-      ctx.addIssue({ code: 'custom', path: ['receiving_office_id'], ...because('sameOffice') })
-    if (values.delivery_type === SHIPPING_DELIVERY.motorbike && !values.delivery_address)
-      ctx.addIssue({ code: 'custom', path: ['delivery_address'], ...because('deliveryAddressRequired') })
+  // `when`: said with the other fields' messages, not only once every field is right
+  .refine((v) => v.sending_office_id !== v.receiving_office_id, {
+    path: ['receiving_office_id'],
+    ...because('sameOffice'),
+    when: ({ value }) => {
+      const v = value as Record<string, unknown>
+      return typeof v.sending_office_id === 'number' && typeof v.receiving_office_id === 'number'
+    },
+  })
+  .refine((v) => v.delivery_type !== SHIPPING_DELIVERY.motorbike || !!v.delivery_address, {
+    path: ['delivery_address'],
+    ...because('deliveryAddressRequired'),
+    when: ({ value }) => (value as Record<string, unknown>).delivery_type === SHIPPING_DELIVERY.motorbike,
   })
 export type ShippingWaitingWrite = z.output<typeof shippingWaitingWriteSchema>
 
