@@ -30,6 +30,15 @@ const signedInScreens = [
   { path: '/trip', ready: (page: Page) => page.getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ }) },
   { path: '/trip/1', ready: (page: Page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },
   { path: '/booking-waiting', ready: (page: Page) => page.getByRole('cell', { name: /^DC000001/ }) },
+  {
+    path: '/shipping-waiting',
+    ready: (page: Page) => page.getByRole('cell', { name: 'HC000001', exact: true }),
+  },
+  // the seed's first parcel's label page
+  {
+    path: '/shipping-waiting?label=1',
+    ready: (page: Page) => page.getByRole('img', { name: 'Mã vạch HC000001' }).locator('g rect').first(),
+  },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -54,6 +63,10 @@ const dialogs = [
   // the seed's first waiting booking: edited (the passenger part filled) and cancelled (the reasons)
   { path: '/booking-waiting', open: 'Sửa DC000001', dialog: 'Sửa vé chờ xếp xe' },
   { path: '/booking-waiting', open: 'Hủy vé DC000001', dialog: 'Hủy vé chờ xếp xe DC000001' },
+  // the seed's first parcel: received, edited and cancelled
+  { path: '/shipping-waiting', open: 'Nhận hàng', dialog: 'Nhận hàng' },
+  { path: '/shipping-waiting', open: 'Sửa HC000001', dialog: 'Sửa hàng chờ gửi' },
+  { path: '/shipping-waiting', open: 'Hủy HC000001', dialog: 'Hủy hàng HC000001' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

@@ -49,6 +49,7 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  { name: 'signed-in layout + /shipping-waiting', path: '/shipping-waiting', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

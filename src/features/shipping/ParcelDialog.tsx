@@ -45,7 +45,7 @@ const DEFAULTS: Values = {
   weight: undefined as unknown as number,
   quantity: 1,
   product_value: 0,
-  fee: 0,
+  fee: undefined as unknown as number,
   delivery_fee: 0,
   surcharge: 0,
   cod_amount: 0,
