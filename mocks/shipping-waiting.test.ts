@@ -4,7 +4,12 @@ import { isParcelCode, parcelTotals } from '../src/api/contracts/shipping.ts'
 import { SHIPPING_API } from '../src/api/contracts/shipping-paths.ts'
 import { MOCK_CONTROL } from '../src/api/paths.ts'
 import type { ListPage } from '../src/api/schemas/envelope.ts'
-import type { ParcelLabel, ParcelParty, WaitingGoods } from '../src/api/schemas/shipping.ts'
+import {
+  shippingWaitingWriteSchema,
+  type ParcelLabel,
+  type ParcelParty,
+  type WaitingGoods,
+} from '../src/api/schemas/shipping.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
 import { vnToday } from './db/time.ts'
@@ -297,6 +302,28 @@ describe('phone look-ups and the label', () => {
     })
     expect(body.data.clerk).toBe(db.users.findBy((u) => u.username === 'kho')!.fullname)
     expect((await call(`${ACTIONS.printBill}/99999`, { token })).status).toBe(404)
+  })
+})
+
+describe('the seed', () => {
+  it('has waiting parcels at several offices, today and days before, some cancelled, each as its form would save it', () => {
+    const rows = db.waitingGoods.all()
+    expect(new Set(rows.map((g) => g.sending_office_id)).size).toBeGreaterThan(2)
+    expect(rows.some((g) => g.created_at.slice(0, 10) === vnToday())).toBe(true)
+    expect(rows.some((g) => g.created_at.slice(0, 10) < vnToday())).toBe(true)
+    expect(rows.filter((g) => g.status === 3).length).toBe(2)
+    for (const row of rows) {
+      expect(isParcelCode(row.code), row.code).toBe(true)
+      expect(db.waitingGoods.byCode(row.code)?.id).toBe(row.id)
+      expect(shippingWaitingWriteSchema.safeParse(row).success, row.code).toBe(true)
+      const map = db.maps
+        .all()
+        .find((m) => m.details.some((d) => [d.forward.id, d.reverse.id].includes(row.map_detail_id)))!
+      const onRoute = map.offices.map((o) => o.id)
+      expect(onRoute, row.code).toEqual(
+        expect.arrayContaining([row.sending_office_id, row.receiving_office_id]),
+      )
+    }
   })
 })
 

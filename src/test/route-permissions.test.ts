@@ -24,6 +24,7 @@ describe('permission codes', () => {
       '/car',
       '/map',
       '/product-type',
+      '/shipping-waiting',
       '/trip',
       '/trip-need-to-confirm',
       '/trip/$id',

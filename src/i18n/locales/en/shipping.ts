@@ -72,7 +72,6 @@ export default {
     codShort: 'COD {{0}}',
     cancel: 'Cancel',
     printLabel: 'Print label',
-    cancelled: 'Cancel reason: {{0}}',
   },
   form: {
     sender: 'Sender',
@@ -98,7 +97,6 @@ export default {
     print: 'Print label',
     back: 'Back to waiting goods',
     barcode: 'Barcode {{0}}',
-    operator: 'Operator',
     code: 'Parcel code',
     from: 'From',
     to: 'To',

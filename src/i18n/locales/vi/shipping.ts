@@ -75,7 +75,6 @@ export default {
     codShort: 'COD {{0}}',
     cancel: 'Hủy',
     printLabel: 'In nhãn',
-    cancelled: 'Lý do hủy: {{0}}',
   },
   /** The receive dialog. */
   form: {
@@ -103,7 +102,6 @@ export default {
     print: 'In nhãn',
     back: 'Về danh sách hàng chờ gửi',
     barcode: 'Mã vạch {{0}}',
-    operator: 'Nhà xe',
     code: 'Mã hàng',
     from: 'Gửi từ',
     to: 'Gửi đến',
