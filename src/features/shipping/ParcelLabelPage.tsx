@@ -3,6 +3,7 @@ import { Button, Flex, Result, Spin } from 'antd'
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../api/http'
 import { parcelLabel } from '../../api/resources/shipping-waiting'
 import { Barcode } from '../../components/Barcode'
 import { useDateTimeFormat } from '../../components/DateTime'
@@ -60,19 +61,21 @@ export function ParcelLabelPage({
         <Spin aria-label={t('common.loading')} />
       </Flex>
     )
-  if (!data)
+  if (!data) {
+    const failed = label.isError && !(isApiError(label.error) && label.error.status === 404)
     return (
       <Result
-        status={label.isError ? 'error' : '404'}
-        title={label.isError ? t('shipping:label.loadError') : t('shipping:label.notFound')}
+        status={failed ? 'error' : '404'}
+        title={failed ? t('shipping:label.loadError') : t('shipping:label.notFound')}
         extra={
           <Flex gap={8} justify="center">
             {back}
-            {label.isError && <Button onClick={() => void label.refetch()}>{t('common.retry')}</Button>}
+            {failed && <Button onClick={() => void label.refetch()}>{t('common.retry')}</Button>}
           </Flex>
         }
       />
     )
+  }
   const { parcel } = data
   const payment = (t('shipping:paymentType', { returnObjects: true }) as Words)[parcel.payment_type]
   const delivery = (t('shipping:deliveryType', { returnObjects: true }) as Words)[parcel.delivery_type]

@@ -1,5 +1,5 @@
 /* /shipping-waiting through the real app, against the demo backend's own handlers (msw/node). */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SHIPPING_API } from '../../api/contracts/shipping-paths'
@@ -20,6 +20,7 @@ withDemoBackend([
   () => import('./WaitingGoodsPage'),
   () => import('./ParcelDialog'),
   () => import('./CancelParcelDialog'),
+  () => import('./ParcelLabelPage'),
 ])
 
 const PATH = '/api/shipping-waiting'
@@ -204,5 +205,51 @@ describe('/shipping-waiting', () => {
     expect(within(dialog).getByRole('region', { name: 'Totals' })).toHaveTextContent(
       'Receiver pays (COD included)0 ₫',
     )
+  })
+
+  it('filters by status from the address; the cancelled ones have no edit, cancel or delete', async () => {
+    const cancelled = db.waitingGoods.filter((g) => g.status === 3)
+    const { table } = await openList('/shipping-waiting?status=3')
+    expect([...columnValues(table, 'Mã hàng')].sort()).toEqual(cancelled.map((g) => g.code).sort())
+    expect(within(table).queryByRole('button', { name: /^(Sửa|Hủy|Xóa) / })).not.toBeInTheDocument()
+  })
+
+  it('filters by goods type from the address', async () => {
+    const type = db.waitingGoods.findBy((g) => g.status === 4)!.product_type_id!
+    const { table, router } = await openList(`/shipping-waiting?product_type_id=${type}`)
+    expect(columnValues(table, 'Mã hàng')).toEqual(
+      db.waitingGoods
+        .filter((g) => g.status === 4 && g.product_type_id === type)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((g) => g.code),
+    )
+    expect(router.state.location.search).toEqual({ product_type_id: type })
+  })
+
+  it('shows a parcel’s label with its barcode, offices, money and the operator, and prints it', async () => {
+    const row = waitingRow()
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const { user } = await openList()
+    const table = screen.getByRole('table', { name: 'Danh sách hàng chờ gửi' })
+    await user.click(within(table).getByRole('button', { name: `In nhãn ${row.code}` }))
+    const label = await screen.findByRole('article', { name: `Nhãn hàng ${row.code}` })
+    expect(within(label).getByRole('img', { name: `Mã vạch ${row.code}` })).toBeInTheDocument()
+    expect(label).toHaveTextContent(db.offices.find(row.sending_office_id)!.name)
+    expect(label).toHaveTextContent(db.offices.find(row.receiving_office_id)!.name)
+    expect(label).toHaveTextContent(`${row.receiver_name} · ${formatPhone(row.receiver_phone)}`)
+    expect(label).toHaveTextContent(db.settings.company_name)
+    expect(label).toHaveTextContent(/Tổng cước\d{1,3}(\.\d{3})* ₫/)
+    await user.click(screen.getByRole('button', { name: 'In nhãn' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Về danh sách hàng chờ gửi' }))
+    expect(await screen.findByRole('table', { name: 'Danh sách hàng chờ gửi' })).toBeInTheDocument()
+    print.mockRestore()
+  })
+
+  it('says so when a label’s parcel does not exist', async () => {
+    await signInDemo('kho', 'kho123')
+    renderApp('/shipping-waiting?label=99999')
+    expect(await screen.findByText('Không tìm thấy hàng này')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Về danh sách hàng chờ gửi' })).toBeInTheDocument()
   })
 })
