@@ -115,10 +115,18 @@ test('receives a parcel with its totals shown, then its label prints with the co
   // printed once: the address no longer asks for it, a reload does not print again
   await expect(page).not.toHaveURL(/print=1/)
 
-  // the label's page keeps only the label when printed, on a 100 × 150 mm page
+  // printed, the label is alone on one page of 100 × 150 mm (measured before any media emulation, which the
+  // PDF would keep): no menu, header or buttons
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+  const [, width, height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)!
+  // in points, within a pixel's rounding
+  expect(Math.abs(Number(width) - (100 / 25.4) * 72)).toBeLessThan(1.5)
+  expect(Math.abs(Number(height) - (150 / 25.4) * 72)).toBeLessThan(1.5)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'In nhãn' })).toBeHidden()
-  await expect(label).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden()
+  await expect(page.locator('.parcel-label-print')).toContainText(created.code)
   await page.emulateMedia({ media: 'screen' })
 
   await page.getByRole('button', { name: 'Về danh sách hàng chờ gửi' }).click()
