@@ -179,29 +179,26 @@ test('the live list: a parcel received at one desk appears on another desk’s l
     await openList(watcher.page)
     await expect(watcher.page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
     const before = await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length)
-    const created = await receiver.page.request.post('/api/shipping-waiting/create', {
-      headers: { ...CLIENT, Authorization: `Bearer ${receiver.token}` },
-      data: {
-        sender_name: 'Đỗ Văn Sống',
-        sender_phone: '0977123456',
-        receiver_name: 'Ngô Thị Trực',
-        receiver_phone: '0988123456',
-        package_name: 'Hộp hồ sơ công ty',
-        product_type_id: 1,
-        weight: 3,
-        quantity: 1,
-        product_value: 0,
-        fee: 30000,
-        delivery_fee: 0,
-        surcharge: 0,
-        cod_amount: 0,
-        payment_type: 0,
-        ...(await direction(receiver.page, receiver.token)),
-        delivery_type: 0,
-      },
-    })
-    expect(created.ok()).toBeTruthy()
-    const { code } = (await created.json()).data as { code: string }
+    // the other desk receives a parcel through its form
+    await openList(receiver.page)
+    await receiver.page.getByRole('button', { name: 'Nhận hàng' }).click()
+    const dialog = receiver.page.getByRole('dialog', { name: 'Nhận hàng' })
+    await dialog.getByRole('textbox', { name: 'Số điện thoại người gửi' }).fill('0977123456')
+    await dialog.getByRole('textbox', { name: 'Tên người gửi' }).fill('Đỗ Văn Sống')
+    await dialog.getByRole('textbox', { name: 'Số điện thoại người nhận' }).fill('0988123456')
+    await dialog.getByRole('textbox', { name: 'Tên người nhận' }).fill('Ngô Thị Trực')
+    await chooseOption(dialog, 'Chiều', 'da lat ➡️ sai gon', 'Đà Lạt ➡️ Sài Gòn')
+    await chooseOption(dialog, 'Văn phòng gửi', 'da lat', 'Văn phòng Đà Lạt')
+    await chooseOption(dialog, 'Văn phòng nhận', 'sai gon', 'Văn phòng Sài Gòn')
+    await dialog.getByRole('textbox', { name: 'Tên hàng' }).fill('Thùng dâu tây')
+    await chooseOption(dialog, 'Loại hàng', 'nong san', 'Nông sản Đà Lạt (rau, hoa)')
+    await dialog.getByRole('spinbutton', { name: 'Cân nặng (kg)' }).fill('3')
+    await dialog.getByRole('textbox', { name: 'Cước gửi' }).fill('30000')
+    await dialog.getByRole('button', { name: 'Lưu', exact: true }).click()
+    await expect(receiver.page.getByText('Nhận hàng thành công')).toBeVisible()
+    const { code } = (await parcels(receiver.page, receiver.token)).find(
+      (p) => p.receiver_name === 'Ngô Thị Trực',
+    )!
     await expect(rowNamed(watcher.page, code)).toContainText('Ngô Thị Trực')
     // no reload: the same document
     expect(await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before)
@@ -210,26 +207,3 @@ test('the live list: a parcel received at one desk appears on another desk’s l
     await receiver.context.close()
   }
 })
-
-/** The Đà Lạt ➡️ Sài Gòn direction and its end offices, read through the API. */
-async function direction(page: Page, token: string) {
-  const auth = { ...CLIENT, Authorization: `Bearer ${token}` }
-  const details = (await (await page.request.get('/api/map/get-by-role', { headers: auth })).json())
-    .data as Array<{
-    forward: { id: number; name: string }
-    reverse: { id: number; name: string }
-  }>
-  const entry = details
-    .flatMap((d) => [d.forward, d.reverse])
-    .find((e) => e.name.startsWith('Đà Lạt ➡️ Sài Gòn'))!
-  const offices = (
-    await (
-      await page.request.get(`/api/map/get-office-by-id-map-detail/${entry.id}`, { headers: auth })
-    ).json()
-  ).data as Array<{ id: number; name: string }>
-  return {
-    map_detail_id: entry.id,
-    sending_office_id: offices.find((o) => o.name === 'Văn phòng Đà Lạt')!.id,
-    receiving_office_id: offices.find((o) => o.name === 'Văn phòng Sài Gòn')!.id,
-  }
-}
