@@ -51,6 +51,15 @@ const signedInScreens = [
     ready: (page: Page) =>
       page.getByRole('region', { name: 'Lịch sử vé VE000001' }).getByRole('article').first(),
   },
+  {
+    path: '/shipping-waiting',
+    ready: (page: Page) => page.getByRole('cell', { name: 'HC000001', exact: true }),
+  },
+  // the seed's first parcel's label page
+  {
+    path: '/shipping-waiting?label=1',
+    ready: (page: Page) => page.getByRole('img', { name: 'Mã vạch HC000001' }).locator('g rect').first(),
+  },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -82,6 +91,10 @@ const dialogs = [
     dialog: 'Bạn có chắc chắn muốn xuất?',
   },
   { path: '/canceled-tickets', open: 'Xuất Excel', dialog: 'Bạn có chắc chắn muốn xuất?' },
+  // the seed's first parcel: received, edited and cancelled
+  { path: '/shipping-waiting', open: 'Nhận hàng', dialog: 'Nhận hàng' },
+  { path: '/shipping-waiting', open: 'Sửa HC000001', dialog: 'Sửa hàng chờ gửi' },
+  { path: '/shipping-waiting', open: 'Hủy HC000001', dialog: 'Hủy hàng HC000001' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

@@ -27,6 +27,8 @@ import viMove from '../src/i18n/locales/vi/move.ts'
 import enMove from '../src/i18n/locales/en/move.ts'
 import viPickup from '../src/i18n/locales/vi/pickup.ts'
 import enPickup from '../src/i18n/locales/en/pickup.ts'
+import viShipping from '../src/i18n/locales/vi/shipping.ts'
+import enShipping from '../src/i18n/locales/en/shipping.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -43,6 +45,7 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   booking: { vi: viBooking, en: enBooking },
   move: { vi: viMove, en: enMove },
   pickup: { vi: viPickup, en: enPickup },
+  shipping: { vi: viShipping, en: enShipping },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

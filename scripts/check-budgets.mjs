@@ -52,20 +52,18 @@ const BUDGETS = [
   {
     name: 'signed-in layout + /booking/split-merge',
     path: '/booking/split-merge',
-    name: 'signed-in layout + /list-ticket-by-car',
-    path: '/list-ticket-by-car',
-    signedIn: true,
-    limit: SCREEN,
-  },
-  {
-    name: 'signed-in layout + /list-guests-require-pick-to-station',
-    path: '/list-guests-require-pick-to-station',
     signedIn: true,
     limit: SCREEN,
   },
   {
     name: "signed-in layout + /split-merge-trip/5 (today's night trip, seat map and passengers)",
     path: '/split-merge-trip/5',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /list-guests-require-pick-to-station',
+    path: '/list-guests-require-pick-to-station',
     signedIn: true,
     limit: SCREEN,
   },
@@ -94,6 +92,7 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  { name: 'signed-in layout + /shipping-waiting', path: '/shipping-waiting', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
@@ -111,6 +112,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
+  id: '/shipping-waiting',
+  path: '/shipping-waiting',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTripRoute = AppTripRouteImport.update({
   id: '/trip',
   path: '/trip',
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/trip': typeof AppTripRoute
   '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/_app/vehicle': typeof AppVehicleRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/shipping-waiting'
     | '/_app/trip'
     | '/_app/trip-need-to-confirm'
     | '/_app/vehicle'
@@ -440,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipping-waiting': {
+      id: '/_app/shipping-waiting'
+      path: '/shipping-waiting'
+      fullPath: '/shipping-waiting'
+      preLoaderRoute: typeof AppShippingWaitingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip': {
       id: '/_app/trip'
       path: '/trip'
@@ -525,6 +544,7 @@ interface AppRouteChildren {
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
@@ -550,6 +570,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,

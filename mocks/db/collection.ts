@@ -65,3 +65,39 @@ export class Collection<T extends { id: number }> {
     return removed
   }
 }
+
+/**
+ * A collection also indexed by `code`: `byCode` is one Map look-up however many rows there are (a desk's barcode
+ * gun looks parcels up by code among thousands). Every write keeps the index.
+ */
+export class CodedCollection<T extends { id: number; code: string }> extends Collection<T> {
+  private codes = new Map<string, T>()
+
+  override insert(row: Omit<T, 'id' | 'version'> & { id?: number; version?: number }): T {
+    const stored = super.insert(row)
+    this.codes.set(stored.code, stored)
+    return stored
+  }
+
+  override update(id: number, patch: Partial<T>, options?: { keepVersion?: boolean }): T | undefined {
+    const before = this.find(id)
+    const next = super.update(id, patch, options)
+    if (before && next) {
+      this.codes.delete(before.code)
+      this.codes.set(next.code, next)
+    }
+    return next
+  }
+
+  override remove(ids: number[]): number[] {
+    const gone = ids.map((id) => this.find(id)).filter((row): row is T => !!row)
+    const removed = super.remove(ids)
+    for (const row of gone) if (removed.includes(row.id)) this.codes.delete(row.code)
+    return removed
+  }
+
+  /** The row with this code (exact, as stored: upper case). */
+  byCode(code: string): T | undefined {
+    return this.codes.get(code)
+  }
+}

@@ -13,7 +13,7 @@ import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
 import type { MotorPick } from '../../src/api/schemas/pickup.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
-import { Collection } from './collection.ts'
+import { CodedCollection, Collection } from './collection.ts'
 import { createRng, type Rng } from './prng.ts'
 import { addDays, vnIso, vnIsoAt, vnMidnight, vnToday } from './time.ts'
 import type {
@@ -63,7 +63,7 @@ export interface Db {
   trips: Collection<Trip>
   tickets: Collection<Ticket>
   waitingBookings: Collection<WaitingBooking>
-  waitingGoods: Collection<WaitingGoods>
+  waitingGoods: CodedCollection<WaitingGoods>
   shippingOrders: Collection<ShippingOrder>
   /**
    * Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types,
@@ -145,6 +145,10 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   customer: menu.customers,
   'about.view': menu.about,
   'productType.create': 'Thêm loại hàng',
+  'shippingWaiting.create': 'Nhận hàng chờ gửi',
+  'shippingWaiting.update': 'Sửa hàng chờ gửi',
+  'shippingWaiting.cancel': 'Hủy hàng chờ gửi',
+  'shippingWaiting.delete': 'Xóa hàng chờ gửi',
   'productType.update': 'Sửa loại hàng',
   'productType.delete': 'Xóa loại hàng',
   'vehicle.create': 'Thêm loại xe',
@@ -1164,7 +1168,7 @@ export function createSeed(now = Date.now()): Db {
   }
 
   // ---- waiting goods and shipping orders ----
-  const waitingGoods = new Collection<WaitingGoods>()
+  const waitingGoods = new CodedCollection<WaitingGoods>()
   const shippingOrders = new Collection<ShippingOrder>()
   /** What people send, by where it is sent from (the goods type and a piece's weight in kg go with it). */
   const packages: Record<string, Array<{ name: string; type: string; kg: [number, number] }>> = {
@@ -1194,7 +1198,19 @@ export function createSeed(now = Date.now()): Db {
   }
   const productTypeId = (name: string) => productTypes.findBy((p) => p.name === name)!.id
   const officeFor = (name: string) =>
-    name === 'Sài Gòn' ? oSG : name === 'Đà Lạt' ? oDL : name === 'Bảo Lộc' ? oBL : oMG
+    name === 'Sài Gòn'
+      ? oSG
+      : name === 'Đà Lạt'
+        ? oDL
+        : name === 'Bảo Lộc'
+          ? oBL
+          : name === 'Vũng Tàu'
+            ? oVT
+            : name === 'Phan Thiết'
+              ? oPT
+              : oMG
+  /** the shipping fee by weight, no draw: 20.000 ₫ and 5.000 ₫ more for every 5 kg begun */
+  const feeFor = (kg: number) => 20000 + 5000 * Math.ceil(kg / 5)
   /** `sentFrom`: the place the goods leave from when a trip, not this row's own direction, carries them */
   const goods = (n: number, prefix: string, sentFrom?: string) => {
     const direction = rng.pick(directions)
@@ -1230,10 +1246,20 @@ export function createSeed(now = Date.now()): Db {
       note: null,
     }
   }
+  /** the fields received goods carry beyond `goods()`, drawn from nothing, so the rows above stay the same */
+  const received = (base: ReturnType<typeof goods>) => ({
+    fee: feeFor(base.weight),
+    delivery_type: base.delivery_address ? 2 : 0,
+    receiving_address: null,
+    cancel_note: null,
+    employee_id: 2,
+  })
   for (let i = 0; i < 12; i++) {
     const cancelled = i >= 10
+    const base = goods(i + 1, 'HC')
     waitingGoods.insert({
-      ...goods(i + 1, 'HC'),
+      ...base,
+      ...received(base),
       status: cancelled ? 3 : 4,
       cancel_reason: cancelled ? 'customer_cancelled' : null,
       created_at: bookingAt(i < 4),
@@ -1249,6 +1275,7 @@ export function createSeed(now = Date.now()): Db {
     const deliveryType = rng.pick([0, 0, 1, 2])
     shippingOrders.insert({
       ...base,
+      ...received(base),
       map_detail_id: trip.map_detail_id,
       sending_office_id: officeFor(fromName).id,
       receiving_office_id: officeFor(toName).id,

@@ -12,6 +12,7 @@ import { motorPickHandlers } from './motor-pick.ts'
 import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
+import { shippingWaitingHandlers } from './shipping-waiting.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { ticketMoveHandlers } from './ticket-move.ts'
@@ -46,6 +47,7 @@ export const handlers = [
   ...tripHandlers,
   ...ticketHandlers, // its /api/booking-waiting/… reads before the waiting list's /:id
   ...bookingWaitingHandlers,
+  ...shippingWaitingHandlers, // its /cancel, /print-bill … before its own /:id
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

@@ -69,6 +69,8 @@ export const MOCK_CONTROL = {
   outbox: '/__mock/outbox',
   /** POST: a waiting booking arrives as if from the website */
   webBooking: '/__mock/web-booking',
+  /** POST { count }: that many waiting parcels arrive at once */
+  parcels: '/__mock/parcels',
 } as const
 
 /** Fixed client-marker header (SPEC §7). */

@@ -19,6 +19,7 @@ import type booking from './locales/vi/booking'
 import type move from './locales/vi/move'
 import type pickup from './locales/vi/pickup'
 import type ticketReports from './locales/vi/ticketReports'
+import type shipping from './locales/vi/shipping'
 
 export interface Catalogues {
   ui: typeof ui
@@ -38,6 +39,7 @@ export interface Catalogues {
   move: typeof move
   pickup: typeof pickup
   ticketReports: typeof ticketReports
+  shipping: typeof shipping
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -18,6 +18,11 @@ export const PERMISSION_GROUPS = {
     'productType.create',
     'productType.update',
     'productType.delete',
+    // waiting goods (/shipping-waiting): receiving, editing, cancelling with a reason, deleting
+    'shippingWaiting.create',
+    'shippingWaiting.update',
+    'shippingWaiting.cancel',
+    'shippingWaiting.delete',
   ],
   statistical: [
     'trip.statistical',

@@ -12,6 +12,7 @@ export const RESOURCE_GROUPS = [
   'trip',
   'customer',
   'booking-waiting',
+  'shipping-waiting',
   'role',
   'user',
   'setting',

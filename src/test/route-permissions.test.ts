@@ -27,6 +27,7 @@ describe('permission codes', () => {
       '/map',
       '/product-type',
       '/statistics/ticket-history',
+      '/shipping-waiting',
       '/trip',
       '/trip-need-to-confirm',
       '/trip/$id',

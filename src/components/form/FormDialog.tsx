@@ -26,6 +26,8 @@ export interface FormDialogProps {
   contract?: FormContract | null
   /** Default: "Lưu" / "Save". */
   submitText?: string
+  /** More footer buttons after Save (Save stays the default button: Enter in a field presses it). */
+  footerExtra?: ReactNode
   width?: number
   children: ReactNode
 }
@@ -46,6 +48,7 @@ export function FormDialog({
   serverError,
   notice,
   submitText,
+  footerExtra,
   width,
   form: ownForm,
   contract = null,
@@ -80,6 +83,7 @@ export function FormDialog({
           <Button type="primary" htmlType="submit" loading={submitting}>
             {submitText ?? t('common.save')}
           </Button>
+          {footerExtra}
         </>
       }
     >

@@ -1,0 +1,117 @@
+/** The shipping desk (/shipping-waiting): statuses, transitions, payment and delivery, a parcel's money. Free of zod. */
+import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
+import { defineContract } from './contract.ts'
+
+/** SPEC §4: 0 in transit to warehouse, 1 inventory, 2 complete, 3 cancel, 4 not yet, 5 search (a filter only). */
+export const SHIPPING_STATUS = {
+  inTransit: 0,
+  inventory: 1,
+  complete: 2,
+  cancel: 3,
+  notYet: 4,
+  search: 5,
+} as const
+export type ShippingStatus = (typeof SHIPPING_STATUS)[keyof typeof SHIPPING_STATUS]
+
+/** What a clerk does to a parcel, by the status it leads to (DECISIONS #7). */
+export type ShippingAction = 'load' | 'warehouseImport' | 'complete' | 'cancel'
+
+/**
+ * DECISIONS #7: 4 not yet → 0 in transit to warehouse → 1 inventory → 2 complete; any state but 2 (and 3
+ * itself) → 3 cancel, with a reason.
+ */
+const NEXT_STATUSES: Record<number, readonly ShippingStatus[]> = {
+  [SHIPPING_STATUS.notYet]: [SHIPPING_STATUS.inTransit, SHIPPING_STATUS.cancel],
+  [SHIPPING_STATUS.inTransit]: [SHIPPING_STATUS.inventory, SHIPPING_STATUS.cancel],
+  [SHIPPING_STATUS.inventory]: [SHIPPING_STATUS.complete, SHIPPING_STATUS.cancel],
+  [SHIPPING_STATUS.complete]: [],
+  [SHIPPING_STATUS.cancel]: [],
+}
+
+const ACTION_OF: Record<number, ShippingAction> = {
+  [SHIPPING_STATUS.inTransit]: 'load',
+  [SHIPPING_STATUS.inventory]: 'warehouseImport',
+  [SHIPPING_STATUS.complete]: 'complete',
+  [SHIPPING_STATUS.cancel]: 'cancel',
+}
+
+/** The statuses a parcel in `status` may move to. */
+export const nextShippingStatuses = (status: number): readonly ShippingStatus[] => NEXT_STATUSES[status] ?? []
+
+/** May a parcel move from `from` to `to`? */
+export const canMoveShipping = (from: number, to: number): boolean =>
+  nextShippingStatuses(from).includes(to as ShippingStatus)
+
+/** The actions offered on a parcel in `status`. */
+export const shippingActions = (status: number): ShippingAction[] =>
+  nextShippingStatuses(status).map((s) => ACTION_OF[s])
+
+/** A waiting parcel (not on a vehicle yet) may be edited, cancelled or deleted; a cancelled one is kept as it is. */
+export const isWaitingParcel = (status: number): boolean => status === SHIPPING_STATUS.notYet
+
+/** Who pays the fees (SPEC "at the office and free"): the sender at the office 0, the receiver 1, free 2. */
+export const SHIPPING_PAYMENT = { sender: 0, receiver: 1, free: 2 } as const
+export const SHIPPING_PAYMENTS = [0, 1, 2] as const
+
+/**
+ * How the receiver gets the parcel (SPEC §9 hand-over numbering): collects it at the receiving office 0, or it is
+ * delivered to an address by motorbike 2 (1, a proxy, is decided at hand-over, never when receiving).
+ */
+export const SHIPPING_DELIVERY = { office: 0, motorbike: 2 } as const
+export const SHIPPING_DELIVERIES = [0, 2] as const
+
+/** DECISIONS #14: upper-case letters and digits, at most 12 characters. */
+export const PARCEL_CODE = /^[A-Z0-9]{1,12}$/
+export const isParcelCode = (code: string): boolean => PARCEL_CODE.test(code)
+
+/** The write limits of a parcel (the write schema reads them; a label shows them). */
+export const PARCEL_LIMITS = { weightKg: 1000, quantity: 999, citizenId: 12 } as const
+
+export interface ParcelMoney {
+  fee: number
+  delivery_fee: number
+  surcharge: number
+  cod_amount: number
+  payment_type: number
+}
+
+export interface ParcelTotals {
+  /** fee + delivery fee + surcharge */
+  charges: number
+  /** what the sender pays at the sending office */
+  senderPays: number
+  /** what the receiver pays: the COD, plus the charges when the receiver pays them */
+  receiverPays: number
+}
+
+/** A parcel's money, in whole dong: the receive form shows it as typed, the backend and the label use the same. */
+export function parcelTotals(money: Partial<ParcelMoney>): ParcelTotals {
+  const whole = (n: number | null | undefined) =>
+    Number.isFinite(n) ? Math.max(0, Math.trunc(n as number)) : 0
+  const payment = money.payment_type ?? SHIPPING_PAYMENT.sender
+  const charges =
+    payment === SHIPPING_PAYMENT.free
+      ? 0
+      : whole(money.fee) + whole(money.delivery_fee) + whole(money.surcharge)
+  return {
+    charges,
+    senderPays: payment === SHIPPING_PAYMENT.sender ? charges : 0,
+    receiverPays: whole(money.cod_amount) + (payment === SHIPPING_PAYMENT.receiver ? charges : 0),
+  }
+}
+
+/** Waiting goods (/shipping-waiting): parcels received at an office, not on a vehicle yet. */
+export const shippingWaitingContract = defineContract<WaitingGoods, typeof shippingWaitingWriteSchema>({
+  group: 'shipping-waiting',
+  path: '/api/shipping-waiting',
+  permission: 'shippingWaiting.view',
+  writes: {
+    create: 'shippingWaiting.create',
+    update: 'shippingWaiting.update',
+    delete: 'shippingWaiting.delete',
+  },
+  ns: 'shipping',
+})
+
+/** Cancelling a waiting parcel has its own code. */
+export const SHIPPING_WAITING_CANCEL_CODE = 'shippingWaiting.cancel' as const

@@ -1,0 +1,323 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button, Flex } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  parcelTotals,
+  SHIPPING_DELIVERIES,
+  SHIPPING_DELIVERY,
+  SHIPPING_PAYMENT,
+  SHIPPING_PAYMENTS,
+} from '../../api/contracts/shipping'
+import { useDirections } from '../../api/resources/map'
+import { productTypes } from '../../api/resources/product-type'
+import { officesOfDirection, parcelParty, waitingGoods } from '../../api/resources/shipping-waiting'
+import { shippingWaitingWriteSchema, type WaitingGoods } from '../../api/schemas/shipping'
+import {
+  FormDialog,
+  MoneyField,
+  NumberField,
+  RadioField,
+  SelectField,
+  TextField,
+  useResourceForm,
+} from '../../components/form'
+import { formValues } from '../../components/resource/use-resource-dialog'
+import { useStaleReload } from '../../components/resource/use-stale-reload'
+import { toast } from '../../components/toast'
+import { formatMoney } from '../../lib/format'
+import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
+
+type Values = z.input<typeof shippingWaitingWriteSchema>
+type Words = Record<string | number, string>
+
+const DEFAULTS: Values = {
+  sender_name: '',
+  sender_phone: '',
+  sender_citizen_id: '',
+  receiver_name: '',
+  receiver_phone: '',
+  receiver_citizen_id: '',
+  package_name: '',
+  product_type_id: undefined as unknown as number,
+  weight: undefined as unknown as number,
+  quantity: 1,
+  product_value: 0,
+  fee: undefined as unknown as number,
+  delivery_fee: 0,
+  surcharge: 0,
+  cod_amount: 0,
+  payment_type: SHIPPING_PAYMENT.sender,
+  map_detail_id: undefined as unknown as number,
+  sending_office_id: undefined as unknown as number,
+  receiving_office_id: undefined as unknown as number,
+  delivery_type: SHIPPING_DELIVERY.office,
+  delivery_address: '',
+  receiving_address: '',
+  note: '',
+}
+
+/**
+ * Receive a parcel, or edit a waiting one: sender and receiver (phone first: a returning one fills the empty
+ * fields), the parcel, the direction and two of its route's offices, the money with its totals as typed. "Lưu và
+ * in nhãn" saves and opens the label to print. Refused: what was typed stays (a 409 offers the latest version).
+ */
+export function ParcelDialog({
+  row,
+  onClose,
+  onPrint,
+}: {
+  row: WaitingGoods | undefined
+  onClose: () => void
+  /** after "Lưu và in nhãn": the saved parcel */
+  onPrint: (saved: WaitingGoods) => void
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'shipping'])
+  const queryClient = useQueryClient()
+  const create = useMutation(waitingGoods.create())
+  const update = useMutation(waitingGoods.update())
+  const [version, setVersion] = useState(row?.version)
+  const printAfter = useRef(false)
+  const title = row ? t('shipping:list.update') : t('shipping:list.create')
+  const stale = useStaleReload(() =>
+    row ? queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
+  )
+  const { form, dialog } = useResourceForm<Values>({
+    schema: shippingWaitingWriteSchema as unknown as z.ZodType<Values, FieldValues>,
+    ns: 'shipping',
+    defaultValues: formValues<Values>(shippingWaitingWriteSchema, row, DEFAULTS),
+    onSave: async (values) => {
+      const print = printAfter.current
+      printAfter.current = false
+      try {
+        const saved = row
+          ? await update.mutateAsync({ ...values, id: row.id, version: version ?? row.version })
+          : await create.mutateAsync(values)
+        if (!saved) return false
+        toast.success(t('errors:success', { 0: title }))
+        onClose()
+        if (print) onPrint(saved)
+        return true
+      } catch (error) {
+        if (stale.caught(error)) return false
+        throw error
+      }
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={title}
+      width={980}
+      onCancel={onClose}
+      notice={stale.notice((fresh) => {
+        form.reset(formValues<Values>(shippingWaitingWriteSchema, fresh, DEFAULTS))
+        setVersion(fresh.version)
+      })}
+      footerExtra={
+        <Button htmlType="submit" loading={dialog.submitting} onClick={() => (printAfter.current = true)}>
+          {t('shipping:form.saveAndPrint')}
+        </Button>
+      }
+    >
+      <Flex gap={24} wrap>
+        <div style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <Party role="sender" />
+          <Party role="receiver" />
+        </div>
+        <div style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <RouteFields />
+          <ParcelFields />
+        </div>
+      </Flex>
+      <MoneyFields />
+    </FormDialog>
+  )
+}
+
+const fieldsetStyle = { border: 0, padding: 0, margin: '0 0 8px', minWidth: 0 }
+const legendStyle = { fontWeight: 600, marginBottom: 8, fontSize: 15 }
+
+/** The sender or the receiver, phone first: a returning one (by an earlier parcel or a customer) fills the empty fields. */
+function Party({ role }: { role: 'sender' | 'receiver' }) {
+  const { t } = useTranslation('shipping')
+  const { control, getValues, setValue } = useFormContext<Values>()
+  const typed = useWatch({ control, name: `${role}_phone` }) ?? ''
+  const phone = phoneDigits(typed)
+  const lookup = useQuery({ ...parcelParty(phone, role), enabled: isVietnameseMobile(phone) })
+  const found = isVietnameseMobile(phone) ? lookup.data : null
+  useEffect(() => {
+    if (!found) return
+    const fill = (name: keyof Values, value: string | null) => {
+      if (value && !getValues(name)) setValue(name, value, { shouldDirty: true })
+    }
+    fill(`${role}_name`, found.name)
+    fill(`${role}_citizen_id`, found.citizen_id)
+    if (role === 'receiver') fill('receiving_address', found.address)
+  }, [found, role, getValues, setValue])
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={legendStyle}>{t(`form.${role}`)}</legend>
+      <TextField
+        name={`${role}_phone`}
+        autoFocus={role === 'sender'}
+        autoComplete="off"
+        help={found ? <span role="status">{t('form.found', { 0: found.name })}</span> : undefined}
+      />
+      <Flex gap={12} wrap>
+        <div style={{ flex: '2 1 220px' }}>
+          <TextField name={`${role}_name`} autoComplete="off" />
+        </div>
+        <div style={{ flex: '1 1 150px' }}>
+          <TextField name={`${role}_citizen_id`} autoComplete="off" />
+        </div>
+      </Flex>
+      {role === 'receiver' && <TextField name="receiving_address" />}
+    </fieldset>
+  )
+}
+
+/** The direction, then two offices of its route (an office off the new route is cleared). */
+function RouteFields() {
+  const { t } = useTranslation('shipping')
+  const { control, getValues, setValue } = useFormContext<Values>()
+  const directions = useDirections()
+  const directionId = useWatch({ control, name: 'map_detail_id' })
+  const offices = useQuery({ ...officesOfDirection(directionId ?? 0), enabled: !!directionId })
+  useEffect(() => {
+    if (!offices.data) return
+    const ids = new Set(offices.data.map((o) => o.id))
+    for (const name of ['sending_office_id', 'receiving_office_id'] as const) {
+      const current = getValues(name)
+      if (current && !ids.has(current)) setValue(name, null as unknown as number)
+    }
+  }, [offices.data, getValues, setValue])
+  const officeOptions = (offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))
+  const hint = directionId ? undefined : t('form.chooseDirection')
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={legendStyle}>{t('form.route')}</legend>
+      <SelectField
+        name="map_detail_id"
+        options={(directions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+      />
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 180px' }}>
+          <SelectField name="sending_office_id" options={officeOptions} help={hint} />
+        </div>
+        <div style={{ flex: '1 1 180px' }}>
+          <SelectField name="receiving_office_id" options={officeOptions} help={hint} />
+        </div>
+      </Flex>
+    </fieldset>
+  )
+}
+
+function ParcelFields() {
+  const { t } = useTranslation('shipping')
+  const types = productTypes.useAll()
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={legendStyle}>{t('form.parcel')}</legend>
+      <Flex gap={12} wrap>
+        <div style={{ flex: '2 1 220px' }}>
+          <TextField name="package_name" />
+        </div>
+        <div style={{ flex: '1 1 180px' }}>
+          <SelectField
+            name="product_type_id"
+            options={(types.data ?? [])
+              .filter((p) => p.status === 1)
+              .map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </div>
+      </Flex>
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 120px' }}>
+          <NumberField name="weight" step={0.5} />
+        </div>
+        <div style={{ flex: '1 1 100px' }}>
+          <NumberField name="quantity" />
+        </div>
+        <div style={{ flex: '1 1 160px' }}>
+          <MoneyField name="product_value" />
+        </div>
+      </Flex>
+      <TextField name="note" multiline />
+    </fieldset>
+  )
+}
+
+/** Payment, delivery and the money, with the totals (`parcelTotals`, as the backend and the label count them). */
+function MoneyFields() {
+  const { t } = useTranslation('shipping')
+  const { control } = useFormContext<Values>()
+  const [fee, deliveryFee, surcharge, cod, payment, delivery] = useWatch({
+    control,
+    name: ['fee', 'delivery_fee', 'surcharge', 'cod_amount', 'payment_type', 'delivery_type'],
+  })
+  const motorbike = delivery === SHIPPING_DELIVERY.motorbike
+  const totals = parcelTotals({
+    fee: fee ?? 0,
+    delivery_fee: motorbike ? (deliveryFee ?? 0) : 0,
+    surcharge: surcharge ?? 0,
+    cod_amount: cod ?? 0,
+    payment_type: payment,
+  })
+  const paymentWords = t('paymentType', { returnObjects: true }) as Words
+  const deliveryWords = t('deliveryType', { returnObjects: true }) as Words
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={legendStyle}>{t('form.money')}</legend>
+      <Flex gap={24} wrap>
+        <div style={{ flex: '1 1 260px' }}>
+          <RadioField
+            name="delivery_type"
+            options={SHIPPING_DELIVERIES.map((v) => ({ value: v, label: deliveryWords[v] }))}
+          />
+          {motorbike && <TextField name="delivery_address" />}
+          <RadioField
+            name="payment_type"
+            options={SHIPPING_PAYMENTS.map((v) => ({ value: v, label: paymentWords[v] }))}
+          />
+        </div>
+        <div style={{ flex: '1 1 300px' }}>
+          <Flex gap={12} wrap>
+            <div style={{ flex: '1 1 140px' }}>
+              <MoneyField name="fee" />
+            </div>
+            {motorbike && (
+              <div style={{ flex: '1 1 140px' }}>
+                <MoneyField name="delivery_fee" />
+              </div>
+            )}
+            <div style={{ flex: '1 1 140px' }}>
+              <MoneyField name="surcharge" />
+            </div>
+            <div style={{ flex: '1 1 140px' }}>
+              <MoneyField name="cod_amount" />
+            </div>
+          </Flex>
+        </div>
+        <section
+          aria-label={t('form.totals')}
+          aria-live="polite"
+          className="parcel-totals"
+          style={{ flex: '1 1 240px' }}
+        >
+          <dl style={{ margin: 0 }}>
+            <dt>{t('form.charges')}</dt>
+            <dd style={{ margin: '0 0 6px', fontWeight: 600 }}>{formatMoney(totals.charges)}</dd>
+            <dt>{t('form.senderPays')}</dt>
+            <dd style={{ margin: '0 0 6px', fontWeight: 600 }}>{formatMoney(totals.senderPays)}</dd>
+            <dt>{t('form.receiverPays')}</dt>
+            <dd style={{ margin: 0, fontWeight: 600, fontSize: 18 }}>{formatMoney(totals.receiverPays)}</dd>
+          </dl>
+        </section>
+      </Flex>
+    </fieldset>
+  )
+}

@@ -1,0 +1,177 @@
+import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
+import { Button, Flex, Result, Spin } from 'antd'
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../api/http'
+import { parcelLabel } from '../../api/resources/shipping-waiting'
+import type { ParcelLabel } from '../../api/schemas/shipping'
+import { Barcode } from '../../components/Barcode'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { useSettings } from '../../components/use-settings'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import './label.css'
+
+type Words = Record<string | number, string>
+
+/**
+ * A parcel's label (DECISIONS #14, #15): a 100 × 150 mm page with the Code 128 barcode of its code, sender,
+ * receiver, offices, COD and fees. Only the label prints (label.css). `autoPrint`: print once it is drawn
+ * (right after "Lưu và in nhãn"), then `onPrinted`.
+ */
+export function ParcelLabelPage({
+  id,
+  autoPrint,
+  onBack,
+  onPrinted,
+}: {
+  id: number
+  autoPrint: boolean
+  onBack: () => void
+  onPrinted: () => void
+}) {
+  const { t } = useTranslation(['ui', 'shipping'])
+  const label = useQuery(parcelLabel(id))
+  const operator = useSettings().company_name
+  const fmt = useDateTimeFormat()
+  const data = label.data
+  useEffect(() => {
+    if (!autoPrint || !data) return
+    let live = true
+    // the barcode's own import resolves first: the bars are drawn when this prints
+    void import('jsbarcode').then(() =>
+      requestAnimationFrame(() => {
+        if (!live) return
+        window.print()
+        onPrinted()
+      }),
+    )
+    return () => {
+      live = false
+    }
+  }, [autoPrint, data, onPrinted])
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+      {t('shipping:label.back')}
+    </Button>
+  )
+  if (label.isPending)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t('common.loading')} />
+      </Flex>
+    )
+  if (!data) {
+    const failed = label.isError && !(isApiError(label.error) && label.error.status === 404)
+    return (
+      <Result
+        status={failed ? 'error' : '404'}
+        title={failed ? t('shipping:label.loadError') : t('shipping:label.notFound')}
+        extra={
+          <Flex gap={8} justify="center">
+            {back}
+            {failed && <Button onClick={() => void label.refetch()}>{t('common.retry')}</Button>}
+          </Flex>
+        }
+      />
+    )
+  }
+  const { parcel } = data
+  const receivedAt = formatHcmDateTime(parcel.created_at, `${fmt.format_date} ${fmt.format_time}`)
+  return (
+    <section className="parcel-label-page" aria-labelledby="parcel-label-heading">
+      <div className="parcel-label-page__bar">
+        <h1 id="parcel-label-heading">{t('shipping:label.title', { 0: parcel.code })}</h1>
+        <Button
+          type="primary"
+          icon={<PrinterOutlined aria-hidden />}
+          onClick={() => window.print()}
+          autoFocus
+        >
+          {t('shipping:label.print')}
+        </Button>
+        {back}
+      </div>
+      <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
+      {/* what prints: a copy at the top of the page, alone on a label-sized page (label.css) */}
+      {createPortal(
+        <div className="parcel-label-print" aria-hidden="true">
+          <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
+        </div>,
+        document.body,
+      )}
+    </section>
+  )
+}
+
+/** The label itself: shown on the page, and its copy printed alone. */
+function LabelCard({
+  data,
+  operator,
+  receivedAt,
+}: {
+  data: ParcelLabel
+  operator: string
+  receivedAt: string
+}) {
+  const { t } = useTranslation(['ui', 'shipping'])
+  const { parcel } = data
+  const payment = (t('shipping:paymentType', { returnObjects: true }) as Words)[parcel.payment_type]
+  const delivery = (t('shipping:deliveryType', { returnObjects: true }) as Words)[parcel.delivery_type]
+  return (
+    <article className="parcel-label" aria-label={t('shipping:label.title', { 0: parcel.code })}>
+      <header className="parcel-label__head">
+        <strong>{operator}</strong>
+        <span>{data.direction}</span>
+      </header>
+      <div className="parcel-label__code">
+        <Barcode code={parcel.code} label={t('shipping:label.barcode', { 0: parcel.code })} height={60} />
+        <span>{parcel.code}</span>
+      </div>
+      <dl className="parcel-label__facts">
+        <dt>{t('shipping:label.from')}</dt>
+        <dd>{data.sending_office.name}</dd>
+        <dt>{t('shipping:label.to')}</dt>
+        <dd className="parcel-label__big">{data.receiving_office.name}</dd>
+        <dt>{t('shipping:label.sender')}</dt>
+        <dd>
+          {parcel.sender_name} · {formatPhone(parcel.sender_phone)}
+        </dd>
+        <dt>{t('shipping:label.receiver')}</dt>
+        <dd className="parcel-label__big">
+          {parcel.receiver_name} · {formatPhone(parcel.receiver_phone)}
+        </dd>
+        <dt>{t('shipping:label.package')}</dt>
+        <dd>
+          {parcel.package_name}
+          {data.goods_type ? ` (${data.goods_type})` : ''}
+          <br />
+          {t('shipping:label.pieces', { 0: parcel.quantity, 1: parcel.weight })}
+        </dd>
+        <dt>{t('shipping:label.delivery')}</dt>
+        <dd>
+          {delivery}
+          {parcel.delivery_address ? `: ${parcel.delivery_address}` : ''}
+        </dd>
+        <dt>{t('shipping:label.payment')}</dt>
+        <dd>{payment}</dd>
+        <dt>{t('shipping:label.charges')}</dt>
+        <dd>{formatMoney(data.charges)}</dd>
+        <dt>{t('shipping:label.cod')}</dt>
+        <dd>{formatMoney(parcel.cod_amount)}</dd>
+        <dt>{t('shipping:label.receiverPays')}</dt>
+        <dd className="parcel-label__big">{formatMoney(data.receiver_pays)}</dd>
+        <dt>{t('shipping:label.receivedAt')}</dt>
+        <dd>{receivedAt}</dd>
+        {data.clerk && (
+          <>
+            <dt>{t('shipping:label.clerk')}</dt>
+            <dd>{data.clerk}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  )
+}

@@ -1,0 +1,297 @@
+import { useCallback, useMemo, useState } from 'react'
+import { Button, Flex, Select } from 'antd'
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { isWaitingParcel, parcelTotals, SHIPPING_STATUS } from '../../api/contracts/shipping'
+import { officesAll, useDirections } from '../../api/resources/map'
+import { productTypes } from '../../api/resources/product-type'
+import { waitingGoods } from '../../api/resources/shipping-waiting'
+import type { WaitingGoods } from '../../api/schemas/shipping'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { FilterSelect } from '../../components/ListFilters'
+import { ListScreen } from '../../components/resource/ListScreen'
+import { noteColumn, useFieldLabels } from '../../components/resource/columns'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { useResourceList } from '../../components/resource/use-resource-list'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
+import { ToneTag } from '../../components/StatusTag'
+import { toast } from '../../components/toast'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import { isDay } from '../../lib/hcm-day'
+import type { ListSearch } from '../../lib/list-search'
+
+export type WaitingGoodsSearch = ListSearch & {
+  status?: number
+  office_id?: number
+  map_detail_id?: number
+  day?: string
+  product_type_id?: number
+  label?: number
+  print?: number
+}
+
+const ParcelDialog = lazyDialog(() => import('./ParcelDialog').then((m) => m.ParcelDialog))
+const CancelParcelDialog = lazyDialog(() => import('./CancelParcelDialog').then((m) => m.CancelParcelDialog))
+const ParcelLabelPage = lazyDialog(() => import('./ParcelLabelPage').then((m) => m.ParcelLabelPage))
+
+type Words = Record<string | number, string>
+
+/** Waiting goods (/shipping-waiting): the list, or one parcel's label (`?label=<id>`). */
+export function WaitingGoodsPage({
+  search,
+  setSearch,
+}: {
+  search: WaitingGoodsSearch
+  setSearch: SearchPatch<WaitingGoodsSearch>
+}) {
+  const { label, print, ...listSearch } = search
+  const back = useCallback(() => setSearch({ label: undefined, print: undefined }), [setSearch])
+  const printed = useCallback(() => setSearch({ print: undefined }, { replace: true }), [setSearch])
+  if (label !== undefined)
+    return (
+      <DialogSuspense>
+        <ParcelLabelPage id={label} autoPrint={print === 1} onBack={back} onPrinted={printed} />
+      </DialogSuspense>
+    )
+  return <WaitingGoodsList search={listSearch} setSearch={setSearch} />
+}
+
+/** Parcels received at the offices and not on a vehicle yet, newest first; receive, edit, cancel, delete, print. */
+function WaitingGoodsList({
+  search,
+  setSearch,
+}: {
+  search: WaitingGoodsSearch
+  setSearch: SearchPatch<WaitingGoodsSearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'shipping'])
+  const labels = useFieldLabels('shipping')
+  const { table, setFilter, query, rights } = useResourceList(waitingGoods, search, setSearch)
+  const directions = useDirections()
+  const offices = useQuery(officesAll())
+  const types = productTypes.useAll()
+  const fmt = useDateTimeFormat()
+  const exportList = waitingGoods.useExport()
+  const [confirm, confirmHolder] = useConfirm()
+  const [editing, setEditing] = useState<WaitingGoods | 'new' | null>(null)
+  const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
+  const canCancel = rights.update
+  const status = search.status ?? SHIPPING_STATUS.notYet
+  const waitingShown = status === SHIPPING_STATUS.notYet
+
+  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const officeName = useMemo(() => new Map(offices.data?.map((o) => [o.id, o.name])), [offices.data])
+  const typeName = useMemo(() => new Map(types.data?.map((p) => [p.id, p.name])), [types.data])
+  const openLabel = useCallback(
+    (row: WaitingGoods, print = false) => setSearch({ label: row.id, print: print ? 1 : undefined }),
+    [setSearch],
+  )
+
+  const columns = useMemo<DataColumn<WaitingGoods>[]>(() => {
+    const words = (key: 'paymentType' | 'status') =>
+      t(`shipping:${key}`, { returnObjects: true }) as unknown as Words
+    const person = (name: string, phone: string) => (
+      <>
+        {name}
+        <div>
+          <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+        </div>
+      </>
+    )
+    return [
+      {
+        id: 'code',
+        header: labels.code,
+        cell: (r) => <strong>{r.code}</strong>,
+        hideable: false,
+        nowrap: true,
+      },
+      { id: 'sender', header: t('shipping:list.sender'), cell: (r) => person(r.sender_name, r.sender_phone) },
+      {
+        id: 'receiver',
+        header: t('shipping:list.receiver'),
+        cell: (r) => person(r.receiver_name, r.receiver_phone),
+      },
+      {
+        id: 'package_name',
+        header: labels.package_name,
+        cell: (r) => (
+          <>
+            {r.package_name}
+            <div>{t('shipping:label.pieces', { 0: r.quantity, 1: r.weight })}</div>
+          </>
+        ),
+      },
+      {
+        id: 'product_type_id',
+        header: labels.product_type_id,
+        cell: (r) => (r.product_type_id ? (typeName.get(r.product_type_id) ?? '') : ''),
+      },
+      {
+        id: 'offices',
+        header: t('shipping:list.offices'),
+        cell: (r) =>
+          `${officeName.get(r.sending_office_id) ?? ''} ➡️ ${officeName.get(r.receiving_office_id) ?? ''}`,
+      },
+      {
+        id: 'map_detail_id',
+        header: labels.map_detail_id,
+        cell: (r) => directionName.get(r.map_detail_id) ?? '',
+      },
+      {
+        id: 'money',
+        header: t('shipping:list.money'),
+        cell: (r) => (
+          <>
+            <div>{t('shipping:list.chargesShort', { 0: formatMoney(parcelTotals(r).charges) })}</div>
+            {r.cod_amount > 0 && <div>{t('shipping:list.codShort', { 0: formatMoney(r.cod_amount) })}</div>}
+          </>
+        ),
+        align: 'right',
+      },
+      { id: 'payment_type', header: labels.payment_type, cell: (r) => words('paymentType')[r.payment_type] },
+      {
+        id: 'status',
+        header: labels.status,
+        cell: (r) => (
+          <ToneTag tone={r.status === SHIPPING_STATUS.cancel ? 'danger' : undefined}>
+            {words('status')[r.status]}
+          </ToneTag>
+        ),
+        nowrap: true,
+      },
+      {
+        id: 'created_at',
+        header: labels.created_at,
+        cell: (r) => formatHcmDateTime(r.created_at, `${fmt.format_date} ${fmt.format_time}`),
+        sortable: true,
+        nowrap: true,
+      },
+      noteColumn(labels.note),
+    ]
+  }, [labels, t, typeName, officeName, directionName, fmt])
+
+  const exportGoods = async () => {
+    const confirmed = await confirm({ title: t('errors:confirmExport') })
+    if (!confirmed) return
+    if (await exportList.mutateAsync({ query, filename: t('shipping:list.exportFile') }))
+      toast.success(t('shipping:list.exported'))
+  }
+
+  const statusWords = t('shipping:status', { returnObjects: true }) as unknown as Words
+
+  return (
+    <ListScreen
+      title={t('menu.shippingWaiting')}
+      onCreate={rights.create ? () => setEditing('new') : undefined}
+      onCreateIntent={ParcelDialog.preload}
+      createText={t('shipping:list.create')}
+      actions={
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={exportList.isPending}
+          onClick={() => void exportGoods()}
+        >
+          {t('shipping:list.export')}
+        </Button>
+      }
+    >
+      {confirmHolder}
+      <DataTable<WaitingGoods>
+        {...table}
+        label={t('shipping:list.list')}
+        columns={columns}
+        rowLabel={(r) => `${r.code} ${r.package_name}`}
+        storageKey="shipping-waiting"
+        onEdit={rights.update && waitingShown ? setEditing : undefined}
+        onDelete={waitingShown ? table.onDelete : undefined}
+        rowActions={(r) => (
+          <Flex gap={4}>
+            <Button
+              size="small"
+              icon={<PrinterOutlined aria-hidden />}
+              aria-label={`${t('shipping:list.printLabel')} ${r.code}`}
+              onPointerEnter={ParcelLabelPage.preload}
+              onClick={() => openLabel(r)}
+            >
+              {t('shipping:list.printLabel')}
+            </Button>
+            {canCancel && isWaitingParcel(r.status) && (
+              <Button
+                size="small"
+                danger
+                aria-label={`${t('shipping:list.cancel')} ${r.code} ${r.package_name}`}
+                onPointerEnter={CancelParcelDialog.preload}
+                onClick={() => setCancelling(r)}
+              >
+                {t('shipping:list.cancel')}
+              </Button>
+            )}
+          </Flex>
+        )}
+        toolbar={
+          <Flex gap={8} wrap align="center">
+            <SearchBox
+              value={search.q}
+              onSearch={(q) => setFilter({ q })}
+              placeholder={t('shipping:list.searchPlaceholder')}
+            />
+            <input
+              type="date"
+              className="input"
+              style={{ width: 150 }}
+              aria-label={t('shipping:list.day')}
+              value={search.day ?? ''}
+              onChange={(e) => setFilter({ day: isDay(e.target.value) ? e.target.value : undefined })}
+            />
+            <FilterSelect<number>
+              label={t('shipping:list.office')}
+              value={search.office_id}
+              onChange={(office_id) => setFilter({ office_id })}
+              options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
+              width={220}
+            />
+            <FilterSelect<number>
+              label={labels.map_detail_id}
+              value={search.map_detail_id}
+              onChange={(map_detail_id) => setFilter({ map_detail_id })}
+              options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+              width={240}
+            />
+            <FilterSelect<number>
+              label={labels.product_type_id}
+              value={search.product_type_id}
+              onChange={(product_type_id) => setFilter({ product_type_id })}
+              options={types.data?.map((p) => ({ value: p.id, label: p.name }))}
+              width={220}
+            />
+            <Select<number>
+              aria-label={labels.status}
+              value={status}
+              onChange={(next) => setFilter({ status: next === SHIPPING_STATUS.notYet ? undefined : next })}
+              options={[SHIPPING_STATUS.notYet, SHIPPING_STATUS.cancel].map((s) => ({
+                value: s,
+                label: `${labels.status}: ${statusWords[s]}`,
+              }))}
+              style={{ width: 200 }}
+            />
+          </Flex>
+        }
+      />
+      <DialogSuspense>
+        {editing && (
+          <ParcelDialog
+            row={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onPrint={(saved) => openLabel(saved, true)}
+          />
+        )}
+        {cancelling && <CancelParcelDialog row={cancelling} onClose={() => setCancelling(null)} />}
+      </DialogSuspense>
+    </ListScreen>
+  )
+}
