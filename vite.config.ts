@@ -4,6 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { demoBackend } from './mocks/backend.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 
+/** node_modules of the signed-in frame: antd's core, theme and style, its menu, dropdown, tooltip and layout. */
+const FRAME_MODULES =
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version)|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]/
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // The embedded demo backend serves /api and the socket unless a real backend is named.
@@ -22,7 +26,15 @@ export default defineConfig(({ mode }) => {
         output: {
           // The app's own modules that the first page needs travel in one chunk: left to themselves they
           // come as a dozen files of a few hundred bytes each, and every file costs its own gzip overhead.
-          codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
+              // The antd core the signed-in frame (header, side menu, theme) draws with, in one chunk: every
+              // signed-in page loads it, and left to themselves these modules split into a dozen small chunks
+              // as screens are added, each with its own gzip overhead.
+              { name: 'frame', test: FRAME_MODULES },
+            ],
+          },
         },
       },
     },

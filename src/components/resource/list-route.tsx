@@ -17,7 +17,6 @@ import { listQuery } from '../../api/list-query'
 import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
 import { listSearch, searchToQuery, type SearchFilter, type SearchOf } from '../../lib/list-search'
-import { menuGroupCodes } from '../../lib/menu'
 import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
 import { holdsCode, useSession } from '../../stores/session'
 import { StatusPage } from '../NotFound'
@@ -37,8 +36,12 @@ export const requirePermission = (code: PermissionCode) => () => {
   if (!canOpen(code)) throw new ForbiddenError(code)
 }
 
-/** A route's `beforeLoad` for a menu link without a code (DECISIONS #2): any code of its menu group opens it. */
-export const requireGroupPermission = (group: PermissionGroup) => () => {
+/**
+ * A route's `beforeLoad` for a menu link without a code (DECISIONS #2): any code of its menu group opens it. The
+ * menu loads here, not with the first bundle that every page (the sign-in page too) carries.
+ */
+export const requireGroupPermission = (group: PermissionGroup) => async () => {
+  const { menuGroupCodes } = await import('../../lib/menu')
   const codes = menuGroupCodes(group)
   if (!codes.some(canOpen)) throw new ForbiddenError(codes)
 }

@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useState } from 'react'
-import { Button, Empty } from 'antd'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
+import { Button, Empty, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
 import { ticketHistory } from '../../api/resources/ticket-reports'
 import type { HistoryTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../components/booking/cancel-text'
-import { TicketLogTimeline } from '../../components/booking/TicketLogTimeline'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
@@ -19,6 +18,11 @@ import {
 } from '../../lib/list-search'
 import { HcmTime } from './HcmTime'
 import './reports.css'
+
+// antd's Timeline loads when a ticket is chosen, not with the three report screens' shared chunk
+const TicketLogTimeline = lazy(() =>
+  import('../../components/booking/TicketLogTimeline').then((m) => ({ default: m.TicketLogTimeline })),
+)
 
 export type HistorySearch = ListSearch & { ticket?: number }
 
@@ -171,7 +175,9 @@ function TicketTimeline({ ticketId }: { ticketId: number }) {
       <h2 id="history-timeline" className="reports__subtitle">
         {t('ticketReports:history.timeline', { code })}
       </h2>
-      <TicketLogTimeline ticketId={ticketId} />
+      <Suspense fallback={<Skeleton active />}>
+        <TicketLogTimeline ticketId={ticketId} />
+      </Suspense>
     </section>
   )
 }
