@@ -57,7 +57,10 @@ export function normaliseScan(raw: string): string | null {
 }
 
 /** A code is read before it is looked up: a mis-read (a stray character, too long) never reaches the backend. */
-export function precheckScan(code: string, session: ReadonlySet<string>): ScanResult | null {
+export function precheckScan(
+  code: string,
+  session: ReadonlySet<string>,
+): Extract<ScanResult, { class: 'invalid' | 'duplicate' }> | null {
   if (!isParcelCode(code)) return { class: 'invalid', code }
   if (session.has(code)) return { class: 'duplicate', code }
   return null
