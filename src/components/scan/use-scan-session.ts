@@ -10,6 +10,8 @@ import {
 import { errorMessage } from '../error-message'
 
 const kept = new Map<string, ScanEntry<ScannableParcel>[]>()
+/** Forgets every desk's session, as a page reload does. */
+export const forgetScanSessions = () => kept.clear()
 
 /** One line of the session's list: what was scanned, what it is, and what went wrong with it since. */
 export interface ScanEntry<P extends ScannableParcel> {
