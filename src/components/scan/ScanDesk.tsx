@@ -131,7 +131,6 @@ export function ScanDesk<P extends ScannableParcel>({
   const clearSession = async () => {
     await confirm({
       title: t('clearConfirm'),
-      danger: true,
       okText: t('clear'),
       onOk: session.clear,
       afterClose: refocus,
