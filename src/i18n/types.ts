@@ -20,6 +20,7 @@ import type move from './locales/vi/move'
 import type pickup from './locales/vi/pickup'
 import type ticketReports from './locales/vi/ticketReports'
 import type shipping from './locales/vi/shipping'
+import type shippingOrders from './locales/vi/shippingOrders'
 import type scan from './locales/vi/scan'
 
 export interface Catalogues {
@@ -41,6 +42,7 @@ export interface Catalogues {
   pickup: typeof pickup
   ticketReports: typeof ticketReports
   shipping: typeof shipping
+  shippingOrders: typeof shippingOrders
   scan: typeof scan
 }
 
