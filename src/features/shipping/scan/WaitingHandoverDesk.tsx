@@ -1,11 +1,13 @@
-import { useMemo, type Ref } from 'react'
+import { useCallback, useMemo, type Ref } from 'react'
 import { Button } from 'antd'
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ScanContext } from '../../../api/contracts/scan'
 import { isWaitingParcel } from '../../../api/contracts/shipping'
-import { waitingParcelByCode } from '../../../api/resources/scan'
-import type { WaitingGoods } from '../../../api/schemas/shipping'
+import { isApiError } from '../../../api/http'
+import { parcelLookup } from '../../../api/resources/shipping'
+import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
 import { formatPhone } from '../../../lib/format'
@@ -27,13 +29,26 @@ export function WaitingHandoverDesk({
   ref?: Ref<ScanDeskHandle>
 }) {
   const { t } = useTranslation(['scan', 'shipping'])
-  const session = useScanSession('shipping-waiting', CONTEXT, waitingParcelByCode)
+  const queryClient = useQueryClient()
+  // the backend's look-up by code (waiting goods and orders); 404 is an unknown code
+  const lookup = useCallback(
+    (code: string) =>
+      queryClient.fetchQuery({ ...parcelLookup(code), staleTime: 0 }).then(
+        (found): ShippingOrder | null => found?.parcel ?? null,
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null
+          throw error
+        },
+      ),
+    [queryClient],
+  )
+  const session = useScanSession('shipping-waiting', CONTEXT, lookup)
   const statusWords = useMemo(
     () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
     [t],
   )
   return (
-    <ScanDesk<WaitingGoods>
+    <ScanDesk<ShippingOrder>
       ref={ref}
       session={session}
       statusWord={(s) => statusWords[s] ?? String(s)}
