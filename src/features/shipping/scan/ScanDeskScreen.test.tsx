@@ -6,7 +6,14 @@ import { renderApp } from '../../../app/test-utils'
 import { forgetScanSessions } from '../../../components/scan/use-scan-session'
 import { toast } from '../../../components/toast'
 import i18n from '../../../i18n'
-import { db, findDialog, signInDemo, waitForClose, withDemoBackend } from '../../../test/demo-backend'
+import {
+  db,
+  findDialog,
+  recordRequests,
+  signInDemo,
+  waitForClose,
+  withDemoBackend,
+} from '../../../test/demo-backend'
 
 withDemoBackend([
   () => import('../WaitingGoodsPage'),
@@ -38,8 +45,13 @@ describe('the scan desk (/shipping-waiting, hand-over lookup)', () => {
   it('finds a waiting parcel from what the gun typed, keeps the focus, counts; an empty Enter is nothing', async () => {
     const { field, user } = await openDesk()
     const parcel = waiting()[0]
+    const wire = recordRequests()
     await user.type(field, `  ${parcel.code.toLowerCase()} {Enter}`)
     await waitFor(() => expect(result()).toHaveTextContent(`Đúng hàng: ${parcel.code}`))
+    // one look-up by the whole code, trimmed and upper-cased
+    expect(wire.under('/api/shipping/search/').map((r) => r.path)).toEqual([
+      `/api/shipping/search/${parcel.code}`,
+    ])
     expect(result()).toHaveTextContent(parcel.package_name)
     expect(result()).toHaveAttribute('data-scan-ms')
     expect(
