@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex, Select } from 'antd'
-import { BarcodeOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isWaitingParcel, parcelTotals, SHIPPING_STATUS } from '../../api/contracts/shipping'
@@ -201,7 +201,6 @@ function WaitingGoodsList({
       actions={
         <>
           <Button
-            icon={<BarcodeOutlined aria-hidden />}
             aria-pressed={search.scan === 1}
             onClick={() => setSearch({ scan: search.scan === 1 ? undefined : 1 })}
           >
