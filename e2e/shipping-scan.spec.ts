@@ -58,7 +58,9 @@ test('hand-over lookup on /shipping-waiting: the gun finds a parcel, opens it, p
 
   // open it: the dialog closes, the gun types into the field again
   await gun(page, second.code)
-  await result(page).getByRole('button', { name: `Xem hàng ${second.code}` }).click()
+  await result(page)
+    .getByRole('button', { name: `Xem hàng ${second.code}` })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Sửa hàng chờ gửi' })
   await expect(dialog.getByRole('textbox', { name: 'Tên hàng' })).toHaveValue(second.package_name)
   await dialog.getByRole('button', { name: 'Hủy' }).click()
@@ -66,7 +68,9 @@ test('hand-over lookup on /shipping-waiting: the gun finds a parcel, opens it, p
   await expect(scanField(page)).toBeFocused()
 
   // print its label, come back: the session is as it was
-  await result(page).getByRole('button', { name: `In nhãn ${second.code}` }).click()
+  await result(page)
+    .getByRole('button', { name: `In nhãn ${second.code}` })
+    .click()
   await expect(page.getByRole('article', { name: `Nhãn hàng ${second.code}` })).toBeVisible()
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
   await page.getByRole('button', { name: 'Về danh sách hàng chờ gửi' }).click()
