@@ -397,3 +397,27 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+
+// The scan desk of /shipping-waiting: each class of result shown, then the confirmation that clears the list.
+for (const theme of ['light', 'dark'] as const) {
+  test(`/shipping-waiting?scan=1: the scan desk and its results (${theme}) have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+    await openSignedIn(page, 'admin', '/shipping-waiting?scan=1')
+    const field = page.getByRole('textbox', { name: /^Mã hàng \(quét/ })
+    await expect(field).toBeFocused()
+    for (const code of ['HC000011', 'ZZ000000', 'HC-1', 'HC000001']) {
+      await page.keyboard.type(code)
+      await page.keyboard.press('Enter')
+      await expect(page.getByTestId('scan-result')).toContainText(code)
+    }
+    await expect(page.getByTestId('scan-result')).toContainText('Đúng hàng: HC000001')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Xóa danh sách quét' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Xóa toàn bộ danh sách quét của phiên này?' }),
+    ).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}

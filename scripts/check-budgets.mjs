@@ -93,6 +93,13 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /shipping-waiting', path: '/shipping-waiting', signedIn: true, limit: SCREEN },
+  // the scan desk loads when its mode opens
+  {
+    name: 'signed-in layout + /shipping-waiting with the scan desk',
+    path: '/shipping-waiting?scan=1',
+    signedIn: true,
+    limit: SCREEN,
+  },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

@@ -20,6 +20,8 @@ import type move from './locales/vi/move'
 import type pickup from './locales/vi/pickup'
 import type ticketReports from './locales/vi/ticketReports'
 import type shipping from './locales/vi/shipping'
+import type shippingOrders from './locales/vi/shippingOrders'
+import type scan from './locales/vi/scan'
 
 export interface Catalogues {
   ui: typeof ui
@@ -40,6 +42,8 @@ export interface Catalogues {
   pickup: typeof pickup
   ticketReports: typeof ticketReports
   shipping: typeof shipping
+  shippingOrders: typeof shippingOrders
+  scan: typeof scan
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex, Select } from 'antd'
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
@@ -20,6 +20,7 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
+import { loadNamespaces } from '../../i18n'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { isDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
@@ -32,11 +33,18 @@ export type WaitingGoodsSearch = ListSearch & {
   product_type_id?: number
   label?: number
   print?: number
+  scan?: number
 }
 
 const ParcelDialog = lazyDialog(() => import('./ParcelDialog').then((m) => m.ParcelDialog))
 const CancelParcelDialog = lazyDialog(() => import('./CancelParcelDialog').then((m) => m.CancelParcelDialog))
 const ParcelLabelPage = lazyDialog(() => import('./ParcelLabelPage').then((m) => m.ParcelLabelPage))
+/** the scan desk loads with its mode, with its text */
+const WaitingHandoverDesk = lazy(() =>
+  Promise.all([import('./scan/WaitingHandoverDesk'), loadNamespaces('scan')]).then(([m]) => ({
+    default: m.WaitingHandoverDesk,
+  })),
+)
 
 type Words = Record<string | number, string>
 
@@ -191,16 +199,32 @@ function WaitingGoodsList({
       onCreateIntent={ParcelDialog.preload}
       createText={t('shipping:list.create')}
       actions={
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={exportList.isPending}
-          onClick={() => void exportGoods()}
-        >
-          {t('shipping:list.export')}
-        </Button>
+        <>
+          <Button
+            aria-pressed={search.scan === 1}
+            onClick={() => setSearch({ scan: search.scan === 1 ? undefined : 1 })}
+          >
+            {t('shipping:scanMode')}
+          </Button>
+          <Button
+            icon={<FileExcelOutlined aria-hidden />}
+            loading={exportList.isPending}
+            onClick={() => void exportGoods()}
+          >
+            {t('shipping:list.export')}
+          </Button>
+        </>
       }
     >
       {confirmHolder}
+      {search.scan === 1 && (
+        <DialogSuspense>
+          <WaitingHandoverDesk
+            onOpen={rights.update ? setEditing : undefined}
+            onPrint={(row) => openLabel(row, true)}
+          />
+        </DialogSuspense>
+      )}
       <DataTable<WaitingGoods>
         {...table}
         label={t('shipping:list.list')}

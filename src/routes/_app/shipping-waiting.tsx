@@ -16,6 +16,8 @@ export const Route = createFileRoute('/_app/shipping-waiting')({
       product_type_id: numberFilter(),
       /** a parcel's label, shown in place of the list */
       label: numberFilter(),
+      /** 1: the scan desk (hand-over lookup) above the list */
+      scan: numberFilter(),
     },
   }),
   component: function ShippingWaitingRoute() {

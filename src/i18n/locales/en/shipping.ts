@@ -114,4 +114,5 @@ export default {
     notFound: 'This parcel was not found',
     loadError: 'The label could not be loaded',
   },
+  scanMode: 'Scan parcels',
 } satisfies typeof vi

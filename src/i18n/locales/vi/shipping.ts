@@ -119,4 +119,6 @@ export default {
     notFound: 'Không tìm thấy hàng này',
     loadError: 'Không tải được nhãn hàng',
   },
+  /** the scan desk's switch (the desk's own text is the `scan` namespace) */
+  scanMode: 'Quét mã hàng',
 }

@@ -1,0 +1,74 @@
+import { useCallback, useMemo, type Ref } from 'react'
+import { Button } from 'antd'
+import { EyeOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { ScanContext } from '../../../api/contracts/scan'
+import { isWaitingParcel } from '../../../api/contracts/shipping'
+import { isApiError } from '../../../api/http'
+import { parcelLookup } from '../../../api/resources/shipping'
+import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
+import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
+import { useScanSession } from '../../../components/scan/use-scan-session'
+import { formatPhone } from '../../../lib/format'
+
+const CONTEXT: ScanContext = { mode: 'handover' }
+
+/**
+ * The hand-over lookup of /shipping-waiting: a scanned code finds its waiting parcel, to open it or print its
+ * label. Loads with its mode (the list's first download does not carry it).
+ */
+export function WaitingHandoverDesk({
+  onOpen,
+  onPrint,
+  ref,
+}: {
+  /** absent without the right to edit */
+  onOpen?: (parcel: WaitingGoods) => void
+  onPrint: (parcel: WaitingGoods) => void
+  ref?: Ref<ScanDeskHandle>
+}) {
+  const { t } = useTranslation(['scan', 'shipping'])
+  const queryClient = useQueryClient()
+  // the backend's look-up by code (waiting goods and orders); 404 is an unknown code
+  const lookup = useCallback(
+    (code: string) =>
+      queryClient.fetchQuery({ ...parcelLookup(code), staleTime: 0 }).then(
+        (found): ShippingOrder | null => found?.parcel ?? null,
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null
+          throw error
+        },
+      ),
+    [queryClient],
+  )
+  const session = useScanSession('shipping-waiting', CONTEXT, lookup)
+  const statusWords = useMemo(
+    () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
+    [t],
+  )
+  return (
+    <ScanDesk<ShippingOrder>
+      ref={ref}
+      session={session}
+      statusWord={(s) => statusWords[s] ?? String(s)}
+      describe={(p) => (
+        <>
+          {p.package_name} · {p.receiver_name} {formatPhone(p.receiver_phone)} · {statusWords[p.status]}
+        </>
+      )}
+      resultActions={(p) => (
+        <>
+          {onOpen && isWaitingParcel(p.status) && (
+            <Button icon={<EyeOutlined aria-hidden />} onClick={() => onOpen(p)}>
+              {t('scan:handover.open')} {p.code}
+            </Button>
+          )}
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(p)}>
+            {t('scan:handover.print')} {p.code}
+          </Button>
+        </>
+      )}
+    />
+  )
+}
