@@ -13,6 +13,7 @@ import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { shippingWaitingHandlers } from './shipping-waiting.ts'
+import { statisticsHandlers } from './statistics.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { ticketMoveHandlers } from './ticket-move.ts'
@@ -32,6 +33,7 @@ export const handlers = [
   ...profileHandlers, // before /api/user/:ids
   ...settingsHandlers,
   ...chartHandlers,
+  ...statisticsHandlers, // before the trip and ticket groups' /:id paths
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,
