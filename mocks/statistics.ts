@@ -111,12 +111,14 @@ function addTo(sum: TripTotals, row: Omit<TripTotals, 'trips'>): TripTotals {
 export interface TripFilter {
   map_detail_id?: number | null
   driver_id?: number | null
+  car_id?: number | null
 }
 
 const matches = (trip: Trip, filter: TripFilter) =>
   counts(trip) &&
   (filter.map_detail_id == null || trip.map_detail_id === filter.map_detail_id) &&
-  (filter.driver_id == null || trip.user_id === filter.driver_id)
+  (filter.driver_id == null || trip.user_id === filter.driver_id) &&
+  (filter.car_id == null || trip.car_id === filter.car_id)
 
 /** Revenue by trip over a range (by plan date), by day (every day of the range), totals, the previous period. */
 export function tripStatistics(rows: StatsRows, range: StatRange, filter: TripFilter = {}): TripStatistics {

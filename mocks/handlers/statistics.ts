@@ -107,7 +107,11 @@ const fill = (text: string, range: StatRange) =>
 const phoneText = (phone: string | null) => (phone ?? '').replace(/^(\d{4})(\d{3})(\d{3})$/, '$1.$2.$3')
 
 function tripFilter(request: Request) {
-  return { map_detail_id: idParam(request, 'map_detail_id'), driver_id: idParam(request, 'driver_id') }
+  return {
+    map_detail_id: idParam(request, 'map_detail_id'),
+    driver_id: idParam(request, 'driver_id'),
+    car_id: idParam(request, 'car_id'),
+  }
 }
 
 export const statisticsHandlers = [

@@ -7,7 +7,7 @@ export const STATS_API = {
   monthlyTrips: '/api/chart/list-of-monthly-trips',
   /** GET ?year&month: revenue by car (SPEC §7 chart) */
   revenueOfVehicle: '/api/chart/revenue-of-vehicle',
-  /** GET ?from&to[&map_detail_id][&driver_id]: revenue by trip, by day, totals and the previous period */
+  /** GET ?from&to[&map_detail_id][&driver_id][&car_id]: revenue by trip, by day, totals and the previous period */
   trip: '/api/trip/statistical',
   /** GET ?trip_id: the tickets and parcels behind a trip's figures */
   tripDetail: '/api/trip/statistical/detail',

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
+
+/** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
+const DashboardCharts = lazy(() => import('./DashboardCharts'))
 
 const CARDS: Array<{
   key: keyof Omit<GeneralChart, 'date'>
@@ -71,6 +74,11 @@ export function DashboardPage() {
             </div>
           ))}
         </div>
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <DashboardCharts />
+        </Suspense>
       )}
     </section>
   )

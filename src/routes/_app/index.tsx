@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/')({
   staticData: { titleKey: 'layout.dashboard' },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(generalChartQuery())
-    return loadNamespaces('dashboard')
+    return loadNamespaces('dashboard', 'stats') // stats: the charts' words
   },
   component: DashboardPage,
 })

@@ -35,6 +35,7 @@ export default {
   },
   from: 'From',
   to: 'To',
+  allCars: 'Remove the car filter',
   direction: 'Direction',
   driver: 'Driver',
   top: 'Rows',

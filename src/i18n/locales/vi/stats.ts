@@ -34,6 +34,7 @@ export default {
   },
   from: 'Từ ngày',
   to: 'Đến ngày',
+  allCars: 'Bỏ lọc theo xe',
   direction: 'Chiều',
   driver: 'Tài xế',
   top: 'Số dòng',
