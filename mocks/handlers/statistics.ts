@@ -3,7 +3,8 @@
  * top customers, what lies behind each figure, and their exports. Figures come from mocks/statistics.ts.
  */
 import { http, HttpResponse } from 'msw'
-import { STATS_API, STATS_MAX_DAYS, TOP_LIMITS } from '../../src/api/contracts/stats-paths.ts'
+import { STATS_API } from '../../src/api/contracts/stats-paths.ts'
+import { STATS_MAX_DAYS, TOP_LIMITS } from '../../src/api/contracts/stats.ts'
 import type { StatRange } from '../../src/api/schemas/stats.ts'
 import viStats from '../../src/i18n/locales/vi/stats.ts'
 import enStats from '../../src/i18n/locales/en/stats.ts'

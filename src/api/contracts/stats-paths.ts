@@ -23,8 +23,3 @@ export const STATS_API = {
   customerTickets: '/api/ticket/top-customers/tickets',
   topCustomersExport: '/api/ticket/top-customers/export',
 } as const
-
-/** Top N choices (/top-drivers, /top-customers). */
-export const TOP_LIMITS = [10, 20, 50] as const
-/** The longest range a statistics call covers at once (days). */
-export const STATS_MAX_DAYS = 366

@@ -7,9 +7,12 @@ import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
+import { loadNamespaces } from '../../i18n'
 
 /** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
-const DashboardCharts = lazy(() => import('./DashboardCharts'))
+const DashboardCharts = lazy(() =>
+  Promise.all([import('./DashboardCharts'), loadNamespaces('stats')]).then(([module]) => module),
+)
 
 const CARDS: Array<{
   key: keyof Omit<GeneralChart, 'date'>

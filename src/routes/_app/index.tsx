@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/')({
   staticData: { titleKey: 'layout.dashboard' },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(generalChartQuery())
-    return loadNamespaces('dashboard', 'stats') // stats: the charts' words
+    return loadNamespaces('dashboard')
   },
   component: DashboardPage,
 })

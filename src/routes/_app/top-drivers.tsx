@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TOP_LIMITS } from '../../api/contracts/stats-paths'
+import { TOP_LIMITS } from '../../api/contracts/stats'
 import { guardedRoute } from '../../components/resource/list-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { TopDriversPage, type TopSearch } from '../../features/stats/pages'
