@@ -174,8 +174,18 @@ export function DetailDrawer({
   children: ReactNode
 }) {
   return (
-    <Drawer title={title} open={open} onClose={onClose} size={640} destroyOnHidden>
-      {children}
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={640}
+      destroyOnHidden
+      styles={{ body: { overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
+    >
+      {/* the rows scroll here, a region the keyboard reaches (the drawer's body itself is not focusable) */}
+      <div className="stats__drawer-rows" tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </div>
     </Drawer>
   )
 }
