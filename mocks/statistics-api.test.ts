@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import readXlsxFile from 'read-excel-file/node'
-import { STATS_API } from '../src/api/contracts/stats-paths.ts'
+import { STATS_API, STATS_CONTROL } from '../src/api/contracts/stats-paths.ts'
 import type {
   CustomerTicket,
   DriverTrip,
@@ -129,5 +129,25 @@ describe('rankings and charts', () => {
       token: manager,
     })
     expect(cars.body.data.cars.reduce((a, c) => a + c.revenue, 0)).toBe(cars.body.data.total)
+  })
+})
+
+describe('the benchmark’s history (POST /__mock/history)', () => {
+  it('adds a year of past trips with tickets and parcels, the seeded rows unchanged', async () => {
+    const before = { trips: db.trips.all(), tickets: db.tickets.all() }
+    const res = await request(STATS_CONTROL.history, { method: 'POST', body: { days: 365 } })
+    const added = ((await res.json()) as { data: { trips: number; tickets: number; parcels: number } }).data
+    expect(added).toEqual({ trips: 2190, tickets: 21_900, parcels: 5475 })
+    expect(db.trips.all().slice(0, before.trips.length)).toEqual(before.trips)
+    expect(db.tickets.all().slice(0, before.tickets.length)).toEqual(before.tickets)
+    const range = `from=${addDays(today(), -364)}&to=${today()}`
+    const { body } = await call<TripStatistics>(`${S.trip}?${range}`, { token: manager })
+    expect(body.data.totals.trips).toBeGreaterThan(2000)
+    expect(body.data.by_day.reduce((a, d) => a + d.net, 0)).toBe(body.data.totals.net)
+  })
+
+  it('refuses a number of days outside 1–366', async () => {
+    const res = await request(STATS_CONTROL.history, { method: 'POST', body: { days: 400 } })
+    expect(res.status).toBe(400)
   })
 })

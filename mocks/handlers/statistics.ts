@@ -3,7 +3,7 @@
  * top customers, what lies behind each figure, and their exports. Figures come from mocks/statistics.ts.
  */
 import { http, HttpResponse } from 'msw'
-import { STATS_API } from '../../src/api/contracts/stats-paths.ts'
+import { STATS_API, STATS_CONTROL } from '../../src/api/contracts/stats-paths.ts'
 import { STATS_MAX_DAYS, TOP_LIMITS } from '../../src/api/contracts/stats.ts'
 import type { StatRange } from '../../src/api/schemas/stats.ts'
 import viStats from '../../src/i18n/locales/vi/stats.ts'
@@ -21,13 +21,16 @@ import {
   vehicleRevenue,
   type StatsRows,
 } from '../statistics.ts'
+import { addHistory } from '../history.ts'
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxCell } from '../xlsx.ts'
 import {
   ApiError,
   displayDate,
+  envelope,
   isIsoDate,
   langOf,
   ok,
+  readJson,
   requirePermission,
   requireUser,
   safe,
@@ -116,6 +119,14 @@ function tripFilter(request: Request) {
 }
 
 export const statisticsHandlers = [
+  // POST /__mock/history { days } (1–366): the benchmark's year of past trips, tickets and parcels
+  http.post(`*${STATS_CONTROL.history}`, async ({ request }) => {
+    const body = await readJson<{ days?: unknown }>(request).catch(() => ({}) as { days?: unknown })
+    const days = Number(body.days)
+    if (!Number.isInteger(days) || days < 1 || days > STATS_MAX_DAYS)
+      return envelope(400, `days must be an integer from 1 to ${STATS_MAX_DAYS}`, null)
+    return ok(addHistory(db, days))
+  }),
   http.get(
     `*${STATS_API.monthlyTrips}`,
     safe(({ request }) => {

@@ -23,3 +23,6 @@ export const STATS_API = {
   customerTickets: '/api/ticket/top-customers/tickets',
   topCustomersExport: '/api/ticket/top-customers/export',
 } as const
+
+/** The demo backend's test control for the statistics benchmark: POST { days } adds that many days of past trips. */
+export const STATS_CONTROL = { history: '/__mock/history' } as const
