@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -18,15 +19,23 @@ const CARDS: Array<{
   key: keyof Omit<GeneralChart, 'date'>
   titleKey: ParseKeys<'dashboard'>
   icon: ReactNode
+  /** the screen listing the figure's rows */
+  to?: '/trip' | '/booking-waiting' | '/shipping-waiting'
 }> = [
-  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden /> },
+  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden />, to: '/trip' },
   { key: 'tickets_today', titleKey: 'ticketsToday', icon: <ShoppingCartOutlined aria-hidden /> },
   {
     key: 'waiting_bookings',
     titleKey: 'waitingBookings',
     icon: <ClockCircleOutlined aria-hidden />,
+    to: '/booking-waiting',
   },
-  { key: 'waiting_goods', titleKey: 'waitingGoods', icon: <InboxOutlined aria-hidden /> },
+  {
+    key: 'waiting_goods',
+    titleKey: 'waitingGoods',
+    icon: <InboxOutlined aria-hidden />,
+    to: '/shipping-waiting',
+  },
 ]
 
 /**
@@ -74,6 +83,11 @@ export function DashboardPage() {
                 prefix={card.icon}
                 groupSeparator="."
               />
+              {card.to && (
+                <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
+                  {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
+                </Link>
+              )}
             </div>
           ))}
         </div>

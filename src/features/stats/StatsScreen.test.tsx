@@ -104,6 +104,10 @@ describe('the dashboard’s charts', () => {
     const user = userEvent.setup({ delay: null })
     const { router } = renderApp('/dashboard')
     const month = Number(to.slice(5, 7))
+    expect(await screen.findByRole('link', { name: 'Xem danh sách chuyến hôm nay' })).toHaveAttribute(
+      'href',
+      '/trip',
+    )
     const section = await screen.findByRole('region', { name: 'Chuyến theo tháng' })
     await user.click(await within(section).findByRole('button', { name: 'Xem dạng bảng' }))
     await user.click(within(section).getByRole('button', { name: `Xem các dòng của Tháng ${month}` }))
