@@ -421,3 +421,40 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+
+// The statistics (issue 13): each screen with its chart, its table alternative open, and a drill-down drawer.
+const statsScreens = [
+  { path: '/statistical-trip', chart: 'Doanh thu theo ngày' },
+  { path: '/top-drivers', chart: 'Số chuyến của tài xế' },
+  { path: '/top-customers', chart: 'Số vé của khách hàng' },
+]
+for (const theme of ['light', 'dark'] as const) {
+  for (const { path, chart } of statsScreens) {
+    test(`${path} (${theme}) with its chart and table alternative has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, 'quanly', path)
+      await expect(page.getByRole('img', { name: chart })).toBeVisible()
+      await page.getByRole('button', { name: 'Xem dạng bảng' }).click()
+      await expect(page.getByRole('table', { name: chart })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+  test(`/statistical-trip: the drill-down drawer (${theme}) has no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+    await openSignedIn(page, 'quanly', '/statistical-trip')
+    await page.getByRole('button', { name: /^Xem các dòng của Tổng/ }).click()
+    await expect(page.getByRole('dialog').getByTestId('detail-total')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+  test(`the dashboard's charts (${theme}) have no serious accessibility violations`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+    await openSignedIn(page, 'quanly', '/')
+    await expect(page.getByRole('img', { name: /^Doanh thu theo xe / })).toBeVisible()
+    await expect(page.getByRole('img', { name: /^Chuyến theo tháng / })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}

@@ -25,6 +25,9 @@ import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticke
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
+import { Route as AppStatisticalTripRouteImport } from './routes/_app/statistical-trip'
+import { Route as AppTopCustomersRouteImport } from './routes/_app/top-customers'
+import { Route as AppTopDriversRouteImport } from './routes/_app/top-drivers'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
@@ -117,6 +120,21 @@ const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
   path: '/shipping-waiting',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatisticalTripRoute = AppStatisticalTripRouteImport.update({
+  id: '/statistical-trip',
+  path: '/statistical-trip',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTopCustomersRoute = AppTopCustomersRouteImport.update({
+  id: '/top-customers',
+  path: '/top-customers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTopDriversRoute = AppTopDriversRouteImport.update({
+  id: '/top-drivers',
+  path: '/top-drivers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTripRoute = AppTripRouteImport.update({
   id: '/trip',
   path: '/trip',
@@ -186,6 +204,9 @@ export interface FileRoutesByFullPath {
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
+  '/statistical-trip': typeof AppStatisticalTripRoute
+  '/top-customers': typeof AppTopCustomersRoute
+  '/top-drivers': typeof AppTopDriversRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -212,6 +233,9 @@ export interface FileRoutesByTo {
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
+  '/statistical-trip': typeof AppStatisticalTripRoute
+  '/top-customers': typeof AppTopCustomersRoute
+  '/top-drivers': typeof AppTopDriversRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/vehicle': typeof AppVehicleRoute
@@ -241,6 +265,9 @@ export interface FileRoutesById {
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
+  '/_app/statistical-trip': typeof AppStatisticalTripRoute
+  '/_app/top-customers': typeof AppTopCustomersRoute
+  '/_app/top-drivers': typeof AppTopDriversRoute
   '/_app/trip': typeof AppTripRoute
   '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
   '/_app/vehicle': typeof AppVehicleRoute
@@ -271,6 +298,9 @@ export interface FileRouteTypes {
     | '/map'
     | '/product-type'
     | '/shipping-waiting'
+    | '/statistical-trip'
+    | '/top-customers'
+    | '/top-drivers'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -297,6 +327,9 @@ export interface FileRouteTypes {
     | '/map'
     | '/product-type'
     | '/shipping-waiting'
+    | '/statistical-trip'
+    | '/top-customers'
+    | '/top-drivers'
     | '/trip'
     | '/trip-need-to-confirm'
     | '/vehicle'
@@ -325,6 +358,9 @@ export interface FileRouteTypes {
     | '/_app/map'
     | '/_app/product-type'
     | '/_app/shipping-waiting'
+    | '/_app/statistical-trip'
+    | '/_app/top-customers'
+    | '/_app/top-drivers'
     | '/_app/trip'
     | '/_app/trip-need-to-confirm'
     | '/_app/vehicle'
@@ -459,6 +495,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShippingWaitingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/statistical-trip': {
+      id: '/_app/statistical-trip'
+      path: '/statistical-trip'
+      fullPath: '/statistical-trip'
+      preLoaderRoute: typeof AppStatisticalTripRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/top-customers': {
+      id: '/_app/top-customers'
+      path: '/top-customers'
+      fullPath: '/top-customers'
+      preLoaderRoute: typeof AppTopCustomersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/top-drivers': {
+      id: '/_app/top-drivers'
+      path: '/top-drivers'
+      fullPath: '/top-drivers'
+      preLoaderRoute: typeof AppTopDriversRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trip': {
       id: '/_app/trip'
       path: '/trip'
@@ -545,6 +602,9 @@ interface AppRouteChildren {
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
+  AppStatisticalTripRoute: typeof AppStatisticalTripRoute
+  AppTopCustomersRoute: typeof AppTopCustomersRoute
+  AppTopDriversRoute: typeof AppTopDriversRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
   AppVehicleRoute: typeof AppVehicleRoute
@@ -571,6 +631,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
+  AppStatisticalTripRoute: AppStatisticalTripRoute,
+  AppTopCustomersRoute: AppTopCustomersRoute,
+  AppTopDriversRoute: AppTopDriversRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
   AppVehicleRoute: AppVehicleRoute,

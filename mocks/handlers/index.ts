@@ -14,6 +14,7 @@ import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { shippingWaitingHandlers } from './shipping-waiting.ts'
 import { shippingHandlers } from './shipping.ts'
+import { statisticsHandlers } from './statistics.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { ticketMoveHandlers } from './ticket-move.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...profileHandlers, // before /api/user/:ids
   ...settingsHandlers,
   ...chartHandlers,
+  ...statisticsHandlers, // before the trip and ticket groups' /:id paths
   ...accessHandlers,
   ...fleetHandlers,
   ...mapHandlers,

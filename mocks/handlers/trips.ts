@@ -203,7 +203,12 @@ const moveStatus = http.post(
 const activeDrivers = http.get(
   `*${API.driverActive}`,
   safe(({ request }) => {
-    requirePermission(request, ['trip.view', tripContract.writes.create, tripContract.writes.update])
+    requirePermission(request, [
+      'trip.view',
+      tripContract.writes.create,
+      tripContract.writes.update,
+      'trip.statistical', // the statistics' driver filter
+    ])
     return ok(
       db.users
         .filter((u) => u.status === 1 && !!u.is_driver)

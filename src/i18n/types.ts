@@ -22,6 +22,7 @@ import type ticketReports from './locales/vi/ticketReports'
 import type shipping from './locales/vi/shipping'
 import type shippingOrders from './locales/vi/shippingOrders'
 import type scan from './locales/vi/scan'
+import type stats from './locales/vi/stats'
 
 export interface Catalogues {
   ui: typeof ui
@@ -44,6 +45,7 @@ export interface Catalogues {
   shipping: typeof shipping
   shippingOrders: typeof shippingOrders
   scan: typeof scan
+  stats: typeof stats
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -1,26 +1,41 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
+import { loadNamespaces } from '../../i18n'
+
+/** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
+const DashboardCharts = lazy(() =>
+  Promise.all([import('./DashboardCharts'), loadNamespaces('stats')]).then(([module]) => module),
+)
 
 const CARDS: Array<{
   key: keyof Omit<GeneralChart, 'date'>
   titleKey: ParseKeys<'dashboard'>
   icon: ReactNode
+  /** the screen listing the figure's rows */
+  to?: '/trip' | '/booking-waiting' | '/shipping-waiting'
 }> = [
-  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden /> },
+  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden />, to: '/trip' },
   { key: 'tickets_today', titleKey: 'ticketsToday', icon: <ShoppingCartOutlined aria-hidden /> },
   {
     key: 'waiting_bookings',
     titleKey: 'waitingBookings',
     icon: <ClockCircleOutlined aria-hidden />,
+    to: '/booking-waiting',
   },
-  { key: 'waiting_goods', titleKey: 'waitingGoods', icon: <InboxOutlined aria-hidden /> },
+  {
+    key: 'waiting_goods',
+    titleKey: 'waitingGoods',
+    icon: <InboxOutlined aria-hidden />,
+    to: '/shipping-waiting',
+  },
 ]
 
 /**
@@ -68,9 +83,19 @@ export function DashboardPage() {
                 prefix={card.icon}
                 groupSeparator="."
               />
+              {card.to && (
+                <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
+                  {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
+                </Link>
+              )}
             </div>
           ))}
         </div>
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <DashboardCharts />
+        </Suspense>
       )}
     </section>
   )

@@ -6,6 +6,7 @@ export default {
   ticketsToday: 'Tickets sold today',
   waitingBookings: 'Waiting bookings',
   waitingGoods: 'Waiting goods',
+  openList: 'Show the list of {{what}}',
   asOf: 'Figures for',
   loadError: 'The dashboard figures could not be loaded.',
 } satisfies typeof vi

@@ -4,6 +4,7 @@ export default {
   ticketsToday: 'Vé bán hôm nay',
   waitingBookings: 'Vé chờ xếp xe',
   waitingGoods: 'Hàng chờ gửi',
+  openList: 'Xem danh sách {{what}}',
   asOf: 'Số liệu ngày',
   loadError: 'Không tải được số liệu tổng quan.',
 }

@@ -1,0 +1,5 @@
+/** The statistics' limits, shared by the routes (in the first download), the screens and the demo backend. */
+/** Top N choices (/top-drivers, /top-customers). */
+export const TOP_LIMITS = [10, 20, 50] as const
+/** The longest range a statistics call covers at once (days). */
+export const STATS_MAX_DAYS = 366

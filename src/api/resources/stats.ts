@@ -1,0 +1,117 @@
+/** The statistics calls: the dashboard's charts, revenue by trip, top drivers and customers, their drill-downs. */
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { exportFile, getOne } from '../http'
+import { STATS_API } from '../contracts/stats-paths'
+import type {
+  CustomerTicket,
+  DriverTrip,
+  MonthlyTrips,
+  StatRange,
+  TopCustomers,
+  TopDrivers,
+  TripStatDetail,
+  TripStatistics,
+  VehicleRevenue,
+} from '../schemas/stats'
+
+const S = STATS_API
+
+export interface TripStatQuery extends StatRange {
+  map_detail_id?: number
+  driver_id?: number
+  car_id?: number
+}
+export interface TopQuery extends StatRange {
+  limit: number
+}
+
+/** Keys under ['trip'] and ['ticket']: every trip and ticket event refreshes the figures. */
+export const statsKeys = {
+  monthly: (year: number) => ['trip', 'stats', 'monthly', year] as const,
+  vehicle: (year: number, month: number) => ['trip', 'stats', 'vehicle', year, month] as const,
+  trip: (q: TripStatQuery) => ['trip', 'stats', 'trip', q] as const,
+  tripDetail: (tripId: number) => ['trip', 'stats', 'detail', tripId] as const,
+  drivers: (q: TopQuery) => ['trip', 'stats', 'drivers', q] as const,
+  driverTrips: (range: StatRange, driverId: number) => ['trip', 'stats', 'driver', range, driverId] as const,
+  customers: (q: TopQuery) => ['ticket', 'stats', 'customers', q] as const,
+  customerTickets: (range: StatRange, phone: string) =>
+    ['ticket', 'stats', 'customer', range, phone] as const,
+}
+
+const one =
+  <T>(path: string, params: Record<string, string | number | undefined>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    getOne<T>(path, params, { signal, strict: true })
+
+export const monthlyTripsQuery = (year: number) =>
+  queryOptions({
+    queryKey: statsKeys.monthly(year),
+    queryFn: one<MonthlyTrips>(S.monthlyTrips, { year }),
+    placeholderData: keepPreviousData,
+  })
+
+export const vehicleRevenueQuery = (year: number, month: number) =>
+  queryOptions({
+    queryKey: statsKeys.vehicle(year, month),
+    queryFn: one<VehicleRevenue>(S.revenueOfVehicle, { year, month }),
+    placeholderData: keepPreviousData,
+  })
+
+export const tripStatsQuery = (q: TripStatQuery) =>
+  queryOptions({
+    queryKey: statsKeys.trip(q),
+    queryFn: one<TripStatistics>(S.trip, { ...q }),
+    placeholderData: keepPreviousData,
+  })
+
+export const tripStatDetailQuery = (tripId: number) =>
+  queryOptions({
+    queryKey: statsKeys.tripDetail(tripId),
+    queryFn: one<TripStatDetail>(S.tripDetail, { trip_id: tripId }),
+  })
+
+export const topDriversQuery = (q: TopQuery) =>
+  queryOptions({
+    queryKey: statsKeys.drivers(q),
+    queryFn: one<TopDrivers>(S.topDrivers, { ...q }),
+    placeholderData: keepPreviousData,
+  })
+
+export const driverTripsQuery = (range: StatRange, driverId: number) =>
+  queryOptions({
+    queryKey: statsKeys.driverTrips(range, driverId),
+    queryFn: one<DriverTrip[]>(S.driverTrips, { ...range, driver_id: driverId }),
+  })
+
+export const topCustomersQuery = (q: TopQuery) =>
+  queryOptions({
+    queryKey: statsKeys.customers(q),
+    queryFn: one<TopCustomers>(S.topCustomers, { ...q }),
+    placeholderData: keepPreviousData,
+  })
+
+export const customerTicketsQuery = (range: StatRange, phone: string) =>
+  queryOptions({
+    queryKey: statsKeys.customerTickets(range, phone),
+    queryFn: one<CustomerTicket[]>(S.customerTickets, { ...range, phone }),
+  })
+
+/** Downloads a statistics table (every row of the range) as .xlsx. */
+export const exportStats = () =>
+  mutationOptions({
+    mutationKey: ['stats', 'export'],
+    mutationFn: ({
+      kind,
+      params,
+      filename,
+    }: {
+      kind: 'trip' | 'drivers' | 'customers'
+      params: Record<string, unknown>
+      filename: string
+    }) =>
+      exportFile(
+        kind === 'trip' ? S.tripExport : kind === 'drivers' ? S.topDriversExport : S.topCustomersExport,
+        params,
+        filename,
+      ),
+  })

@@ -1,0 +1,1 @@
+export { Chart, type ChartItem, type ChartProps } from './Chart'

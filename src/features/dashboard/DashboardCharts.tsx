@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react'
+import { Alert, Button, Flex, Skeleton } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { monthlyTripsQuery, vehicleRevenueQuery } from '../../api/resources/stats'
+import { Chart } from '../../components/charts'
+import { formatMoney } from '../../lib/format'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { holdsCode, useSession } from '../../stores/session'
+import './dashboard-charts.css'
+
+const YEARS_BACK = 4
+
+/** The first and last day of a month, 'YYYY-MM-DD'. */
+function monthRange(year: number, month: number) {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+  return { from: first, to: shiftDay(next, -1) }
+}
+
+const plain = (n: number) => formatMoney(n).replace(/\s*₫$/, '')
+
+/**
+ * The dashboard's charts (SPEC §7): trips per month of a year, revenue by car of a month. Loaded lazily after
+ * today's figures, with chart.js in its own chunk; a bar opens the trips behind it on /statistical-trip.
+ */
+export default function DashboardCharts() {
+  const { t } = useTranslation(['stats', 'ui'])
+  const today = hcmToday()
+  const [year, setYear] = useState(Number(today.slice(0, 4)))
+  const [month, setMonth] = useState(Number(today.slice(5, 7)))
+  const [carYear, setCarYear] = useState(Number(today.slice(0, 4)))
+  const user = useSession((s) => s.user)
+  const canOpen = holdsCode(user, 'trip.statistical')
+  const navigate = useNavigate()
+  const monthly = useQuery(monthlyTripsQuery(year))
+  const vehicle = useQuery({ ...vehicleRevenueQuery(carYear, month), enabled: canOpen })
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => Number(today.slice(0, 4)) - i)
+
+  const monthItems = useMemo(
+    () =>
+      (monthly.data?.months ?? []).map((m) => ({
+        key: m.month,
+        label: t('dashboard.monthName', { month: m.month }),
+        value: m.trips,
+      })),
+    [monthly.data, t],
+  )
+  const carItems = useMemo(
+    () =>
+      (vehicle.data?.cars ?? []).map((c) => ({
+        key: c.car_id,
+        label: c.license_plate || c.name,
+        value: c.revenue,
+      })),
+    [vehicle.data],
+  )
+  const openMonth = (y: number, m: number, car_id?: number) =>
+    void navigate({ to: '/statistical-trip', search: { ...monthRange(y, m), car_id } })
+
+  const yearSelect = (value: number, onChange: (v: number) => void) => (
+    <label className="dashboard-charts__field">
+      {t('dashboard.year')}{' '}
+      <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+
+  return (
+    <div className="dashboard-charts">
+      <section aria-label={t('dashboard.monthly')}>
+        <Flex gap={12} align="center" wrap style={{ margin: '16px 0 8px' }}>
+          {yearSelect(year, setYear)}
+        </Flex>
+        <ChartState query={monthly}>
+          <Chart
+            kind="bar"
+            title={`${t('dashboard.monthly')} ${year}`}
+            items={monthItems}
+            labelHeader={t('col.month')}
+            valueHeader={t('col.trips')}
+            format={plain}
+            onSelect={canOpen ? (item) => openMonth(year, Number(item.key)) : undefined}
+            selectLabel={(item) => t('open', { what: item.label })}
+          />
+        </ChartState>
+      </section>
+      {canOpen && (
+        <section aria-label={t('dashboard.vehicle')}>
+          <Flex gap={12} align="center" wrap style={{ margin: '16px 0 8px' }}>
+            {yearSelect(carYear, setCarYear)}
+            <label className="dashboard-charts__field">
+              {t('dashboard.month')}{' '}
+              <select className="input" value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+                {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
+                  <option key={m} value={m}>
+                    {t('dashboard.monthName', { month: m })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Flex>
+          <ChartState query={vehicle}>
+            <Chart
+              kind="bar"
+              title={`${t('dashboard.vehicle')} ${month}/${carYear}`}
+              items={carItems}
+              labelHeader={t('col.car')}
+              valueHeader={t('col.revenue')}
+              format={formatMoney}
+              onSelect={(item) => openMonth(carYear, month, Number(item.key))}
+              selectLabel={(item) => t('open', { what: item.label })}
+            />
+          </ChartState>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function ChartState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown }
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation(['stats', 'ui'])
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
+  if (query.isError || !query.data)
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void query.refetch()}>{t('ui:common.retry')}</Button>}
+      />
+    )
+  return <>{children}</>
+}

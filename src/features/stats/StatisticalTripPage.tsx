@@ -1,0 +1,349 @@
+import { useMemo, useState } from 'react'
+import { Button, Tag } from 'antd'
+import { CloseOutlined } from '@ant-design/icons'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useActiveDrivers } from '../../api/resources/driver'
+import { useDirections } from '../../api/resources/map'
+import { exportStats, tripStatDetailQuery, tripStatsQuery } from '../../api/resources/stats'
+import type { TripStatRow, TripTotals } from '../../api/schemas/stats'
+import { Chart } from '../../components/charts'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { FilterSelect } from '../../components/ListFilters'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { toast } from '../../components/toast'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmClock } from '../../lib/hcm-day'
+import {
+  Comparison,
+  DetailDrawer,
+  DetailTable,
+  RangeFields,
+  StatsHeader,
+  StatsState,
+  count,
+  rangeOf,
+  useDay,
+} from './parts'
+
+export type TripStatSearch = {
+  from?: string
+  to?: string
+  map_detail_id?: number
+  driver_id?: number
+  car_id?: number
+}
+
+type Drill = { kind: 'day'; date: string } | { kind: 'all' } | { kind: 'trip'; row: TripStatRow }
+
+const revenueOf = (r: Pick<TripTotals, 'ticket_revenue' | 'goods_revenue'>) =>
+  r.ticket_revenue + r.goods_revenue
+
+/** Doanh thu theo chuyến (/statistical-trip): by plan date and driver, totals, the previous period, by day. */
+export function StatisticalTripPage({
+  search,
+  setSearch,
+}: {
+  search: TripStatSearch
+  setSearch: SearchPatch<TripStatSearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const range = rangeOf(search)
+  const query = {
+    ...range,
+    ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}),
+    ...(search.driver_id ? { driver_id: search.driver_id } : {}),
+    ...(search.car_id ? { car_id: search.car_id } : {}),
+  }
+  const stats = useQuery(tripStatsQuery(query))
+  const directions = useDirections()
+  const drivers = useActiveDrivers()
+  const download = useMutation(exportStats())
+  const [confirm, confirmHolder] = useConfirm()
+  const [drill, setDrill] = useState<Drill | null>(null)
+  const day = useDay()
+  const data = stats.data
+
+  const items = useMemo(
+    () => (data?.by_day ?? []).map((d) => ({ key: d.date, label: day(d.date), value: revenueOf(d) })),
+    [data, day],
+  )
+
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = `${t('stats:trip.exportFile', { from: range.from, to: range.to })}.xlsx`
+    if (await download.mutateAsync({ kind: 'trip', params: query, filename }))
+      toast.success(t('stats:exported'))
+  }
+
+  const money = (key: keyof TripTotals) => (data ? formatMoney(data.totals[key]) : '')
+  const figures = data
+    ? [
+        {
+          key: 'trips',
+          label: t('stats:col.trips'),
+          value: count(data.totals.trips),
+          previous: count(data.previous_totals.trips),
+        },
+        {
+          key: 'passengers',
+          label: t('stats:col.passengers'),
+          value: count(data.totals.passengers),
+          previous: count(data.previous_totals.passengers),
+        },
+        {
+          key: 'ticket-revenue',
+          label: t('stats:col.ticketRevenue'),
+          value: money('ticket_revenue'),
+          previous: formatMoney(data.previous_totals.ticket_revenue),
+        },
+        {
+          key: 'goods-revenue',
+          label: t('stats:col.goodsRevenue'),
+          value: money('goods_revenue'),
+          previous: formatMoney(data.previous_totals.goods_revenue),
+        },
+        {
+          key: 'costs',
+          label: t('stats:col.costs'),
+          value: money('costs'),
+          previous: formatMoney(data.previous_totals.costs),
+        },
+        {
+          key: 'net',
+          label: t('stats:col.net'),
+          value: money('net'),
+          previous: formatMoney(data.previous_totals.net),
+        },
+      ]
+    : []
+
+  const drillRows =
+    drill && data && drill.kind !== 'trip'
+      ? data.rows.filter((r) => drill.kind === 'all' || r.plan_date === drill.date)
+      : []
+
+  return (
+    <section aria-labelledby="stat-trip-heading" className="stats-print">
+      {confirmHolder}
+      <StatsHeader
+        id="stat-trip-heading"
+        title={t('menu.statisticalTrip')}
+        onExport={() => void exportRows()}
+        exporting={download.isPending}
+      />
+      <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
+        <FilterSelect<number>
+          label={t('stats:direction')}
+          width={260}
+          value={search.map_detail_id}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value) => setSearch({ map_detail_id: value })}
+        />
+        <FilterSelect<number>
+          label={t('stats:driver')}
+          width={220}
+          value={search.driver_id}
+          options={drivers.data?.map((d) => ({ value: d.id, label: d.fullname }))}
+          onChange={(value) => setSearch({ driver_id: value })}
+        />
+        {search.car_id !== undefined && (
+          <Tag
+            closable
+            onClose={() => setSearch({ car_id: undefined })}
+            closeIcon={<CloseOutlined aria-label={t('stats:allCars')} />}
+          >
+            {t('stats:col.car')}: {data?.rows[0]?.car_name ?? search.car_id}
+          </Tag>
+        )}
+      </RangeFields>
+      <StatsState
+        pending={stats.isPending}
+        failed={stats.isError || (!stats.isPending && !data)}
+        empty={false}
+        onRetry={() => void stats.refetch()}
+      >
+        {data && (
+          <>
+            <Comparison figures={figures} previous={data.previous_range} />
+            <Chart
+              kind="bar"
+              title={t('stats:trip.chart')}
+              items={items}
+              labelHeader={t('stats:col.date')}
+              valueHeader={t('stats:col.revenue')}
+              format={formatMoney}
+              onSelect={(item) => setDrill({ kind: 'day', date: String(item.key) })}
+              selectLabel={(item) => t('stats:open', { what: item.label })}
+            />
+            {data.rows.length === 0 ? (
+              <StatsState pending={false} failed={false} empty onRetry={() => undefined}>
+                {null}
+              </StatsState>
+            ) : (
+              <TripTable
+                rows={data.rows}
+                totals={data.totals}
+                onTrip={(row) => setDrill({ kind: 'trip', row })}
+                onAll={() => setDrill({ kind: 'all' })}
+              />
+            )}
+          </>
+        )}
+      </StatsState>
+      <DetailDrawer
+        open={drill !== null}
+        onClose={() => setDrill(null)}
+        title={
+          drill?.kind === 'trip'
+            ? t('stats:trip.detail', { name: drill.row.name })
+            : drill?.kind === 'day'
+              ? t('stats:trip.day', { date: day(drill.date) })
+              : t('stats:trip.all')
+        }
+      >
+        {drill?.kind === 'trip' ? (
+          <TripDetail tripId={drill.row.trip_id} />
+        ) : (
+          drill && (
+            <DetailTable
+              caption={t('stats:col.revenue')}
+              headers={[t('stats:col.departure'), t('stats:col.trip'), t('stats:col.revenue')]}
+              rows={drillRows.map((r) => ({
+                key: r.trip_id,
+                cells: [`${day(r.plan_date)} ${hcmClock(r.departure_time)}`, r.name],
+                amount: revenueOf(r),
+              }))}
+              total={drillRows.reduce((s, r) => s + revenueOf(r), 0)}
+            />
+          )
+        )}
+      </DetailDrawer>
+    </section>
+  )
+}
+
+function TripTable({
+  rows,
+  totals,
+  onTrip,
+  onAll,
+}: {
+  rows: TripStatRow[]
+  totals: TripTotals
+  onTrip: (row: TripStatRow) => void
+  onAll: () => void
+}) {
+  const { t } = useTranslation('stats')
+  const day = useDay()
+  return (
+    <div className="stats__scroll">
+      <table className="stats-table">
+        <caption>{t('trip.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('col.departure')}</th>
+            <th scope="col">{t('col.trip')}</th>
+            <th scope="col">{t('col.driver')}</th>
+            <th scope="col">{t('col.car')}</th>
+            <th scope="col" className="num">
+              {t('col.passengers')}
+            </th>
+            <th scope="col" className="num">
+              {t('col.ticketRevenue')}
+            </th>
+            <th scope="col" className="num">
+              {t('col.goodsRevenue')}
+            </th>
+            <th scope="col" className="num">
+              {t('col.costs')}
+            </th>
+            <th scope="col" className="num">
+              {t('col.net')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.trip_id}>
+              <td>
+                {day(r.plan_date)} {hcmClock(r.departure_time)}
+              </td>
+              <th scope="row">
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => onTrip(r)}
+                  aria-label={t('open', { what: r.name })}
+                >
+                  {r.name}
+                </Button>
+              </th>
+              <td>{r.driver_name}</td>
+              <td>{r.car_name}</td>
+              <td className="num">{r.passengers}</td>
+              <td className="num">{formatMoney(r.ticket_revenue)}</td>
+              <td className="num">{formatMoney(r.goods_revenue)}</td>
+              <td className="num">{formatMoney(r.costs)}</td>
+              <td className="num">{formatMoney(r.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              <Button type="link" size="small" onClick={onAll} aria-label={t('open', { what: t('total') })}>
+                {t('total')} ({totals.trips})
+              </Button>
+            </th>
+            <td className="num">{totals.passengers}</td>
+            <td className="num" data-testid="total-ticket-revenue">
+              {formatMoney(totals.ticket_revenue)}
+            </td>
+            <td className="num">{formatMoney(totals.goods_revenue)}</td>
+            <td className="num">{formatMoney(totals.costs)}</td>
+            <td className="num" data-testid="total-net">
+              {formatMoney(totals.net)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
+
+/** A trip's tickets and parcels: their sums are its ticket and goods revenue. */
+function TripDetail({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('stats')
+  const detail = useQuery(tripStatDetailQuery(tripId))
+  const d = detail.data
+  return (
+    <StatsState
+      pending={detail.isPending}
+      failed={detail.isError || (!detail.isPending && !d)}
+      empty={false}
+      onRetry={() => void detail.refetch()}
+    >
+      {d && (
+        <>
+          <DetailTable
+            caption={t('trip.ticketsOf')}
+            headers={[t('col.code'), t('col.customer'), t('col.phone'), t('col.seat'), t('col.money')]}
+            rows={d.tickets.map((k) => ({
+              key: k.id,
+              cells: [k.code, k.customer_name, formatPhone(k.phone), k.seat_code],
+              amount: k.total,
+            }))}
+            total={d.ticket_revenue}
+          />
+          <DetailTable
+            caption={t('trip.parcelsOf')}
+            headers={[t('col.code'), t('col.packageName'), t('col.fee')]}
+            rows={d.parcels.map((p) => ({ key: p.id, cells: [p.code, p.package_name], amount: p.fee }))}
+            total={d.goods_revenue}
+          />
+        </>
+      )}
+    </StatsState>
+  )
+}

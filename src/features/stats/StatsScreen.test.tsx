@@ -1,0 +1,117 @@
+/* /statistical-trip, /top-drivers, /top-customers and the dashboard's charts through the real app and the demo backend. */
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { STATS_API } from '../../api/contracts/stats-paths'
+import type { TopCustomers, TopDrivers, TripStatistics } from '../../api/schemas/stats'
+import { renderApp } from '../../app/test-utils'
+import { formatMoney } from '../../lib/format'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { callApi, findDialog, signInDemo, withDemoBackend } from '../../test/demo-backend'
+
+withDemoBackend([() => import('./pages'), () => import('../dashboard/DashboardCharts')])
+
+const to = hcmToday()
+const from = shiftDay(to, -6)
+
+describe('/statistical-trip', () => {
+  it('reads the range from the address, gives the table alternative and the rows behind a day and a trip', async () => {
+    const { token } = await signInDemo('quanly', 'quanly123')
+    const stats = (await callApi<TripStatistics>(`${STATS_API.trip}?from=${from}&to=${to}`, { token })).body
+      .data
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(from)
+    const table = await screen.findByRole('table', { name: 'Doanh thu theo chuyến' })
+    expect(within(table).getByTestId('total-net')).toHaveTextContent(formatMoney(stats.totals.net))
+    expect(screen.getByTestId('figure-net')).toHaveTextContent(formatMoney(stats.previous_totals.net))
+
+    // the chart's text alternative: the same numbers, by day, each a way to the day's trips
+    await user.click(screen.getByRole('button', { name: 'Xem dạng bảng' }))
+    const days = screen.getByRole('table', { name: 'Doanh thu theo ngày' })
+    const busy = stats.by_day.find((d) => d.trips > 0)!
+    const label = `${busy.date.slice(8, 10)}/${busy.date.slice(5, 7)}/${busy.date.slice(0, 4)}`
+    await user.click(within(days).getByRole('button', { name: `Xem các dòng của ${label}` }))
+    const dayDrawer = await findDialog(`Các chuyến ngày ${label}`)
+    expect(within(dayDrawer).getByTestId('detail-total')).toHaveTextContent(
+      formatMoney(busy.ticket_revenue + busy.goods_revenue),
+    )
+    await user.click(within(dayDrawer).getByRole('button', { name: /close|đóng/i }))
+
+    // a trip's tickets add up to its ticket revenue
+    const row = stats.rows.find((r) => r.passengers > 0)!
+    await user.click(within(table).getAllByRole('button', { name: `Xem các dòng của ${row.name}` })[0])
+    const tripDrawer = await findDialog(`Vé và hàng của chuyến ${row.name}`)
+    const tickets = await within(tripDrawer).findByRole('table', { name: 'Vé' })
+    expect(within(tickets).getByTestId('detail-total')).toHaveTextContent(formatMoney(row.ticket_revenue))
+
+    // the range goes to the address
+    const earlier = shiftDay(from, -1)
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: earlier } })
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: earlier, to }))
+  })
+
+  it('refuses a user without the permission', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    renderApp('/statistical-trip')
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Doanh thu theo chuyến' })).toBeNull())
+  })
+})
+
+describe('/top-drivers and /top-customers', () => {
+  it('ranks drivers, top N from the address, a driver’s trips add up to his revenue', async () => {
+    const { token } = await signInDemo('quanly', 'quanly123')
+    const ranking = (
+      await callApi<TopDrivers>(`${STATS_API.topDrivers}?from=${from}&to=${to}&limit=20`, {
+        token,
+      })
+    ).body.data
+    const user = userEvent.setup({ delay: null })
+    renderApp(`/top-drivers?from=${from}&to=${to}&limit=20`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tài xế tiêu biểu' })).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Số dòng' })).toHaveValue('20')
+    const table = await screen.findByRole('table', { name: 'Xếp hạng tài xế' })
+    const first = ranking.rows[0]
+    await user.click(within(table).getByRole('button', { name: `Xem các dòng của ${first.fullname}` }))
+    const drawer = await findDialog(`Các chuyến của ${first.fullname}`)
+    expect(await within(drawer).findByTestId('detail-total')).toHaveTextContent(formatMoney(first.revenue))
+  })
+
+  it('ranks top customers by phone, in English too', async () => {
+    const { token } = await signInDemo('quanly', 'quanly123')
+    const ranking = (
+      await callApi<TopCustomers>(`${STATS_API.topCustomers}?from=${from}&to=${to}&limit=10`, {
+        token,
+      })
+    ).body.data
+    const user = userEvent.setup({ delay: null })
+    renderApp(`/top-customers?from=${from}&to=${to}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khách hàng thân thiết' })).toBeVisible()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top customers' })).toBeVisible()
+    const table = await screen.findByRole('table', { name: 'Top customer ranking' })
+    const first = ranking.rows[0]
+    await user.click(within(table).getByRole('button', { name: `Show the rows of ${first.customer_name}` }))
+    const drawer = await findDialog(`Tickets of ${first.customer_name}`)
+    expect(await within(drawer).findByTestId('detail-total')).toHaveTextContent(formatMoney(first.money))
+  })
+})
+
+describe('the dashboard’s charts', () => {
+  it('draws trips by month below today’s figures; a month opens its trips on /statistical-trip', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderApp('/dashboard')
+    const month = Number(to.slice(5, 7))
+    expect(await screen.findByRole('link', { name: 'Xem danh sách chuyến hôm nay' })).toHaveAttribute(
+      'href',
+      '/trip',
+    )
+    const section = await screen.findByRole('region', { name: 'Chuyến theo tháng' })
+    await user.click(await within(section).findByRole('button', { name: 'Xem dạng bảng' }))
+    await user.click(within(section).getByRole('button', { name: `Xem các dòng của Tháng ${month}` }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statistical-trip'))
+    expect(router.state.location.search).toMatchObject({ from: `${to.slice(0, 7)}-01` })
+  })
+})

@@ -1,0 +1,257 @@
+import { type ReactNode } from 'react'
+import { Alert, Button, Drawer, Flex, Skeleton } from 'antd'
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { TOP_LIMITS } from '../../api/contracts/stats'
+import type { StatRange } from '../../api/schemas/stats'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { formatDate, formatMoney } from '../../lib/format'
+import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import './stats.css'
+
+/** The range shown: the address's, by default the last 7 days to today (Ho Chi Minh days). */
+export function rangeOf(search: { from?: string; to?: string }): StatRange {
+  const to = search.to ?? hcmToday()
+  const from =
+    search.from && search.from <= to && shiftDay(search.from, 365) >= to ? search.from : shiftDay(to, -6)
+  return { from, to }
+}
+
+/** A day in the settings' date format. */
+export function useDay() {
+  const fmt = useDateTimeFormat()
+  return (day: string) => formatDate(day, fmt.format_date)
+}
+
+export const count = (n: number) => formatMoney(n).replace(/\s*₫$/, '')
+
+/** The screen's title with its export and print buttons. */
+export function StatsHeader({
+  id,
+  title,
+  onExport,
+  exporting,
+}: {
+  id: string
+  title: string
+  onExport: () => void
+  exporting: boolean
+}) {
+  const { t } = useTranslation('stats')
+  return (
+    <Flex align="center" justify="space-between" gap={12} wrap className="stats__bar">
+      <h1 id={id} className="screen-title">
+        {title}
+      </h1>
+      <Flex gap={8} className="stats__no-print">
+        <Button icon={<FileExcelOutlined aria-hidden />} loading={exporting} onClick={onExport}>
+          {t('export')}
+        </Button>
+        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+          {t('print')}
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}
+
+/** From and to (native date inputs: no DatePicker in the first load). */
+export function RangeFields({
+  range,
+  onChange,
+  children,
+}: {
+  range: StatRange
+  onChange: (patch: Partial<StatRange>) => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('stats')
+  return (
+    <Flex
+      gap={12}
+      wrap
+      align="center"
+      role="group"
+      aria-label={t('filters')}
+      className="stats__filters stats__no-print"
+    >
+      <label className="stats__field">
+        {t('from')}{' '}
+        <input
+          type="date"
+          className="input"
+          value={range.from}
+          max={range.to}
+          onChange={(e) =>
+            isDay(e.target.value) && e.target.value <= range.to && onChange({ from: e.target.value })
+          }
+        />
+      </label>
+      <label className="stats__field">
+        {t('to')}{' '}
+        <input
+          type="date"
+          className="input"
+          value={range.to}
+          min={range.from}
+          onChange={(e) =>
+            isDay(e.target.value) &&
+            onChange({ to: e.target.value, ...(e.target.value < range.from ? { from: e.target.value } : {}) })
+          }
+        />
+      </label>
+      {children}
+    </Flex>
+  )
+}
+
+/** Each figure of the period with the previous period's beside it. */
+export function Comparison({
+  figures,
+  previous,
+}: {
+  figures: Array<{ key: string; label: string; value: string; previous: string }>
+  previous: StatRange
+}) {
+  const { t } = useTranslation('stats')
+  const day = useDay()
+  const previousLabel = t('previous', { from: day(previous.from), to: day(previous.to) })
+  return (
+    <dl className="stats__summary" aria-label={t('summary')}>
+      {figures.map((f) => (
+        <div key={f.key} data-testid={`figure-${f.key}`}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+          <dd className="stats__previous">
+            {previousLabel}: {f.previous}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Loading, error and empty states around a statistics body. */
+export function StatsState({
+  pending,
+  failed,
+  empty,
+  onRetry,
+  children,
+}: {
+  pending: boolean
+  failed: boolean
+  empty: boolean
+  onRetry: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation(['stats', 'ui'])
+  if (pending) return <Skeleton active paragraph={{ rows: 6 }} />
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={t('stats:loadError')}
+        action={<Button onClick={onRetry}>{t('ui:common.retry')}</Button>}
+      />
+    )
+  if (empty) return <Alert type="info" showIcon title={t('stats:empty')} />
+  return <>{children}</>
+}
+
+/** The rows behind a figure, with their total (which equals the figure). */
+export function DetailDrawer({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={640}
+      destroyOnHidden
+      styles={{ body: { overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
+    >
+      {/* the rows scroll here, a region the keyboard reaches (the drawer's body itself is not focusable) */}
+      <div className="stats__drawer-rows" tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </div>
+    </Drawer>
+  )
+}
+
+/** A small table of detail rows with a totals line; `rows` are [key, cells…, amount]. */
+export function DetailTable({
+  caption,
+  headers,
+  rows,
+  total,
+}: {
+  caption: string
+  headers: string[]
+  rows: Array<{ key: string | number; cells: ReactNode[]; amount: number }>
+  total: number
+}) {
+  const { t } = useTranslation('stats')
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((h, i) => (
+            <th key={h} scope="col" className={i === headers.length - 1 ? 'num' : undefined}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            {r.cells.map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
+            <td className="num">{formatMoney(r.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={headers.length - 1}>
+            {t('total')}
+          </th>
+          <td className="num" data-testid="detail-total">
+            {formatMoney(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** Top N (10/20/50). */
+export function TopSelect({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation('stats')
+  return (
+    <label className="stats__field">
+      {t('top')}{' '}
+      <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {TOP_LIMITS.map((n) => (
+          <option key={n} value={n}>
+            {t('topN', { n })}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
