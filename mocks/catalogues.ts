@@ -29,6 +29,8 @@ import viPickup from '../src/i18n/locales/vi/pickup.ts'
 import enPickup from '../src/i18n/locales/en/pickup.ts'
 import viShipping from '../src/i18n/locales/vi/shipping.ts'
 import enShipping from '../src/i18n/locales/en/shipping.ts'
+import viShippingOrders from '../src/i18n/locales/vi/shippingOrders.ts'
+import enShippingOrders from '../src/i18n/locales/en/shippingOrders.ts'
 
 interface GroupCatalogue {
   fields: Record<string, string>
@@ -46,6 +48,7 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
   move: { vi: viMove, en: enMove },
   pickup: { vi: viPickup, en: enPickup },
   shipping: { vi: viShipping, en: enShipping },
+  shippingOrders: { vi: viShippingOrders, en: enShippingOrders },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

@@ -11,6 +11,7 @@ import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
 import type { MotorPick } from '../../src/api/schemas/pickup.ts'
+import type { ShippingHistory } from '../../src/api/schemas/shipping.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
 import type { MapDetail } from '../../src/api/schemas/routes.ts'
 import { CodedCollection, Collection } from './collection.ts'
@@ -64,7 +65,9 @@ export interface Db {
   tickets: Collection<Ticket>
   waitingBookings: Collection<WaitingBooking>
   waitingGoods: CodedCollection<WaitingGoods>
-  shippingOrders: Collection<ShippingOrder>
+  shippingOrders: CodedCollection<ShippingOrder>
+  /** Every step of a parcel (mocks/handlers/shipping.ts `logParcel`). */
+  shippingHistory: Collection<ShippingHistory>
   /**
    * Last ids given to rows that live inside other rows (seats in diagrams, fare date ranges in vehicle types,
    * stops, map details and their directions in routes).
@@ -149,6 +152,12 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'shippingWaiting.update': 'Sửa hàng chờ gửi',
   'shippingWaiting.cancel': 'Hủy hàng chờ gửi',
   'shippingWaiting.delete': 'Xóa hàng chờ gửi',
+  'shipping.load': 'Xếp hàng lên xe',
+  'shipping.unload': 'Dỡ hàng, bỏ hàng khỏi xe',
+  'shipping.transfer': 'Chuyển hàng sang xe khác',
+  'shipping.warehouseImport': 'Nhập kho',
+  'shipping.complete': 'Giao hàng cho người nhận',
+  'shipping.cancel': 'Hủy đơn gửi hàng',
   'productType.update': 'Sửa loại hàng',
   'productType.delete': 'Xóa loại hàng',
   'vehicle.create': 'Thêm loại xe',
@@ -1169,7 +1178,7 @@ export function createSeed(now = Date.now()): Db {
 
   // ---- waiting goods and shipping orders ----
   const waitingGoods = new CodedCollection<WaitingGoods>()
-  const shippingOrders = new Collection<ShippingOrder>()
+  const shippingOrders = new CodedCollection<ShippingOrder>()
   /** What people send, by where it is sent from (the goods type and a piece's weight in kg go with it). */
   const packages: Record<string, Array<{ name: string; type: string; kg: [number, number] }>> = {
     'Sài Gòn': [
@@ -1607,5 +1616,6 @@ export function createSeed(now = Date.now()): Db {
     tripTransfers,
     ticketLogs,
     motorPicks,
+    shippingHistory: new Collection<ShippingHistory>(),
   }
 }

@@ -13,6 +13,7 @@ import { profileHandlers } from './profile.ts'
 import { referenceHandlers } from './reference.ts'
 import { settingsHandlers } from './settings.ts'
 import { shippingWaitingHandlers } from './shipping-waiting.ts'
+import { shippingHandlers } from './shipping.ts'
 import { ticketHandlers, tripsByDayHandlers } from './tickets.ts'
 import { ticketActionHandlers } from './ticket-actions.ts'
 import { ticketMoveHandlers } from './ticket-move.ts'
@@ -48,6 +49,7 @@ export const handlers = [
   ...ticketHandlers, // its /api/booking-waiting/… reads before the waiting list's /:id
   ...bookingWaitingHandlers,
   ...shippingWaitingHandlers, // its /cancel, /print-bill … before its own /:id
+  ...shippingHandlers,
   ...referenceHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

@@ -27,6 +27,7 @@ import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud, type ExportColumn } from './crud.ts'
+import { logParcel } from './shipping.ts'
 import { directionOf } from './trips.ts'
 import {
   ApiError,
@@ -83,7 +84,7 @@ export function nextParcelCode(): string {
   do {
     lastCode = Math.max(Date.now(), lastCode + 1)
     code = `HG${lastCode.toString(36).toUpperCase()}`
-  } while (db.waitingGoods.byCode(code) || db.shippingOrders.findBy((o) => o.code === code))
+  } while (db.waitingGoods.byCode(code) || db.shippingOrders.byCode(code))
   return code
 }
 
@@ -107,9 +108,13 @@ function parcelRules(request: Request, values: Values, existing: WaitingGoods | 
     delivery_address: delivered ? values.delivery_address : null,
     delivery_fee: delivered ? values.delivery_fee : 0,
   }
-  if (existing) return checked
+  // the last check passed: the crud stores what is returned, and the history says so
+  if (existing) {
+    logParcel(request, 'edited', existing, existing.status, existing.status, existing.sending_office_id)
+    return checked
+  }
   const clerk = requirePermission(request, writes.create)
-  return {
+  const received = {
     ...checked,
     code: nextParcelCode(),
     status: SHIPPING_STATUS.notYet,
@@ -117,7 +122,9 @@ function parcelRules(request: Request, values: Values, existing: WaitingGoods | 
     cancel_note: null,
     employee_id: clerk.id,
     created_at: vnIsoAt(),
-  } as Values
+  }
+  logParcel(request, 'received', received, null, received.status, received.sending_office_id)
+  return received as Values
 }
 
 /** Newest first. */
@@ -226,6 +233,7 @@ const cancel = http.post(
       cancel_reason: values.reason_cancel,
       cancel_note: values.reason_cancel === 'other' ? values.reason_note : null,
     })!
+    logParcel(request, 'cancel', next, row.status, next.status, next.sending_office_id)
     emitChanged(group, 'updated', [row.id], request)
     return ok(next, t(request, 'updated'))
   }),

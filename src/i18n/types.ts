@@ -20,6 +20,7 @@ import type move from './locales/vi/move'
 import type pickup from './locales/vi/pickup'
 import type ticketReports from './locales/vi/ticketReports'
 import type shipping from './locales/vi/shipping'
+import type shippingOrders from './locales/vi/shippingOrders'
 
 export interface Catalogues {
   ui: typeof ui
@@ -40,6 +41,7 @@ export interface Catalogues {
   pickup: typeof pickup
   ticketReports: typeof ticketReports
   shipping: typeof shipping
+  shippingOrders: typeof shippingOrders
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -23,6 +23,14 @@ export const PERMISSION_GROUPS = {
     'shippingWaiting.update',
     'shippingWaiting.cancel',
     'shippingWaiting.delete',
+    // shipping orders (/shipping): loading, unloading or removing, moving to another car, warehouse import,
+    // hand-over, cancelling
+    'shipping.load',
+    'shipping.unload',
+    'shipping.transfer',
+    'shipping.warehouseImport',
+    'shipping.complete',
+    'shipping.cancel',
   ],
   statistical: [
     'trip.statistical',

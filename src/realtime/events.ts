@@ -13,6 +13,7 @@ export const RESOURCE_GROUPS = [
   'customer',
   'booking-waiting',
   'shipping-waiting',
+  'shipping',
   'role',
   'user',
   'setting',
@@ -60,9 +61,15 @@ const GROUP_EVENTS = Object.fromEntries(
 /** A sold, changed or cancelled ticket changes its trip's seats (roster, detail) and the waiting list it left. */
 const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting']]
 
+/** A loaded, moved or handed-over parcel changes the orders, the waiting goods it left and its trips' goods. */
+const SHIPPING_CHANGE: QueryKey[] = [['shipping'], ['shipping-waiting'], ['trip']]
+
 export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   Partial<Record<SpecEventName, QueryKey[]>> = {
   ...GROUP_EVENTS,
+  'shipping:created': SHIPPING_CHANGE,
+  'shipping:updated': SHIPPING_CHANGE,
+  'shipping:deleted': SHIPPING_CHANGE,
   [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
   [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,
   [SOCKET_EVENTS.allBookings]: [['booking-waiting']],

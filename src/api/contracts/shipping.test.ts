@@ -3,6 +3,8 @@ import {
   canMoveShipping,
   isParcelCode,
   nextShippingStatuses,
+  shippingOrderActions,
+  shippingOrderAllows,
   parcelTotals,
   SHIPPING_PAYMENT,
   SHIPPING_STATUS,
@@ -77,5 +79,17 @@ describe('parcel codes (DECISIONS #14)', () => {
     expect(isParcelCode('HC-0001')).toBe(false)
     expect(isParcelCode('ABCDEFGHIJKLM')).toBe(false)
     expect(isParcelCode('')).toBe(false)
+  })
+})
+
+describe('shippingOrderActions (DECISIONS #7 on /shipping)', () => {
+  it('offers each action only where the status allows it', () => {
+    expect(shippingOrderActions(0)).toEqual(['unload', 'warehouseImport', 'remove', 'transfer', 'cancel'])
+    expect(shippingOrderActions(1)).toEqual(['complete', 'cancel'])
+    expect(shippingOrderActions(2)).toEqual([])
+    expect(shippingOrderActions(3)).toEqual([])
+    expect(shippingOrderActions(4)).toEqual(['cancel'])
+    expect(shippingOrderAllows('complete', 0)).toBe(false)
+    expect(shippingOrderAllows('remove', 1)).toBe(false)
   })
 })

@@ -46,6 +46,39 @@ export const canMoveShipping = (from: number, to: number): boolean =>
 export const shippingActions = (status: number): ShippingAction[] =>
   nextShippingStatuses(status).map((s) => ACTION_OF[s])
 
+/** What a clerk does to a shipping order on /shipping (beyond loading it, which starts it). */
+export const SHIPPING_ORDER_ACTIONS = [
+  'unload',
+  'remove',
+  'transfer',
+  'warehouseImport',
+  'complete',
+  'cancel',
+] as const
+export type ShippingOrderAction = (typeof SHIPPING_ORDER_ACTIONS)[number]
+
+/**
+ * The actions offered on an order in `status` (DECISIONS #7): unloading and the warehouse import take it from in
+ * transit into the receiving office's stock; while in transit it may also leave the vehicle (back to the waiting
+ * goods) or move to another vehicle; from the stock it is handed over; until then it may be cancelled.
+ */
+export function shippingOrderActions(status: number): ShippingOrderAction[] {
+  const out: ShippingOrderAction[] = []
+  if (canMoveShipping(status, SHIPPING_STATUS.inventory)) out.push('unload', 'warehouseImport')
+  if (status === SHIPPING_STATUS.inTransit) out.push('remove', 'transfer')
+  if (canMoveShipping(status, SHIPPING_STATUS.complete)) out.push('complete')
+  if (canMoveShipping(status, SHIPPING_STATUS.cancel)) out.push('cancel')
+  return out
+}
+
+/** May `action` be done to an order in `status`? */
+export const shippingOrderAllows = (action: ShippingOrderAction, status: number): boolean =>
+  shippingOrderActions(status).includes(action)
+
+/** SPEC §9 hand-over: customer pick-up 0, proxy 1, motorbike delivery 2. */
+export const HANDOVER = { customer: 0, proxy: 1, motorbike: 2 } as const
+export const HANDOVERS = [0, 1, 2] as const
+
 /** A waiting parcel (not on a vehicle yet) may be edited, cancelled or deleted; a cancelled one is kept as it is. */
 export const isWaitingParcel = (status: number): boolean => status === SHIPPING_STATUS.notYet
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isVietnameseMobile, phoneDigits } from '../../lib/phone.ts'
+import { CANCEL_REASONS } from '../contracts/booking.ts'
 import {
   PARCEL_LIMITS,
   SHIPPING_DELIVERIES,
@@ -72,6 +74,8 @@ export const shippingOrderSchema = goodsSchema.extend({
   proxy_citizen_id: z.string().nullable().optional(),
   motorbike_driver_id: z.number().nullable().optional(),
   received_at: z.string().nullable().optional(),
+  /** the waiting goods row it was loaded from (it goes back under that id when removed from the vehicle) */
+  waiting_id: z.number().nullable().optional(),
 })
 export type ShippingOrder = z.infer<typeof shippingOrderSchema>
 
@@ -161,4 +165,141 @@ export interface ParcelLabel {
   charges: number
   sender_pays: number
   receiver_pays: number
+}
+
+// ------------------------------------------------------------------------------------- shipping orders
+
+/** What happened to a parcel (its history by code). */
+export const SHIPPING_HISTORY_ACTIONS = [
+  'received',
+  'edited',
+  'load',
+  'unload',
+  'remove',
+  'transfer',
+  'warehouseImport',
+  'complete',
+  'cancel',
+] as const
+export type ShippingHistoryAction = (typeof SHIPPING_HISTORY_ACTIONS)[number]
+
+/** One step of a parcel (GET /api/shipping/history-by-code/:code, newest first). */
+export const shippingHistorySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  action: z.enum(SHIPPING_HISTORY_ACTIONS),
+  status_from: z.number().nullable(),
+  status_to: z.number(),
+  office_id: z.number().nullable(),
+  office_name: z.string().nullable(),
+  trip_id: z.number().nullable(),
+  trip_name: z.string().nullable(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  at: z.string(),
+})
+export type ShippingHistory = z.infer<typeof shippingHistorySchema>
+
+/** The orders a bulk action acts on, each with the version the clerk saw (all or nothing). */
+const selection = {
+  ids: z.array(reference()).max(5000),
+  versions: z.array(integer(0, Number.MAX_SAFE_INTEGER)).max(5000),
+}
+
+/** Unload, remove from a vehicle, warehouse import: only the selection. */
+export const shippingSelectionWriteSchema = z.object(selection)
+export type ShippingSelectionWrite = z.output<typeof shippingSelectionWriteSchema>
+
+/** Loading waiting goods onto a trip: by id (the screen) or by code (a barcode gun). */
+export const shippingLoadWriteSchema = z.object({
+  trip_id: reference(),
+  parcel_ids: z.array(reference()).max(5000).optional(),
+  codes: z.array(z.string().max(12)).max(5000).optional(),
+  idempotency_key: requiredText(100),
+})
+export type ShippingLoadWrite = z.output<typeof shippingLoadWriteSchema>
+
+/** Moving orders onto another trip of the same direction. */
+export const shippingTransferWriteSchema = z.object({ ...selection, trip_id: reference() })
+export type ShippingTransferWrite = z.output<typeof shippingTransferWriteSchema>
+
+/** SPEC §9: customer pick-up 0, proxy 1 (name, phone, citizen id required), motorbike delivery 2 (a driver). */
+export const shippingCompleteWriteSchema = z
+  .object({
+    ...selection,
+    kind: z.literal([0, 1, 2]),
+    proxy_name: optionalText(255),
+    proxy_phone: z.string().max(20).optional().nullable(),
+    proxy_citizen_id: z.string().max(12).optional().nullable(),
+    motorbike_driver_id: z.number().int().optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 1) {
+      if (!v.proxy_name)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['proxy_name'],
+          ...because('required', { 0: { field: 'proxy_name' } }),
+        })
+      if (!v.proxy_phone)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['proxy_phone'],
+          ...because('required', { 0: { field: 'proxy_phone' } }),
+        })
+      else if (!isVietnameseMobile(phoneDigits(v.proxy_phone)))
+        ctx.addIssue({ code: 'custom', path: ['proxy_phone'], ...because('mobilePhone') })
+      if (!v.proxy_citizen_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['proxy_citizen_id'],
+          ...because('required', { 0: { field: 'proxy_citizen_id' } }),
+        })
+      else if (!/^\d{12}$/.test(v.proxy_citizen_id))
+        ctx.addIssue({ code: 'custom', path: ['proxy_citizen_id'], ...because('citizenId') })
+    }
+    if (v.kind === 2 && !v.motorbike_driver_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['motorbike_driver_id'],
+        ...because('requiredSelect', { 0: { field: 'motorbike_driver_id' } }),
+      })
+  })
+  .transform((v) => ({ ...v, proxy_phone: v.proxy_phone ? phoneDigits(v.proxy_phone) : null }))
+export type ShippingCompleteWrite = z.output<typeof shippingCompleteWriteSchema>
+
+/** Cancelling orders with a reason (DECISIONS #13; "other" needs its text). */
+export const shippingCancelWriteSchema = z
+  .object({
+    ...selection,
+    reason_cancel: z.enum(CANCEL_REASONS),
+    reason_note: optionalText(500, { multiline: true }),
+  })
+  .superRefine((values, ctx) => {
+    if (values.reason_cancel === 'other' && !values.reason_note)
+      ctx.addIssue({ code: 'custom', path: ['reason_note'], ...because('reasonNoteRequired') })
+  })
+export type ShippingCancelWrite = z.output<typeof shippingCancelWriteSchema>
+
+/** Where a parcel is, by code (the scan desk). */
+export type ParcelPlace =
+  | { kind: 'waiting'; office_id: number; office_name: string | null }
+  | { kind: 'onTrip'; trip_id: number; trip_name: string | null }
+  | { kind: 'inStock'; office_id: number; office_name: string | null }
+  | { kind: 'complete' }
+  | { kind: 'cancelled' }
+export interface ParcelLookup {
+  source: 'waiting' | 'order'
+  parcel: ShippingOrder
+  place: ParcelPlace
+}
+
+/** The load list of a trip (GET /api/shipping/print-list/:tripId). */
+export interface LoadList {
+  operator: string
+  trip: { id: number; name: string; plan_date: string; departure_time: string }
+  direction: string | null
+  car: string | null
+  driver: string | null
+  orders: ShippingOrder[]
 }

@@ -1,0 +1,50 @@
+import type vi from '../vi/shippingOrders'
+
+/** Text of the shipping orders (namespace `shippingOrders`, /shipping). */
+export default {
+  fields: {
+    trip_id: 'Trip',
+    ids: 'Shipping orders',
+    parcel_ids: 'Waiting goods',
+    codes: 'Parcel code',
+    kind: 'Hand-over',
+    proxy_name: 'Proxy name',
+    proxy_phone: 'Proxy phone',
+    proxy_citizen_id: 'Proxy citizen ID',
+    motorbike_driver_id: 'Motorbike driver',
+    reason_cancel: 'Cancel reason',
+    reason_note: 'Other reason',
+    idempotency_key: 'Confirmation key',
+  },
+  validation: {
+    citizenId: 'A citizen ID has exactly 12 digits',
+    reasonNoteRequired: 'Please enter the cancel reason',
+  },
+  server: {
+    nothingSelected: 'Goods to unload or remove must be selected',
+    notFound: 'Parcel {{0}} was not found',
+    alreadyLoaded: 'Parcel {{0}} is already loaded on trip {{1}}',
+    cancelled: 'Parcel {{0}} is cancelled',
+    notWaiting: 'Parcel {{0}} is no longer waiting ({{1}})',
+    tripClosed: 'Trip {{0}} is finished, cancelled or broken down: goods cannot be loaded',
+    otherDirection: 'Parcel {{0}} goes in another direction than trip {{1}}',
+    notAllowed: 'Parcel {{0}} is "{{1}}": cannot {{2}}',
+    notArrived: 'Parcel {{0}} has not reached the receiving office: trip {{1}} has not set off',
+    sameTrip: 'Parcel {{0}} is already on trip {{1}}',
+    stale: 'Parcel {{0}} has just been changed, please reload',
+    driverNotFound: 'The motorbike driver does not exist or is inactive',
+    loaded: 'Loaded {{0}} parcels onto trip {{1}}',
+    done: 'Updated {{0}} shipping orders',
+  },
+  action: {
+    received: 'receive',
+    edited: 'edit',
+    load: 'load',
+    unload: 'unload',
+    remove: 'remove from the vehicle',
+    transfer: 'transfer to another vehicle',
+    warehouseImport: 'warehouse import',
+    complete: 'hand over',
+    cancel: 'cancel',
+  },
+} satisfies typeof vi

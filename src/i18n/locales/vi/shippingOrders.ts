@@ -1,0 +1,50 @@
+/** Text of the shipping orders (namespace `shippingOrders`, /shipping): xếp hàng lên xe, dỡ hàng, nhập kho, giao hàng. */
+export default {
+  fields: {
+    trip_id: 'Chuyến',
+    ids: 'Đơn gửi hàng',
+    parcel_ids: 'Hàng chờ gửi',
+    codes: 'Mã hàng',
+    kind: 'Hình thức giao',
+    proxy_name: 'Tên người nhận hộ',
+    proxy_phone: 'Số điện thoại người nhận hộ',
+    proxy_citizen_id: 'CCCD người nhận hộ',
+    motorbike_driver_id: 'Tài xế xe ôm',
+    reason_cancel: 'Lý do hủy',
+    reason_note: 'Lý do khác',
+    idempotency_key: 'Mã xác nhận',
+  },
+  validation: {
+    citizenId: 'CCCD gồm đúng 12 chữ số',
+    reasonNoteRequired: 'Vui lòng nhập lý do hủy',
+  },
+  /** The backend's refusals ({{0}} the parcel's code, {{1}} its state or a trip). */
+  server: {
+    nothingSelected: 'Hàng cần dỡ hoặc bỏ khỏi xe phải được chọn',
+    notFound: 'Không tìm thấy hàng {{0}}',
+    alreadyLoaded: 'Hàng {{0}} đã được xếp lên chuyến {{1}}',
+    cancelled: 'Hàng {{0}} đã hủy',
+    notWaiting: 'Hàng {{0}} không còn chờ gửi ({{1}})',
+    tripClosed: 'Chuyến {{0}} đã kết thúc, đã hủy hoặc bị hỏng: không thể xếp hàng',
+    otherDirection: 'Hàng {{0}} đi chiều khác với chuyến {{1}}',
+    notAllowed: 'Hàng {{0}} đang ở trạng thái "{{1}}": không thể {{2}}',
+    notArrived: 'Hàng {{0}} chưa đến văn phòng nhận: chuyến {{1}} chưa chạy',
+    sameTrip: 'Hàng {{0}} đã ở trên chuyến {{1}}',
+    stale: 'Hàng {{0}} vừa được thay đổi, vui lòng tải lại',
+    driverNotFound: 'Tài xế xe ôm không tồn tại hoặc đã nghỉ',
+    loaded: 'Đã xếp {{0}} hàng lên chuyến {{1}}',
+    done: 'Đã cập nhật {{0}} đơn gửi hàng',
+  },
+  /** What the clerk did (the history and the refusals). */
+  action: {
+    received: 'nhận hàng',
+    edited: 'sửa hàng',
+    load: 'xếp hàng lên xe',
+    unload: 'dỡ hàng',
+    remove: 'bỏ hàng khỏi xe',
+    transfer: 'chuyển hàng sang xe khác',
+    warehouseImport: 'nhập kho',
+    complete: 'giao cho người nhận',
+    cancel: 'hủy',
+  },
+}
