@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
@@ -112,6 +113,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShippingRoute = AppShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
   id: '/shipping-waiting',
   path: '/shipping-waiting',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/trip': typeof AppTripRoute
   '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping'
     | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping'
     | '/shipping-waiting'
     | '/trip'
     | '/trip-need-to-confirm'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/shipping'
     | '/_app/shipping-waiting'
     | '/_app/trip'
     | '/_app/trip-need-to-confirm'
@@ -452,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipping': {
+      id: '/_app/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof AppShippingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/shipping-waiting': {
       id: '/_app/shipping-waiting'
       path: '/shipping-waiting'
@@ -544,6 +563,7 @@ interface AppRouteChildren {
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
@@ -570,6 +590,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
