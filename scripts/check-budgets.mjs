@@ -93,6 +93,7 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /shipping-waiting', path: '/shipping-waiting', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /shipping', path: '/shipping', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`
