@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Button, Flex, Select, Tabs } from 'antd'
+import { Button, Flex } from 'antd'
 import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -86,23 +86,13 @@ export function ShippingOrdersPage({
         <LoadListPage tripId={search.print} onBack={back} />
       </DialogSuspense>
     )
-  // the scan desk is the page's second mode (`?mode=scan`), beside the orders
+  // `?mode=` names the page's mode: the orders (none) here; the scan desk is the other mode, beside this one
   return (
     <section aria-labelledby="shipping-title">
       <h1 id="shipping-title" className="screen-title">
         {t('menu.shippingOrders')}
       </h1>
-      <Tabs
-        activeKey={search.mode ?? 'orders'}
-        onChange={(mode) => setSearch({ mode: mode === 'orders' ? undefined : mode })}
-        items={[
-          {
-            key: 'orders',
-            label: t('shippingOrders:page.orders'),
-            children: <OrdersMode search={search} setSearch={setSearch} />,
-          },
-        ]}
-      />
+      <OrdersMode search={search} setSearch={setSearch} />
     </section>
   )
 }
@@ -356,17 +346,12 @@ function OrdersMode({
               options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
               width={220}
             />
-            <Select<number>
-              aria-label={t('shippingOrders:page.status')}
-              value={search.status ?? SHIPPING_STATUS.search}
-              onChange={(status) =>
-                setFilter({ status: status === SHIPPING_STATUS.search ? undefined : status })
-              }
-              options={[SHIPPING_STATUS.search, 0, 1, 2, 3].map((s) => ({
-                value: s,
-                label: `${t('shippingOrders:page.status')}: ${s === SHIPPING_STATUS.search ? t('shippingOrders:page.allStatuses') : statuses[s]}`,
-              }))}
-              style={{ width: 240 }}
+            <FilterSelect<number>
+              label={t('shippingOrders:page.status')}
+              value={search.status}
+              onChange={(status) => setFilter({ status })}
+              options={[0, 1, 2, 3].map((s) => ({ value: s, label: statuses[s] }))}
+              width={220}
             />
           </Flex>
         }

@@ -121,7 +121,7 @@ describe('/shipping', () => {
     const { user } = await open('/shipping')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
     await screen.findByRole('table', { name: 'Shipping orders list' })
-    expect(screen.getByRole('tab', { name: 'Shipping orders' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping orders' })).toBeInTheDocument()
     expect(
       screen.getByText('Choose a trip to load goods onto it and print its load list'),
     ).toBeInTheDocument()

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/shipping')({
     office_id: numberFilter(),
     print: numberFilter(),
   }),
-  loader: () => loadNamespaces('shipping', 'shippingOrders', 'booking', 'table', 'form'),
+  loader: () => loadNamespaces('shipping', 'shippingOrders', 'table', 'form'),
   component: function ShippingRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <ShippingOrdersPage search={Route.useSearch()} setSearch={setSearch} />

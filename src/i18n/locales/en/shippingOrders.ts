@@ -56,7 +56,6 @@ export default {
     trip: 'Trip',
     noTrips: 'No trips on this day',
     status: 'Status',
-    allStatuses: 'Every status',
     search: 'Parcel code, name or phone',
     load: 'Load onto the vehicle',
     printList: 'Print load list',

@@ -57,7 +57,6 @@ export default {
     trip: 'Chuyến',
     noTrips: 'Không có chuyến nào trong ngày này',
     status: 'Trạng thái',
-    allStatuses: 'Mọi trạng thái',
     search: 'Mã hàng, tên hoặc số điện thoại',
     load: 'Xếp hàng lên xe',
     printList: 'In danh sách hàng',
