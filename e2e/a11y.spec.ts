@@ -60,6 +60,15 @@ const signedInScreens = [
     path: '/shipping-waiting?label=1',
     ready: (page: Page) => page.getByRole('img', { name: 'Mã vạch HC000001' }).locator('g rect').first(),
   },
+  // shipping orders and the seed's trip 1's load list
+  {
+    path: '/shipping?trip_id=2',
+    ready: (page: Page) => page.getByRole('button', { name: 'Xếp hàng lên xe' }),
+  },
+  {
+    path: '/shipping?print=1',
+    ready: (page: Page) => page.getByRole('heading', { name: /^Danh sách hàng chuyến/ }),
+  },
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */
@@ -95,6 +104,19 @@ const dialogs = [
   { path: '/shipping-waiting', open: 'Nhận hàng', dialog: 'Nhận hàng' },
   { path: '/shipping-waiting', open: 'Sửa HC000001', dialog: 'Sửa hàng chờ gửi' },
   { path: '/shipping-waiting', open: 'Hủy HC000001', dialog: 'Hủy hàng HC000001' },
+  // shipping orders: loading onto the seed's trip 2, and the seed's order GH000010 (in transit)
+  {
+    path: '/shipping?trip_id=2',
+    open: 'Xếp hàng lên xe',
+    dialog: 'Xếp hàng lên chuyến Đà Lạt ➡️ Sài Gòn 09:30',
+  },
+  {
+    path: '/shipping?q=GH000010',
+    open: 'Chuyển hàng sang xe khác GH000010',
+    dialog: 'Chuyển 1 hàng sang xe khác',
+  },
+  { path: '/shipping?q=GH000010', open: 'Hủy đơn GH000010', dialog: 'Hủy 1 đơn gửi hàng' },
+  { path: '/shipping?q=GH000010', open: 'Lịch sử GH000010', dialog: 'Lịch sử hàng GH000010' },
 ]
 
 for (const theme of ['light', 'dark'] as const) {

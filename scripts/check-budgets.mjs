@@ -114,6 +114,7 @@ const BUDGETS = [
   { name: 'signed-in layout + /statistical-trip', path: '/statistical-trip', signedIn: true, limit: STATS },
   { name: 'signed-in layout + /top-drivers', path: '/top-drivers', signedIn: true, limit: STATS },
   { name: 'signed-in layout + /top-customers', path: '/top-customers', signedIn: true, limit: STATS },
+  { name: 'signed-in layout + /shipping', path: '/shipping', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)
 const origin = `http://localhost:${port}`

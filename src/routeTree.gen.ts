@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppStatisticalTripRouteImport } from './routes/_app/statistical-trip'
 import { Route as AppTopCustomersRouteImport } from './routes/_app/top-customers'
@@ -115,6 +116,11 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
   path: '/product-type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShippingRoute = AppShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
   id: '/shipping-waiting',
   path: '/shipping-waiting',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-trip': typeof AppStatisticalTripRoute
   '/top-customers': typeof AppTopCustomersRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-trip': typeof AppStatisticalTripRoute
   '/top-customers': typeof AppTopCustomersRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/statistical-trip': typeof AppStatisticalTripRoute
   '/_app/top-customers': typeof AppTopCustomersRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping'
     | '/shipping-waiting'
     | '/statistical-trip'
     | '/top-customers'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/shipping'
     | '/shipping-waiting'
     | '/statistical-trip'
     | '/top-customers'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/shipping'
     | '/_app/shipping-waiting'
     | '/_app/statistical-trip'
     | '/_app/top-customers'
@@ -488,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipping': {
+      id: '/_app/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof AppShippingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/shipping-waiting': {
       id: '/_app/shipping-waiting'
       path: '/shipping-waiting'
@@ -601,6 +620,7 @@ interface AppRouteChildren {
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppStatisticalTripRoute: typeof AppStatisticalTripRoute
   AppTopCustomersRoute: typeof AppTopCustomersRoute
@@ -630,6 +650,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppStatisticalTripRoute: AppStatisticalTripRoute,
   AppTopCustomersRoute: AppTopCustomersRoute,

@@ -20,6 +20,7 @@ import {
   shippingLoadWriteSchema,
   shippingSelectionWriteSchema,
   shippingTransferWriteSchema,
+  type DayTrip,
   type LoadList,
   type ParcelLookup,
   type ParcelPlace,
@@ -554,7 +555,32 @@ const motorbikeDrivers = http.get(
   }),
 )
 
+/** The trips of a day (and a direction), by departure, with how many orders each carries. */
+const tripsByDay = http.get(
+  `*${PATHS.trips}`,
+  safe(({ request }) => {
+    requirePermission(request, READERS)
+    const query = new URL(request.url).searchParams
+    const day = query.get('day') ?? ''
+    const direction = query.get('map_detail_id')
+    const rows = db.trips
+      .filter((t) => t.plan_date === day && (!direction || String(t.map_detail_id) === direction))
+      .sort((a, b) => a.departure_time.localeCompare(b.departure_time) || a.id - b.id)
+    const answer: DayTrip[] = rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      map_detail_id: t.map_detail_id,
+      departure_time: t.departure_time,
+      open: tripTakesGoods(t),
+      goods: db.shippingOrders.filter((o) => o.trip_id === t.id).length,
+    }))
+    return ok(answer)
+  }),
+)
+
 export const shippingHandlers = [
+  tripsByDay,
   list,
   transferWaiting,
   unload,

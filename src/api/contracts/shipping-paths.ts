@@ -36,6 +36,8 @@ export const SHIPPING_API = {
     printList: '/api/shipping/print-list',
     /** GET …/:code: a parcel among the waiting goods and the orders, and where it is */
     lookup: '/api/shipping/search',
+    /** GET ?day=&map_detail_id=: the trips of a day (and direction), by departure */
+    trips: '/api/shipping/trips-by-day',
     /** GET: the motorbike drivers a parcel may be given to */
     motorbikeDrivers: '/api/shipping/motorbike-drivers',
   },

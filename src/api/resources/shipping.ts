@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { SHIPPING_API } from '../contracts/shipping-paths'
 import { getList, getOne, post, type ListQuery } from '../http'
 import type {
+  DayTrip,
   LoadList,
   ParcelLookup,
   ShippingCancelWrite,
@@ -63,6 +64,15 @@ export const loadList = (tripId: number) =>
     queryKey: shippingKeys.loadList(tripId),
     queryFn: ({ signal }): Promise<LoadList | null> =>
       getOne<LoadList>(`${PATHS.printList}/${tripId}`, undefined, { signal, strict: true }),
+  })
+
+/** The trips of a day and direction. */
+export const dayTrips = (day: string, directionId: number | undefined) =>
+  queryOptions({
+    queryKey: ['shipping', 'trips', day, directionId ?? null] as const,
+    queryFn: async ({ signal }): Promise<DayTrip[]> =>
+      (await getOne<DayTrip[]>(PATHS.trips, { day, map_detail_id: directionId }, { signal, strict: true })) ??
+      [],
   })
 
 export interface MotorbikeDriver {

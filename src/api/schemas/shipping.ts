@@ -303,3 +303,15 @@ export interface LoadList {
   driver: string | null
   orders: ShippingOrder[]
 }
+
+/** A trip of the day on /shipping (GET /api/shipping/trips-by-day). */
+export interface DayTrip {
+  id: number
+  name: string
+  status: number
+  map_detail_id: number
+  departure_time: string
+  /** goods may be loaded onto it (new, accepted, running) */
+  open: boolean
+  goods: number
+}

@@ -1,0 +1,111 @@
+import { Button, Flex, Result, Spin } from 'antd'
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { parcelTotals } from '../../api/contracts/shipping'
+import { loadList } from '../../api/resources/shipping'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import './load-list.css'
+
+/** A trip's load list on A4 (`?print=<tripId>`): only the list prints, never the header nor the side menu. */
+export function LoadListPage({ tripId, onBack }: { tripId: number; onBack: () => void }) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const list = useQuery(loadList(tripId))
+  const fmt = useDateTimeFormat()
+  const data = list.data
+  const back = (
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+      {t('shippingOrders:loadList.back')}
+    </Button>
+  )
+  if (list.isPending)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t('common.loading')} />
+      </Flex>
+    )
+  if (!data)
+    return (
+      <Result
+        status="error"
+        title={t('shippingOrders:loadList.loadError')}
+        extra={
+          <Flex gap={8} justify="center">
+            {back}
+            <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
+          </Flex>
+        }
+      />
+    )
+  const w = (key: string) => t(`shippingOrders:loadList.${key}` as 'shippingOrders:loadList.car')
+  return (
+    <section className="load-list" aria-labelledby="load-list-title">
+      <div className="load-list__bar">
+        {back}
+        <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+          {w('print')}
+        </Button>
+      </div>
+      <div>{data.operator}</div>
+      <h1 id="load-list-title">{t('shippingOrders:loadList.title', { 0: data.trip.name })}</h1>
+      <dl className="load-list__facts">
+        <div>
+          <dt style={{ display: 'inline' }}>{w('direction')}: </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>{data.direction ?? ''}</dd>
+        </div>
+        <div>
+          <dt style={{ display: 'inline' }}>{w('departure')}: </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>
+            {formatHcmDateTime(data.trip.departure_time, `${fmt.format_date} ${fmt.format_time}`)}
+          </dd>
+        </div>
+        <div>
+          <dt style={{ display: 'inline' }}>{w('car')}: </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>{data.car ?? ''}</dd>
+        </div>
+        <div>
+          <dt style={{ display: 'inline' }}>{w('driver')}: </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>{data.driver ?? ''}</dd>
+        </div>
+      </dl>
+      {data.orders.length === 0 ? (
+        <p>{w('empty')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{w('code')}</th>
+              <th scope="col">{w('sender')}</th>
+              <th scope="col">{w('receiver')}</th>
+              <th scope="col">{w('pieces')}</th>
+              <th scope="col">{w('weight')}</th>
+              <th scope="col">{w('cod')}</th>
+              <th scope="col">{w('fees')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((o, i) => (
+              <tr key={o.id}>
+                <td className="num">{i + 1}</td>
+                <td>{o.code}</td>
+                <td>
+                  {o.sender_name} {formatPhone(o.sender_phone)}
+                </td>
+                <td>
+                  {o.receiver_name} {formatPhone(o.receiver_phone)}
+                </td>
+                <td className="num">{o.quantity}</td>
+                <td className="num">{o.weight}</td>
+                <td className="num">{formatMoney(o.cod_amount)}</td>
+                <td className="num">{formatMoney(parcelTotals(o).charges)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>{t('shippingOrders:loadList.total', { 0: data.orders.length })}</p>
+    </section>
+  )
+}

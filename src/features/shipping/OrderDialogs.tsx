@@ -1,0 +1,293 @@
+import { useMemo, useState } from 'react'
+import { Alert, Checkbox, Flex, Modal, Spin, Timeline } from 'antd'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { SHIPPING_STATUS } from '../../api/contracts/shipping'
+import { isApiError } from '../../api/http'
+import {
+  cancelOrders,
+  completePickUp,
+  dayTrips,
+  loadOntoTrip,
+  motorbikeDrivers,
+  parcelHistory,
+  transferToVehicle,
+} from '../../api/resources/shipping'
+import { waitingGoods } from '../../api/resources/shipping-waiting'
+import {
+  shippingCancelWriteSchema,
+  shippingCompleteWriteSchema,
+  shippingTransferWriteSchema,
+  type DayTrip,
+  type ShippingOrder,
+} from '../../api/schemas/shipping'
+import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
+import { useDateTimeFormat } from '../../components/DateTime'
+import { FormDialog, RadioField, SelectField, TextField, useResourceForm } from '../../components/form'
+import { toast } from '../../components/toast'
+import { formatHcmDateTime, formatPhone } from '../../lib/format'
+
+type Words = Record<string | number, string>
+const selection = (orders: ShippingOrder[]) => ({
+  ids: orders.map((o) => o.id),
+  versions: orders.map((o) => o.version),
+})
+
+/**
+ * Load waiting goods of the trip's direction onto it: tick them, then one confirmation with its idempotency key
+ * (a repeat of the same click answers the first load). A refusal keeps the ticks.
+ */
+export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
+  const [key] = useState(() => crypto.randomUUID())
+  const [picked, setPicked] = useState<number[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const waiting = waitingGoods.useList({ map_detail_id: trip.map_detail_id, itemsPerPage: 200 })
+  const load = useMutation(loadOntoTrip())
+  const rows = waiting.data?.data ?? []
+  const submit = async () => {
+    setError(null)
+    try {
+      const done = await load.mutateAsync({ trip_id: trip.id, parcel_ids: picked, idempotency_key: key })
+      if (!done) return
+      toast.success(t('shippingOrders:server.loaded', { 0: done.orders.length, 1: trip.name }))
+      onClose()
+    } catch (e) {
+      setError(isApiError(e) ? e.message : String(e))
+    }
+  }
+  return (
+    <Modal
+      open
+      title={t('shippingOrders:loadDialog.title', { 0: trip.name })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('shippingOrders:loadDialog.submit', { 0: picked.length })}
+      okButtonProps={{ disabled: picked.length === 0, loading: load.isPending }}
+      cancelText={t('common.cancel')}
+      width={720}
+    >
+      <p>{t('shippingOrders:loadDialog.hint')}</p>
+      {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 12 }} />}
+      {waiting.isPending ? (
+        <Spin aria-label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <p>{t('shippingOrders:loadDialog.empty')}</p>
+      ) : (
+        <Flex vertical gap={6} role="group" aria-label={t('shippingOrders:fields.parcel_ids')}>
+          {rows.map((r) => (
+            <Checkbox
+              key={r.id}
+              checked={picked.includes(r.id)}
+              onChange={(e) =>
+                setPicked((now) => (e.target.checked ? [...now, r.id] : now.filter((id) => id !== r.id)))
+              }
+              aria-label={t('shippingOrders:loadDialog.select', { 0: r.code })}
+            >
+              <strong>{r.code}</strong> {r.package_name} · {r.sender_name} ➡️ {r.receiver_name}
+            </Checkbox>
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  )
+}
+
+/** Move the selected orders onto another open trip of their direction (trips of the same day). */
+export function TransferDialog({
+  orders,
+  day,
+  onClose,
+  onDone,
+}: {
+  orders: ShippingOrder[]
+  day: string
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const transfer = useMutation(transferToVehicle())
+  const direction = orders[0]?.map_detail_id
+  const trips = useQuery(dayTrips(day, direction))
+  const options = (trips.data ?? [])
+    .filter((trip) => trip.open && !orders.some((o) => o.trip_id === trip.id))
+    .map((trip) => ({ value: trip.id, label: trip.name }))
+  const { dialog } = useResourceForm<z.input<typeof shippingTransferWriteSchema>>({
+    schema: shippingTransferWriteSchema,
+    ns: 'shippingOrders',
+    defaultValues: selection(orders),
+    onSave: async (values) => {
+      const done = await transfer.mutateAsync(values as z.output<typeof shippingTransferWriteSchema>)
+      if (!done) return false
+      toast.success(t('shippingOrders:server.done', { 0: done.length }))
+      onDone()
+      return true
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={t('shippingOrders:transferDialog.title', { 0: orders.length })}
+      submitText={t('shippingOrders:transferDialog.submit')}
+      onCancel={onClose}
+    >
+      <SelectField name="trip_id" options={options} />
+      {trips.isSuccess && options.length === 0 && <p>{t('shippingOrders:transferDialog.noTrip')}</p>}
+    </FormDialog>
+  )
+}
+
+type CompleteValues = z.input<typeof shippingCompleteWriteSchema>
+
+function HandoverFields() {
+  const kind = useWatch<CompleteValues, 'kind'>({ name: 'kind' })
+  const drivers = useQuery({ ...motorbikeDrivers(), enabled: kind === 2 })
+  if (kind === 1)
+    return (
+      <>
+        <TextField name="proxy_name" required autoComplete="off" />
+        <TextField name="proxy_phone" required autoComplete="off" />
+        <TextField name="proxy_citizen_id" required autoComplete="off" />
+      </>
+    )
+  if (kind === 2)
+    return (
+      <SelectField
+        name="motorbike_driver_id"
+        required
+        options={(drivers.data ?? []).map((d) => ({
+          value: d.id,
+          label: d.phone ? `${d.fullname} (${formatPhone(d.phone)})` : d.fullname,
+        }))}
+      />
+    )
+  return null
+}
+
+/** Hand the selected orders over: to the receiver, a proxy (name, phone, citizen id) or a motorbike driver. */
+export function CompleteDialog({
+  orders,
+  onClose,
+  onDone,
+}: {
+  orders: ShippingOrder[]
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const complete = useMutation(completePickUp())
+  const kinds = t('shippingOrders:completeDialog.kinds', { returnObjects: true }) as unknown as Words
+  const { dialog } = useResourceForm<CompleteValues>({
+    schema: shippingCompleteWriteSchema,
+    ns: 'shippingOrders',
+    defaultValues: { ...selection(orders), kind: 0, proxy_name: '', proxy_phone: '', proxy_citizen_id: '' },
+    onSave: async (values) => {
+      const done = await complete.mutateAsync(values as z.output<typeof shippingCompleteWriteSchema>)
+      if (!done) return false
+      toast.success(t('shippingOrders:server.done', { 0: done.length }))
+      onDone()
+      return true
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={t('shippingOrders:completeDialog.title', { 0: orders.length })}
+      submitText={t('shippingOrders:completeDialog.submit')}
+      onCancel={onClose}
+    >
+      <RadioField name="kind" required options={[0, 1, 2].map((k) => ({ value: k, label: kinds[k] }))} />
+      <HandoverFields />
+    </FormDialog>
+  )
+}
+
+/** Cancel the selected orders with one of DECISIONS #13's reasons ("other" needs its text). */
+export function CancelOrdersDialog({
+  orders,
+  onClose,
+  onDone,
+}: {
+  orders: ShippingOrder[]
+  onClose: () => void
+  onDone: () => void
+}) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const cancel = useMutation(cancelOrders())
+  const { dialog } = useResourceForm<z.input<typeof shippingCancelWriteSchema>>({
+    schema: shippingCancelWriteSchema,
+    ns: 'shippingOrders',
+    defaultValues: { ...selection(orders), reason_note: '' },
+    onSave: async (values) => {
+      const done = await cancel.mutateAsync(values as z.output<typeof shippingCancelWriteSchema>)
+      if (!done) return false
+      toast.success(t('shippingOrders:server.done', { 0: done.length }))
+      onDone()
+      return true
+    },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      open
+      title={t('shippingOrders:cancelDialog.title', { 0: orders.length })}
+      submitText={t('shippingOrders:cancelDialog.submit')}
+      onCancel={onClose}
+    >
+      <CancelReasonFields />
+    </FormDialog>
+  )
+}
+
+/** A parcel's history by code, newest first: each status change, where, on which trip, by whom, when. */
+export function HistoryDialog({ code, onClose }: { code: string; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
+  const history = useQuery(parcelHistory(code))
+  const fmt = useDateTimeFormat()
+  const statuses = t('shipping:status', { returnObjects: true }) as unknown as Words
+  const actions = t('shippingOrders:action', { returnObjects: true }) as unknown as Words
+  const items = useMemo(
+    () =>
+      (history.data ?? []).map((h) => ({
+        key: h.id,
+        color: h.status_to === SHIPPING_STATUS.cancel ? 'red' : undefined,
+        children: (
+          <div>
+            <strong>
+              {t('shippingOrders:historyDialog.step', {
+                0: actions[h.action],
+                1: h.status_from === null ? '' : statuses[h.status_from],
+                2: statuses[h.status_to],
+              })}
+            </strong>
+            <div>{formatHcmDateTime(h.at, `${fmt.format_date} ${fmt.format_time}`)}</div>
+            {h.office_name && <div>{t('shippingOrders:historyDialog.office', { 0: h.office_name })}</div>}
+            {h.trip_name && <div>{t('shippingOrders:historyDialog.trip', { 0: h.trip_name })}</div>}
+            {h.user_name && <div>{t('shippingOrders:historyDialog.by', { 0: h.user_name })}</div>}
+          </div>
+        ),
+      })),
+    [history.data, t, actions, statuses, fmt],
+  )
+  return (
+    <Modal
+      open
+      title={t('shippingOrders:historyDialog.title', { 0: code })}
+      onCancel={onClose}
+      footer={null}
+      closable={{ 'aria-label': t('shippingOrders:historyDialog.close') }}
+    >
+      {history.isPending ? (
+        <Spin aria-label={t('common.loading')} />
+      ) : items.length === 0 ? (
+        <p>{t('shippingOrders:historyDialog.empty')}</p>
+      ) : (
+        <Timeline items={items} />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,387 @@
+import { useCallback, useMemo, useState } from 'react'
+import { Button, Flex } from 'antd'
+import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  parcelTotals,
+  SHIPPING_ORDER_ACTIONS,
+  SHIPPING_STATUS,
+  shippingOrderAllows,
+  type ShippingOrderAction,
+} from '../../api/contracts/shipping'
+import { officesAll, useDirections } from '../../api/resources/map'
+import {
+  dayTrips,
+  removeFromVehicle,
+  shippingOrderList,
+  unloadGoods,
+  warehouseImport,
+} from '../../api/resources/shipping'
+import type { DayTrip, ShippingOrder } from '../../api/schemas/shipping'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { FilterSelect } from '../../components/ListFilters'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
+import { ToneTag } from '../../components/StatusTag'
+import { toast } from '../../components/toast'
+import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmClock, hcmToday, isDay } from '../../lib/hcm-day'
+import {
+  searchToQuery,
+  tableState,
+  tableStateToSearch,
+  type ListSearch,
+  type TableState,
+} from '../../lib/list-search'
+import type { PermissionCode } from '../../lib/permission-codes'
+import { holdsCode, useSession } from '../../stores/session'
+
+export type ShippingSearch = ListSearch & {
+  /** the page's mode: the orders (default) or the scan desk */
+  mode?: string
+  day?: string
+  map_detail_id?: number
+  trip_id?: number
+  status?: number
+  office_id?: number
+  /** a trip's load list, shown in place of the page */
+  print?: number
+}
+
+const dialogs = () => import('./OrderDialogs')
+const LoadDialog = lazyDialog(() => dialogs().then((m) => m.LoadDialog))
+const TransferDialog = lazyDialog(() => dialogs().then((m) => m.TransferDialog))
+const CompleteDialog = lazyDialog(() => dialogs().then((m) => m.CompleteDialog))
+const CancelOrdersDialog = lazyDialog(() => dialogs().then((m) => m.CancelOrdersDialog))
+const HistoryDialog = lazyDialog(() => dialogs().then((m) => m.HistoryDialog))
+const LoadListPage = lazyDialog(() => import('./LoadListPage').then((m) => m.LoadListPage))
+
+type Words = Record<string | number, string>
+
+const ACTION_CODE: Record<ShippingOrderAction, PermissionCode> = {
+  unload: 'shipping.unload',
+  remove: 'shipping.unload',
+  transfer: 'shipping.transfer',
+  warehouseImport: 'shipping.warehouseImport',
+  complete: 'shipping.complete',
+  cancel: 'shipping.cancel',
+}
+
+/** Shipping orders (/shipping): the day's trips and their goods, loading, every order action, the load list. */
+export function ShippingOrdersPage({
+  search,
+  setSearch,
+}: {
+  search: ShippingSearch
+  setSearch: SearchPatch<ShippingSearch>
+}) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
+  if (search.print !== undefined)
+    return (
+      <DialogSuspense>
+        <LoadListPage tripId={search.print} onBack={back} />
+      </DialogSuspense>
+    )
+  // `?mode=` names the page's mode: the orders (none) here; the scan desk is the other mode, beside this one
+  return (
+    <section aria-labelledby="shipping-title">
+      <h1 id="shipping-title" className="screen-title">
+        {t('menu.shippingOrders')}
+      </h1>
+      <OrdersMode search={search} setSearch={setSearch} />
+    </section>
+  )
+}
+
+function OrdersMode({
+  search,
+  setSearch,
+}: {
+  search: ShippingSearch
+  setSearch: SearchPatch<ShippingSearch>
+}) {
+  const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
+  const user = useSession((s) => s.user)
+  const may = (action: ShippingOrderAction) => holdsCode(user, ACTION_CODE[action])
+  const day = search.day ?? hcmToday()
+  const directions = useDirections()
+  const offices = useQuery(officesAll())
+  const trips = useQuery(dayTrips(day, search.map_detail_id))
+  const trip = trips.data?.find((x) => x.id === search.trip_id)
+  const { print: _print, mode: _mode, day: _day, ...listSearch } = search
+  const query = searchToQuery(listSearch as ShippingSearch & Record<string, unknown>)
+  const list = useQuery({ ...shippingOrderList(query), placeholderData: (prev) => prev })
+  const [confirm, confirmHolder] = useConfirm()
+  const [loading, setLoading] = useState<DayTrip | null>(null)
+  const [dialog, setDialog] = useState<{
+    kind: 'transfer' | 'complete' | 'cancel'
+    orders: ShippingOrder[]
+    done: () => void
+  } | null>(null)
+  const [history, setHistory] = useState<string | null>(null)
+  const unload = useMutation(unloadGoods())
+  const remove = useMutation(removeFromVehicle())
+  const stock = useMutation(warehouseImport())
+  const oneClick = { unload, remove, warehouseImport: stock } as const
+  const statuses = t('shipping:status', { returnObjects: true }) as unknown as Words
+  const officeName = useMemo(() => new Map(offices.data?.map((o) => [o.id, o.name])), [offices.data])
+  const setFilter = (patch: Partial<ShippingSearch>) => setSearch({ ...patch, page: undefined })
+
+  const run = async (action: ShippingOrderAction, orders: ShippingOrder[], done: () => void) => {
+    if (action === 'transfer' || action === 'complete' || action === 'cancel') {
+      setDialog({ kind: action, orders, done })
+      return
+    }
+    const label = t(`shippingOrders:actions.${action}`)
+    const ok = await confirm({ title: t('shippingOrders:actions.confirm', { 0: label, 1: orders.length }) })
+    if (!ok) return
+    try {
+      const changed = await oneClick[action].mutateAsync({
+        ids: orders.map((o) => o.id),
+        versions: orders.map((o) => o.version),
+      })
+      if (!changed) return
+      toast.success(t('shippingOrders:server.done', { 0: changed.length }))
+      done()
+    } catch (error) {
+      // refused: the selection stays as it was
+      toast.conflict(error)
+    }
+  }
+
+  /** The actions every one of `orders` allows and the user holds. */
+  const allowed = (orders: ShippingOrder[]) =>
+    SHIPPING_ORDER_ACTIONS.filter((a) => may(a) && orders.every((o) => shippingOrderAllows(a, o.status)))
+
+  const columns = useMemo<DataColumn<ShippingOrder>[]>(
+    () => [
+      {
+        id: 'code',
+        header: t('shipping:fields.code'),
+        cell: (r) => <strong>{r.code}</strong>,
+        hideable: false,
+      },
+      {
+        id: 'sender',
+        header: t('shippingOrders:page.sender'),
+        cell: (r) => (
+          <>
+            {r.sender_name}
+            <div>{formatPhone(r.sender_phone)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'receiver',
+        header: t('shippingOrders:page.receiver'),
+        cell: (r) => (
+          <>
+            {r.receiver_name}
+            <div>{formatPhone(r.receiver_phone)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'package',
+        header: t('shipping:fields.package_name'),
+        cell: (r) => (
+          <>
+            {r.package_name}
+            <div>{t('shippingOrders:page.pieces', { 0: r.quantity, 1: r.weight })}</div>
+          </>
+        ),
+      },
+      {
+        id: 'offices',
+        header: t('shipping:list.offices'),
+        cell: (r) =>
+          `${officeName.get(r.sending_office_id) ?? ''} ➡️ ${officeName.get(r.receiving_office_id) ?? ''}`,
+      },
+      {
+        id: 'money',
+        header: t('shippingOrders:page.money'),
+        align: 'right',
+        cell: (r) => (
+          <>
+            <div>{t('shipping:list.chargesShort', { 0: formatMoney(parcelTotals(r).charges) })}</div>
+            {r.cod_amount > 0 && <div>{t('shipping:list.codShort', { 0: formatMoney(r.cod_amount) })}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('shipping:fields.status'),
+        nowrap: true,
+        cell: (r) => (
+          <ToneTag tone={r.status === SHIPPING_STATUS.cancel ? 'danger' : undefined}>
+            {statuses[r.status]}
+          </ToneTag>
+        ),
+      },
+    ],
+    [t, officeName, statuses],
+  )
+
+  const actionButtons = (orders: ShippingOrder[], done: () => void, suffix: string) =>
+    allowed(orders).map((action) => (
+      <Button
+        key={action}
+        size="small"
+        danger={action === 'cancel'}
+        aria-label={`${t(`shippingOrders:actions.${action}`)} ${suffix}`}
+        onPointerEnter={
+          action === 'transfer' || action === 'complete' || action === 'cancel'
+            ? TransferDialog.preload
+            : undefined
+        }
+        onClick={() => void run(action, orders, done)}
+      >
+        {t(`shippingOrders:actions.${action}`)}
+      </Button>
+    ))
+
+  const noop = () => undefined
+  const state = tableState(search)
+
+  return (
+    <Flex vertical gap={12}>
+      {confirmHolder}
+      <Flex gap={8} wrap align="center">
+        <input
+          type="date"
+          className="input"
+          style={{ width: 150 }}
+          aria-label={t('shippingOrders:page.day')}
+          value={day}
+          onChange={(e) =>
+            setFilter({ day: isDay(e.target.value) ? e.target.value : undefined, trip_id: undefined })
+          }
+        />
+        <FilterSelect<number>
+          label={t('shippingOrders:page.direction')}
+          value={search.map_detail_id}
+          onChange={(map_detail_id) => setFilter({ map_detail_id, trip_id: undefined })}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          width={260}
+        />
+        <FilterSelect<number>
+          label={t('shippingOrders:page.trip')}
+          value={search.trip_id}
+          onChange={(trip_id) => setFilter({ trip_id })}
+          options={trips.data?.map((x) => ({
+            value: x.id,
+            label: `${hcmClock(x.departure_time)} ${x.name} · ${t('shippingOrders:page.goodsCount', { 0: x.goods })}${x.open ? '' : ` · ${t('shippingOrders:page.closed')}`}`,
+          }))}
+          width={360}
+        />
+      </Flex>
+      {trips.isSuccess && trips.data.length === 0 && <p>{t('shippingOrders:page.noTrips')}</p>}
+      <Flex gap={8} wrap align="center">
+        {trip ? (
+          <>
+            {trip.open && holdsCode(user, 'shipping.load') && (
+              <Button type="primary" onPointerEnter={LoadDialog.preload} onClick={() => setLoading(trip)}>
+                {t('shippingOrders:page.load')}
+              </Button>
+            )}
+            <Button
+              icon={<PrinterOutlined aria-hidden />}
+              onPointerEnter={LoadListPage.preload}
+              onClick={() => setSearch({ print: trip.id })}
+            >
+              {t('shippingOrders:page.printList')}
+            </Button>
+          </>
+        ) : (
+          <span>{t('shippingOrders:page.chooseTrip')}</span>
+        )}
+      </Flex>
+      <DataTable<ShippingOrder>
+        page={list.data}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.isError}
+        state={state}
+        onRetry={() => void list.refetch()}
+        onStateChange={(next: TableState) => setSearch(tableStateToSearch(next) as Partial<ShippingSearch>)}
+        getRowId={(r) => r.id}
+        label={t('shippingOrders:page.list')}
+        columns={columns}
+        rowLabel={(r) => `${r.code} ${r.package_name}`}
+        storageKey="shipping-orders"
+        bulkActions={(rows, clear) => (
+          <Flex gap={4} wrap>
+            {actionButtons(rows, clear, `(${rows.length})`)}
+          </Flex>
+        )}
+        rowActions={(r) => (
+          <Flex gap={4} wrap>
+            <Button
+              size="small"
+              icon={<HistoryOutlined aria-hidden />}
+              aria-label={`${t('shippingOrders:page.history')} ${r.code}`}
+              onPointerEnter={HistoryDialog.preload}
+              onClick={() => setHistory(r.code)}
+            >
+              {t('shippingOrders:page.history')}
+            </Button>
+            {actionButtons([r], noop, r.code)}
+          </Flex>
+        )}
+        toolbar={
+          <Flex gap={8} wrap align="center">
+            <SearchBox
+              value={search.q}
+              onSearch={(q) => setFilter({ q })}
+              placeholder={t('shippingOrders:page.search')}
+            />
+            <FilterSelect<number>
+              label={t('shipping:list.office')}
+              value={search.office_id}
+              onChange={(office_id) => setFilter({ office_id })}
+              options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
+              width={220}
+            />
+            <FilterSelect<number>
+              label={t('shippingOrders:page.status')}
+              value={search.status}
+              onChange={(status) => setFilter({ status })}
+              options={[0, 1, 2, 3].map((s) => ({ value: s, label: statuses[s] }))}
+              width={220}
+            />
+          </Flex>
+        }
+      />
+      <DialogSuspense>
+        {loading && <LoadDialog trip={loading} onClose={() => setLoading(null)} />}
+        {dialog?.kind === 'transfer' && (
+          <TransferDialog
+            orders={dialog.orders}
+            day={day}
+            onClose={() => setDialog(null)}
+            onDone={() => (dialog.done(), setDialog(null))}
+          />
+        )}
+        {dialog?.kind === 'complete' && (
+          <CompleteDialog
+            orders={dialog.orders}
+            onClose={() => setDialog(null)}
+            onDone={() => (dialog.done(), setDialog(null))}
+          />
+        )}
+        {dialog?.kind === 'cancel' && (
+          <CancelOrdersDialog
+            orders={dialog.orders}
+            onClose={() => setDialog(null)}
+            onDone={() => (dialog.done(), setDialog(null))}
+          />
+        )}
+        {history && <HistoryDialog code={history} onClose={() => setHistory(null)} />}
+      </DialogSuspense>
+    </Flex>
+  )
+}

@@ -1,0 +1,129 @@
+/* /shipping through the real app, against the demo backend's own handlers (msw/node). */
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderApp } from '../../app/test-utils'
+import i18n from '../../i18n'
+import { db, findDialog, signInDemo, waitForClose, withDemoBackend } from '../../test/demo-backend'
+
+withDemoBackend([
+  () => import('./ShippingOrdersPage'),
+  () => import('./OrderDialogs'),
+  () => import('./LoadListPage'),
+  () => import('../../components/confirm/ConfirmDialog'),
+])
+
+afterEach(async () => {
+  await i18n.changeLanguage('vi')
+})
+
+const OPEN = [0, 1, 3]
+
+async function open(url: string, listName = 'Danh sách đơn gửi hàng') {
+  await signInDemo('letan.sg', 'letan123')
+  renderApp(url)
+  const table = await screen.findByRole('table', { name: listName })
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+  return { table, user: userEvent.setup({ delay: null }) }
+}
+
+/** The row of a parcel code in the table. */
+const rowOf = (table: HTMLElement, code: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(code))!
+
+describe('/shipping', () => {
+  it('loads a selected waiting parcel onto a trip of its direction', async () => {
+    const parcel = db.waitingGoods
+      .filter((p) => p.status === 4)
+      .find((p) => db.trips.findBy((t) => t.map_detail_id === p.map_detail_id && OPEN.includes(t.status)))!
+    const trip = db.trips.findBy((t) => t.map_detail_id === parcel.map_detail_id && OPEN.includes(t.status))!
+    const { user, table } = await open(
+      `/shipping?day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`,
+    )
+    await user.click(screen.getByRole('button', { name: 'Xếp hàng lên xe' }))
+    const dialog = await findDialog(`Xếp hàng lên chuyến ${trip.name}`)
+    await user.click(await within(dialog).findByRole('checkbox', { name: `Chọn ${parcel.code}` }))
+    await user.click(within(dialog).getByRole('button', { name: 'Xếp 1 hàng lên xe' }))
+    await waitForClose(dialog)
+    expect(db.waitingGoods.byCode(parcel.code)).toBeUndefined()
+    expect(db.shippingOrders.byCode(parcel.code)).toMatchObject({ trip_id: trip.id, status: 0 })
+    await waitFor(() => expect(within(table).getByText(parcel.code)).toBeInTheDocument())
+  })
+
+  it('imports into the warehouse after a confirmation', async () => {
+    const order = db.shippingOrders.findBy((o) => o.status === 0)!
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    await user.click(within(rowOf(table, order.code)).getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Nhập kho (1)' }))
+    const confirm = await findDialog('Nhập kho 1 đơn gửi hàng?')
+    await user.click(within(confirm).getByRole('button', { name: 'Đồng ý' }))
+    await waitFor(() => expect(db.shippingOrders.find(order.id)!.status).toBe(1))
+  })
+
+  it('hands over to a proxy: name, phone and citizen id required', async () => {
+    const order = db.shippingOrders.findBy((o) => o.status === 1)!
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    await user.click(
+      within(rowOf(table, order.code)).getByRole('button', { name: `Giao hàng ${order.code}` }),
+    )
+    const dialog = await findDialog('Giao 1 hàng')
+    await user.click(within(dialog).getByRole('radio', { name: 'Giao cho người nhận hộ' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    const name = await within(dialog).findByRole('textbox', { name: 'Tên người nhận hộ' })
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Vui lòng nhập tên người nhận hộ'))
+    await user.click(name)
+    await user.paste('Trần Văn Hộ')
+    await user.click(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận hộ' }))
+    await user.paste('0912345678')
+    await user.click(within(dialog).getByRole('textbox', { name: 'CCCD người nhận hộ' }))
+    await user.paste('079123456789')
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    await waitForClose(dialog)
+    expect(db.shippingOrders.find(order.id)).toMatchObject({
+      status: 2,
+      delivery_type: 1,
+      proxy_name: 'Trần Văn Hộ',
+    })
+  })
+
+  it('cancel needs a reason', async () => {
+    const order = db.shippingOrders.findBy((o) => o.status === 1)!
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    await user.click(within(rowOf(table, order.code)).getByRole('button', { name: `Hủy đơn ${order.code}` }))
+    const dialog = await findDialog('Hủy 1 đơn gửi hàng')
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn' }))
+    await waitFor(() => expect(db.shippingOrders.find(order.id)!.status).toBe(1))
+    expect(within(dialog).getAllByRole('radio')[0]).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('radio', { name: 'Khách hủy' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn' }))
+    await waitForClose(dialog)
+    expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 3, cancel_reason: 'customer_cancelled' })
+  })
+
+  it('offers only allowed actions; a refused bulk action keeps the selection', async () => {
+    const order = db.shippingOrders.findBy((o) => o.status === 0)!
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    const row = rowOf(table, order.code)
+    expect(within(row).queryByRole('button', { name: `Giao hàng ${order.code}` })).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('checkbox'))
+    // someone else imports it meanwhile: the bulk import is refused (409) and the row stays selected
+    db.shippingOrders.update(order.id, { status: 1 })
+    await user.click(screen.getByRole('button', { name: 'Nhập kho (1)' }))
+    const confirm = await findDialog('Nhập kho 1 đơn gửi hàng?')
+    await user.click(within(confirm).getByRole('button', { name: 'Đồng ý' }))
+    await screen.findByText(new RegExp(`Hàng ${order.code} đang ở trạng thái "Trong kho"`))
+    expect(within(row).getByRole('checkbox')).toBeChecked()
+  })
+
+  it('speaks English', async () => {
+    const { user } = await open('/shipping')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    await screen.findByRole('table', { name: 'Shipping orders list' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping orders' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Choose a trip to load goods onto it and print its load list'),
+    ).toBeInTheDocument()
+  })
+})
