@@ -16,6 +16,8 @@ const SCREEN = LAYOUT + 80 * KB
 const STATS = LAYOUT + 120 * KB
 /** The dashboard's charts (their chunk, the chart kit, chart.js, their words): loaded after today's figures. */
 const DASHBOARD_CHARTS = /\/(DashboardCharts|charts|draw|stats)-[\w-]+\.js$/
+/** The scan desk of /shipping-waiting (its chunk and words): loaded when its mode opens, as a dialog is. */
+const SCAN_DESK = /\/(WaitingHandoverDesk|scan)-[\w-]+\.js$/
 const BUDGETS = [
   { name: '/login (signed out)', path: '/login', signedIn: false, limit: LOGIN },
   { name: 'signed-in layout + dashboard', path: '/', signedIn: true, limit: LAYOUT, after: DASHBOARD_CHARTS },
@@ -104,12 +106,12 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /shipping-waiting', path: '/shipping-waiting', signedIn: true, limit: SCREEN },
-  // the scan desk loads when its mode opens
   {
     name: 'signed-in layout + /shipping-waiting with the scan desk',
     path: '/shipping-waiting?scan=1',
     signedIn: true,
     limit: SCREEN,
+    after: SCAN_DESK,
   },
   { name: 'signed-in layout + /statistical-trip', path: '/statistical-trip', signedIn: true, limit: STATS },
   { name: 'signed-in layout + /top-drivers', path: '/top-drivers', signedIn: true, limit: STATS },

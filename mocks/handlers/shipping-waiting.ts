@@ -9,9 +9,9 @@ import {
   parcelTotals,
   SHIPPING_STATUS,
   SHIPPING_WAITING_CANCEL_CODE,
-  shippingWaitingContract,
 } from '../../src/api/contracts/shipping.ts'
 import { SHIPPING_API } from '../../src/api/contracts/shipping-paths.ts'
+import { shippingWaitingContract } from '../../src/api/contracts/shipping-waiting.ts'
 import { MOCK_CONTROL } from '../../src/api/paths.ts'
 import { cancelWriteSchema } from '../../src/api/schemas/booking.ts'
 import {

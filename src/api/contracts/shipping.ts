@@ -1,6 +1,4 @@
 /** The shipping desk (/shipping-waiting): statuses, transitions, payment and delivery, a parcel's money. Free of zod. */
-import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
-import { defineContract } from './contract.ts'
 
 /** SPEC §4: 0 in transit to warehouse, 1 inventory, 2 complete, 3 cancel, 4 not yet, 5 search (a filter only). */
 export const SHIPPING_STATUS = {
@@ -132,19 +130,6 @@ export function parcelTotals(money: Partial<ParcelMoney>): ParcelTotals {
     receiverPays: whole(money.cod_amount) + (payment === SHIPPING_PAYMENT.receiver ? charges : 0),
   }
 }
-
-/** Waiting goods (/shipping-waiting): parcels received at an office, not on a vehicle yet. */
-export const shippingWaitingContract = defineContract<WaitingGoods, typeof shippingWaitingWriteSchema>({
-  group: 'shipping-waiting',
-  path: '/api/shipping-waiting',
-  permission: 'shippingWaiting.view',
-  writes: {
-    create: 'shippingWaiting.create',
-    update: 'shippingWaiting.update',
-    delete: 'shippingWaiting.delete',
-  },
-  ns: 'shipping',
-})
 
 /** Cancelling a waiting parcel has its own code. */
 export const SHIPPING_WAITING_CANCEL_CODE = 'shippingWaiting.cancel' as const

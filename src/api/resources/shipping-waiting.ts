@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { shippingWaitingContract } from '../contracts/shipping'
+import { shippingWaitingContract } from '../contracts/shipping-waiting'
 import { SHIPPING_API } from '../contracts/shipping-paths'
 import { defineResource } from '../define-resource'
 import { getOne, post } from '../http'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { shippingWaitingContract } from '../../api/contracts/shipping'
+import { shippingWaitingContract } from '../../api/contracts/shipping-waiting'
 import { listRoute } from '../../components/resource/list-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingGoodsPage } from '../../features/shipping/WaitingGoodsPage'
