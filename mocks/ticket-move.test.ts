@@ -10,6 +10,7 @@ import type { MoveAnswer } from '../src/api/schemas/move.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
+import { actionByCode } from './handlers/util.ts'
 import { call, login } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -287,6 +288,19 @@ describe('transfer passengers onto chosen seats', () => {
     const token = await login('kho', 'kho123')
     const res = await call(transfer, { token, body: {} })
     expect(res.status).toBe(403)
+  })
+
+  it('lets a clerk with booking.split-merge but not the selling code hold and release seats on the target', async () => {
+    const [, to] = twoTrips()
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    db.roles.update(role.id, {
+      action_ids: [...role.action_ids, actionByCode().get('booking.split-merge')!.id],
+    })
+    const token = await login('kho', 'kho123')
+    const seat = freeOf(to)[0]!
+    const held = await call(BOOKING_API.sale.hold, { token, body: { trip_id: to.id, seat_ids: [seat.id] } })
+    expect(held.status).toBe(200)
+    expect((await call(BOOKING_API.sale.release, { token, body: { trip_id: to.id } })).status).toBe(200)
   })
 })
 

@@ -34,6 +34,7 @@ import enPickup from '../../src/i18n/locales/en/pickup.ts'
 import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import enBooking from '../../src/i18n/locales/en/booking.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
@@ -44,8 +45,10 @@ import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } fro
 import { parseWrite } from './validate.ts'
 
 const PATHS = BOOKING_API.pickUp
-/** DECISIONS #2: the pick-up lists have no code of their own; any code of the booking group opens them. */
+/** DECISIONS #2: the pick-up lists have no code of their own; any code of the booking group reads them. */
 const CODES = menuGroupCodes('booking')
+/** A change touches the ticket (pick_fee is part of its total): only the selling code writes (rule 6). */
+const WRITE: PermissionCode = 'booking.import_customer'
 
 type RuleKey = keyof typeof viPickup.validation
 
@@ -209,7 +212,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.assign}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { ticket_ids, motorbike_driver_id } = parseWrite(
         request,
@@ -259,7 +262,7 @@ export const motorPickHandlers = [
   http.delete(
     `*${PATHS.remove}/:id`,
     safe(({ request, params }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const pick = db.motorPicks.find(Number(param(params.id)))
       if (!pick) throw new ApiError(404, t(request, 'notFound'))
       const { ticket } = pickable(request, pick.ticket_id, 'station')
@@ -277,7 +280,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.status}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { id, version, status } = parseWrite(request, motorPickStatusWriteSchema, body, 'pickup')
       const pick = db.motorPicks.find(id)
@@ -303,7 +306,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.order}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { mode, ticket_ids } = parseWrite(request, pickOrderWriteSchema, body, 'pickup')
       const tickets = ticket_ids.map((id) => pickable(request, id, mode).ticket)
@@ -343,7 +346,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.updatePick}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const schema =
         'pick_status' in body
