@@ -87,18 +87,22 @@ export function nextParcelCode(): string {
   return code
 }
 
-/** The direction is usable, both offices are on its route, the goods type is active. */
+/**
+ * The direction is usable, both offices are on its route, the goods type is active. Rule 23: only a new
+ * reference must be active; an edit keeps its stored direction and goods type even once they were stopped.
+ */
 function parcelRules(request: Request, values: Values, existing: WaitingGoods | undefined): Values {
-  if (existing) assertWaiting(request, existing, 'edit')
   const w = words(langOf(request)).validation
-  const direction = usableDirection(values.map_detail_id)
+  const keptDirection = existing?.map_detail_id === values.map_detail_id
+  const direction = keptDirection ? directionOf(values.map_detail_id) : usableDirection(values.map_detail_id)
   const onRoute = (id: number) => !direction || direction.map.offices.some((o) => o.id === id)
   const type = db.productTypes.find(values.product_type_id)
+  const keptType = existing?.product_type_id === values.product_type_id
   assertValid(request, {
     map_detail_id: direction ? [] : [w.directionNotFound],
     sending_office_id: onRoute(values.sending_office_id) ? [] : [w.officeNotOnRoute],
     receiving_office_id: onRoute(values.receiving_office_id) ? [] : [w.officeNotOnRoute],
-    product_type_id: type && type.status === 1 ? [] : [w.productTypeNotFound],
+    product_type_id: type && (keptType || type.status === 1) ? [] : [w.productTypeNotFound],
   })
   // a parcel collected at the office keeps no delivery address nor its fee
   const delivered = values.delivery_type === 2
@@ -410,6 +414,7 @@ export const shippingWaitingHandlers = [
     readCodes: [permission],
     defaults: () => ({ surcharge: 0, delivery_fee: 0, cod_amount: 0, product_value: 0 }),
     rules: parcelRules,
+    guard: (request, row) => assertWaiting(request, row, 'edit'),
     filter: parcelFilter,
     exportExcel: {
       code: permission,

@@ -214,6 +214,21 @@ describe('/shipping-waiting', () => {
     expect(within(table).queryByRole('button', { name: /^(Sửa|Hủy|Xóa) / })).not.toBeInTheDocument()
   })
 
+  it('shows Cancel only to a clerk holding the cancel code, Edit still to one who may update', async () => {
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    const cancel = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'shippingWaiting.cancel')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((a) => a !== cancel.id) })
+    const row = waitingRow()
+    const { table } = await openList()
+    expect(
+      within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }),
+    ).toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: /^Hủy / })).not.toBeInTheDocument()
+  })
+
   it('filters by goods type from the address', async () => {
     const type = db.waitingGoods.findBy((g) => g.status === 4)!.product_type_id!
     const { table, router } = await openList(`/shipping-waiting?product_type_id=${type}`)
