@@ -136,6 +136,24 @@ describe('/shipping-waiting', () => {
     expect(await within(table).findByText(stored.code)).toBeInTheDocument()
   })
 
+  it('a "save and print" refused by the form checks does not make the next plain save print', async () => {
+    const { user, table } = await openList()
+    const row = waitingRow()
+    await user.click(within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }))
+    const dialog = await findDialog('Sửa hàng chờ gửi')
+    const name = within(dialog).getByRole('textbox', { name: 'Tên hàng' })
+    await user.clear(name)
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu và in nhãn' }))
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/tên hàng/))
+    await user.type(name, 'Thùng sơn')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sửa hàng chờ gửi' })).not.toBeInTheDocument(),
+    )
+    expect(db.waitingGoods.find(row.id)!.package_name).toBe('Thùng sơn')
+    expect(screen.queryByRole('article', { name: `Nhãn hàng ${row.code}` })).not.toBeInTheDocument()
+  })
+
   it('a refused save keeps what was typed', async () => {
     const { user } = await openList()
     const row = waitingRow()
