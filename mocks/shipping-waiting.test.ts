@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import readXlsxFile from 'read-excel-file/node'
 import { isParcelCode, parcelTotals } from '../src/api/contracts/shipping.ts'
 import { SHIPPING_API } from '../src/api/contracts/shipping-paths.ts'
 import { MOCK_CONTROL } from '../src/api/paths.ts'
@@ -275,6 +276,12 @@ describe('the list', () => {
     const res = await request(`${PATH}/export-excel?status=3`, { token })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/hang-cho-gui-\d{4}-\d{2}-\d{2}\.xlsx/)
+    // phones are written as the screens write them: 0912.345.678
+    const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()))
+    const phones = sheet.data
+      .slice(1)
+      .flatMap((row) => row.filter((cell) => /^0\d{3}\.\d{3}\.\d{3}$/.test(String(cell))))
+    expect(phones.length).toBe(2 * (sheet.data.length - 1))
   })
 })
 

@@ -27,6 +27,7 @@ import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud, type ExportColumn } from './crud.ts'
+import { formatPhone } from '../../src/lib/format.ts'
 import { directionOf } from './trips.ts'
 import {
   ApiError,
@@ -186,9 +187,9 @@ const EXPORT_COLUMNS: Array<ExportColumn<WaitingGoods>> = [
     value: (r) => `${displayDate(r.created_at.slice(0, 10))} ${r.created_at.slice(11, 16)}`,
   },
   { header: { field: 'sender_name' }, value: (r) => r.sender_name },
-  { header: { field: 'sender_phone' }, value: (r) => r.sender_phone },
+  { header: { field: 'sender_phone' }, value: (r) => formatPhone(r.sender_phone) },
   { header: { field: 'receiver_name' }, value: (r) => r.receiver_name },
-  { header: { field: 'receiver_phone' }, value: (r) => r.receiver_phone },
+  { header: { field: 'receiver_phone' }, value: (r) => formatPhone(r.receiver_phone) },
   { header: { field: 'package_name' }, value: (r) => r.package_name },
   { header: { field: 'product_type_id' }, value: (r) => typeName(r.product_type_id) },
   { header: { field: 'weight' }, value: (r) => r.weight },
