@@ -211,7 +211,7 @@ describe('editing, cancelling and deleting', () => {
     const other = db.waitingGoods.findBy(
       (g) => g.status === 4 && g.id !== row.id && g.product_type_id !== row.product_type_id,
     )!
-    db.productTypes.update(row.product_type_id, { status: 0 })
+    db.productTypes.update(row.product_type_id!, { status: 0 })
     const route = db.maps
       .all()
       .find((m) =>

@@ -136,7 +136,7 @@ export function ParcelDialog({
         </div>
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
           <RouteFields />
-          <ParcelFields />
+          <ParcelFields storedType={row?.product_type_id} />
         </div>
       </Flex>
       <MoneyFields />
@@ -222,7 +222,8 @@ function RouteFields() {
   )
 }
 
-function ParcelFields() {
+/** `storedType`: the parcel's own goods type, offered even once stopped (an edit may keep it, rule 23). */
+function ParcelFields({ storedType }: { storedType: number | null | undefined }) {
   const { t } = useTranslation('shipping')
   const types = productTypes.useAll()
   return (
@@ -236,7 +237,7 @@ function ParcelFields() {
           <SelectField
             name="product_type_id"
             options={(types.data ?? [])
-              .filter((p) => p.status === 1 || p.id === row?.product_type_id)
+              .filter((p) => p.status === 1 || p.id === storedType)
               .map((p) => ({ value: p.id, label: p.name }))}
           />
         </div>
