@@ -140,6 +140,9 @@ describe('transfer passengers onto chosen seats', () => {
     expect(db.tripTransfers.filter((m) => m.ticket_id === ticket.id && m.to_trip_id === to.id)).toHaveLength(
       1,
     )
+    // the key belongs to the transfer: a merge sent with it is its own confirmation, checked as one
+    const merged = await call(merge, { token: clerk, body: { idempotency_key: body.idempotency_key } })
+    expect(merged.status).toBe(422)
   })
 
   it('refuses each SPEC §5 rule in vi and en, and a stale version', async () => {
@@ -308,7 +311,11 @@ describe('split into a new trip', () => {
   /** Another active car and driver, freed of their trips that day and the next (a 23:30 trip runs past midnight). */
   function freeCrew(from: Trip) {
     const next = new Date(Date.parse(`${from.plan_date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-    const car = db.cars.findBy((c) => c.status === 1 && c.id !== from.car_id)!
+    // a car of the same vehicle type, so the seat codes can be kept
+    const fromType = db.cars.find(from.car_id!)!.vehicle_type_id
+    const car = db.cars.findBy(
+      (c) => c.status === 1 && c.id !== from.car_id && c.vehicle_type_id === fromType,
+    )!
     const driver = db.users.findBy((u) => !!u.is_driver && u.status === 1 && u.id !== from.user_id)!
     for (const trip of db.trips.filter(
       (t) =>
@@ -357,6 +364,8 @@ describe('split into a new trip', () => {
     })
     expect(trip.name).toMatch(/ 23:30$/)
     const codes = new Set(seatsOfTrip(trip).map((s) => s.code))
+    // the check below must run for at least one passenger
+    expect(tickets.some((before) => codes.has(before.seat_code))).toBe(true)
     for (const before of tickets) {
       const after = db.tickets.find(before.id)!
       expect(after.trip_id).toBe(trip.id)
@@ -392,7 +401,12 @@ describe('merge another trip into this one', () => {
     const [from, to] = twoTrips()
     const tickets = live(from.id)
     const seats = freeOf(to).slice(0, tickets.length)
+    if (!db.shippingOrders.findBy((o) => o.trip_id === from.id)) {
+      const sample = db.shippingOrders.all()[0]!
+      db.shippingOrders.insert({ ...sample, id: undefined, code: `${sample.code}M`, trip_id: from.id })
+    }
     const goods = db.shippingOrders.filter((o) => o.trip_id === from.id).map((o) => o.id)
+    expect(goods.length).toBeGreaterThan(0)
     const res = await call<MoveAnswer>(merge, {
       token: clerk,
       body: {
