@@ -44,6 +44,18 @@ beforeEach(async () => {
 })
 
 describe('the lists', () => {
+  it('names no picker for a cancelled motorbike pick-up (off the run sheet and its fee total)', async () => {
+    const pick = db.motorPicks.all().find((m) => {
+      const ticket = db.tickets.find(m.ticket_id)!
+      return !ticket.deleted_at && db.trips.find(ticket.trip_id)!.plan_date === today()
+    })!
+    db.motorPicks.update(pick.id, { status: 3 })
+    const station = await call<PickUpList>(`${guests}?date=${today()}&mode=station`, { token: clerk })
+    const row = station.body.data.guests.find((g) => g.ticket_id === pick.ticket_id)!
+    expect(row.motor_pick?.status).toBe(3)
+    expect(row.picker).toBeNull()
+  })
+
   it('lists the day’s motorbike guests with their driver and order, and the home guests with the trip’s driver', async () => {
     const station = await call<PickUpList>(`${guests}?date=${today()}&mode=station`, { token: clerk })
     expect(station.status).toBe(200)
@@ -54,7 +66,7 @@ describe('the lists', () => {
       expect(ticket.pick_type).toBe(PICK_TYPE.motorbike)
       expect(ticket.deleted_at ?? null).toBeNull()
       const pick = db.motorPicks.findBy((m) => m.ticket_id === ticket.id)
-      expect(row.picker?.id ?? null).toBe(pick?.motorbike_driver_id ?? null)
+      expect(row.picker?.id ?? null).toBe(pick && pick.status !== 3 ? pick.motorbike_driver_id : null)
       expect(row.pick_order).toBe(pick?.pick_order ?? null)
     }
     expect(rows.some((r) => r.picker === null)).toBe(true)

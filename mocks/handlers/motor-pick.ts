@@ -9,6 +9,7 @@ import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../src/api/contracts/trips.ts'
 import {
   byPickOrder,
+  MOTOR_PICK_STATUS,
   motorPickReassignable,
   nextMotorPickStatuses,
   nextPickStatuses,
@@ -128,7 +129,11 @@ function guestRow(ticket: Ticket, trip: Trip, mode: PickUpMode): PickUpGuest {
       map_detail_id: trip.map_detail_id,
     },
     seat_code: ticket.seat_code,
-    picker: mode === 'station' ? pickerOf(pick?.motorbike_driver_id) : pickerOf(trip.user_id),
+    // a cancelled motorbike pick-up has no picker: off the driver's run sheet and fee total, to be given again
+    picker:
+      mode === 'station'
+        ? pickerOf(pick?.status === MOTOR_PICK_STATUS.cancel ? undefined : pick?.motorbike_driver_id)
+        : pickerOf(trip.user_id),
     pick_order: (mode === 'station' ? pick?.pick_order : ticket.pick_order) ?? null,
     motor_pick: pick ? { id: pick.id, version: pick.version, status: pick.status } : null,
   }
