@@ -42,8 +42,7 @@ const PATHS = BOOKING_API.reports
 const MANIFEST_READER = 'booking.list-ticket-by-car'
 const CANCELLED_READER = 'booking.canceled-tickets'
 const HISTORY_READER = 'booking.list_ticket_history'
-/** The longest range the cancelled-ticket list covers at once. */
-/** A range counts both ends: from + 365 days is its 366th day, the longest allowed (rule 76). */
+/** The longest range the cancelled-ticket list covers at once; both ends count, so from + 365 is its last day. */
 const MAX_RANGE_DAYS = 366
 
 const words = (lang: Lang) => ({
