@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import readXlsxFile from 'read-excel-file/node'
 import { isParcelCode, parcelTotals } from '../src/api/contracts/shipping.ts'
 import { SHIPPING_API } from '../src/api/contracts/shipping-paths.ts'
 import { MOCK_CONTROL } from '../src/api/paths.ts'
@@ -189,9 +190,10 @@ describe('editing, cancelling and deleting', () => {
       cancel_note: 'Người gửi đổi ý',
     })
     expect(events).toEqual(['shipping-waiting:updated'])
+    // the version the editing desk still holds is the one before the cancel: the state is said, not "stale"
     const edit = await call(`${PATH}/update`, {
       token,
-      body: { id: row.id, version: done.body.data.version, note: 'x' },
+      body: { id: row.id, version: row.version, note: 'x' },
     })
     expect(edit.status).toBe(409)
     expect(edit.body.message).toBe(`Hàng ${row.code} không còn chờ gửi (Đã hủy): không thể sửa`)
@@ -201,6 +203,32 @@ describe('editing, cancelling and deleting', () => {
       body: { id: row.id, version: done.body.data.version, reason_cancel: 'customer_cancelled' },
     })
     expect(again.body.message).toBe(`Parcel ${row.code} is no longer waiting (Cancelled): cannot cancel it`)
+  })
+
+  it('edits a parcel whose goods type and route were stopped since; a new reference to them is refused', async () => {
+    const token = await login('kho', 'kho123')
+    const row = waiting()
+    const other = db.waitingGoods.findBy(
+      (g) => g.status === 4 && g.id !== row.id && g.product_type_id !== row.product_type_id,
+    )!
+    db.productTypes.update(row.product_type_id!, { status: 0 })
+    const route = db.maps
+      .all()
+      .find((m) =>
+        m.details.some((d) => d.forward.id === row.map_detail_id || d.reverse.id === row.map_detail_id),
+      )!
+    db.maps.update(route.id, { status: 0 })
+    const kept = await call<WaitingGoods>(`${PATH}/update`, {
+      token,
+      body: { id: row.id, version: row.version, note: 'Giữ nguyên loại hàng' },
+    })
+    expect(kept.status).toBe(200)
+    const moved = await call(`${PATH}/update`, {
+      token,
+      body: { id: other.id, version: other.version, product_type_id: row.product_type_id },
+    })
+    expect(moved.status).toBe(422)
+    expect(moved.body.errors).toHaveProperty('product_type_id')
   })
 
   it('deletes a waiting parcel; a cancelled one is refused', async () => {
@@ -248,6 +276,12 @@ describe('the list', () => {
     const res = await request(`${PATH}/export-excel?status=3`, { token })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/hang-cho-gui-\d{4}-\d{2}-\d{2}\.xlsx/)
+    // phones are written as the screens write them: 0912.345.678
+    const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()))
+    const phones = sheet.data
+      .slice(1)
+      .flatMap((row) => row.filter((cell) => /^0\d{3}\.\d{3}\.\d{3}$/.test(String(cell))))
+    expect(phones.length).toBe(2 * (sheet.data.length - 1))
   })
 })
 

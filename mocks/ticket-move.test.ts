@@ -10,6 +10,7 @@ import type { MoveAnswer } from '../src/api/schemas/move.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
+import { actionByCode } from './handlers/util.ts'
 import { call, login } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -139,6 +140,9 @@ describe('transfer passengers onto chosen seats', () => {
     expect(db.tripTransfers.filter((m) => m.ticket_id === ticket.id && m.to_trip_id === to.id)).toHaveLength(
       1,
     )
+    // the key belongs to the transfer: a merge sent with it is its own confirmation, checked as one
+    const merged = await call(merge, { token: clerk, body: { idempotency_key: body.idempotency_key } })
+    expect(merged.status).toBe(422)
   })
 
   it('refuses each SPEC §5 rule in vi and en, and a stale version', async () => {
@@ -288,13 +292,30 @@ describe('transfer passengers onto chosen seats', () => {
     const res = await call(transfer, { token, body: {} })
     expect(res.status).toBe(403)
   })
+
+  it('lets a clerk with booking.split-merge but not the selling code hold and release seats on the target', async () => {
+    const [, to] = twoTrips()
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    db.roles.update(role.id, {
+      action_ids: [...role.action_ids, actionByCode().get('booking.split-merge')!.id],
+    })
+    const token = await login('kho', 'kho123')
+    const seat = freeOf(to)[0]!
+    const held = await call(BOOKING_API.sale.hold, { token, body: { trip_id: to.id, seat_ids: [seat.id] } })
+    expect(held.status).toBe(200)
+    expect((await call(BOOKING_API.sale.release, { token, body: { trip_id: to.id } })).status).toBe(200)
+  })
 })
 
 describe('split into a new trip', () => {
   /** Another active car and driver, freed of their trips that day and the next (a 23:30 trip runs past midnight). */
   function freeCrew(from: Trip) {
     const next = new Date(Date.parse(`${from.plan_date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-    const car = db.cars.findBy((c) => c.status === 1 && c.id !== from.car_id)!
+    // a car of the same vehicle type, so the seat codes can be kept
+    const fromType = db.cars.find(from.car_id!)!.vehicle_type_id
+    const car = db.cars.findBy(
+      (c) => c.status === 1 && c.id !== from.car_id && c.vehicle_type_id === fromType,
+    )!
     const driver = db.users.findBy((u) => !!u.is_driver && u.status === 1 && u.id !== from.user_id)!
     for (const trip of db.trips.filter(
       (t) =>
@@ -343,6 +364,8 @@ describe('split into a new trip', () => {
     })
     expect(trip.name).toMatch(/ 23:30$/)
     const codes = new Set(seatsOfTrip(trip).map((s) => s.code))
+    // the check below must run for at least one passenger
+    expect(tickets.some((before) => codes.has(before.seat_code))).toBe(true)
     for (const before of tickets) {
       const after = db.tickets.find(before.id)!
       expect(after.trip_id).toBe(trip.id)
@@ -378,7 +401,12 @@ describe('merge another trip into this one', () => {
     const [from, to] = twoTrips()
     const tickets = live(from.id)
     const seats = freeOf(to).slice(0, tickets.length)
+    if (!db.shippingOrders.findBy((o) => o.trip_id === from.id)) {
+      const sample = db.shippingOrders.all()[0]!
+      db.shippingOrders.insert({ ...sample, id: undefined, code: `${sample.code}M`, trip_id: from.id })
+    }
     const goods = db.shippingOrders.filter((o) => o.trip_id === from.id).map((o) => o.id)
+    expect(goods.length).toBeGreaterThan(0)
     const res = await call<MoveAnswer>(merge, {
       token: clerk,
       body: {

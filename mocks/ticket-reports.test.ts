@@ -193,6 +193,10 @@ describe('cancelled tickets', () => {
     expect(
       (await call(`${R.cancelled}${range(vnToday(), addDays(vnToday(), -1))}`, { token: clerk })).status,
     ).toBe(422)
+    // 366 days counted with both ends is the longest range; a 367th day is refused
+    const to = vnToday()
+    expect((await call(`${R.cancelled}${range(addDays(to, -365), to)}`, { token: clerk })).status).toBe(200)
+    expect((await call(`${R.cancelled}${range(addDays(to, -366), to)}`, { token: clerk })).status).toBe(422)
   })
 
   it('exports the whole range with the reasons in words ("other" says its text)', async () => {
@@ -244,6 +248,9 @@ describe('ticket history search', () => {
     const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)}.${phone.slice(7)}`
     const plus = `+84 ${phone.slice(1)}`
     const expected = db.tickets.filter((k) => k.phone === phone).map((k) => k.id)
+    // a partial number typed with +84 is read with its leading 0
+    const partial = await search(`+84 ${phone.slice(1, 8)}`)
+    expect(partial.body.data.data.map((r) => r.id)).toEqual(expect.arrayContaining(expected))
     for (const q of [phone, spaced, plus]) {
       const { status, body } = await search(q)
       expect(status).toBe(200)

@@ -44,6 +44,8 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
   defaults?: () => Partial<T>
   /** business rules after the write schema passed: throw (assertValid) or return the values to store */
   rules?: (request: Request, values: z.output<W>, existing: T | undefined) => z.output<W>
+  /** refuses an update of a row in a state that allows none, before the version check (a state beats "stale") */
+  guard?: (request: Request, existing: T) => void
   filter?: ReadOptions<T>['filter']
   /** true when a row may not be deleted */
   inUse?: (id: number) => boolean
@@ -149,6 +151,7 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
       (body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id))
     const existing = rawId === undefined ? undefined : reads.find(request, rawId)
     requirePermission(request, existing ? writes.update : writes.create)
+    if (existing) o.guard?.(request, existing)
     if (existing && body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
     // An update may send only what it changes: the stored write fields fill the rest (the defaults, on create).
     const stored = existing

@@ -9,6 +9,7 @@ import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../src/api/contracts/trips.ts'
 import {
   byPickOrder,
+  MOTOR_PICK_STATUS,
   motorPickReassignable,
   nextMotorPickStatuses,
   nextPickStatuses,
@@ -34,6 +35,7 @@ import enPickup from '../../src/i18n/locales/en/pickup.ts'
 import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import enBooking from '../../src/i18n/locales/en/booking.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
@@ -44,8 +46,10 @@ import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } fro
 import { parseWrite } from './validate.ts'
 
 const PATHS = BOOKING_API.pickUp
-/** DECISIONS #2: the pick-up lists have no code of their own; any code of the booking group opens them. */
+/** DECISIONS #2: the pick-up lists have no code of their own; any code of the booking group reads them. */
 const CODES = menuGroupCodes('booking')
+/** A change touches the ticket (pick_fee is part of its total): only the selling code writes (rule 6). */
+const WRITE: PermissionCode = 'booking.import_customer'
 
 type RuleKey = keyof typeof viPickup.validation
 
@@ -125,7 +129,11 @@ function guestRow(ticket: Ticket, trip: Trip, mode: PickUpMode): PickUpGuest {
       map_detail_id: trip.map_detail_id,
     },
     seat_code: ticket.seat_code,
-    picker: mode === 'station' ? pickerOf(pick?.motorbike_driver_id) : pickerOf(trip.user_id),
+    // a cancelled motorbike pick-up has no picker: off the driver's run sheet and fee total, to be given again
+    picker:
+      mode === 'station'
+        ? pickerOf(pick?.status === MOTOR_PICK_STATUS.cancel ? undefined : pick?.motorbike_driver_id)
+        : pickerOf(trip.user_id),
     pick_order: (mode === 'station' ? pick?.pick_order : ticket.pick_order) ?? null,
     motor_pick: pick ? { id: pick.id, version: pick.version, status: pick.status } : null,
   }
@@ -209,7 +217,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.assign}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { ticket_ids, motorbike_driver_id } = parseWrite(
         request,
@@ -259,7 +267,7 @@ export const motorPickHandlers = [
   http.delete(
     `*${PATHS.remove}/:id`,
     safe(({ request, params }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const pick = db.motorPicks.find(Number(param(params.id)))
       if (!pick) throw new ApiError(404, t(request, 'notFound'))
       const { ticket } = pickable(request, pick.ticket_id, 'station')
@@ -277,7 +285,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.status}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { id, version, status } = parseWrite(request, motorPickStatusWriteSchema, body, 'pickup')
       const pick = db.motorPicks.find(id)
@@ -303,7 +311,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.order}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const { mode, ticket_ids } = parseWrite(request, pickOrderWriteSchema, body, 'pickup')
       const tickets = ticket_ids.map((id) => pickable(request, id, mode).ticket)
@@ -343,7 +351,7 @@ export const motorPickHandlers = [
   http.post(
     `*${PATHS.updatePick}`,
     safe(async ({ request }) => {
-      requirePermission(request, CODES)
+      requirePermission(request, WRITE)
       const body = await readJson(request)
       const schema =
         'pick_status' in body

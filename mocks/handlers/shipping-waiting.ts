@@ -28,6 +28,7 @@ import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud, type ExportColumn } from './crud.ts'
 import { logParcel } from './shipping.ts'
+import { formatPhone } from '../../src/lib/format.ts'
 import { directionOf } from './trips.ts'
 import {
   ApiError,
@@ -88,18 +89,22 @@ export function nextParcelCode(): string {
   return code
 }
 
-/** The direction is usable, both offices are on its route, the goods type is active. */
+/**
+ * The direction is usable, both offices are on its route, the goods type is active. Rule 23: only a new
+ * reference must be active; an edit keeps its stored direction and goods type even once they were stopped.
+ */
 function parcelRules(request: Request, values: Values, existing: WaitingGoods | undefined): Values {
-  if (existing) assertWaiting(request, existing, 'edit')
   const w = words(langOf(request)).validation
-  const direction = usableDirection(values.map_detail_id)
+  const keptDirection = existing?.map_detail_id === values.map_detail_id
+  const direction = keptDirection ? directionOf(values.map_detail_id) : usableDirection(values.map_detail_id)
   const onRoute = (id: number) => !direction || direction.map.offices.some((o) => o.id === id)
   const type = db.productTypes.find(values.product_type_id)
+  const keptType = existing?.product_type_id === values.product_type_id
   assertValid(request, {
     map_detail_id: direction ? [] : [w.directionNotFound],
     sending_office_id: onRoute(values.sending_office_id) ? [] : [w.officeNotOnRoute],
     receiving_office_id: onRoute(values.receiving_office_id) ? [] : [w.officeNotOnRoute],
-    product_type_id: type && type.status === 1 ? [] : [w.productTypeNotFound],
+    product_type_id: type && (keptType || type.status === 1) ? [] : [w.productTypeNotFound],
   })
   // a parcel collected at the office keeps no delivery address nor its fee
   const delivered = values.delivery_type === 2
@@ -189,9 +194,9 @@ const EXPORT_COLUMNS: Array<ExportColumn<WaitingGoods>> = [
     value: (r) => `${displayDate(r.created_at.slice(0, 10))} ${r.created_at.slice(11, 16)}`,
   },
   { header: { field: 'sender_name' }, value: (r) => r.sender_name },
-  { header: { field: 'sender_phone' }, value: (r) => r.sender_phone },
+  { header: { field: 'sender_phone' }, value: (r) => formatPhone(r.sender_phone) },
   { header: { field: 'receiver_name' }, value: (r) => r.receiver_name },
-  { header: { field: 'receiver_phone' }, value: (r) => r.receiver_phone },
+  { header: { field: 'receiver_phone' }, value: (r) => formatPhone(r.receiver_phone) },
   { header: { field: 'package_name' }, value: (r) => r.package_name },
   { header: { field: 'product_type_id' }, value: (r) => typeName(r.product_type_id) },
   { header: { field: 'weight' }, value: (r) => r.weight },
@@ -418,6 +423,7 @@ export const shippingWaitingHandlers = [
     readCodes: [permission],
     defaults: () => ({ surcharge: 0, delivery_fee: 0, cod_amount: 0, product_value: 0 }),
     rules: parcelRules,
+    guard: (request, row) => assertWaiting(request, row, 'edit'),
     filter: parcelFilter,
     exportExcel: {
       code: permission,

@@ -71,7 +71,7 @@ function clerkOf(request: Request) {
 }
 
 /** A repeat of a confirmation's key by the same account answers the first move (DECISIONS #12). */
-const keyOf = (userId: number, key: string) => `${userId}:move:${key}`
+const keyOf = (userId: number, endpoint: string, key: string) => `${userId}:${endpoint}:${key}`
 
 /** The trips may exchange passengers: the source not closed, the target open with a car, one direction. */
 function assertTrips(request: Request, from: Trip, to: Trip) {
@@ -164,10 +164,11 @@ function announce(request: Request, from: Trip, to: Trip, moved: Ticket[]) {
 /** Runs a confirmation once per key: a repeat answers the first result; a refusal is not remembered. */
 function once(
   userId: number,
+  endpoint: 'transfer' | 'split' | 'merge',
   rawKey: unknown,
   run: () => MoveAnswer,
 ): { answer: MoveAnswer; repeat: boolean } {
-  const key = keyOf(userId, String(rawKey ?? ''))
+  const key = keyOf(userId, endpoint, String(rawKey ?? ''))
   const first = runtime.saleKeys.get(key) as MoveAnswer | undefined
   if (first) return { answer: first, repeat: true }
   const answer = run()
@@ -184,7 +185,7 @@ export const ticketMoveHandlers = [
       const body = await readJson(request)
       // ---- from here on nothing awaits: two moves onto one seat cannot interleave ----
       let from: Trip | undefined
-      const { answer, repeat } = once(user.id, body.idempotency_key, () => {
+      const { answer, repeat } = once(user.id, 'transfer', body.idempotency_key, () => {
         const values = parseWrite(request, transferWriteSchema, body, 'move')
         from = tripOf(request, values.from_trip_id)
         const to = tripOf(request, values.to_trip_id)
@@ -208,7 +209,7 @@ export const ticketMoveHandlers = [
       requirePermission(request, tripContract.writes.create)
       const body = await readJson(request)
       let from: Trip | undefined
-      const { answer, repeat } = once(user.id, body.idempotency_key, () => {
+      const { answer, repeat } = once(user.id, 'split', body.idempotency_key, () => {
         const values = parseWrite(request, splitWriteSchema, body, 'move')
         from = tripOf(request, values.from_trip_id)
         if (!tripOpenForSale(from.status)) throw new ApiError(409, say(request, 'tripClosed', from.name))
@@ -262,7 +263,7 @@ export const ticketMoveHandlers = [
       const { user, sid } = clerkOf(request)
       const body = await readJson(request)
       let from: Trip | undefined
-      const { answer, repeat } = once(user.id, body.idempotency_key, () => {
+      const { answer, repeat } = once(user.id, 'merge', body.idempotency_key, () => {
         const values = parseWrite(request, mergeWriteSchema, body, 'move')
         from = tripOf(request, values.from_trip_id)
         const to = tripOf(request, values.to_trip_id)

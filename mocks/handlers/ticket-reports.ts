@@ -17,6 +17,7 @@ import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import enBooking from '../../src/i18n/locales/en/booking.ts'
 import viReports from '../../src/i18n/locales/vi/ticketReports.ts'
 import enReports from '../../src/i18n/locales/en/ticketReports.ts'
+import { formatPhone } from '../../src/lib/format.ts'
 import { phoneDigits as typedDigits } from '../../src/lib/phone.ts'
 import { db } from '../db/index.ts'
 import { addDays, vnDate, vnToday } from '../db/time.ts'
@@ -41,7 +42,7 @@ const PATHS = BOOKING_API.reports
 const MANIFEST_READER = 'booking.list-ticket-by-car'
 const CANCELLED_READER = 'booking.canceled-tickets'
 const HISTORY_READER = 'booking.list_ticket_history'
-/** The longest range the cancelled-ticket list covers at once. */
+/** The longest range the cancelled-ticket list covers at once; both ends count, so from + 365 is its last day. */
 const MAX_RANGE_DAYS = 366
 
 const words = (lang: Lang) => ({
@@ -110,7 +111,7 @@ function rangeOf(request: Request) {
   const errors: Record<string, string[]> = {}
   if (!isIsoDate(from)) errors.from = [t(request, 'invalidData')]
   if (!isIsoDate(to)) errors.to = [t(request, 'invalidData')]
-  if (!errors.from && !errors.to && (from > to || addDays(from, MAX_RANGE_DAYS) < to))
+  if (!errors.from && !errors.to && (from > to || addDays(from, MAX_RANGE_DAYS - 1) < to))
     errors.from = [t(request, 'invalidData')]
   if (Object.keys(errors).length) throw new ApiError(422, t(request, 'invalidData'), errors)
   const direction = params.get('map_detail_id')
@@ -164,7 +165,9 @@ export function reasonText(lang: Lang, reason: CancelReason, note: string | null
 /** The digits of a search that is a phone (any spacing, dots, +84), at least three; else null. */
 function phoneDigits(q: string): string | null {
   if (!/^[\d\s.+()-]+$/.test(q)) return null
-  const digits = typedDigits(q).replace(/\D/g, '')
+  // a partial "+84 912" is read as "0912" too (the whole number is read by the shared helper)
+  const compact = q.replace(/[\s.\-()]/g, '')
+  const digits = (compact.startsWith('+84') ? `0${compact.slice(3)}` : typedDigits(q)).replace(/\D/g, '')
   return digits.length >= 3 ? digits : null
 }
 
@@ -200,8 +203,6 @@ function historyOf(q: string): HistoryTicket[] {
 
 /** "DD/MM/YYYY HH:mm" of an ISO time stored with +07:00. */
 const clock = (iso: string) => `${displayDate(iso.slice(0, 10))} ${iso.slice(11, 16)}`
-/** A mobile as the screens write it: 0912.345.678. */
-const phoneText = (phone: string) => phone.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1.$2.$3')
 
 export const ticketReportHandlers = [
   // A trip's manifest: the trip, its car and driver, its live tickets by seat, the totals.
@@ -238,7 +239,7 @@ export const ticketReportHandlers = [
           k.seat_code,
           k.code,
           k.customer_name,
-          phoneText(k.phone),
+          formatPhone(k.phone),
           booking.pickType[k.pick_type as 0 | 1 | 2],
           k.pick_address ?? null,
           booking.dropType[k.drop_type as 0 | 1 | 2],
@@ -298,7 +299,7 @@ export const ticketReportHandlers = [
         ...cancelledIn(request).map((r) => [
           r.code,
           r.customer_name,
-          phoneText(r.phone),
+          formatPhone(r.phone),
           r.trip_name,
           clock(r.departure_time),
           r.seat_code,

@@ -51,6 +51,8 @@ import {
 import { parseWrite } from './validate.ts'
 
 const SELL: PermissionCode = 'booking.import_customer'
+/** Seat holds serve the sale and the passenger mover alike. */
+const HOLD: readonly PermissionCode[] = [SELL, 'booking.split-merge']
 /** Who reads the selling screen's data: the booking desk and the roster. */
 const READERS: readonly PermissionCode[] = ['trip.view', ...PERMISSION_GROUPS.booking]
 
@@ -274,7 +276,7 @@ export const ticketHandlers = [
   http.post(
     `*${BOOKING_API.sale.hold}`,
     safe(async ({ request }) => {
-      const { user, sid } = clerkOf(request, SELL)
+      const { user, sid } = clerkOf(request, HOLD)
       const body = await readJson(request)
       const trip = tripOf(request, body.trip_id)
       const { seat_ids } = parseWrite(request, seatHoldWriteSchema, body, 'booking')
@@ -298,7 +300,7 @@ export const ticketHandlers = [
   http.post(
     `*${BOOKING_API.sale.release}`,
     safe(async ({ request }) => {
-      const { sid } = clerkOf(request, SELL)
+      const { sid } = clerkOf(request, HOLD)
       const body = await readJson(request)
       const trip = tripOf(request, body.trip_id)
       if (releaseHolds((hold) => hold.trip_id === trip.id && hold.sid === sid).size)

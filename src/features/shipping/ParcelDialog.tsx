@@ -79,6 +79,8 @@ export function ParcelDialog({
   const create = useMutation(waitingGoods.create())
   const update = useMutation(waitingGoods.update())
   const [version, setVersion] = useState(row?.version)
+  // which button sent the form: read on every submit, so a refused "save and print" never prints a later save
+  const printClicked = useRef(false)
   const printAfter = useRef(false)
   const title = row ? t('shipping:list.update') : t('shipping:list.create')
   const stale = useStaleReload(() =>
@@ -90,7 +92,6 @@ export function ParcelDialog({
     defaultValues: formValues<Values>(shippingWaitingWriteSchema, row, DEFAULTS),
     onSave: async (values) => {
       const print = printAfter.current
-      printAfter.current = false
       try {
         const saved = row
           ? await update.mutateAsync({ ...values, id: row.id, version: version ?? row.version })
@@ -109,6 +110,11 @@ export function ParcelDialog({
   return (
     <FormDialog
       {...dialog}
+      onSubmit={(e) => {
+        printAfter.current = printClicked.current
+        printClicked.current = false
+        dialog.onSubmit(e)
+      }}
       open
       title={title}
       width={980}
@@ -118,7 +124,7 @@ export function ParcelDialog({
         setVersion(fresh.version)
       })}
       footerExtra={
-        <Button htmlType="submit" loading={dialog.submitting} onClick={() => (printAfter.current = true)}>
+        <Button htmlType="submit" loading={dialog.submitting} onClick={() => (printClicked.current = true)}>
           {t('shipping:form.saveAndPrint')}
         </Button>
       }
@@ -130,7 +136,7 @@ export function ParcelDialog({
         </div>
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
           <RouteFields />
-          <ParcelFields />
+          <ParcelFields storedType={row?.product_type_id} />
         </div>
       </Flex>
       <MoneyFields />
@@ -216,7 +222,8 @@ function RouteFields() {
   )
 }
 
-function ParcelFields() {
+/** `storedType`: the parcel's own goods type, offered even once stopped (an edit may keep it, rule 23). */
+function ParcelFields({ storedType }: { storedType: number | null | undefined }) {
   const { t } = useTranslation('shipping')
   const types = productTypes.useAll()
   return (
@@ -230,7 +237,7 @@ function ParcelFields() {
           <SelectField
             name="product_type_id"
             options={(types.data ?? [])
-              .filter((p) => p.status === 1)
+              .filter((p) => p.status === 1 || p.id === storedType)
               .map((p) => ({ value: p.id, label: p.name }))}
           />
         </div>

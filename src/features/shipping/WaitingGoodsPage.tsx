@@ -3,7 +3,12 @@ import { Button, Flex, Select } from 'antd'
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { isWaitingParcel, parcelTotals, SHIPPING_STATUS } from '../../api/contracts/shipping'
+import {
+  isWaitingParcel,
+  parcelTotals,
+  SHIPPING_STATUS,
+  SHIPPING_WAITING_CANCEL_CODE,
+} from '../../api/contracts/shipping'
 import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import { waitingGoods } from '../../api/resources/shipping-waiting'
@@ -24,6 +29,7 @@ import { loadNamespaces } from '../../i18n'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { isDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
+import { holdsCode, useSession } from '../../stores/session'
 
 export type WaitingGoodsSearch = ListSearch & {
   status?: number
@@ -87,7 +93,7 @@ function WaitingGoodsList({
   const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<WaitingGoods | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
-  const canCancel = rights.update
+  const canCancel = useSession((s) => holdsCode(s.user, SHIPPING_WAITING_CANCEL_CODE))
   const status = search.status ?? SHIPPING_STATUS.notYet
   const waitingShown = status === SHIPPING_STATUS.notYet
 

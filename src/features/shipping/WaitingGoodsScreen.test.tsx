@@ -136,6 +136,24 @@ describe('/shipping-waiting', () => {
     expect(await within(table).findByText(stored.code)).toBeInTheDocument()
   })
 
+  it('a "save and print" refused by the form checks does not make the next plain save print', async () => {
+    const { user, table } = await openList()
+    const row = waitingRow()
+    await user.click(within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }))
+    const dialog = await findDialog('Sửa hàng chờ gửi')
+    const name = within(dialog).getByRole('textbox', { name: 'Tên hàng' })
+    await user.clear(name)
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu và in nhãn' }))
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/tên hàng/))
+    await user.type(name, 'Thùng sơn')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sửa hàng chờ gửi' })).not.toBeInTheDocument(),
+    )
+    expect(db.waitingGoods.find(row.id)!.package_name).toBe('Thùng sơn')
+    expect(screen.queryByRole('article', { name: `Nhãn hàng ${row.code}` })).not.toBeInTheDocument()
+  })
+
   it('a refused save keeps what was typed', async () => {
     const { user } = await openList()
     const row = waitingRow()
@@ -212,6 +230,21 @@ describe('/shipping-waiting', () => {
     const { table } = await openList('/shipping-waiting?status=3')
     expect([...columnValues(table, 'Mã hàng')].sort()).toEqual(cancelled.map((g) => g.code).sort())
     expect(within(table).queryByRole('button', { name: /^(Sửa|Hủy|Xóa) / })).not.toBeInTheDocument()
+  })
+
+  it('shows Cancel only to a clerk holding the cancel code, Edit still to one who may update', async () => {
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    const cancel = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'shippingWaiting.cancel')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((a) => a !== cancel.id) })
+    const row = waitingRow()
+    const { table } = await openList()
+    expect(
+      within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }),
+    ).toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: /^Hủy / })).not.toBeInTheDocument()
   })
 
   it('filters by goods type from the address', async () => {

@@ -92,7 +92,6 @@ export function TicketHistoryPage({
         {t('menu.ticketHistory')}
       </h1>
       <HistorySearchBox
-        key={q}
         value={q}
         onSearch={(next) => setSearch({ q: next || undefined, page: undefined, ticket: undefined })}
       />
@@ -141,6 +140,12 @@ export function TicketHistoryPage({
 function HistorySearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
   const [text, setText] = useState(value)
+  // the address may change the search (back, a link): follow it without remounting, so the focus stays
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setText(value)
+  }
   return (
     <form
       role="search"

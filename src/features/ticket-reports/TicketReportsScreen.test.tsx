@@ -261,6 +261,10 @@ describe('/statistics/ticket-history', () => {
     const p = ticket.phone
     await user.type(box, `${p.slice(0, 4)} ${p.slice(4, 7)} ${p.slice(7)}{Enter}`)
     const table = await screen.findByRole('table', { name: 'Vé tìm thấy' })
+    // the search box is the same one: the focus stays where the clerk typed
+    expect(
+      screen.getByRole('searchbox', { name: 'Tìm vé theo số điện thoại, tên khách hoặc mã vé' }),
+    ).toHaveFocus()
     const found = db.tickets.filter((k) => k.phone === p)
     await waitFor(() =>
       expect(within(table).getAllByRole('row')).toHaveLength(Math.min(found.length, 10) + 1),

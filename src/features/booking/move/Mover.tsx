@@ -17,11 +17,10 @@ import { MovedFromTag } from '../../../components/booking/MovedFromTag'
 import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
-import { formatPhone, randomString } from '../../../lib/format'
+import { formatPhone } from '../../../lib/format'
+import { endsConfirmation, newKey } from './confirmation-key'
 import './move.css'
 
-/** One key per confirmation (DECISIONS #12). */
-const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
 const RENEW_MS = 2 * 60_000
 const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
@@ -259,7 +258,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
       onMoved?.(answer)
     } catch (error) {
       // refused: the selection stays, the next confirmation is another one
-      if (isApiError(error) && error.status > 0) key.current = null
+      if (endsConfirmation(error)) key.current = null
       const words = isApiError(error) ? [error.message, ...error.messages].filter(Boolean) : []
       setRefused(words.length ? [...new Set(words)].join(' ') : t('move:screen.loadError'))
       refresh()

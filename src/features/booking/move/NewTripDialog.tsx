@@ -11,7 +11,7 @@ import type { Ticket } from '../../../api/schemas/booking'
 import { splitWriteSchema, type MoveAnswer } from '../../../api/schemas/move'
 import { AsyncSelectField, FormDialog, TextField, useResourceForm } from '../../../components/form'
 import { toast } from '../../../components/toast'
-import { randomString } from '../../../lib/format'
+import { endsConfirmation, newKey } from './confirmation-key'
 
 /** The new trip's own fields; the rest (day, direction, passengers) comes from the trip split. */
 const newTripSchema = splitWriteSchema.pick({
@@ -22,8 +22,6 @@ const newTripSchema = splitWriteSchema.pick({
   note: true,
 })
 type Values = z.input<typeof newTripSchema>
-
-const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
 
 /**
  * Tách sang chuyến mới: another car and driver of that day, a departure time; the passengers selected move onto
@@ -64,7 +62,7 @@ export default function NewTripDialog({
         onDone(answer)
         return true
       } catch (error) {
-        key.current = null
+        if (endsConfirmation(error)) key.current = null
         throw error
       }
     },
