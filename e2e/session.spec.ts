@@ -14,7 +14,7 @@ test('an expired token is refreshed once when "remember me" was ticked, and the 
   })
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
-  await expect(page.getByText('Chuyến hôm nay')).toBeVisible()
+  await expect(page.getByTestId('stat-trips-today')).toBeVisible()
   // The label shows before the refresh has answered: wait for the new token before using it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken)
 

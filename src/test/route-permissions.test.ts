@@ -27,6 +27,7 @@ describe('permission codes', () => {
       '/list-ticket-by-car',
       '/map',
       '/product-type',
+      '/shipping',
       '/shipping-waiting',
       '/split-merge-trip/$id',
       '/statistical-trip',
