@@ -100,6 +100,16 @@ export async function chooseOption(scope: Locator | Page, name: string, typed: s
 
 /** Serious and critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
+  // A dialog still fading in blends its colours with the page behind: measure once every finite animation
+  // (antd's zoom and fade) is over; spinners run for ever and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
   await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {
