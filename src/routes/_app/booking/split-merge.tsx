@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { guardedRoute } from '../../components/resource/list-route'
-import { useSearchPatch } from '../../components/resource/use-search-patch'
-import { SplitMergePage, type SplitMergeSearch } from '../../features/booking/move/SplitMergePage'
-import { loadNamespaces } from '../../i18n'
-import { dayFilter, numberFilter } from '../../lib/list-search'
+import { guardedRoute } from '../../../components/resource/list-route'
+import { useSearchPatch } from '../../../components/resource/use-search-patch'
+import { SplitMergePage, type SplitMergeSearch } from '../../../features/booking/move/SplitMergePage'
+import { loadNamespaces } from '../../../i18n'
+import { dayFilter, numberFilter } from '../../../lib/list-search'
 
 const day = dayFilter()
 const id = numberFilter()
