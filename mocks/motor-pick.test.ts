@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
 import { PICK_TYPE } from '../src/api/contracts/booking.ts'
+import { SEAT_TYPES, seatsOf } from '../src/api/contracts/fleet.ts'
 import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
 import type { Ticket } from '../src/api/schemas/booking.ts'
 import type { MotorPick, Picker, PickUpList } from '../src/api/schemas/pickup.ts'
@@ -229,6 +230,36 @@ describe('the pick order', () => {
     expect(mine.slice(0, reversed.length).map((g) => g.ticket_id)).toEqual(reversed)
   })
 
+  it('reorders only the guests sent: the driver’s guests of another trip (hidden by a filter) keep their places', async () => {
+    const trips = db.trips
+      .filter((t) => t.plan_date === today() && [0, 1, 3].includes(t.status))
+      .filter((t) => db.tickets.filter((k) => k.trip_id === t.id && !k.deleted_at).length >= 2)
+      .slice(0, 2)
+    expect(trips).toHaveLength(2)
+    const [a1, a2, b1, b2] = trips.flatMap((t) =>
+      db.tickets.filter((k) => k.trip_id === t.id && !k.deleted_at).slice(0, 2),
+    )
+    for (const k of [a1, a2, b1, b2]) db.tickets.update(k.id, { pick_type: PICK_TYPE.motorbike })
+    db.motorPicks.remove(
+      db.motorPicks.filter((m) => [a1, a2, b1, b2].some((k) => k.id === m.ticket_id)).map((m) => m.id),
+    )
+    const driver = motoDrivers()[0]
+    await call(assign, {
+      token: clerk,
+      body: { ticket_ids: [a1.id, a2.id, b1.id, b2.id], motorbike_driver_id: driver.id },
+    })
+    const driverOrder = async () => {
+      const list = await call<PickUpList>(`${guests}?date=${today()}&mode=station`, { token: clerk })
+      return list.body.data.guests.filter((g) => g.picker?.id === driver.id).map((g) => g.ticket_id)
+    }
+    const before = await driverOrder()
+    expect(before.slice(-4)).toEqual([a1.id, a2.id, b1.id, b2.id])
+    // the screen narrowed to trip B sends only B's two guests, swapped
+    const res = await call(order, { token: clerk, body: { mode: 'station', ticket_ids: [b2.id, b1.id] } })
+    expect(res.status).toBe(200)
+    expect(await driverOrder()).toEqual([...before.slice(0, -2), b2.id, b1.id])
+  })
+
   it('orders a trip’s home guests on their tickets, and refuses guests of two pickers', async () => {
     const trip = db.trips
       .all()
@@ -351,6 +382,8 @@ describe('arrival and fees', () => {
       body: { ticket_id: ticket.id, version: ticket.version, is_arrived: 1 },
     })
     expect(arrived.body.data.is_arrived).toBe(1)
+    const events: string[] = []
+    setEmitter((event) => events.push(event))
     const fee = await call<Ticket>(updatePick, {
       token: clerk,
       body: { ticket_id: ticket.id, version: arrived.body.data.version, pick_fee: 45_000 },
@@ -358,6 +391,8 @@ describe('arrival and fees', () => {
     expect(fee.status).toBe(200)
     expect(db.tickets.find(ticket.id)!.pick_fee).toBe(45_000)
     expect(db.motorPicks.find(pick.id)!.fee).toBe(45_000)
+    // the motorbike driver's run sheet and fee total change too (rule 74)
+    expect(events).toEqual(['ticket:create-or-update', 'motor-pick:changed'])
     for (const bad of [1.5, -1, 1_000_001]) {
       const res = await call(updatePick, {
         token: clerk,
@@ -366,6 +401,104 @@ describe('arrival and fees', () => {
       expect(res.status).toBe(422)
       expect(res.body.errors!.pick_fee).toHaveLength(1)
     }
+  })
+})
+
+describe('a ticket that leaves its pick-up', () => {
+  /** A today's guest given to a motorbike driver who has not set out yet. */
+  const pickedGuest = () => {
+    const pick = db.motorPicks.all().find((m) => {
+      const k = db.tickets.find(m.ticket_id)!
+      return (
+        m.status === 0 &&
+        !k.deleted_at &&
+        k.departure_date === today() &&
+        [0, 1].includes(db.trips.find(k.trip_id)!.status)
+      )
+    })!
+    return { pick, ticket: db.tickets.find(pick.ticket_id)! }
+  }
+
+  it('cancelled: its motorbike pick-up is cancelled, the lists told, and the pick-up may be removed', async () => {
+    const { pick, ticket } = pickedGuest()
+    const events: unknown[] = []
+    setEmitter((event, payload) => events.push([event, payload]))
+    const res = await call(BOOKING_API.ticket.cancel, {
+      token: clerk,
+      body: { id: ticket.id, version: ticket.version, reason_cancel: 'customer_cancelled' },
+    })
+    expect(res.status).toBe(200)
+    expect(db.motorPicks.find(pick.id)!.status).toBe(3)
+    expect(events).toContainEqual(['motor-pick:changed', { ids: [ticket.id], date: ticket.departure_date }])
+    const removed = await call(`${remove}/${pick.id}`, { token: clerk, method: 'DELETE' })
+    expect(removed.status).toBe(200)
+    expect(db.motorPicks.find(pick.id)).toBeUndefined()
+  })
+
+  it('the driver’s next guest comes right after the live ones: a cancelled pick-up holds no place', async () => {
+    const { pick, ticket } = pickedGuest()
+    const last = Math.max(
+      ...db.motorPicks
+        .filter((m) => m.motorbike_driver_id === pick.motorbike_driver_id && m.status !== 3)
+        .filter((m) => db.tickets.find(m.ticket_id)!.departure_date === today())
+        .map((m) => m.pick_order ?? 0),
+    )
+    // the last one of the driver is cancelled
+    const lastPick = db.motorPicks.findBy(
+      (m) =>
+        m.motorbike_driver_id === pick.motorbike_driver_id &&
+        m.pick_order === last &&
+        db.tickets.find(m.ticket_id)!.departure_date === today(),
+    )!
+    const lastTicket = db.tickets.find(lastPick.ticket_id)!
+    await call(BOOKING_API.ticket.cancel, {
+      token: clerk,
+      body: { id: lastTicket.id, version: lastTicket.version, reason_cancel: 'customer_cancelled' },
+    })
+    const next = guest(PICK_TYPE.motorbike, { unassigned: true })
+    const res = await call<MotorPick[]>(assign, {
+      token: clerk,
+      body: { ticket_ids: [next.id], motorbike_driver_id: pick.motorbike_driver_id },
+    })
+    expect(res.status).toBe(200)
+    expect(ticket.id).not.toBe(next.id)
+    expect(res.body.data[0]!.pick_order).toBe(last)
+  })
+
+  it('moved to a trip of another day: the old day’s pick-up, status, arrival and order start again', async () => {
+    const { pick, ticket } = pickedGuest()
+    db.tickets.update(ticket.id, { pick_status: 1, is_arrived: 1 })
+    const from = db.trips.find(ticket.trip_id)!
+    const later = db.trips.findBy(
+      (t) =>
+        t.map_detail_id === from.map_detail_id &&
+        t.plan_date > from.plan_date &&
+        [0, 1].includes(t.status) &&
+        t.car_id !== null,
+    )!
+    const sold = new Set(
+      db.tickets.filter((k) => k.trip_id === later.id && !k.deleted_at).map((k) => k.seat_id),
+    )
+    const seat = seatsOf(db.vehicleTypes.find(db.cars.find(later.car_id!)!.vehicle_type_id)!.diagram).find(
+      (s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id),
+    )!
+    const events: unknown[] = []
+    setEmitter((event, payload) => events.push([event, payload]))
+    const current = db.tickets.find(ticket.id)!
+    const res = await call(BOOKING_API.move.transfer, {
+      token: clerk,
+      body: {
+        from_trip_id: from.id,
+        to_trip_id: later.id,
+        tickets: [{ id: current.id, version: current.version }],
+        seat_ids: [seat.id],
+        idempotency_key: `another-day-${Date.now()}`,
+      },
+    })
+    expect(res.status).toBe(200)
+    expect(db.motorPicks.find(pick.id)).toBeUndefined()
+    expect(db.tickets.find(ticket.id)).toMatchObject({ pick_status: 0, is_arrived: 0, pick_order: null })
+    expect(events).toContainEqual(['motor-pick:changed', { ids: [ticket.id], date: from.plan_date }])
   })
 })
 
@@ -378,5 +511,8 @@ describe('live lists', () => {
     expect(refreshesLists(EVENT_INVALIDATES['ticket:create-or-update'])).toBe(true)
     expect(refreshesLists(EVENT_INVALIDATES['ticket:delete'])).toBe(true)
     expect(refreshesLists(EVENT_INVALIDATES['motor-pick:changed'])).toBe(true)
+    // a trip's driver changed or the trip cancelled: the home list names its driver, drops its guests
+    expect(refreshesLists(EVENT_INVALIDATES['trip:updated'])).toBe(true)
+    expect(refreshesLists(EVENT_INVALIDATES['trip:deleted'])).toBe(true)
   })
 })

@@ -386,6 +386,10 @@ describe('the parcels control', () => {
     )
     const more = await request(MOCK_CONTROL.parcels, { body: { count: 1 } })
     expect(((await more.json()) as { data: { first: string } }).data.first).toBe('HB00005001')
+    // DECISIONS #14: the last code deleted is not issued again
+    db.waitingGoods.remove([db.waitingGoods.byCode('HB00005001')!.id])
+    const again = await request(MOCK_CONTROL.parcels, { body: { count: 1 } })
+    expect(((await again.json()) as { data: { first: string } }).data.first).toBe('HB00005002')
     expect((await request(MOCK_CONTROL.parcels, { body: { count: 0 } })).status).toBe(400)
   })
 })

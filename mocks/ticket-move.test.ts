@@ -96,7 +96,8 @@ describe('transfer passengers onto chosen seats', () => {
         action: 'moved',
         user_name: 'Nguyễn Thị Thu Hà',
         changes: expect.arrayContaining([
-          { field: 'trip_id', from: from.id, to: to.id },
+          // the trips by name, as the clerk knows them
+          { field: 'trip_id', from: from.name, to: to.name },
           { field: 'seat_code', from: before.seat_code, to: seats[i]!.code },
         ]),
       })
@@ -407,6 +408,8 @@ describe('merge another trip into this one', () => {
     }
     const goods = db.shippingOrders.filter((o) => o.trip_id === from.id).map((o) => o.id)
     expect(goods.length).toBeGreaterThan(0)
+    const events: Array<[string, unknown]> = []
+    setEmitter((event, payload) => events.push([event, payload]))
     const res = await call<MoveAnswer>(merge, {
       token: clerk,
       body: {
@@ -425,6 +428,17 @@ describe('merge another trip into this one', () => {
       reason: expect.stringContaining(`Đã ghép vào chuyến ${to.name}`),
     })
     for (const id of goods) expect(db.shippingOrders.find(id)!.trip_id).toBe(to.id)
+    // the goods' history says where they went, and the shipping screens of every other clerk refresh
+    for (const id of goods)
+      expect(
+        db.shippingHistory.filter((h) => h.code === db.shippingOrders.find(id)!.code).at(-1),
+      ).toMatchObject({
+        action: 'merged',
+        trip_id: to.id,
+        trip_name: to.name,
+        user_name: 'Nguyễn Thị Thu Hà',
+      })
+    expect(events).toContainEqual(['shipping:updated', { ids: goods }])
     expect(db.tripTransfers.filter((m) => m.from_trip_id === from.id && m.to_trip_id === to.id)).toHaveLength(
       tickets.length,
     )

@@ -13,6 +13,7 @@ import {
   motorPickReassignable,
   nextMotorPickStatuses,
   nextPickStatuses,
+  PICK_STATUS,
   PICK_TYPE_OF_MODE,
   type PickUpMode,
 } from '../../src/api/contracts/pickup.ts'
@@ -106,7 +107,9 @@ function pickable(request: Request, ticketId: number, mode?: PickUpMode): { tick
 const pickerKey = (ticket: Ticket): string => {
   if (ticket.pick_type === PICK_TYPE_OF_MODE.home) return `trip:${ticket.trip_id}`
   const pick = motorPickOf(ticket.id)
-  return pick ? `driver:${pick.motorbike_driver_id}:${ticket.departure_date}` : 'nobody'
+  return pick && pick.status !== MOTOR_PICK_STATUS.cancel
+    ? `driver:${pick.motorbike_driver_id}:${ticket.departure_date}`
+    : 'nobody'
 }
 
 function guestRow(ticket: Ticket, trip: Trip, mode: PickUpMode): PickUpGuest {
@@ -169,13 +172,40 @@ function commitTicket(request: Request, before: Ticket, patch: Partial<Ticket>):
 const motorChanged = (request: Request, ids: number[], date: string) =>
   emit(SOCKET_EVENTS.motorPickChanged, { ids, date }, senderOf(request))
 
-/** The next pick order of a motorbike driver's guests on a day. */
+/** The next pick order of a motorbike driver's guests on a day (a cancelled pick-up or ticket holds none). */
 function nextOrder(driverId: number, date: string): number {
   const orders = db.motorPicks
-    .filter((m) => m.motorbike_driver_id === driverId)
-    .filter((m) => db.tickets.find(m.ticket_id)?.departure_date === date)
+    .filter((m) => m.motorbike_driver_id === driverId && m.status !== MOTOR_PICK_STATUS.cancel)
+    .filter((m) => {
+      const ticket = db.tickets.find(m.ticket_id)
+      return !!ticket && !ticket.deleted_at && ticket.departure_date === date
+    })
     .map((m) => m.pick_order ?? 0)
   return Math.max(0, ...orders) + 1
+}
+
+/**
+ * A ticket left its pick-up (cancelled, sent back to the waiting list): its motorbike pick-up not yet done is
+ * cancelled, off the driver's run sheet and fee total, and every other clerk's lists refresh.
+ */
+export function cancelPickUpOf(request: Request, ticket: Ticket): void {
+  const pick = motorPickOf(ticket.id)
+  if (!pick || pick.status === MOTOR_PICK_STATUS.cancel || pick.status === MOTOR_PICK_STATUS.complete) return
+  db.motorPicks.update(pick.id, { status: MOTOR_PICK_STATUS.cancel })
+  motorChanged(request, [ticket.id], ticket.departure_date)
+}
+
+/**
+ * A ticket moved to a trip of another day: the pick-up of the old day is gone (its motorbike pick-up removed,
+ * pick status, arrival and pick order back to their start), to be given again for the new day.
+ */
+export function pickUpResetFor(request: Request, ticket: Ticket): Partial<Ticket> {
+  const pick = motorPickOf(ticket.id)
+  if (pick) {
+    db.motorPicks.remove([pick.id])
+    motorChanged(request, [ticket.id], ticket.departure_date)
+  }
+  return { pick_status: PICK_STATUS.waiting, is_arrived: 0, pick_order: null }
 }
 
 export const motorPickHandlers = [
@@ -270,8 +300,10 @@ export const motorPickHandlers = [
       requirePermission(request, WRITE)
       const pick = db.motorPicks.find(Number(param(params.id)))
       if (!pick) throw new ApiError(404, t(request, 'notFound'))
-      const { ticket } = pickable(request, pick.ticket_id, 'station')
-      if (!motorPickReassignable(pick.status))
+      // a cancelled ticket's pick-up is removed whatever its trip and status
+      const gone = db.tickets.find(pick.ticket_id)
+      const ticket = gone?.deleted_at ? gone : pickable(request, pick.ticket_id, 'station').ticket
+      if (!ticket.deleted_at && !motorPickReassignable(pick.status))
         throw new ApiError(
           409,
           say(request, 'alreadyPicking', ticket.code, statusWord(request, 'motorStatus', pick.status)),
@@ -307,7 +339,8 @@ export const motorPickHandlers = [
       return ok(saved, t(request, 'updated'))
     }),
   ),
-  // A picker's guests in their new order: the listed ones first (1, 2 …), the picker's others after them.
+  // A picker's guests in a new order: the guests sent take, in the order sent, the places they held among the
+  // picker's guests; the others (another trip's, hidden by the screen's filter) keep theirs. Then 1, 2 … n.
   http.post(
     `*${PATHS.order}`,
     safe(async ({ request }) => {
@@ -319,12 +352,12 @@ export const motorPickHandlers = [
       if (key === 'nobody' || tickets.some((k) => pickerKey(k) !== key))
         throw refused(request, 'ticket_ids', say(request, 'notSamePicker'))
       const listed = new Set(ticket_ids)
-      const rest = db.tickets
-        .filter((k) => !k.deleted_at && !listed.has(k.id) && modeOf(k) === mode && pickerKey(k) === key)
+      const sent = [...tickets]
+      const ordered = db.tickets
+        .filter((k) => !k.deleted_at && modeOf(k) === mode && pickerKey(k) === key)
         .map((k) => guestRow(k, db.trips.find(k.trip_id)!, mode))
         .sort(byPickOrder)
-        .map((row) => db.tickets.find(row.ticket_id)!)
-      const ordered = [...tickets, ...rest]
+        .map((row) => (listed.has(row.ticket_id) ? sent.shift()! : db.tickets.find(row.ticket_id)!))
       ordered.forEach((ticket, i) => {
         if (mode === 'station') {
           const pick = motorPickOf(ticket.id)!
@@ -374,7 +407,10 @@ export const motorPickHandlers = [
         )
       const saved = commitTicket(request, ticket, change)
       const pick = 'pick_fee' in change ? motorPickOf(ticket.id) : undefined
-      if (pick) db.motorPicks.update(pick.id, { fee: saved.pick_fee })
+      if (pick) {
+        db.motorPicks.update(pick.id, { fee: saved.pick_fee })
+        motorChanged(request, [ticket.id], ticket.departure_date)
+      }
       return ok(saved, t(request, 'updated'))
     }),
   ),

@@ -343,6 +343,9 @@ const BULK_PACKAGES = [
   'Hộp trà Bảo Lộc',
 ]
 
+/** The highest bulk number issued in each database (a reset starts again): a deleted code is never issued again. */
+const bulkIssued = new WeakMap<object, number>()
+
 /**
  * POST /__mock/parcels { count }: `count` waiting parcels (1 to 20 000) arrive at once, the same for the same
  * data: codes `HB` and 8 digits in order, on the active routes' directions in turn, offices of the route, the
@@ -360,11 +363,11 @@ const bulkParcels = http.post(`*${MOCK_CONTROL.parcels}`, async ({ request }) =>
   const types = db.productTypes.filter((p) => p.status === 1)
   const now = vnIsoAt()
   const ids: number[] = []
-  let n = 0
+  let n = bulkIssued.get(db.waitingGoods) ?? 0
   for (let i = 0; i < count; i++) {
     let code: string
     do code = `HB${String(++n).padStart(8, '0')}`
-    while (db.waitingGoods.byCode(code))
+    while (db.waitingGoods.byCode(code) || db.shippingOrders.byCode(code))
     const { map, entry } = directions[i % directions.length]
     const first = map.offices[0].id
     const last = map.offices[map.offices.length - 1].id
@@ -402,6 +405,7 @@ const bulkParcels = http.post(`*${MOCK_CONTROL.parcels}`, async ({ request }) =>
     })
     ids.push(row.id)
   }
+  bulkIssued.set(db.waitingGoods, n)
   emitChanged(group, 'created', ids)
   return ok({
     count,

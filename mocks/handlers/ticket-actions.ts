@@ -26,6 +26,7 @@ import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf } from '../realtime.ts'
 import { nextCode } from './booking-waiting.ts'
+import { cancelPickUpOf } from './motor-pick.ts'
 import { logTicket } from './ticket-log.ts'
 import { assertSeatsFree } from './tickets.ts'
 import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } from './util.ts'
@@ -210,6 +211,7 @@ export const ticketActionHandlers = [
         'cancelled',
         SOCKET_EVENTS.ticketDelete,
       )
+      cancelPickUpOf(request, saved)
       return ok(saved, t(request, 'updated'))
     }),
   ),
@@ -228,6 +230,7 @@ export const ticketActionHandlers = [
         'back_booking',
         SOCKET_EVENTS.ticketDelete,
       )
+      cancelPickUpOf(request, saved)
       const booking = backToWaiting(request, saved, user.id)
       return ok({ ticket: saved, booking }, t(request, 'updated'))
     }),

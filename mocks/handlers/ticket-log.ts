@@ -32,6 +32,12 @@ export const LOGGED_FIELDS = [
 
 type Value = string | number | boolean | null
 
+/** A value as the log keeps it: a trip by its name at the time (rows written before that keep the id). */
+function logged(field: (typeof LOGGED_FIELDS)[number], value: Ticket[typeof field] | undefined): Value {
+  if (field === 'trip_id' && typeof value === 'number') return db.trips.find(value)?.name ?? value
+  return (value ?? null) as Value
+}
+
 /** Writes one line of `ticket`'s log: the fields that differ from `before` (all of them for a sale). */
 export function logTicket(
   request: Request,
@@ -44,8 +50,8 @@ export function logTicket(
   const changes = LOGGED_FIELDS.filter((field) => !before || before[field] !== ticket[field]).map(
     (field) => ({
       field,
-      from: before ? ((before[field] ?? null) as Value) : null,
-      to: (ticket[field] ?? null) as Value,
+      from: before ? logged(field, before[field]) : null,
+      to: logged(field, ticket[field]),
     }),
   )
   return db.ticketLogs.insert({

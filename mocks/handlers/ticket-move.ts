@@ -30,6 +30,8 @@ import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { db, runtime, validSession } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf } from '../realtime.ts'
+import { pickUpResetFor } from './motor-pick.ts'
+import { logParcel } from './shipping.ts'
 import { logTicket } from './ticket-log.ts'
 import { announceHolds, assertSeatsFree, holdsOf, releaseHolds, vehicleTypeOf } from './tickets.ts'
 import { tripRules } from './trips.ts'
@@ -129,6 +131,8 @@ function moveTickets(request: Request, from: Trip, to: Trip, tickets: Ticket[], 
       departure_date: to.plan_date,
       moved_from_trip_id: from.id,
       moved_from_trip_name: from.name,
+      // another day: the old day's pick-up is gone
+      ...(to.plan_date === before.departure_date ? {} : pickUpResetFor(request, before)),
     })!
     logTicket(request, 'moved', after, before)
     transfers.push(
@@ -263,6 +267,7 @@ export const ticketMoveHandlers = [
       const { user, sid } = clerkOf(request)
       const body = await readJson(request)
       let from: Trip | undefined
+      const goods: number[] = []
       const { answer, repeat } = once(user.id, 'merge', body.idempotency_key, () => {
         const values = parseWrite(request, mergeWriteSchema, body, 'move')
         from = tripOf(request, values.from_trip_id)
@@ -282,12 +287,16 @@ export const ticketMoveHandlers = [
           status: TRIP_STATUS.cancelled,
           reason: say(request, 'mergedReason', to.name, displayDate(to.plan_date)),
         })
-        for (const order of db.shippingOrders.filter((o) => o.trip_id === from!.id))
-          db.shippingOrders.update(order.id, { trip_id: to.id })
+        for (const order of db.shippingOrders.filter((o) => o.trip_id === from!.id)) {
+          const next = db.shippingOrders.update(order.id, { trip_id: to.id })!
+          logParcel(request, 'merged', next, order.status, next.status, next.sending_office_id)
+          goods.push(next.id)
+        }
         return { tickets: moved, trip: to, transfers }
       })
       if (!repeat && from) {
         emitChanged(tripContract.group, 'updated', [from.id, answer.trip.id], request)
+        if (goods.length) emitChanged('shipping', 'updated', goods, request)
         announce(request, from, answer.trip, answer.tickets)
       }
       return ok(answer, say(request, 'moved', String(answer.tickets.length), answer.trip.name))

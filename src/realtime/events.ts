@@ -61,12 +61,18 @@ const GROUP_EVENTS = Object.fromEntries(
 /** A sold, changed or cancelled ticket changes its trip's seats (roster, detail) and the waiting list it left. */
 const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting']]
 
+/** A trip's change (its driver, cancelled, merged) changes the home pick-up list's drivers and guests. */
+const TRIP_CHANGE: QueryKey[] = [['trip'], ['ticket', 'pick-up']]
+
 /** A loaded, moved or handed-over parcel changes the orders, the waiting goods it left and its trips' goods. */
 const SHIPPING_CHANGE: QueryKey[] = [['shipping'], ['shipping-waiting'], ['trip']]
 
 export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   Partial<Record<SpecEventName, QueryKey[]>> = {
   ...GROUP_EVENTS,
+  'trip:created': TRIP_CHANGE,
+  'trip:updated': TRIP_CHANGE,
+  'trip:deleted': TRIP_CHANGE,
   'shipping:created': SHIPPING_CHANGE,
   'shipping:updated': SHIPPING_CHANGE,
   'shipping:deleted': SHIPPING_CHANGE,

@@ -180,6 +180,8 @@ export const SHIPPING_HISTORY_ACTIONS = [
   'warehouseImport',
   'complete',
   'cancel',
+  /** its trip was merged into another one (/split-merge-trip): it goes along */
+  'merged',
 ] as const
 export type ShippingHistoryAction = (typeof SHIPPING_HISTORY_ACTIONS)[number]
 

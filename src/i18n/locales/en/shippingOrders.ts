@@ -46,6 +46,7 @@ export default {
     warehouseImport: 'warehouse import',
     complete: 'hand over',
     cancel: 'cancel',
+    merged: 'moved with the merged trip',
   },
   page: {
     orders: 'Shipping orders',

@@ -46,6 +46,7 @@ export default {
     warehouseImport: 'nhập kho',
     complete: 'giao cho người nhận',
     cancel: 'hủy',
+    merged: 'chuyển theo chuyến ghép',
   },
   /** The screen /shipping. */
   page: {
