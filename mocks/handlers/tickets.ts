@@ -233,7 +233,12 @@ export const ticketHandlers = [
       const trip = tripOf(request, param(params.tripId))
       const type = vehicleTypeOf(trip)
       const diagram: SaleDiagram = {
-        trip: { ...saleTrip(trip), plan_date: trip.plan_date, map_detail_id: trip.map_detail_id },
+        trip: {
+          ...saleTrip(trip),
+          plan_date: trip.plan_date,
+          map_detail_id: trip.map_detail_id,
+          version: trip.version,
+        },
         vehicle_type: type ? { id: type.id, name: type.name, diagram: type.diagram } : null,
         fare: type ? fareOnDay(type, trip.plan_date) : 0,
         tickets: liveTickets(trip.id).sort((a, b) =>

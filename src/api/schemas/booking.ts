@@ -283,7 +283,8 @@ export interface SaleTrip {
 
 /** A trip's seat map for the sale (GET /api/booking-waiting/diagram-by-trip/:tripId). */
 export interface SaleDiagram {
-  trip: SaleTrip & { plan_date: string; map_detail_id: number }
+  /** `version`: the trip's, as the map was read (a merge sends it) */
+  trip: SaleTrip & { plan_date: string; map_detail_id: number; version: number }
   vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
   /** the vehicle type's fare on the trip's day */
   fare: number

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale } from '../../../api/contracts/booking'
 import { freeSeats, landingSeats, moveRefusal, pairSeats } from '../../../api/contracts/move'
 import { isApiError } from '../../../api/http'
-import { detailQuery } from '../../../api/list-query'
-import { API } from '../../../api/paths'
 import { mergeTrip, transferPassengers } from '../../../api/resources/move'
 import { holdSeats, releaseOnLeave, saleDiagram, seatHolds, ticketKeys } from '../../../api/resources/ticket'
 import type { SaleDiagram, SeatHold, Ticket } from '../../../api/schemas/booking'
 import type { Seat } from '../../../api/schemas/fleet'
 import type { MoveAnswer } from '../../../api/schemas/move'
-import type { Trip } from '../../../api/schemas/trips'
 import { MovedFromTag } from '../../../components/booking/MovedFromTag'
 import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
@@ -24,7 +21,6 @@ import './move.css'
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
 const RENEW_MS = 2 * 60_000
 const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
-const TRIPS = { group: 'trip', path: API.trip } as const
 const bySeat = (a: Ticket, b: Ticket) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true })
 
 export interface MoverSide {
@@ -227,10 +223,10 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     try {
       let answer: MoveAnswer | null
       if (merging) {
-        const from = await queryClient.fetchQuery({ ...detailQuery<Trip>(TRIPS, fromId), staleTime: 0 })
+        // the trip as the clerk saw it: a change made meanwhile is a 409, said, and the maps refresh
         answer = await merge.mutateAsync({
           from_trip_id: fromId,
-          from_version: from?.version ?? 0,
+          from_version: source?.trip.version ?? 0,
           to_trip_id: toId,
           tickets,
           seat_ids,
@@ -414,6 +410,8 @@ function TripPanel(props: TripPanelProps) {
       return
     }
     const held = holdBySeat.get(seat.id)
+    // a seat never sold (DECISIONS #5) is not chosen: the selling screen's rule
+    if (saleSeatState(seat, undefined, held, false) === 'notForSale') return
     if (held && !held.mine) {
       toast.error(t('booking:saleRules.seatHeld', { 0: seat.code, 1: held.holder_name }))
       return

@@ -181,6 +181,50 @@ describe('a refused move', () => {
   })
 })
 
+describe('a seat not for sale on the target', () => {
+  it('is shown as not for sale and a click on it chooses nothing (no hold asked)', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const [a] = live(from.id)
+    // one free seat of the target's car becomes a seat never sold (DECISIONS #5)
+    const [reserved, seat] = freeOf(to)
+    const type = db.vehicleTypes.find(db.cars.find(to.car_id!)!.vehicle_type_id)!
+    db.vehicleTypes.update(type.id, {
+      diagram: {
+        ...type.diagram,
+        floors: type.diagram.floors.map((f) => ({
+          ...f,
+          rows: f.rows.map((row) =>
+            row.map((s) => (s?.id === reserved!.id ? { ...s, type: SEAT_TYPES.RESERVED } : s)),
+          ),
+        })),
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(
+      `/booking/split-merge?date=${from.plan_date}&map_detail_id=${from.map_detail_id}&left=${from.id}&right=${to.id}`,
+    )
+    const rightMap = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}` }),
+    )
+    const notForSale = within(rightMap).getByRole('button', { name: new RegExp(`^Ghế ${reserved!.code},`) })
+    expect(notForSale).toHaveAccessibleName(`Ghế ${reserved!.code}, Không bán, để trống`)
+    await user.click(notForSale)
+    await user.click(within(rightMap).getByRole('button', { name: new RegExp(`^Ghế ${seat!.code},`) }))
+    await waitFor(() => expect(wire.to(BOOKING_API.sale.hold).length).toBeGreaterThan(0))
+    // the first hold asked is the free seat's: the seat not for sale was never asked for
+    expect(await wire.to(BOOKING_API.sale.hold)[0]!.body).toEqual({ trip_id: to.id, seat_ids: [seat!.id] })
+    const preview = screen.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
+    expect(
+      within(preview)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([a!.seat_code, seat!.code])
+  })
+})
+
 describe('/split-merge-trip/{id}', () => {
   it('merges another trip into this one: its passengers land, the emptied trip is cancelled', async () => {
     await signInDemo('letan.sg', 'letan123')
@@ -206,5 +250,41 @@ describe('/split-merge-trip/{id}', () => {
       to_trip_id: to.id,
       from_version: from.version,
     })
+  })
+
+  it('sends the merged trip as the clerk saw it: changed meanwhile, the merge is refused and the maps refresh', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(`/split-merge-trip/${to.id}?action=merge`)
+    await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }),
+      String(from.id),
+    )
+    await screen.findByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
+    // another clerk edits the trip after this clerk saw it
+    const changed = db.trips.update(from.id, { note: 'Đổi giờ đón' })!
+    await user.click(screen.getByRole('button', { name: 'Ghép chuyến' }))
+    await user.click(
+      within(await findDialog(`Ghép chuyến ${from.name} vào chuyến ${to.name}?`)).getByRole('button', {
+        name: 'Ghép chuyến',
+      }),
+    )
+    expect(
+      await screen.findByText(/Không chuyển được: Bản ghi đã được người khác thay đổi/),
+    ).toBeInTheDocument()
+    expect(await wire.to(BOOKING_API.move.merge)[0]!.body).toMatchObject({ from_version: from.version })
+    expect(db.trips.find(from.id)!.status).toBe(from.status)
+    // the maps were read again: the next confirmation sends the version now shown, and merges
+    await user.click(screen.getByRole('button', { name: 'Ghép chuyến' }))
+    await user.click(
+      within(await findDialog(`Ghép chuyến ${from.name} vào chuyến ${to.name}?`)).getByRole('button', {
+        name: 'Ghép chuyến',
+      }),
+    )
+    await waitFor(() => expect(db.trips.find(from.id)!.status).toBe(5))
+    expect(await wire.to(BOOKING_API.move.merge)[1]!.body).toMatchObject({ from_version: changed.version })
   })
 })
