@@ -17,7 +17,9 @@ import {
   motorPickReassignable,
   nextMotorPickStatuses,
   nextPickStatuses,
+  PICK_STATUS,
   type MotorPickStatus,
+  type PickStatus,
   type PickUpMode,
 } from '../../../api/contracts/pickup'
 import { useDirections } from '../../../api/resources/map'
@@ -29,10 +31,12 @@ import { ToneTag } from '../../../components/StatusTag'
 import { DateTime } from '../../../components/DateTime'
 import { DialogSuspense, lazyDialog } from '../../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
+import { TICKET_WRITE_CODE } from '../../../components/booking/TicketActions'
 import { toast } from '../../../components/toast'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../../lib/hcm-day'
-import { RunSheet, type RunSheetGroup } from './RunSheet'
+import { holdsCode, useSession } from '../../../stores/session'
+import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
 
 const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
@@ -78,8 +82,6 @@ function groupsOf(mode: PickUpMode, guests: PickUpGuest[], nobody: string): Grou
   )
 }
 
-const feeTotal = (guests: PickUpGuest[]) => guests.reduce((sum, g) => sum + g.pick_fee, 0)
-
 /**
  * Khách cần đón ra bến (xe ôm) and khách cần đón tận nhà (DECISIONS #19): a day's guests to pick up, grouped by
  * who picks them up, in pick order; giving guests to a motorbike driver, the order, the status moves DECISIONS #7
@@ -102,6 +104,8 @@ export function PickUpListPage({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [printing, setPrinting] = useState<string | null>(null)
   const [editingFee, setEditingFee] = useState<PickUpGuest | null>(null)
+  // a view code reads the lists; every change needs the selling code (the backend's rule 6)
+  const canWrite = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
 
   const allGuests = useMemo(() => list.data?.guests ?? [], [list.data])
   const trips = useMemo(() => {
@@ -174,7 +178,7 @@ export function PickUpListPage({
         />
       </Flex>
 
-      {mode === 'station' && (
+      {mode === 'station' && canWrite && (
         <AssignBar ticketIds={visibleSelected} onAssigned={() => setSelected(new Set())} />
       )}
 
@@ -197,6 +201,7 @@ export function PickUpListPage({
               key={group.key}
               mode={mode}
               group={group}
+              canWrite={canWrite}
               day={day}
               direction={direction}
               selected={selected}
@@ -275,6 +280,7 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
 function GroupTable({
   mode,
   group,
+  canWrite,
   day,
   direction,
   selected,
@@ -284,6 +290,7 @@ function GroupTable({
 }: {
   mode: PickUpMode
   group: Group
+  canWrite: boolean
   day: string
   direction: number | undefined
   selected: ReadonlySet<number>
@@ -297,6 +304,8 @@ function GroupTable({
   const [moved, setMoved] = useState<{ id: number; up: boolean } | null>(null)
   const headingId = `pickup-group-${group.key.replace(/\W/g, '-')}`
   const ids = group.guests.map((g) => g.ticket_id)
+  const selectable = mode === 'station' && canWrite
+  const orderable = group.orderable && canWrite
   const allSelected = ids.every((id) => selected.has(id))
   const someSelected = ids.some((id) => selected.has(id))
 
@@ -324,7 +333,7 @@ function GroupTable({
     setMoved({ id: ids[index], up })
   }
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
-    if (!group.orderable || !event.altKey) return
+    if (!orderable || !event.altKey) return
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
     event.preventDefault()
     void move(index, event.key === 'ArrowUp')
@@ -352,7 +361,7 @@ function GroupTable({
         <table className="pickup__table" aria-labelledby={headingId}>
           <thead>
             <tr>
-              {mode === 'station' && (
+              {selectable && (
                 <th scope="col">
                   <Checkbox
                     aria-label={t('selectGroup', { picker: group.name })}
@@ -379,7 +388,7 @@ function GroupTable({
           <tbody>
             {group.guests.map((guest, index) => (
               <tr key={guest.ticket_id} onKeyDown={(e) => onRowKey(e, index)}>
-                {mode === 'station' && (
+                {selectable && (
                   <td>
                     <Checkbox
                       aria-label={t('selectGuest', { code: guest.code })}
@@ -390,7 +399,7 @@ function GroupTable({
                 )}
                 <td className="pickup__order">
                   <span>{group.orderable ? index + 1 : ''}</span>
-                  {group.orderable && (
+                  {orderable && (
                     <Space.Compact size="small">
                       <Button
                         id={`pickup-up-${guest.ticket_id}`}
@@ -422,26 +431,28 @@ function GroupTable({
                 <td>{guest.seat_code}</td>
                 <td className="pickup__nowrap">
                   {formatMoney(guest.pick_fee)}{' '}
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<EditOutlined />}
-                    aria-label={t('editFee', { code: guest.code })}
-                    title={t('editFee', { code: guest.code })}
-                    onMouseEnter={PickUpFeeDialog.preload}
-                    onClick={() => onEditFee(guest)}
-                  />
+                  {canWrite && (
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={t('editFee', { code: guest.code })}
+                      title={t('editFee', { code: guest.code })}
+                      onMouseEnter={PickUpFeeDialog.preload}
+                      onClick={() => onEditFee(guest)}
+                    />
+                  )}
                 </td>
                 {mode === 'station' && (
                   <td>
-                    <MotorPickCell guest={guest} />
+                    <MotorPickCell guest={guest} canWrite={canWrite} />
                   </td>
                 )}
                 <td>
-                  <PickStatusCell guest={guest} />
+                  <PickStatusCell guest={guest} canWrite={canWrite} />
                 </td>
                 <td>
-                  <ArrivedBox guest={guest} />
+                  <ArrivedBox guest={guest} canWrite={canWrite} />
                 </td>
               </tr>
             ))}
@@ -452,17 +463,22 @@ function GroupTable({
   )
 }
 
-/** A status and the moves DECISIONS #7 allows from it, each a button (none: "no further step"). */
+/**
+ * A status and the moves DECISIONS #7 allows from it, each a button (none: "no further step"); the buttons wait
+ * while a change is under way, and a clerk who may not change the list sees the status only.
+ */
 function StatusMoves({
   label,
   current,
   tone,
   moves,
+  pending,
 }: {
   label: string
   current: string
   tone?: Tone
   moves: Array<{ key: number; text: string; danger?: boolean; onClick: () => void }>
+  pending: boolean
 }) {
   const { t } = useTranslation('pickup')
   return (
@@ -470,7 +486,7 @@ function StatusMoves({
       <ToneTag tone={tone}>{current}</ToneTag>
       {moves.length ? (
         moves.map((move) => (
-          <Button key={move.key} size="small" danger={move.danger} onClick={move.onClick}>
+          <Button key={move.key} size="small" danger={move.danger} disabled={pending} onClick={move.onClick}>
             {move.text}
           </Button>
         ))
@@ -485,30 +501,51 @@ type Tone = Parameters<typeof ToneTag>[0]['tone']
 /** Under way: warning; done: success; cancelled: danger; not started: the neutral tag. */
 const PICK_TONES: Record<number, Tone> = { 1: 'warning', 2: 'danger', 3: 'success' }
 const MOTOR_TONES: Record<number, Tone> = { 1: 'warning', 2: 'success', 3: 'danger' }
+/** The motor-pick moves that cannot be undone, with their question. */
+const FINAL_MOTOR_CONFIRM: Partial<Record<MotorPickStatus, 'cancelConfirm' | 'completeConfirm'>> = {
+  [MOTOR_PICK_STATUS.complete]: 'completeConfirm',
+  [MOTOR_PICK_STATUS.cancel]: 'cancelConfirm',
+}
 
-function PickStatusCell({ guest }: { guest: PickUpGuest }) {
+function PickStatusCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
   const { t } = useTranslation(['pickup', 'booking'])
   const moveTo = useMutation(pickUpActions.pickStatus())
+  const [confirm, holder] = useConfirm()
   const words = t('booking:pickStatus', { returnObjects: true }) as Record<number, string>
   const actions = t('pickAction', { returnObjects: true }) as Record<number, string>
+  const send = (status: PickStatus) =>
+    moveTo
+      .mutateAsync({ ticket_id: guest.ticket_id, version: guest.version, pick_status: status })
+      .catch(toast.conflict)
   return (
-    <StatusMoves
-      label={t('pickActions', { code: guest.code })}
-      current={words[guest.pick_status]}
-      tone={PICK_TONES[guest.pick_status]}
-      moves={nextPickStatuses(guest.pick_status).map((status) => ({
-        key: status,
-        text: actions[status],
-        onClick: () =>
-          moveTo
-            .mutateAsync({ ticket_id: guest.ticket_id, version: guest.version, pick_status: status })
-            .catch(toast.conflict),
-      }))}
-    />
+    <>
+      <StatusMoves
+        label={t('pickActions', { code: guest.code })}
+        current={words[guest.pick_status]}
+        tone={PICK_TONES[guest.pick_status]}
+        pending={moveTo.isPending}
+        moves={(canWrite ? nextPickStatuses(guest.pick_status) : []).map((status) => ({
+          key: status,
+          text: actions[status],
+          danger: status === PICK_STATUS.unreachable,
+          // "unable to contact" is final (DECISIONS #7): asked first
+          onClick: () =>
+            void (status === PICK_STATUS.unreachable
+              ? confirm({
+                  title: t('unreachableConfirm', { code: guest.code }),
+                  okText: actions[status],
+                }).then((ok) => {
+                  if (ok) void send(status)
+                })
+              : send(status)),
+        }))}
+      />
+      {holder}
+    </>
   )
 }
 
-function MotorPickCell({ guest }: { guest: PickUpGuest }) {
+function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
   const { t } = useTranslation('pickup')
   const moveTo = useMutation(pickUpActions.motorStatus())
   const unassign = useMutation(pickUpActions.unassign())
@@ -525,21 +562,24 @@ function MotorPickCell({ guest }: { guest: PickUpGuest }) {
         label={t('motorActions', { code: guest.code })}
         current={words[pick.status]}
         tone={MOTOR_TONES[pick.status]}
-        moves={nextMotorPickStatuses(pick.status).map((status) => ({
+        pending={moveTo.isPending}
+        moves={(canWrite ? nextMotorPickStatuses(pick.status) : []).map((status) => ({
           key: status,
           text: actions[status],
           danger: status === MOTOR_PICK_STATUS.cancel,
+          // cancel and complete are final (DECISIONS #7): asked first
           onClick: () =>
-            void (status === MOTOR_PICK_STATUS.cancel
-              ? confirm({ title: t('cancelConfirm', { code: guest.code }), okText: actions[status] }).then(
-                  (ok) => {
-                    if (ok) void send(status)
-                  },
-                )
+            void (FINAL_MOTOR_CONFIRM[status]
+              ? confirm({
+                  title: t(FINAL_MOTOR_CONFIRM[status], { code: guest.code }),
+                  okText: actions[status],
+                }).then((ok) => {
+                  if (ok) void send(status)
+                })
               : send(status)),
         }))}
       />
-      {motorPickReassignable(pick.status) && (
+      {canWrite && motorPickReassignable(pick.status) && (
         <Button
           size="small"
           type="text"
@@ -563,14 +603,14 @@ function MotorPickCell({ guest }: { guest: PickUpGuest }) {
   )
 }
 
-function ArrivedBox({ guest }: { guest: PickUpGuest }) {
+function ArrivedBox({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
   const { t } = useTranslation('pickup')
   const arrival = useMutation(pickUpActions.arrival())
   return (
     <Checkbox
       aria-label={t('arrivedToggle', { code: guest.code })}
       checked={guest.is_arrived === 1}
-      disabled={arrival.isPending}
+      disabled={!canWrite || arrival.isPending}
       onChange={(e) =>
         void arrival
           .mutateAsync({

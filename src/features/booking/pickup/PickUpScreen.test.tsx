@@ -2,12 +2,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { BOOKING_API } from '../../../api/contracts/booking-paths'
 import { byPickOrder } from '../../../api/contracts/pickup'
 import { renderApp } from '../../../app/test-utils'
 import i18n from '../../../i18n'
 import { formatMoney } from '../../../lib/format'
-import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../../test/demo-backend'
+import {
+  db,
+  findDialog,
+  recordRequests,
+  server,
+  signInDemo,
+  withDemoBackend,
+} from '../../../test/demo-backend'
 
 withDemoBackend([() => import('./PickUpListPage'), () => import('./PickUpFeeDialog')])
 
@@ -104,6 +112,108 @@ describe('/list-guests-require-pick-to-station', () => {
     await waitFor(() => expect(row).toHaveTextContent(formatMoney(45_000)))
     await user.click(within(row).getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }))
     await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(1))
+  })
+})
+
+describe('final statuses and a stale fee', () => {
+  it('asks before "Không liên lạc được" and "Hoàn thành" (final moves)', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    db.motorPicks.update(pickOf(guest.id)!.id, { status: 1 })
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/list-guests-require-pick-to-station')
+    const passenger = await screen.findByRole('group', { name: `Trạng thái đón khách vé ${guest.code}` })
+    await user.click(within(passenger).getByRole('button', { name: 'Không liên lạc được' }))
+    const ask = await findDialog(
+      `Chuyển khách vé ${guest.code} sang "Không liên lạc được"? Trạng thái này không đổi lại được.`,
+    )
+    // not sent until confirmed; "Hủy" sends nothing
+    await user.click(within(ask).getByRole('button', { name: 'Hủy' }))
+    expect(wire.to(PATHS.updatePick)).toHaveLength(0)
+    expect(db.tickets.find(guest.id)!.pick_status).toBe(0)
+
+    const motor = screen.getByRole('group', { name: `Trạng thái đón xe ôm vé ${guest.code}` })
+    await user.click(within(motor).getByRole('button', { name: 'Hoàn thành' }))
+    const done = await findDialog(
+      `Chuyển đón xe ôm vé ${guest.code} sang "Hoàn thành"? Trạng thái này không đổi lại được.`,
+    )
+    expect(wire.to(PATHS.status)).toHaveLength(0)
+    await user.click(within(done).getByRole('button', { name: 'Hoàn thành' }))
+    await waitFor(() => expect(pickOf(guest.id)!.status).toBe(2))
+    expect(wire.to(PATHS.status)).toHaveLength(1)
+  })
+
+  it('disables the status moves while one is under way (no double click)', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    // the backend answers only once the test lets it
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(`*${PATHS.updatePick}`, async () => {
+        await gate
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const passenger = await screen.findByRole('group', { name: `Trạng thái đón khách vé ${guest.code}` })
+    await user.click(within(passenger).getByRole('button', { name: 'Đã đón' }))
+    await waitFor(() => expect(within(passenger).getByRole('button', { name: 'Đã đón' })).toBeDisabled())
+    expect(within(passenger).getByRole('button', { name: 'Không liên lạc được' })).toBeDisabled()
+    release()
+    await waitFor(() => expect(db.tickets.find(guest.id)!.pick_status).toBe(1))
+  })
+
+  it('a fee refused because the ticket changed meanwhile offers the latest version, then saves', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1)[0]
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    await user.click(await screen.findByRole('button', { name: `Sửa phí đón vé ${guest.code}` }))
+    const dialog = await findDialog(`Sửa phí đón vé ${guest.code}`)
+    // another clerk changes the ticket after this dialog opened
+    db.tickets.update(guest.id, { pick_fee: 30_000 })
+    const fee = within(dialog).getByRole('textbox', { name: /Phí đón/ })
+    await user.clear(fee)
+    await user.type(fee, '45000')
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }))
+    const reload = await within(dialog).findByRole('button', { name: 'Tải bản mới nhất' })
+    expect(fee).toHaveValue('45.000')
+    await user.click(reload)
+    await waitFor(() => expect(fee).toHaveValue('30.000'))
+    await user.clear(fee)
+    await user.type(fee, '50000')
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }))
+    await waitFor(() => expect(db.tickets.find(guest.id)!.pick_fee).toBe(50_000))
+  })
+})
+
+describe('a clerk who may only read the lists', () => {
+  it('sees the guests and their statuses but no change: no assign, order, fee, status or driver buttons', async () => {
+    // the manager's role with "cancelled tickets" (a booking code that reads) but not the selling code
+    const role = db.roles.findBy((r) => r.slug === 'quan-ly')!
+    const view = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'booking.canceled-tickets')!
+    db.roles.update(role.id, { action_ids: [...role.action_ids, view.id] })
+    await signInDemo('quanly', 'quanly123')
+    const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
+    renderApp('/list-guests-require-pick-to-station')
+    const motor = await screen.findByRole('group', { name: `Trạng thái đón xe ôm vé ${guest.code}` })
+    expect(within(motor).getByText('Chưa đón')).toBeVisible()
+    expect(within(motor).queryAllByRole('button')).toEqual([])
+    const passenger = screen.getByRole('group', { name: `Trạng thái đón khách vé ${guest.code}` })
+    expect(within(passenger).queryAllByRole('button')).toEqual([])
+    expect(screen.queryByRole('group', { name: 'Giao cho tài xế xe ôm' })).toBeNull()
+    expect(screen.queryByRole('button', { name: `Sửa phí đón vé ${guest.code}` })).toBeNull()
+    expect(screen.queryByRole('button', { name: new RegExp(`^Bỏ tài xế xe ôm`) })).toBeNull()
+    expect(screen.queryByRole('button', { name: new RegExp(`Đưa vé .* xuống sau`) })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: `Chọn khách vé ${guest.code}` })).toBeNull()
+    expect(screen.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` })).toBeDisabled()
+    // the run sheet still prints
+    expect(screen.getAllByRole('button', { name: /In danh sách đón của/ }).length).toBeGreaterThan(0)
   })
 })
 

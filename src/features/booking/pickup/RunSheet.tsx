@@ -17,6 +17,9 @@ export interface RunSheetGroup {
   guests: PickUpGuest[]
 }
 
+/** The pick-up fees of guests (a group's total on the list and on its run sheet). */
+export const feeTotal = (guests: PickUpGuest[]) => guests.reduce((sum, g) => sum + g.pick_fee, 0)
+
 /**
  * A driver's run sheet (DECISIONS #15): an A4 page with the operator, the list, the picker and the day, then the
  * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (pickup.css).
@@ -34,7 +37,7 @@ export function RunSheet({
 }) {
   const { t } = useTranslation('pickup')
   const operator = useSettings().company_name
-  const total = group.guests.reduce((sum, g) => sum + g.pick_fee, 0)
+  const total = feeTotal(group.guests)
   return (
     <section className="pickup-print" aria-labelledby="pickup-print-heading">
       <Flex gap={12} align="center" wrap className="pickup-print__bar">

@@ -78,6 +78,10 @@ export default {
   removeDriver: 'Remove the motorbike driver of ticket {{code}}',
   removeConfirm: 'Remove motorbike driver {{driver}} from picking up the guest of ticket {{code}}?',
   cancelConfirm: 'Cancel the pick-up of ticket {{code}}?',
+  unreachableConfirm:
+    'Move the guest of ticket {{code}} to "Unable to contact"? This status cannot be changed back.',
+  completeConfirm:
+    'Move the motorbike pick-up of ticket {{code}} to "Complete"? This status cannot be changed back.',
   removeOk: 'Remove driver',
   saved: 'Saved',
   printRunSheet: 'Print the run sheet of {{picker}}',

@@ -78,6 +78,9 @@ export default {
   removeDriver: 'Bỏ tài xế xe ôm của vé {{code}}',
   removeConfirm: 'Bỏ tài xế xe ôm {{driver}} khỏi việc đón khách vé {{code}}?',
   cancelConfirm: 'Hủy đón khách vé {{code}}?',
+  unreachableConfirm:
+    'Chuyển khách vé {{code}} sang "Không liên lạc được"? Trạng thái này không đổi lại được.',
+  completeConfirm: 'Chuyển đón xe ôm vé {{code}} sang "Hoàn thành"? Trạng thái này không đổi lại được.',
   removeOk: 'Bỏ tài xế',
   saved: 'Đã lưu',
   printRunSheet: 'In danh sách đón của {{picker}}',
