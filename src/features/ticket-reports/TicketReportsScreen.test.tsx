@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CANCEL_REASONS, ticketTotal } from '../../api/contracts/booking'
+import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
 import type { Ticket } from '../../api/schemas/booking'
 import type { CancelledSummary } from '../../api/schemas/ticket-reports'
@@ -276,6 +277,50 @@ describe('/statistics/ticket-history', () => {
     expect(steps.map((s) => s.getAttribute('aria-label'))).toEqual(['Thanh toán', 'Bán vé'])
     expect(steps[0]).toHaveTextContent('Người thao tác: Nguyễn')
     expect(steps[0]).toHaveTextContent('Đã thanh toán: Chưa thanh toán → Đã thanh toán')
+  })
+
+  it('shows a move with the trips by name; an older line that kept the trip id still reads', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const clerk = await loginToken('letan.sg', 'letan123')
+    const open = db.trips.all().filter((t) => [0, 1].includes(t.status) && t.car_id !== null)
+    const [from, to] = open.flatMap((a) =>
+      open
+        .filter((b) => b.id !== a.id && b.plan_date === a.plan_date && b.map_detail_id === a.map_detail_id)
+        .filter(() => live(a.id).length > 0)
+        .map((b) => [a, b] as const),
+    )[0]!
+    const ticket = live(from.id)[0]!
+    const sold = new Set(live(to.id).map((k) => k.seat_id))
+    const seat = seatsOf(db.vehicleTypes.find(db.cars.find(to.car_id!)!.vehicle_type_id)!.diagram).find(
+      (x) => x.type !== SEAT_TYPES.RESERVED && !sold.has(x.id),
+    )!
+    const moved = await callApi(BOOKING_API.move.transfer, {
+      token: clerk,
+      body: {
+        from_trip_id: from.id,
+        to_trip_id: to.id,
+        tickets: [{ id: ticket.id, version: ticket.version }],
+        seat_ids: [seat.id],
+        idempotency_key: 'history-move',
+      },
+    })
+    expect(moved.status).toBe(200)
+    // a line written before trips were logged by name
+    db.ticketLogs.insert({
+      ticket_id: ticket.id,
+      ticket_code: ticket.code,
+      action: 'moved',
+      changes: [{ field: 'trip_id', from: 12, to: 15 }],
+      user_id: null,
+      user_name: 'Nguyễn Thị Thu Hà',
+      at: '2000-01-01T08:00:00+07:00',
+    })
+    renderApp(`/statistics/ticket-history?q=${ticket.code}&ticket=${ticket.id}`)
+    const timeline = await screen.findByRole('region', { name: `Lịch sử vé ${ticket.code}` })
+    const steps = await within(timeline).findAllByRole('article', { name: 'Chuyển xe' })
+    expect(steps[0]).toHaveTextContent(`Chuyến: ${from.name} → ${to.name}`)
+    expect(steps[0]).toHaveTextContent(`Ghế: ${ticket.seat_code} → ${seat.code}`)
+    expect(steps.at(-1)).toHaveTextContent('Chuyến: 12 → 15')
   })
 
   it('finds a ticket by its code in lower case', async () => {
