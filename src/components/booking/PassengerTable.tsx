@@ -6,6 +6,7 @@ import type { Ticket } from '../../api/schemas/booking'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { useCancelText } from './cancel-text'
 import { MovedFromTag } from './MovedFromTag'
+import { usePickWords } from './pick-words'
 import { TicketActions } from './TicketActions'
 import './passenger-table.css'
 
@@ -28,11 +29,10 @@ export interface PassengerTableProps {
  */
 export function PassengerTable({ tickets, caption, actionsFor, onOpenSeat, footer }: PassengerTableProps) {
   const { t } = useTranslation(['ui', 'booking'])
-  const pick = t('booking:pickType', { returnObjects: true }) as Record<number, string>
-  const drop = t('booking:dropType', { returnObjects: true }) as Record<number, string>
+  const words = usePickWords()
   const cancelText = useCancelText()
-  const place = (words: Record<number, string>, type: number, address: string | null | undefined) =>
-    `${words[type] ?? ''}${address ? `: ${address}` : ''}`
+  const place = (form: string, address: string | null | undefined) =>
+    `${form}${address ? `: ${address}` : ''}`
   return (
     <div className="passenger-table__scroll">
       <table className="passenger-table">
@@ -70,8 +70,8 @@ export function PassengerTable({ tickets, caption, actionsFor, onOpenSeat, foote
                 <MovedFromTag ticket={ticket} />
               </td>
               <td className="passenger-table__nowrap">{formatPhone(ticket.phone)}</td>
-              <td>{place(pick, ticket.pick_type, ticket.pick_address)}</td>
-              <td>{place(drop, ticket.drop_type, ticket.drop_address)}</td>
+              <td>{place(words.pick(ticket.pick_type), ticket.pick_address)}</td>
+              <td>{place(words.drop(ticket.drop_type), ticket.drop_address)}</td>
               <td className="passenger-table__money">{formatMoney(ticketTotal(ticket))}</td>
               <td>{t(`booking:paid.${ticket.is_paid}`)}</td>
               <td>{ticket.note}</td>

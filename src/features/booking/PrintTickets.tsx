@@ -5,18 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { ticketTotal } from '../../api/contracts/booking'
 import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
 import { Barcode } from '../../components/Barcode'
+import { usePickWords } from '../../components/booking/pick-words'
 import { DateTime } from '../../components/DateTime'
 import { useSettings } from '../../components/use-settings'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
-
-/** The words of a pick-up form (booking:pickType) or a drop-off form (booking:dropType). */
-export function usePickWords() {
-  const { t } = useTranslation('booking')
-  const pick = t('pickType', { returnObjects: true }) as Record<number, string>
-  const drop = t('dropType', { returnObjects: true }) as Record<number, string>
-  return { pick: (type: number) => pick[type] ?? '', drop: (type: number) => drop[type] ?? '' }
-}
 
 /** A sale's tickets and their trip, as printed. */
 export interface SoldBatch {
