@@ -42,13 +42,47 @@ const manifestOf = (request: APIRequestContext, token: string) =>
   api<Manifest>(request, token, `/api/ticket/print-trip-info/${TRIP}`)
 
 /** The free seats of the trip, in the diagram's order. */
-async function freeSeats(request: APIRequestContext, token: string) {
-  const d = await api<Diagram>(request, token, `/api/booking-waiting/diagram-by-trip/${TRIP}`)
+async function freeSeats(request: APIRequestContext, token: string, tripId = TRIP) {
+  const d = await api<Diagram>(request, token, `/api/booking-waiting/diagram-by-trip/${tripId}`)
   const sold = new Set(d.tickets.map((k) => k.seat_id))
   return d.vehicle_type.diagram.floors
     .flatMap((f) => f.rows.flat())
     .filter((s): s is { id: number; code: string; type: number } => !!s && s.type !== 4 && !sold.has(s.id))
 }
+
+/** Another trip of the manifest trip's day and direction, open for sale with a car and free seats. */
+async function otherTrip(request: APIRequestContext, token: string, trip: Manifest['trip']) {
+  const list = await api<{ data: Array<Manifest['trip'] & { status: number; car_id: number | null }> }>(
+    request,
+    token,
+    `/api/trip/list?itemsPerPage=100&plan_date=${trip.plan_date}`,
+  )
+  for (const t of list.data)
+    if (t.id !== trip.id && t.map_detail_id === trip.map_detail_id && t.status <= 1 && t.car_id !== null) {
+      const [seat] = await freeSeats(request, token, t.id)
+      if (seat) return { trip: t, seat }
+    }
+  throw new Error('no other trip of the day and direction')
+}
+
+/** A move of one passenger onto a seat of another trip (POST /api/ticket/transfer-customer). */
+const moveTo = (
+  request: APIRequestContext,
+  token: string,
+  ticket: Pick<Ticket, 'id' | 'version'>,
+  to: { trip: { id: number }; seat: { id: number } },
+  key: string,
+) =>
+  api<{ tickets: Ticket[] }>(request, token, '/api/ticket/transfer-customer', {
+    from_trip_id: TRIP,
+    to_trip_id: to.trip.id,
+    tickets: [{ id: ticket.id, version: ticket.version }],
+    seat_ids: [to.seat.id],
+    idempotency_key: key,
+  })
+
+const manifestUrl = (trip: Manifest['trip']) =>
+  `/list-ticket-by-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`
 
 /** A direct sale of one seat (POST /api/ticket/create), as another clerk's screen makes it. */
 async function sell(request: APIRequestContext, token: string, seatId: number, key: string) {
@@ -153,6 +187,39 @@ test('the manifest: rows in seat order and totals, its print, its export, and an
   }
 })
 
+test('the manifest after a move: the passenger leaves the source trip’s list live and is on the target’s', async ({
+  page,
+  browser,
+}) => {
+  const token = await storeSession(page, 'letan')
+  const m = await manifestOf(page.request, token)
+  const ticket = m.tickets[0]
+  await page.goto(manifestUrl(m.trip))
+  const table = page.getByRole('table', { name: 'Danh sách khách theo xe', exact: true })
+  const row = table.getByRole('row', { name: new RegExp(ticket.code) })
+  await expect(row).toContainText(ticket.customer_name)
+
+  // another clerk moves the passenger to another trip of the day
+  const target = await otherTrip(page.request, token, m.trip)
+  const other = await clerk(browser, 'admin')
+  try {
+    await moveTo(other.page.request, other.token, ticket, target, 'manifest-move-0001')
+    await expect(row).toHaveCount(0)
+    await expect(seatsOf(page, 'Danh sách khách theo xe')).toHaveText(
+      m.tickets.slice(1).map((k) => k.seat_code),
+    )
+  } finally {
+    await other.context.close()
+  }
+
+  // the target trip's manifest has them, on the seat they were moved to, with where they came from
+  await page.goto(manifestUrl(target.trip))
+  const moved = table.getByRole('row', { name: new RegExp(ticket.code) })
+  await expect(moved).toContainText(ticket.customer_name)
+  await expect(moved).toContainText(`Đã chuyển từ ${m.trip.name}`)
+  await expect(moved.locator('th[scope="row"]')).toHaveText(target.seat.code)
+})
+
 test('cancelled tickets: counts per reason over the range; a cancellation elsewhere shows with who and why', async ({
   page,
   browser,
@@ -191,7 +258,7 @@ test('cancelled tickets: counts per reason over the range; a cancellation elsewh
   }
 })
 
-test('the ticket history shows each step of a ticket sold, moved to another seat, paid and cancelled', async ({
+test('the ticket history shows each step of a ticket sold, moved to another seat and trip, paid and cancelled', async ({
   page,
 }) => {
   const token = await storeSession(page, 'admin')
@@ -202,9 +269,14 @@ test('the ticket history shows each step of a ticket sold, moved to another seat
     version: sold.version,
     seat_id: b.id,
   })
+  const source = (await manifestOf(page.request, token)).trip
+  const target = await otherTrip(page.request, token, source)
+  const {
+    tickets: [onTarget],
+  } = await moveTo(page.request, token, moved, target, 'history-steps-0002')
   const paid = await api<Ticket>(page.request, token, '/api/ticket/mark-paid', {
     id: sold.id,
-    version: moved.version,
+    version: onTarget.version,
   })
   await api(page.request, token, '/api/ticket/cancel', {
     id: sold.id,
@@ -224,16 +296,19 @@ test('the ticket history shows each step of a ticket sold, moved to another seat
   await row.getByRole('button', { name: `Xem lịch sử vé ${sold.code}` }).click()
   const timeline = page.getByRole('region', { name: `Lịch sử vé ${sold.code}` })
   const steps = timeline.getByRole('article')
-  await expect(steps).toHaveCount(4)
-  for (const [i, step] of ['Hủy vé', 'Thanh toán', 'Đổi ghế', 'Bán vé'].entries()) {
+  await expect(steps).toHaveCount(5)
+  for (const [i, step] of ['Hủy vé', 'Thanh toán', 'Chuyển xe', 'Đổi ghế', 'Bán vé'].entries()) {
     await expect(steps.nth(i)).toHaveAttribute('aria-label', step)
     await expect(steps.nth(i)).toContainText('Người thao tác: Trần Minh Quân')
   }
-  await expect(steps.nth(2)).toContainText(`Ghế: ${a.code} → ${b.code}`)
+  // the move names the trips, as the clerk knows them
+  await expect(steps.nth(2)).toContainText(`Chuyến: ${source.name} → ${target.trip.name}`)
+  await expect(steps.nth(2)).toContainText(`Ghế: ${b.code} → ${target.seat.code}`)
+  await expect(steps.nth(3)).toContainText(`Ghế: ${a.code} → ${b.code}`)
   await expect(steps.nth(0)).toContainText('Lý do hủy: (trống) → Lý do khác')
   // the address keeps the search and the ticket: a reload shows the same
   await page.reload()
   await expect(
     page.getByRole('region', { name: `Lịch sử vé ${sold.code}` }).getByRole('article'),
-  ).toHaveCount(4)
+  ).toHaveCount(5)
 })
