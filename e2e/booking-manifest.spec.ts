@@ -50,7 +50,7 @@ async function freeSeats(request: APIRequestContext, token: string, tripId = TRI
     .filter((s): s is { id: number; code: string; type: number } => !!s && s.type !== 4 && !sold.has(s.id))
 }
 
-/** Another trip of the manifest trip's day and direction, open for sale with a car and free seats. */
+/** Another trip of the manifest trip's day and direction, open for sale (new to running) with a car and free seats. */
 async function otherTrip(request: APIRequestContext, token: string, trip: Manifest['trip']) {
   const list = await api<{ data: Array<Manifest['trip'] & { status: number; car_id: number | null }> }>(
     request,
@@ -58,7 +58,7 @@ async function otherTrip(request: APIRequestContext, token: string, trip: Manife
     `/api/trip/list?itemsPerPage=100&plan_date=${trip.plan_date}`,
   )
   for (const t of list.data)
-    if (t.id !== trip.id && t.map_detail_id === trip.map_detail_id && t.status <= 1 && t.car_id !== null) {
+    if (t.id !== trip.id && t.map_detail_id === trip.map_detail_id && t.status <= 3 && t.car_id !== null) {
       const [seat] = await freeSeats(request, token, t.id)
       if (seat) return { trip: t, seat }
     }

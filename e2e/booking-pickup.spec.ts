@@ -78,6 +78,13 @@ test('a motorbike driver is given a guest and the order set; status moves offere
     await expect(theirs.getByRole('group', { name: motor })).toContainText('Đã đón')
     await expect(statusButtons(theirs, motor)).toHaveText(['Hoàn thành', 'Hủy đón'])
     await statusButtons(page, motor).filter({ hasText: 'Hoàn thành' }).click()
+    // a final move is asked first (DECISIONS #7: it cannot be undone)
+    await page
+      .getByRole('dialog', {
+        name: `Chuyển đón xe ôm vé ${guest.code} sang "Hoàn thành"? Trạng thái này không đổi lại được.`,
+      })
+      .getByRole('button', { name: 'Hoàn thành' })
+      .click()
     await expect(page.getByRole('group', { name: motor })).toContainText('Hoàn thành')
     await expect(statusButtons(page, motor)).toHaveCount(0)
     await expect(statusButtons(theirs, motor)).toHaveCount(0)
