@@ -387,7 +387,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousA11yViolations(page)).toEqual([])
     })
   }
-  test(`/list-guests-require-pick-to-station: the fee dialog, the remove-driver question and the run sheet (${theme}) have no serious accessibility violations`, async ({
+  test(`/list-guests-require-pick-to-station: the fee dialog, the remove-driver and final-status questions and the run sheet (${theme}) have no serious accessibility violations`, async ({
     page,
   }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
@@ -411,6 +411,13 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('dialog', { name: /^Bỏ tài xế xe ôm / })
       .getByRole('button', { name: 'Hủy' })
       .click()
+    // a final status is asked first
+    await page.getByRole('button', { name: 'Không liên lạc được' }).first().click()
+    const final = page.getByRole('dialog', { name: /sang "Không liên lạc được"\?/ })
+    await expect(final).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await final.getByRole('button', { name: 'Hủy' }).click()
+    await expect(final).toBeHidden()
     await page
       .getByRole('button', { name: /In danh sách đón của / })
       .first()
