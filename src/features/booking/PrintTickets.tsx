@@ -6,6 +6,7 @@ import { ticketTotal } from '../../api/contracts/booking'
 import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
 import { Barcode } from '../../components/Barcode'
 import { DateTime } from '../../components/DateTime'
+import { NO_PRINT, printArea } from '../../components/print'
 import { useSettings } from '../../components/use-settings'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
@@ -26,14 +27,14 @@ export interface SoldBatch {
 
 /**
  * The tickets just sold, one card each, and their print (DECISIONS #15): the browser's print shows only these
- * cards (sale.css), never the side menu or the header.
+ * cards on A4 (components/print), never the side menu or the header.
  */
 export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
   const operator = useSettings().company_name
   return (
-    <section className="sale-print" aria-labelledby="sale-print-heading">
-      <div className="sale-print__bar">
+    <section className="sale-print" aria-labelledby="sale-print-heading" {...printArea('a4')}>
+      <div className={`sale-print__bar ${NO_PRINT}`}>
         <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
         <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
           {t('booking:sale.print')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
 import type { StatRange } from '../../api/schemas/stats'
 import { useDateTimeFormat } from '../../components/DateTime'
+import { NO_PRINT } from '../../components/print'
 import { formatDate, formatMoney } from '../../lib/format'
 import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import './stats.css'
@@ -43,7 +44,7 @@ export function StatsHeader({
       <h1 id={id} className="screen-title">
         {title}
       </h1>
-      <Flex gap={8} className="stats__no-print">
+      <Flex gap={8} className={NO_PRINT}>
         <Button icon={<FileExcelOutlined aria-hidden />} loading={exporting} onClick={onExport}>
           {t('export')}
         </Button>
@@ -73,7 +74,7 @@ export function RangeFields({
       align="center"
       role="group"
       aria-label={t('filters')}
-      className="stats__filters stats__no-print"
+      className={`stats__filters ${NO_PRINT}`}
     >
       <label className="stats__field">
         {t('from')}{' '}

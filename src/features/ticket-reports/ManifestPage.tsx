@@ -10,6 +10,7 @@ import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DateTime } from '../../components/DateTime'
+import { printArea } from '../../components/print'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { useSettings } from '../../components/use-settings'
@@ -271,11 +272,15 @@ function Totals({ manifest }: { manifest: TripManifest }) {
   )
 }
 
-/** What "In thông tin chuyến" prints on A4 (reports.css): only this, never the side menu or the header. */
+/** What "In thông tin chuyến" prints on A4 (components/print): only this, never the side menu or the header. */
 function ManifestPrint({ manifest }: { manifest: TripManifest }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
   return (
-    <section className="manifest-print" aria-label={t('ticketReports:manifest.print')}>
+    <section
+      className="manifest-print"
+      aria-label={t('ticketReports:manifest.print')}
+      {...printArea('a4', { printOnly: true })}
+    >
       <h2>{t('ticketReports:manifest.printTitle', { trip: manifest.trip.name })}</h2>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />

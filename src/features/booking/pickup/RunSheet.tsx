@@ -3,6 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { Picker, PickUpGuest } from '../../../api/schemas/pickup'
 import { DateTime } from '../../../components/DateTime'
+import { NO_PRINT, printArea } from '../../../components/print'
 import { useSettings } from '../../../components/use-settings'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock } from '../../../lib/hcm-day'
@@ -19,7 +20,7 @@ export interface RunSheetGroup {
 
 /**
  * A driver's run sheet (DECISIONS #15): an A4 page with the operator, the list, the picker and the day, then the
- * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (pickup.css).
+ * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (components/print).
  */
 export function RunSheet({
   group,
@@ -36,8 +37,8 @@ export function RunSheet({
   const operator = useSettings().company_name
   const total = group.guests.reduce((sum, g) => sum + g.pick_fee, 0)
   return (
-    <section className="pickup-print" aria-labelledby="pickup-print-heading">
-      <Flex gap={12} align="center" wrap className="pickup-print__bar">
+    <section className="pickup-print" aria-labelledby="pickup-print-heading" {...printArea('a4')}>
+      <Flex gap={12} align="center" wrap className={`pickup-print__bar ${NO_PRINT}`}>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} autoFocus>
           {t('runSheet.print')}
         </Button>
