@@ -1,13 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { printArea, usePrintWhen } from '.'
-
-describe('printArea', () => {
-  it('marks the area with its page kind, and hides a print layout on screen only when asked', () => {
-    expect(printArea('a4')).toEqual({ 'data-print': 'a4' })
-    expect(printArea('label', { printOnly: true })).toEqual({ 'data-print': 'label', 'data-print-only': '' })
-  })
-})
+import { usePrintWhen } from './use-print-when'
 
 describe('usePrintWhen', () => {
   afterEach(() => vi.restoreAllMocks())

@@ -6,7 +6,6 @@ import { ticketTotal } from '../../api/contracts/booking'
 import type { SaleDiagram, Ticket } from '../../api/schemas/booking'
 import { Barcode } from '../../components/Barcode'
 import { DateTime } from '../../components/DateTime'
-import { NO_PRINT, printArea } from '../../components/print'
 import { useSettings } from '../../components/use-settings'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
@@ -33,8 +32,8 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
   const { t } = useTranslation(['ui', 'booking'])
   const operator = useSettings().company_name
   return (
-    <section className="sale-print" aria-labelledby="sale-print-heading" {...printArea('a4')}>
-      <div className={`sale-print__bar ${NO_PRINT}`}>
+    <section className="sale-print" aria-labelledby="sale-print-heading" data-print="a4">
+      <div className="sale-print__bar no-print">
         <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
         <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
           {t('booking:sale.print')}

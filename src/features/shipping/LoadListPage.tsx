@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { parcelTotals } from '../../api/contracts/shipping'
 import { loadList } from '../../api/resources/shipping'
 import { useDateTimeFormat } from '../../components/DateTime'
-import { NO_PRINT, printArea } from '../../components/print'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import './load-list.css'
 
@@ -41,8 +40,8 @@ export function LoadListPage({ tripId, onBack }: { tripId: number; onBack: () =>
     )
   const w = (key: string) => t(`shippingOrders:loadList.${key}` as 'shippingOrders:loadList.car')
   return (
-    <section className="load-list" aria-labelledby="load-list-title" {...printArea('a4')}>
-      <div className={`load-list__bar ${NO_PRINT}`}>
+    <section className="load-list" aria-labelledby="load-list-title" data-print="a4">
+      <div className="load-list__bar no-print">
         {back}
         <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {w('print')}

@@ -7,7 +7,7 @@ import { parcelLabel } from '../../api/resources/shipping-waiting'
 import type { ParcelLabel } from '../../api/schemas/shipping'
 import { Barcode } from '../../components/Barcode'
 import { useDateTimeFormat } from '../../components/DateTime'
-import { NO_PRINT, printArea, usePrintWhen } from '../../components/print'
+import { usePrintWhen } from '../../components/print/use-print-when'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import './label.css'
@@ -69,8 +69,8 @@ export function ParcelLabelPage({
   const { parcel } = data
   const receivedAt = formatHcmDateTime(parcel.created_at, `${fmt.format_date} ${fmt.format_time}`)
   return (
-    <section className="parcel-label-page" aria-labelledby="parcel-label-heading" {...printArea('label')}>
-      <div className={`parcel-label-page__bar ${NO_PRINT}`}>
+    <section className="parcel-label-page" aria-labelledby="parcel-label-heading" data-print="label">
+      <div className="parcel-label-page__bar no-print">
         <h1 id="parcel-label-heading">{t('shipping:label.title', { 0: parcel.code })}</h1>
         <Button
           type="primary"

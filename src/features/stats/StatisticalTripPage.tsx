@@ -9,7 +9,6 @@ import { exportStats, tripStatDetailQuery, tripStatsQuery } from '../../api/reso
 import type { TripStatRow, TripTotals } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { printArea } from '../../components/print'
 import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
@@ -125,7 +124,7 @@ export function StatisticalTripPage({
       : []
 
   return (
-    <section aria-labelledby="stat-trip-heading" className="stats-print" {...printArea('a4')}>
+    <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="stat-trip-heading"

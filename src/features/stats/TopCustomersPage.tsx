@@ -7,7 +7,6 @@ import { customerTicketsQuery, exportStats, topCustomersQuery } from '../../api/
 import type { CustomerRank, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { printArea } from '../../components/print'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -60,7 +59,7 @@ export function TopCustomersPage({
   }
 
   return (
-    <section aria-labelledby="top-customers-heading" className="stats-print" {...printArea('a4')}>
+    <section aria-labelledby="top-customers-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="top-customers-heading"

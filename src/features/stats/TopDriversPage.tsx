@@ -7,7 +7,6 @@ import { driverTripsQuery, exportStats, topDriversQuery } from '../../api/resour
 import type { DriverRank, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { printArea } from '../../components/print'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -56,7 +55,7 @@ export function TopDriversPage({
   }
 
   return (
-    <section aria-labelledby="top-drivers-heading" className="stats-print" {...printArea('a4')}>
+    <section aria-labelledby="top-drivers-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="top-drivers-heading"

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
 import type { StatRange } from '../../api/schemas/stats'
 import { useDateTimeFormat } from '../../components/DateTime'
-import { NO_PRINT } from '../../components/print'
 import { formatDate, formatMoney } from '../../lib/format'
 import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import './stats.css'
@@ -44,7 +43,7 @@ export function StatsHeader({
       <h1 id={id} className="screen-title">
         {title}
       </h1>
-      <Flex gap={8} className={NO_PRINT}>
+      <Flex gap={8} className="no-print">
         <Button icon={<FileExcelOutlined aria-hidden />} loading={exporting} onClick={onExport}>
           {t('export')}
         </Button>
@@ -74,7 +73,7 @@ export function RangeFields({
       align="center"
       role="group"
       aria-label={t('filters')}
-      className={`stats__filters ${NO_PRINT}`}
+      className="stats__filters no-print"
     >
       <label className="stats__field">
         {t('from')}{' '}

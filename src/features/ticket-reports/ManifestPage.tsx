@@ -10,7 +10,6 @@ import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DateTime } from '../../components/DateTime'
-import { printArea } from '../../components/print'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { useSettings } from '../../components/use-settings'
@@ -279,7 +278,8 @@ function ManifestPrint({ manifest }: { manifest: TripManifest }) {
     <section
       className="manifest-print"
       aria-label={t('ticketReports:manifest.print')}
-      {...printArea('a4', { printOnly: true })}
+      data-print="a4"
+      data-print-only
     >
       <h2>{t('ticketReports:manifest.printTitle', { trip: manifest.trip.name })}</h2>
       <TripFacts manifest={manifest} />

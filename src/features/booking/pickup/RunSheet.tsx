@@ -3,7 +3,6 @@ import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { Picker, PickUpGuest } from '../../../api/schemas/pickup'
 import { DateTime } from '../../../components/DateTime'
-import { NO_PRINT, printArea } from '../../../components/print'
 import { useSettings } from '../../../components/use-settings'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock } from '../../../lib/hcm-day'
@@ -37,8 +36,8 @@ export function RunSheet({
   const operator = useSettings().company_name
   const total = group.guests.reduce((sum, g) => sum + g.pick_fee, 0)
   return (
-    <section className="pickup-print" aria-labelledby="pickup-print-heading" {...printArea('a4')}>
-      <Flex gap={12} align="center" wrap className={`pickup-print__bar ${NO_PRINT}`}>
+    <section className="pickup-print" aria-labelledby="pickup-print-heading" data-print="a4">
+      <Flex gap={12} align="center" wrap className="pickup-print__bar no-print">
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} autoFocus>
           {t('runSheet.print')}
         </Button>

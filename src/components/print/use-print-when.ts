@@ -1,19 +1,4 @@
 import { useEffect } from 'react'
-import './print.css'
-
-/** The page an area prints on: an A4 sheet (tickets, manifests, lists, statistics) or a 100 × 150 mm label. */
-export type PrintKind = 'a4' | 'label'
-
-/**
- * Props that make an element what prints (print.css): alone on its kind of page, never with the header or the side
- * menu. `printOnly`: hidden on screen (a print layout of its own).
- */
-export function printArea(kind: PrintKind, { printOnly = false } = {}) {
-  return { 'data-print': kind, ...(printOnly ? { 'data-print-only': '' } : {}) }
-}
-
-/** The class of a part of a print area that never prints (its buttons, filters, hints). */
-export const NO_PRINT = 'no-print'
 
 /**
  * Opens the browser's print once the fonts and `ready` (what the area still draws, e.g. a barcode's code) have
