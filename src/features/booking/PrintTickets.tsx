@@ -32,7 +32,7 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
   const { t } = useTranslation(['ui', 'booking'])
   const operator = useSettings().company_name
   return (
-    <section className="sale-print" aria-labelledby="sale-print-heading" data-print="a4">
+    <section aria-labelledby="sale-print-heading" data-print="a4">
       <div className="sale-print__bar no-print">
         <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
         <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
