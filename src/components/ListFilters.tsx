@@ -2,7 +2,6 @@ import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { STATUS_ACTIVE, STATUS_INACTIVE } from '../api/contracts/contract'
 import { matchesOption } from '../lib/fold'
-import { isDay } from '../lib/hcm-day'
 
 type Value = string | number
 
@@ -55,28 +54,6 @@ export function StatusFilter({
         { value: STATUS_ACTIVE, label: t('form:status.active') },
         { value: STATUS_INACTIVE, label: t('form:status.inactive') },
       ]}
-    />
-  )
-}
-
-/** A list filter on one day: the browser's date input (no DatePicker in the first load); emptied, every day. */
-export function DayFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  onChange: (day: string | undefined) => void
-}) {
-  return (
-    <input
-      type="date"
-      className="input"
-      style={{ width: 150 }}
-      aria-label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(isDay(e.target.value) ? e.target.value : undefined)}
     />
   )
 }

@@ -4,8 +4,9 @@ import { FileExcelOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { ExportInput, Resource } from '../../api/define-resource'
 import { useConfirm } from '../confirm/use-confirm'
-import { SearchBox } from '../SearchBox'
 import { toast } from '../toast'
+import { isDay } from '../../lib/hcm-day'
+import { SearchBox } from '../SearchBox'
 
 /**
  * A list's toolbar (the DataTable's `toolbar`): the search box held in the URL's `q`, then the screen's
@@ -30,6 +31,28 @@ export function ListToolbar({
       <SearchBox value={q} onSearch={onSearch} placeholder={placeholder} />
       {children}
     </Flex>
+  )
+}
+
+/** A list filter on one day: the browser's date input (no DatePicker in the first load); emptied, every day. */
+export function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (day: string | undefined) => void
+}) {
+  return (
+    <input
+      type="date"
+      className="input"
+      style={{ width: 150 }}
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(isDay(e.target.value) ? e.target.value : undefined)}
+    />
   )
 }
 

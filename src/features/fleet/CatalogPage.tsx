@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react'
+import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Resource } from '../../api/define-resource'
 import type { Brand } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { ListToolbar } from '../../components/resource/ListToolbar'
 import { nameColumn, noteColumn, statusColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import { type SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
 import { ColorSwatch } from '../../components/StatusTag'
 import { StatusFilter } from '../../components/ListFilters'
 import type { ListSearch } from '../../lib/list-search'
@@ -62,9 +63,10 @@ export function CatalogPage({
         storageKey={resource.name}
         onEdit={rights.update ? setEditing : undefined}
         toolbar={
-          <ListToolbar q={search.q} onSearch={(q) => setFilter({ q })}>
+          <Flex gap={8} wrap>
+            <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
-          </ListToolbar>
+          </Flex>
         }
       />
       <DialogSuspense>

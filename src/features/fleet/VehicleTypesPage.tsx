@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react'
-import { Button, Tooltip } from 'antd'
+import { Button, Flex, Tooltip } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { vehicleTypes } from '../../api/resources/vehicle'
 import type { VehicleType } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { ListToolbar } from '../../components/resource/ListToolbar'
 import {
   moneyColumn,
   nameColumn,
@@ -17,6 +16,7 @@ import {
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import { type SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
 import { StatusFilter } from '../../components/ListFilters'
 import type { ListSearch } from '../../lib/list-search'
 
@@ -89,9 +89,10 @@ export function VehicleTypesPage({
             : undefined
         }
         toolbar={
-          <ListToolbar q={search.q} onSearch={(q) => setFilter({ q })}>
+          <Flex gap={8} wrap>
+            <SearchBox value={search.q} onSearch={(q) => setFilter({ q })} />
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
-          </ListToolbar>
+          </Flex>
         }
       />
       <DialogSuspense>

@@ -6,11 +6,11 @@ import type { RouteMap } from '../../api/schemas/routes'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { StatusFilter } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { ListToolbar } from '../../components/resource/ListToolbar'
 import { moneyColumn, nameColumn, statusColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import { type SearchPatch } from '../../components/resource/use-search-patch'
+import { SearchBox } from '../../components/SearchBox'
 import type { ListSearch } from '../../lib/list-search'
 import { useDuration } from './duration'
 import { RouteStrip } from './RouteStrip'
@@ -96,13 +96,14 @@ export function MapsPage({ search, setSearch }: { search: MapSearch; setSearch: 
         storageKey="map"
         onEdit={rights.update ? setEditing : undefined}
         toolbar={
-          <ListToolbar
-            q={search.q}
-            onSearch={(q) => setFilter({ q })}
-            placeholder={t('maps:searchPlaceholder')}
-          >
+          <Flex gap={8} wrap>
+            <SearchBox
+              value={search.q}
+              onSearch={(q) => setFilter({ q })}
+              placeholder={t('maps:searchPlaceholder')}
+            />
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
-          </ListToolbar>
+          </Flex>
         }
       />
       <DialogSuspense>
