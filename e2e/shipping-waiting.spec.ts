@@ -126,7 +126,8 @@ test('receives a parcel with its totals shown, then its label prints with the co
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'In nhãn' })).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden()
-  await expect(page.locator('.parcel-label-print')).toContainText(created.code)
+  await expect(label).toBeVisible()
+  await expect(label).toContainText(created.code)
   await page.emulateMedia({ media: 'screen' })
 
   await page.getByRole('button', { name: 'Về danh sách hàng chờ gửi' }).click()

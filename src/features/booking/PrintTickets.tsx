@@ -19,14 +19,14 @@ export interface SoldBatch {
 
 /**
  * The tickets just sold, one card each, and their print (DECISIONS #15): the browser's print shows only these
- * cards (sale.css), never the side menu or the header.
+ * cards on A4 (components/print), never the side menu or the header.
  */
 export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
   const operator = useSettings().company_name
   return (
-    <section className="sale-print" aria-labelledby="sale-print-heading">
-      <div className="sale-print__bar">
+    <section aria-labelledby="sale-print-heading" data-print="a4">
+      <div className="sale-print__bar no-print">
         <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
         <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
           {t('booking:sale.print')}

@@ -1,26 +1,22 @@
 import { useMemo, useState } from 'react'
 import { Button, Checkbox, Flex, Select } from 'antd'
-import { FileExcelOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TICKET_SOURCES, WAITING_BOOKING_STATUS } from '../../api/contracts/booking'
 import { openWaitingBooking, waitingBookings } from '../../api/resources/booking-waiting'
 import { useDirections } from '../../api/resources/map'
 import type { WaitingBooking } from '../../api/schemas/booking'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
+import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
 import { moneyColumn, noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
-import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
-import { isDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
 
 export type WaitingSearch = ListSearch & {
@@ -55,9 +51,7 @@ export function WaitingListPage({
   const labels = useFieldLabels('booking')
   const { table, setFilter, query, rights } = useResourceList(waitingBookings, search, setSearch)
   const directions = useDirections()
-  const exportList = waitingBookings.useExport()
   const open = useMutation(openWaitingBooking())
-  const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<WaitingBooking | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null)
 
@@ -154,13 +148,6 @@ export function WaitingListPage({
     ]
   }, [labels, directionName, t])
 
-  const exportBookings = async () => {
-    const confirmed = await confirm({ title: t('errors:confirmExport') })
-    if (!confirmed) return
-    if (await exportList.mutateAsync({ query, filename: t('booking:list.exportFile') }))
-      toast.success(t('booking:list.exported'))
-  }
-
   const statusWords = words('waitingStatus')
   const sourceWords = words('source')
 
@@ -171,16 +158,16 @@ export function WaitingListPage({
       onCreateIntent={WaitingBookingDialog.preload}
       createText={t('booking:list.create')}
       actions={
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={exportList.isPending}
-          onClick={() => void exportBookings()}
+        <ExportButton
+          resource={waitingBookings}
+          query={query}
+          filename={t('booking:list.exportFile')}
+          done={t('booking:list.exported')}
         >
           {t('booking:list.export')}
-        </Button>
+        </ExportButton>
       }
     >
-      {confirmHolder}
       <DataTable<WaitingBooking>
         {...table}
         label={t('booking:list.list')}
@@ -204,21 +191,15 @@ export function WaitingListPage({
           ) : null
         }
         toolbar={
-          <Flex gap={8} wrap align="center">
-            <SearchBox
-              value={search.q}
-              onSearch={(q) => setFilter({ q })}
-              placeholder={t('booking:list.searchPlaceholder')}
-            />
-            <input
-              type="date"
-              className="input"
-              style={{ width: 150 }}
-              aria-label={labels.departure_date}
-              value={search.departure_date ?? ''}
-              onChange={(e) =>
-                setFilter({ departure_date: isDay(e.target.value) ? e.target.value : undefined })
-              }
+          <ListToolbar
+            q={search.q}
+            onSearch={(q) => setFilter({ q })}
+            placeholder={t('booking:list.searchPlaceholder')}
+          >
+            <DayFilter
+              label={labels.departure_date}
+              value={search.departure_date}
+              onChange={(departure_date) => setFilter({ departure_date })}
             />
             <FilterSelect<number>
               label={labels.map_detail_id}
@@ -251,7 +232,7 @@ export function WaitingListPage({
             >
               {t('booking:list.newOnly')}
             </Checkbox>
-          </Flex>
+          </ListToolbar>
         }
       />
       <DialogSuspense>

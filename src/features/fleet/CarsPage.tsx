@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react'
-import { Button, Flex } from 'antd'
-import { FileExcelOutlined } from '@ant-design/icons'
+import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
 import { cars } from '../../api/resources/car'
 import { vehicleTypes } from '../../api/resources/vehicle'
 import { fileUrl } from '../../api/http'
 import type { Car } from '../../api/schemas/fleet'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { ListScreen } from '../../components/resource/ListScreen'
+import { ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
 import {
   dateColumn,
   moneyColumn,
@@ -22,10 +21,8 @@ import {
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import { type SearchPatch } from '../../components/resource/use-search-patch'
-import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
 import { FilterSelect, StatusFilter } from '../../components/ListFilters'
-import { toast } from '../../components/toast'
 import type { ListSearch } from '../../lib/list-search'
 import { insuranceState } from './insurance'
 
@@ -39,8 +36,6 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
   const { table, setFilter, query, rights } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
   const typeRows = vehicleTypes.useAll()
-  const exportList = cars.useExport()
-  const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<Car | 'new' | null>(null)
 
   const brandName = useMemo(() => new Map(brandRows.data?.map((b) => [b.id, b.name])), [brandRows.data])
@@ -108,14 +103,6 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
     [labels, brandName, typeName],
   )
 
-  const exportCars = async () => {
-    const confirmed = await confirm({ title: t('errors:confirmExport') })
-    if (!confirmed) return
-    if (await exportList.mutateAsync({ query, filename: t('fleet:car.exportFile') })) {
-      toast.success(t('fleet:car.exported'))
-    }
-  }
-
   return (
     <ListScreen
       title={t('menu.cars')}
@@ -123,16 +110,16 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
       onCreateIntent={CarDialog.preload}
       createText={t('fleet:car.create')}
       actions={
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={exportList.isPending}
-          onClick={() => void exportCars()}
+        <ExportButton
+          resource={cars}
+          query={query}
+          filename={t('fleet:car.exportFile')}
+          done={t('fleet:car.exported')}
         >
           {t('fleet:car.export')}
-        </Button>
+        </ExportButton>
       }
     >
-      {confirmHolder}
       <DataTable<Car>
         {...table}
         label={t('fleet:car.list')}
@@ -145,12 +132,11 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
           return state === 'expired' ? 'danger' : state === 'expiring' ? 'warning' : undefined
         }}
         toolbar={
-          <Flex gap={8} wrap>
-            <SearchBox
-              value={search.q}
-              onSearch={(q) => setFilter({ q })}
-              placeholder={t('fleet:car.searchPlaceholder')}
-            />
+          <ListToolbar
+            q={search.q}
+            onSearch={(q) => setFilter({ q })}
+            placeholder={t('fleet:car.searchPlaceholder')}
+          >
             <FilterSelect<number>
               label={labels.brand_id}
               value={search.brand_id}
@@ -165,7 +151,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
               width={240}
             />
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
-          </Flex>
+          </ListToolbar>
         }
       />
       <DialogSuspense>

@@ -40,8 +40,8 @@ export function LoadListPage({ tripId, onBack }: { tripId: number; onBack: () =>
     )
   const w = (key: string) => t(`shippingOrders:loadList.${key}` as 'shippingOrders:loadList.car')
   return (
-    <section className="load-list" aria-labelledby="load-list-title">
-      <div className="load-list__bar">
+    <section className="load-list" aria-labelledby="load-list-title" data-print="a4">
+      <div className="load-list__bar no-print">
         {back}
         <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {w('print')}

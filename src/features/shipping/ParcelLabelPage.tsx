@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { createPortal } from 'react-dom'
 import { Button, Flex, Result, Spin } from 'antd'
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
@@ -9,15 +7,19 @@ import { parcelLabel } from '../../api/resources/shipping-waiting'
 import type { ParcelLabel } from '../../api/schemas/shipping'
 import { Barcode } from '../../components/Barcode'
 import { useDateTimeFormat } from '../../components/DateTime'
+import { usePrintWhen } from '../../components/print/use-print-when'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import './label.css'
 
 type Words = Record<string | number, string>
 
+/** The barcode's own code: loaded before the label prints, so the bars are drawn. */
+const barcodeCode = () => import('jsbarcode')
+
 /**
  * A parcel's label (DECISIONS #14, #15): a 100 × 150 mm page with the Code 128 barcode of its code, sender,
- * receiver, offices, COD and fees. Only the label prints (label.css). `autoPrint`: print once it is drawn
+ * receiver, offices, COD and fees. Only the label prints, on its own page size (components/print). `autoPrint`: print once it is drawn
  * (right after "Lưu và in nhãn"), then `onPrinted`.
  */
 export function ParcelLabelPage({
@@ -36,21 +38,7 @@ export function ParcelLabelPage({
   const operator = useSettings().company_name
   const fmt = useDateTimeFormat()
   const data = label.data
-  useEffect(() => {
-    if (!autoPrint || !data) return
-    let live = true
-    // the barcode's own import resolves first: the bars are drawn when this prints
-    void import('jsbarcode').then(() =>
-      requestAnimationFrame(() => {
-        if (!live) return
-        window.print()
-        onPrinted()
-      }),
-    )
-    return () => {
-      live = false
-    }
-  }, [autoPrint, data, onPrinted])
+  usePrintWhen(autoPrint && data !== undefined, onPrinted, barcodeCode)
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
@@ -81,8 +69,8 @@ export function ParcelLabelPage({
   const { parcel } = data
   const receivedAt = formatHcmDateTime(parcel.created_at, `${fmt.format_date} ${fmt.format_time}`)
   return (
-    <section className="parcel-label-page" aria-labelledby="parcel-label-heading">
-      <div className="parcel-label-page__bar">
+    <section className="parcel-label-page" aria-labelledby="parcel-label-heading" data-print="label">
+      <div className="parcel-label-page__bar no-print">
         <h1 id="parcel-label-heading">{t('shipping:label.title', { 0: parcel.code })}</h1>
         <Button
           type="primary"
@@ -95,18 +83,11 @@ export function ParcelLabelPage({
         {back}
       </div>
       <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
-      {/* what prints: a copy at the top of the page, alone on a label-sized page (label.css) */}
-      {createPortal(
-        <div className="parcel-label-print" aria-hidden="true">
-          <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
-        </div>,
-        document.body,
-      )}
     </section>
   )
 }
 
-/** The label itself: shown on the page, and its copy printed alone. */
+/** The label itself, as shown and printed. */
 function LabelCard({
   data,
   operator,

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex, Select } from 'antd'
-import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
+import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,21 +13,18 @@ import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import { waitingGoods } from '../../api/resources/shipping-waiting'
 import type { WaitingGoods } from '../../api/schemas/shipping'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
+import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
-import { toast } from '../../components/toast'
 import { loadNamespaces } from '../../i18n'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
-import { isDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
 import { holdsCode, useSession } from '../../stores/session'
 
@@ -89,8 +86,6 @@ function WaitingGoodsList({
   const offices = useQuery(officesAll())
   const types = productTypes.useAll()
   const fmt = useDateTimeFormat()
-  const exportList = waitingGoods.useExport()
-  const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<WaitingGoods | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
   const canCancel = useSession((s) => holdsCode(s.user, SHIPPING_WAITING_CANCEL_CODE))
@@ -189,13 +184,6 @@ function WaitingGoodsList({
     ]
   }, [labels, t, typeName, officeName, directionName, fmt])
 
-  const exportGoods = async () => {
-    const confirmed = await confirm({ title: t('errors:confirmExport') })
-    if (!confirmed) return
-    if (await exportList.mutateAsync({ query, filename: t('shipping:list.exportFile') }))
-      toast.success(t('shipping:list.exported'))
-  }
-
   const statusWords = t('shipping:status', { returnObjects: true }) as unknown as Words
 
   return (
@@ -212,17 +200,17 @@ function WaitingGoodsList({
           >
             {t('shipping:scanMode')}
           </Button>
-          <Button
-            icon={<FileExcelOutlined aria-hidden />}
-            loading={exportList.isPending}
-            onClick={() => void exportGoods()}
+          <ExportButton
+            resource={waitingGoods}
+            query={query}
+            filename={t('shipping:list.exportFile')}
+            done={t('shipping:list.exported')}
           >
             {t('shipping:list.export')}
-          </Button>
+          </ExportButton>
         </>
       }
     >
-      {confirmHolder}
       {search.scan === 1 && (
         <DialogSuspense>
           <WaitingHandoverDesk
@@ -264,19 +252,15 @@ function WaitingGoodsList({
           </Flex>
         )}
         toolbar={
-          <Flex gap={8} wrap align="center">
-            <SearchBox
-              value={search.q}
-              onSearch={(q) => setFilter({ q })}
-              placeholder={t('shipping:list.searchPlaceholder')}
-            />
-            <input
-              type="date"
-              className="input"
-              style={{ width: 150 }}
-              aria-label={t('shipping:list.day')}
-              value={search.day ?? ''}
-              onChange={(e) => setFilter({ day: isDay(e.target.value) ? e.target.value : undefined })}
+          <ListToolbar
+            q={search.q}
+            onSearch={(q) => setFilter({ q })}
+            placeholder={t('shipping:list.searchPlaceholder')}
+          >
+            <DayFilter
+              label={t('shipping:list.day')}
+              value={search.day}
+              onChange={(day) => setFilter({ day })}
             />
             <FilterSelect<number>
               label={t('shipping:list.office')}
@@ -309,7 +293,7 @@ function WaitingGoodsList({
               }))}
               style={{ width: 200 }}
             />
-          </Flex>
+          </ListToolbar>
         }
       />
       <DialogSuspense>

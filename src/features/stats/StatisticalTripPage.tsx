@@ -124,7 +124,7 @@ export function StatisticalTripPage({
       : []
 
   return (
-    <section aria-labelledby="stat-trip-heading" className="stats-print">
+    <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="stat-trip-heading"

@@ -59,7 +59,7 @@ export function TopCustomersPage({
   }
 
   return (
-    <section aria-labelledby="top-customers-heading" className="stats-print">
+    <section aria-labelledby="top-customers-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="top-customers-heading"

@@ -55,7 +55,7 @@ export function TopDriversPage({
   }
 
   return (
-    <section aria-labelledby="top-drivers-heading" className="stats-print">
+    <section aria-labelledby="top-drivers-heading" className="stats-print" data-print="a4">
       {confirmHolder}
       <StatsHeader
         id="top-drivers-heading"

@@ -43,7 +43,7 @@ export function StatsHeader({
       <h1 id={id} className="screen-title">
         {title}
       </h1>
-      <Flex gap={8} className="stats__no-print">
+      <Flex gap={8} className="no-print">
         <Button icon={<FileExcelOutlined aria-hidden />} loading={exporting} onClick={onExport}>
           {t('export')}
         </Button>
@@ -73,7 +73,7 @@ export function RangeFields({
       align="center"
       role="group"
       aria-label={t('filters')}
-      className="stats__filters stats__no-print"
+      className="stats__filters no-print"
     >
       <label className="stats__field">
         {t('from')}{' '}

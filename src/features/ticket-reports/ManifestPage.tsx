@@ -271,11 +271,16 @@ function Totals({ manifest }: { manifest: TripManifest }) {
   )
 }
 
-/** What "In thông tin chuyến" prints on A4 (reports.css): only this, never the side menu or the header. */
+/** What "In thông tin chuyến" prints on A4 (components/print): only this, never the side menu or the header. */
 function ManifestPrint({ manifest }: { manifest: TripManifest }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
   return (
-    <section className="manifest-print" aria-label={t('ticketReports:manifest.print')}>
+    <section
+      className="manifest-print"
+      aria-label={t('ticketReports:manifest.print')}
+      data-print="a4"
+      data-print-only
+    >
       <h2>{t('ticketReports:manifest.printTitle', { trip: manifest.trip.name })}</h2>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
-import { FileExcelOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
+import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -15,14 +15,14 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
+import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
-import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { hcmClock, hcmToday, shiftDay } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
 
 export type RosterSearch = ListSearch & {
@@ -68,7 +68,6 @@ export function RosterPage({
   const directions = useDirections()
   const drivers = useActiveDrivers()
   const carRows = cars.useAll()
-  const exportList = trips.useExport()
   const move = useMutation(moveTrip())
   const sendToDriver = useSendToDriver()
   const [confirm, confirmHolder] = useConfirm()
@@ -184,14 +183,6 @@ export function RosterPage({
     [labels, directionName, plate, driverName, t],
   )
 
-  const exportTrips = async () => {
-    const confirmed = await confirm({ title: t('errors:confirmExport') })
-    if (!confirmed) return
-    if (await exportList.mutateAsync({ query, filename: t('trips:roster.exportFile') })) {
-      toast.success(t('trips:roster.exported'))
-    }
-  }
-
   const goTo = (next: string) => setFilter({ plan_date: next })
 
   return (
@@ -201,13 +192,14 @@ export function RosterPage({
       onCreateIntent={TripDialog.preload}
       createText={t('trips:roster.create')}
       actions={
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={exportList.isPending}
-          onClick={() => void exportTrips()}
+        <ExportButton
+          resource={trips}
+          query={query}
+          filename={t('trips:roster.exportFile')}
+          done={t('trips:roster.exported')}
         >
           {t('trips:roster.export')}
-        </Button>
+        </ExportButton>
       }
     >
       {confirmHolder}
@@ -256,40 +248,34 @@ export function RosterPage({
           ) : null
         }
         toolbar={
-          <Flex gap={8} wrap align="center">
-            <Flex gap={4} align="center" role="group" aria-label={t('trips:roster.day')}>
-              <Button
-                icon={<LeftOutlined aria-hidden />}
-                aria-label={t('trips:roster.previousDay')}
-                title={t('trips:roster.previousDay')}
-                onClick={() => goTo(shiftDay(day, -1))}
-              />
-              <input
-                type="date"
-                className="input"
-                style={{ width: 150 }}
-                aria-label={labels.plan_date}
-                value={day}
-                onChange={(e) => isDay(e.target.value) && goTo(e.target.value)}
-              />
-              <Button
-                icon={<RightOutlined aria-hidden />}
-                aria-label={t('trips:roster.nextDay')}
-                title={t('trips:roster.nextDay')}
-                onClick={() => goTo(shiftDay(day, 1))}
-              />
-              <Button disabled={day === hcmToday()} onClick={() => goTo(hcmToday())}>
-                {t('trips:roster.today')}
-              </Button>
-              <output aria-live="polite" style={{ marginInline: 8, fontWeight: 500 }}>
-                <DateTime value={day} dateOnly />
-              </output>
-            </Flex>
-            <SearchBox
-              value={search.q}
-              onSearch={(q) => setFilter({ q })}
-              placeholder={t('trips:roster.searchPlaceholder')}
-            />
+          <ListToolbar
+            q={search.q}
+            onSearch={(q) => setFilter({ q })}
+            placeholder={t('trips:roster.searchPlaceholder')}
+            start={
+              <Flex gap={4} align="center" role="group" aria-label={t('trips:roster.day')}>
+                <Button
+                  icon={<LeftOutlined aria-hidden />}
+                  aria-label={t('trips:roster.previousDay')}
+                  title={t('trips:roster.previousDay')}
+                  onClick={() => goTo(shiftDay(day, -1))}
+                />
+                <DayFilter label={labels.plan_date} value={day} onChange={(next) => next && goTo(next)} />
+                <Button
+                  icon={<RightOutlined aria-hidden />}
+                  aria-label={t('trips:roster.nextDay')}
+                  title={t('trips:roster.nextDay')}
+                  onClick={() => goTo(shiftDay(day, 1))}
+                />
+                <Button disabled={day === hcmToday()} onClick={() => goTo(hcmToday())}>
+                  {t('trips:roster.today')}
+                </Button>
+                <output aria-live="polite" style={{ marginInline: 8, fontWeight: 500 }}>
+                  <DateTime value={day} dateOnly />
+                </output>
+              </Flex>
+            }
+          >
             <FilterSelect<number>
               label={labels.map_detail_id}
               value={search.map_detail_id}
@@ -317,7 +303,7 @@ export function RosterPage({
               options={Object.values(TRIP_STATUS).map((s) => ({ value: s, label: statusWord(s) }))}
               width={220}
             />
-          </Flex>
+          </ListToolbar>
         }
       />
       <DialogSuspense>

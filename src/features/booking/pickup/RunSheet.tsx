@@ -22,7 +22,7 @@ export const feeTotal = (guests: PickUpGuest[]) => guests.reduce((sum, g) => sum
 
 /**
  * A driver's run sheet (DECISIONS #15): an A4 page with the operator, the list, the picker and the day, then the
- * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (pickup.css).
+ * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (components/print).
  */
 export function RunSheet({
   group,
@@ -39,8 +39,8 @@ export function RunSheet({
   const operator = useSettings().company_name
   const total = feeTotal(group.guests)
   return (
-    <section className="pickup-print" aria-labelledby="pickup-print-heading">
-      <Flex gap={12} align="center" wrap className="pickup-print__bar">
+    <section className="pickup-print" aria-labelledby="pickup-print-heading" data-print="a4">
+      <Flex gap={12} align="center" wrap className="pickup-print__bar no-print">
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} autoFocus>
           {t('runSheet.print')}
         </Button>

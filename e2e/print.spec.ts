@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { test, expect, storeSession } from './fixtures'
+
+/** A PDF's pages and the first one's size in millimetres (the print as the browser makes it). */
+async function printed(page: Page) {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  const [, width, height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)!
+  const mm = (pt: string) => Math.round((Number(pt) / 72) * 25.4)
+  return { pages: pdf.match(/\/Type\s*\/Page\b/g)?.length, width: mm(width), height: mm(height) }
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu chính' })
+
+test('one print after another: each prints only its own area on its own page; a screen without one prints as it is', async ({
+  page,
+}) => {
+  await storeSession(page, 'letan')
+  // first a label (100 × 150 mm) …
+  await page.goto('/shipping-waiting')
+  await page
+    .getByRole('button', { name: /^In nhãn / })
+    .first()
+    .click()
+  const label = page.getByRole('article', { name: /^Nhãn hàng / })
+  await expect(label).toBeVisible()
+  expect(await printed(page)).toEqual({ pages: 1, width: 100, height: 150 })
+
+  // … then, in the same document, a run sheet on A4
+  await menu(page).getByRole('link', { name: 'Khách cần đón ra bến' }).click()
+  await page
+    .getByRole('button', { name: /In danh sách đón của / })
+    .first()
+    .click()
+  const sheet = page.getByRole('region', { name: /^Danh sách đón khách · / })
+  await expect(sheet.getByRole('table')).toBeVisible()
+  expect(await printed(page)).toMatchObject({ width: 210, height: 297 })
+  await page.emulateMedia({ media: 'print' })
+  await expect(sheet.getByRole('table')).toBeVisible()
+  await expect(label).toHaveCount(0)
+  // the header, the side menu and the screen are out of the print, not just invisible: they take no room
+  const gone = [
+    page.getByRole('banner', { includeHidden: true }),
+    page.getByRole('navigation', { name: 'Menu chính', includeHidden: true }),
+    page.getByRole('heading', { level: 1, includeHidden: true }),
+  ]
+  for (const part of gone) expect(await part.boundingBox()).toBeNull()
+  await expect(sheet.getByRole('button', { name: 'In' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
+  // a screen with nothing to print of its own prints as it is: no earlier print's rule hides it
+  await menu(page).getByRole('link', { name: 'Khách cần đón tận nhà' }).click()
+  await expect(sheet).toHaveCount(0)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Khách cần đón tận nhà' })).toBeVisible()
+})
