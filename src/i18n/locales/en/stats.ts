@@ -59,8 +59,6 @@ export default {
     balance: 'Balance',
     line: 'Item',
   },
-  from: 'From',
-  to: 'To',
   allCars: 'Remove the car filter',
   direction: 'Direction',
   driver: 'Driver',

@@ -58,8 +58,6 @@ export default {
     balance: 'Số dư',
     line: 'Nội dung',
   },
-  from: 'Từ ngày',
-  to: 'Đến ngày',
   allCars: 'Bỏ lọc theo xe',
   direction: 'Chiều',
   driver: 'Tài xế',
