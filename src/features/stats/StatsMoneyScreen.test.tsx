@@ -69,10 +69,19 @@ describe('/statistical-shipping', () => {
     ).toBeVisible()
   })
 
-  it('answers 403 without trip.statistical_shipping', async () => {
+  it('answers 403 without trip.statistical_shipping, 422 for a range over 366 days or an unknown day', async () => {
     const { token } = await signInDemo('letan.sg', 'letan123')
     const res = await callApi(`${STATS_API.shipping}?from=${from}&to=${to}`, { token })
     expect(res.status).toBe(403)
+    const manager = (await signInDemo('quanly', 'quanly123')).token
+    const long = await callApi(`${STATS_API.shipping}?from=${shiftDay(to, -366)}&to=${to}`, {
+      token: manager,
+    })
+    expect(long.status).toBe(422)
+    const trip = await callApi(`${STATS_API.trip}?from=${shiftDay(to, -366)}&to=${to}`, { token: manager })
+    expect(long.body.message).toBe(trip.body.message)
+    const day = await callApi(`${STATS_API.shippingParcels}?from=${from}&to=${to}&date=x`, { token: manager })
+    expect(day.status).toBe(422)
   })
 })
 
@@ -105,10 +114,15 @@ describe('/statistics/money-driver-and-moto', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ kind: 'motorbike' }))
   })
 
-  it('answers 403 without its code', async () => {
+  it('answers 403 without its code, 422 for a range over 366 days or an unknown kind', async () => {
     const { token } = await signInDemo('kho', 'kho123')
     const res = await callApi(`${STATS_API.pay}?from=${from}&to=${to}`, { token })
     expect(res.status).toBe(403)
+    const manager = (await signInDemo('quanly', 'quanly123')).token
+    const long = await callApi(`${STATS_API.pay}?from=${shiftDay(to, -366)}&to=${to}`, { token: manager })
+    expect(long.status).toBe(422)
+    expect((await callApi(`${STATS_API.pay}?kind=boss`, { token: manager })).status).toBe(422)
+    expect((await callApi(`${STATS_API.payDetail}?person_id=999999`, { token: manager })).status).toBe(404)
   })
 })
 
