@@ -74,7 +74,7 @@ export function MoneyDriverAndMotoPage({
     ? [
         {
           key: 'people',
-          label: t('stats:col.person'),
+          label: t('stats:col.people'),
           value: count(data.totals.people),
           previous: count(data.previous_totals.people),
         },

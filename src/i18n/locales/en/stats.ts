@@ -46,6 +46,7 @@ export default {
     receiver: 'Receiver',
     status: 'Status',
     person: 'Name',
+    people: 'People',
     kind: 'Kind',
     pickups: 'Pick-ups',
     deliveries: 'Deliveries',

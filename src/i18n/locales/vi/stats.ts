@@ -45,6 +45,7 @@ export default {
     receiver: 'Người nhận',
     status: 'Trạng thái',
     person: 'Họ tên',
+    people: 'Số người',
     kind: 'Loại',
     pickups: 'Số lượt đón',
     deliveries: 'Số lượt giao',
