@@ -487,3 +487,39 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
+
+// Shipping revenue and driver and motorbike pay (issue 13): chart, its table alternative, a drill-down drawer.
+const moneyScreens = [
+  {
+    path: '/statistical-shipping',
+    chart: 'Tổng cước theo ngày',
+    drawer: /^Đơn gửi hàng ngày /,
+  },
+  {
+    path: '/statistics/money-driver-and-moto',
+    chart: 'Tiền công theo người',
+    drawer: /^Các chuyến, lượt đón, lượt giao của /,
+  },
+]
+for (const theme of ['light', 'dark'] as const) {
+  for (const { path, chart, drawer } of moneyScreens) {
+    test(`${path} (${theme}) with its chart, table alternative and drill-down has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await openSignedIn(page, 'quanly', path)
+      await expect(page.getByRole('img', { name: chart })).toBeVisible()
+      await page.getByRole('button', { name: 'Xem dạng bảng' }).click()
+      await expect(page.getByRole('table', { name: chart })).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await page
+        .getByRole('table', { name: chart })
+        .getByRole('button', { name: /^Xem các dòng của / })
+        .last()
+        .click()
+      await expect(page.getByRole('dialog', { name: drawer })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: drawer }).getByRole('table')).toBeVisible()
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  }
+}

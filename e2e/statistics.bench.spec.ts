@@ -35,6 +35,9 @@ test('statistics over a year of history: endpoint answers and a year-by-day char
     `/api/ticket/top-customers?from=${from}&to=${to}&limit=50`,
     `/api/chart/list-of-monthly-trips?year=${year}`,
     `/api/chart/revenue-of-vehicle?year=${year}&month=${Number(to.slice(5, 7))}`,
+    `/api/trip/statistical-shipping?from=${from}&to=${to}`,
+    `/api/trip/statistical-shipping/parcels?from=${from}&to=${to}`,
+    `/api/statistics/money-driver-and-moto?from=${from}&to=${to}`,
   ]
   const lines = [`history added: ${added.trips} trips, ${added.tickets} tickets, ${added.parcels} parcels`]
   for (const path of endpoints) {

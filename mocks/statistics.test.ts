@@ -2,13 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import { noTripMoney } from '../src/api/contracts/trips.ts'
 import type { Ticket } from '../src/api/schemas/booking.ts'
+import type { MotorPick } from '../src/api/schemas/pickup.ts'
 import type { ShippingOrder } from '../src/api/schemas/shipping.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
 import {
   customerTickets,
   driverTrips,
   monthlyTrips,
+  payDetail,
+  payStatistics,
   previousRange,
+  shippingParcels,
+  shippingStatistics,
   topCustomers,
   topDrivers,
   tripDetail,
@@ -189,5 +194,246 @@ describe('rankings', () => {
       [1, 230_000],
       [4, 200_000],
     ])
+  })
+})
+
+const goods = (id: number, created_at: string, extra: Partial<ShippingOrder> = {}): ShippingOrder =>
+  ({
+    id,
+    code: `GH${id}`,
+    package_name: 'Thùng',
+    sender_name: 'Người gửi',
+    receiver_name: 'Người nhận',
+    trip_id: null,
+    fee: 0,
+    delivery_fee: 0,
+    surcharge: 0,
+    cod_amount: 0,
+    payment_type: 0,
+    delivery_type: 0,
+    status: 2,
+    sending_office_id: 1,
+    map_detail_id: 10,
+    product_type_id: 3,
+    motorbike_driver_id: null,
+    received_at: null,
+    created_at,
+    ...extra,
+  }) as ShippingOrder
+
+/**
+ * Parcels over 2026-03-01..02 (previous period 02-27..28):
+ * - P1 received 03-02 00:10 (17:10 UTC on 03-01: still the 2nd in Ho Chi Minh City), handed over: fee 50.000,
+ *   delivery 20.000, surcharge 5.000, COD 300.000 collected.
+ * - P2 received 03-01 23:50, in the warehouse: fee 40.000, COD 100.000 outstanding.
+ * - P3 cancelled (fee 99.000, COD 500.000): never counts.
+ * - P4 waiting at office 2 (direction 11, no goods type), received 03-01: fee 30.000.
+ * - P5 free (fee 60.000 + delivery 10.000 bring nothing), received 03-02, in transit: COD 200.000 outstanding.
+ * - P6 received 02-28: fee 25.000, the previous period.
+ */
+const shippingRows: StatsRows = {
+  trips: [],
+  tickets: [],
+  parcels: [
+    goods(1, '2026-03-02T00:10:00+07:00', {
+      fee: 50_000,
+      delivery_fee: 20_000,
+      surcharge: 5_000,
+      cod_amount: 300_000,
+    }),
+    goods(2, '2026-03-01T23:50:00+07:00', { fee: 40_000, cod_amount: 100_000, status: 1 }),
+    goods(3, '2026-03-01T09:00:00+07:00', { fee: 99_000, cod_amount: 500_000, status: 3 }),
+    goods(5, '2026-03-02T08:00:00+07:00', {
+      sending_office_id: 2,
+      map_detail_id: 11,
+      product_type_id: null,
+      fee: 60_000,
+      delivery_fee: 10_000,
+      payment_type: 2,
+      cod_amount: 200_000,
+      status: 0,
+    }),
+    goods(6, '2026-02-28T08:00:00+07:00', { fee: 25_000 }),
+  ],
+  waiting: [
+    goods(4, '2026-03-01T10:00:00+07:00', {
+      sending_office_id: 2,
+      map_detail_id: 11,
+      product_type_id: null,
+      fee: 30_000,
+      status: 4,
+    }),
+  ],
+  offices: [
+    { id: 1, name: 'Bến xe A' },
+    { id: 2, name: 'Bến xe B' },
+  ],
+  directions: [
+    { id: 10, name: 'A ➡️ B' },
+    { id: 11, name: 'B ➡️ A' },
+  ],
+  productTypes: [{ id: 3, name: 'Thùng xốp' }],
+}
+
+describe('shipping revenue', () => {
+  it('counts a parcel on its Ho Chi Minh receive day, never a cancelled one, a free one without fees', () => {
+    const s = shippingStatistics(shippingRows, range)
+    expect(s.totals).toEqual({
+      parcels: 4,
+      fee: 120_000,
+      delivery_fee: 20_000,
+      surcharge: 5_000,
+      charges: 145_000,
+      cod_collected: 300_000,
+      cod_outstanding: 300_000,
+    })
+    expect(s.by_day.map((d) => [d.date, d.parcels, d.charges])).toEqual([
+      ['2026-03-01', 2, 70_000],
+      ['2026-03-02', 2, 75_000],
+    ])
+    expect(
+      s.rows.map((r) => [
+        r.office_name,
+        r.direction,
+        r.goods_type,
+        r.parcels,
+        r.charges,
+        r.cod_collected,
+        r.cod_outstanding,
+      ]),
+    ).toEqual([
+      ['Bến xe A', 'A ➡️ B', 'Thùng xốp', 2, 115_000, 300_000, 100_000],
+      ['Bến xe B', 'B ➡️ A', null, 2, 30_000, 0, 200_000],
+    ])
+    expect(s.previous_range).toEqual({ from: '2026-02-27', to: '2026-02-28' })
+    expect(s.previous_totals).toMatchObject({ parcels: 1, fee: 25_000, charges: 25_000 })
+  })
+
+  it('filters by office, direction, goods type (0: none)', () => {
+    expect(shippingStatistics(shippingRows, range, { office_id: 2 }).totals.charges).toBe(30_000)
+    expect(shippingStatistics(shippingRows, range, { product_type_id: 0 }).totals.parcels).toBe(2)
+    expect(shippingStatistics(shippingRows, range, { map_detail_id: 10 }).totals.cod_collected).toBe(300_000)
+  })
+
+  it('lists the parcels behind a day, a row and the total; their sums are the figures', () => {
+    const day = shippingParcels(shippingRows, range, { date: '2026-03-02' })
+    expect(day.parcels.map((p) => [p.code, p.received_on, p.charges])).toEqual([
+      ['GH1', '2026-03-02', 75_000],
+      ['GH5', '2026-03-02', 0],
+    ])
+    expect(day.totals.charges).toBe(75_000)
+    const row = shippingParcels(shippingRows, range, { office_id: 2, map_detail_id: 11, product_type_id: 0 })
+    expect(row.parcels.map((p) => p.code)).toEqual(['GH4', 'GH5'])
+    expect(row.totals.cod_outstanding).toBe(200_000)
+    const all = shippingParcels(shippingRows, range, {})
+    expect(all.totals).toEqual(shippingStatistics(shippingRows, range).totals)
+  })
+})
+
+const pick = (id: number, ticket_id: number, status: number, fee: number): MotorPick => ({
+  id,
+  version: 1,
+  ticket_id,
+  motorbike_driver_id: 200,
+  status: status as MotorPick['status'],
+  fee,
+  pick_order: null,
+  created_at: '2026-03-01T08:00:00+07:00',
+})
+
+/**
+ * Pay over 2026-03-01..02:
+ * - driver 100: T1 (03-01 23:30) driver money 300.000, revenue 1.000.000 + surcharge 50.000, cash handed in
+ *   900.000, a home pick-up 40.000 (ticket 1; ticket 2's 60.000 is cancelled); T2 (03-02 00:30) driver money
+ *   200.000, revenue 500.000, handed in 500.000.
+ * - driver 101: T3 is cancelled (nothing); T4 on 02-27 driver money 100.000 (the previous period).
+ * - motorbike driver 200: pick-up of ticket 3 complete (30.000); ticket 4's pick-up cancelled; ticket 5's ticket
+ *   cancelled; ticket 6's pick-up not complete yet; parcel 1 handed over by motorbike on 03-02 (00:20) with a
+ *   delivery fee of 15.000 and a COD of 400.000; parcel 2 not handed over yet.
+ */
+const payRows: StatsRows = {
+  trips: [
+    trip(1, '2026-03-01', '23:30', {
+      driver_money: 300_000,
+      revenue: 1_000_000,
+      surcharge: 50_000,
+      cash_money: 900_000,
+    }),
+    trip(2, '2026-03-02', '00:30', { driver_money: 200_000, revenue: 500_000, cash_money: 500_000 }),
+    trip(3, '2026-03-02', '08:00', { user_id: 101, status: 5, driver_money: 999_000 }),
+    trip(4, '2026-02-27', '08:00', { user_id: 101, driver_money: 100_000 }),
+  ],
+  tickets: [
+    ticket(1, 1, '0900000001', { pick_type: 2, pick_fee: 40_000 }),
+    ticket(2, 1, '0900000002', { pick_type: 2, pick_fee: 60_000, deleted_at: '2026-03-01T10:00:00+07:00' }),
+    ticket(3, 2, '0900000003', { pick_type: 1, pick_fee: 30_000 }),
+    ticket(4, 2, '0900000004', { pick_type: 1, pick_fee: 25_000 }),
+    ticket(5, 1, '0900000005', { pick_type: 1, pick_fee: 20_000, deleted_at: '2026-03-01T10:00:00+07:00' }),
+    ticket(6, 2, '0900000006', { pick_type: 1, pick_fee: 35_000 }),
+  ],
+  motorPicks: [pick(1, 3, 2, 30_000), pick(2, 4, 3, 25_000), pick(3, 5, 2, 20_000), pick(4, 6, 1, 35_000)],
+  parcels: [
+    goods(1, '2026-02-28T08:00:00+07:00', {
+      delivery_type: 2,
+      motorbike_driver_id: 200,
+      received_at: '2026-03-02T00:20:00+07:00',
+      delivery_fee: 15_000,
+      cod_amount: 400_000,
+    }),
+    goods(2, '2026-03-01T08:00:00+07:00', {
+      delivery_type: 2,
+      motorbike_driver_id: 200,
+      status: 1,
+      cod_amount: 90_000,
+    }),
+  ],
+  users: [
+    { id: 100, fullname: 'Tài A', phone: '0911111111' },
+    { id: 101, fullname: 'Tài B', phone: '0922222222' },
+    { id: 200, fullname: 'Ôm C', phone: '0933333333', is_motorbike_driver: true },
+  ],
+}
+
+describe('driver and motorbike pay', () => {
+  it('adds driver money, pick-up and delivery fees, collected money, COD and cash handed in into a balance', () => {
+    const s = payStatistics(payRows, range)
+    expect(s.rows.map((r) => [r.person_id, r.kind, r.trips, r.pickups, r.deliveries])).toEqual([
+      [100, 'driver', 2, 0, 0],
+      [200, 'motorbike', 0, 1, 1],
+    ])
+    expect(s.rows[0]).toMatchObject({
+      driver_money: 500_000,
+      pick_fees: 40_000,
+      earned: 540_000,
+      collected: 1_550_000,
+      handed_in: 1_400_000,
+      balance: 390_000,
+    })
+    expect(s.rows[1]).toMatchObject({
+      pick_fees: 30_000,
+      delivery_fees: 15_000,
+      earned: 45_000,
+      cod: 400_000,
+      balance: -355_000,
+    })
+    expect(s.totals).toMatchObject({ people: 2, earned: 585_000, balance: 35_000 })
+    expect(s.previous_totals).toMatchObject({ people: 1, driver_money: 100_000, balance: 100_000 })
+    expect(payStatistics(payRows, range, 'motorbike').rows.map((r) => r.person_id)).toEqual([200])
+  })
+
+  it('lists every trip, pick-up and delivery behind a person; their sums are the figures', () => {
+    const driver = payDetail(payRows, range, 100)
+    expect(driver.lines.map((l) => [l.kind, l.label, l.date, l.earned, l.balance])).toEqual([
+      ['trip', 'T1', '2026-03-01', 340_000, 190_000],
+      ['trip', 'T2', '2026-03-02', 200_000, 200_000],
+    ])
+    expect(driver.totals.balance).toBe(390_000)
+    const moto = payDetail(payRows, range, 200)
+    expect(moto.lines.map((l) => [l.kind, l.label, l.date, l.balance])).toEqual([
+      ['delivery', 'GH1', '2026-03-02', -385_000],
+      ['pickup', 'VE3', '2026-03-02', 30_000],
+    ])
+    expect(moto.totals).toMatchObject({ earned: 45_000, balance: -355_000 })
+    expect(payDetail(payRows, range, 101).lines).toEqual([])
   })
 })

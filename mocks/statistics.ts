@@ -4,12 +4,14 @@
  * dates (DECISIONS #16); a cancelled ticket or parcel never counts, a moved ticket counts on the trip it is on
  * now, the one it ends on (DECISIONS #17); a cancelled trip carries no figure.
  */
-import { ticketTotal } from '../src/api/contracts/booking.ts'
-import { SHIPPING_STATUS } from '../src/api/contracts/shipping.ts'
+import { PICK_TYPE, ticketTotal } from '../src/api/contracts/booking.ts'
+import { MOTOR_PICK_STATUS } from '../src/api/contracts/pickup.ts'
+import { SHIPPING_DELIVERY, SHIPPING_PAYMENT, SHIPPING_STATUS } from '../src/api/contracts/shipping.ts'
 import { TRIP_EXPENSE_FIELDS, TRIP_STATUS } from '../src/api/contracts/trips.ts'
 import type { Ticket } from '../src/api/schemas/booking.ts'
+import type { MotorPick } from '../src/api/schemas/pickup.ts'
 import type { RouteMap } from '../src/api/schemas/routes.ts'
-import type { ShippingOrder } from '../src/api/schemas/shipping.ts'
+import type { ShippingOrder, WaitingGoods } from '../src/api/schemas/shipping.ts'
 import type {
   CustomerRank,
   CustomerSummary,
@@ -18,6 +20,16 @@ import type {
   DriverSummary,
   DriverTrip,
   MonthlyTrips,
+  PayDetail,
+  PayFigures,
+  PayKind,
+  PayLine,
+  PayRow,
+  PayStatistics,
+  ShippingFigures,
+  ShippingStatistics,
+  ShippingStatParcels,
+  ShippingStatRow,
   StatRange,
   TripStatDetail,
   TripStatistics,
@@ -26,10 +38,11 @@ import type {
   VehicleRevenue,
 } from '../src/api/schemas/stats.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
-import { addDays } from './db/time.ts'
+import { addDays, vnDate } from './db/time.ts'
 
 type Car = { id: number; name: string; license_plate: string }
-type Person = { id: number; fullname: string; phone?: string | null }
+type Person = { id: number; fullname: string; phone?: string | null; is_motorbike_driver?: boolean }
+type Named = { id: number; name: string }
 
 /** The rows the figures come from. */
 export interface StatsRows {
@@ -39,6 +52,13 @@ export interface StatsRows {
   cars?: readonly Car[]
   users?: readonly Person[]
   maps?: readonly Pick<RouteMap, 'id' | 'length'>[]
+  /** parcels not on a vehicle yet (/statistical-shipping counts them from their receive day) */
+  waiting?: readonly WaitingGoods[]
+  motorPicks?: readonly MotorPick[]
+  offices?: readonly Named[]
+  productTypes?: readonly Named[]
+  /** the directions (map details' forward and reverse entries) */
+  directions?: readonly Named[]
 }
 
 /** The days of a range, both ends included. */
@@ -352,4 +372,335 @@ export function topCustomers(rows: StatsRows, range: StatRange, limit: number) {
     previous_summary: rank(previous_range).summary,
     rows: list,
   }
+}
+
+// ------------------------------------------------------------------------------------ shipping revenue
+
+/** The day a parcel counts on: the Ho Chi Minh day it was received at the sending office. */
+export const receiveDay = (p: Pick<ShippingOrder, 'created_at'>): string => vnDate(Date.parse(p.created_at))
+
+export const emptyShipping = (): ShippingFigures => ({
+  parcels: 0,
+  fee: 0,
+  delivery_fee: 0,
+  surcharge: 0,
+  charges: 0,
+  cod_collected: 0,
+  cod_outstanding: 0,
+})
+
+/** A parcel's figures: a free parcel brings no fee; its COD is collected once handed over. */
+function parcelFigures(p: WaitingGoods): ShippingFigures {
+  const free = p.payment_type === SHIPPING_PAYMENT.free
+  const fee = free ? 0 : p.fee
+  const delivery_fee = free ? 0 : p.delivery_fee
+  const surcharge = free ? 0 : p.surcharge
+  const collected = p.status === SHIPPING_STATUS.complete
+  return {
+    parcels: 1,
+    fee,
+    delivery_fee,
+    surcharge,
+    charges: fee + delivery_fee + surcharge,
+    cod_collected: collected ? p.cod_amount : 0,
+    cod_outstanding: collected ? 0 : p.cod_amount,
+  }
+}
+
+const SHIPPING_FIGURES = Object.keys(emptyShipping()) as Array<keyof ShippingFigures>
+
+function addShipping(sum: ShippingFigures, f: ShippingFigures): ShippingFigures {
+  const out = emptyShipping()
+  for (const key of SHIPPING_FIGURES) out[key] = sum[key] + f[key]
+  return out
+}
+
+export interface ShippingFilter {
+  office_id?: number | null
+  map_detail_id?: number | null
+  /** 0: parcels without a goods type */
+  product_type_id?: number | null
+  /** one day of the range (a bar of the chart) */
+  date?: string | null
+}
+
+/** Every live parcel (waiting or on a vehicle) that matches the filter, with its receive day. */
+function parcelsOf(rows: StatsRows, filter: ShippingFilter) {
+  const out: Array<{ p: WaitingGoods; day: string }> = []
+  for (const list of [rows.waiting ?? [], rows.parcels])
+    for (const p of list) {
+      if (!liveParcel(p as ShippingOrder)) continue
+      if (filter.office_id != null && p.sending_office_id !== filter.office_id) continue
+      if (filter.map_detail_id != null && p.map_detail_id !== filter.map_detail_id) continue
+      if (filter.product_type_id != null && (p.product_type_id ?? 0) !== filter.product_type_id) continue
+      const day = receiveDay(p)
+      if (filter.date != null && day !== filter.date) continue
+      out.push({ p, day })
+    }
+  return out
+}
+
+/** Shipping revenue over a range by receive day: by sending office, direction and goods type, by day, totals. */
+export function shippingStatistics(
+  rows: StatsRows,
+  range: StatRange,
+  filter: ShippingFilter = {},
+): ShippingStatistics {
+  const previous_range = previousRange(range)
+  const offices = new Map(rows.offices?.map((o) => [o.id, o.name]))
+  const types = new Map(rows.productTypes?.map((o) => [o.id, o.name]))
+  const directions = new Map(rows.directions?.map((o) => [o.id, o.name]))
+  const days = new Map<string, ShippingFigures>()
+  for (let d = range.from; d <= range.to; d = addDays(d, 1)) days.set(d, emptyShipping())
+  const groups = new Map<string, ShippingStatRow>()
+  let totals = emptyShipping()
+  let previous_totals = emptyShipping()
+  for (const { p, day } of parcelsOf(rows, { ...filter, date: null })) {
+    const f = parcelFigures(p)
+    if (inRange(day, previous_range)) previous_totals = addShipping(previous_totals, f)
+    if (!inRange(day, range)) continue
+    totals = addShipping(totals, f)
+    days.set(day, addShipping(days.get(day)!, f))
+    const type = p.product_type_id ?? 0
+    const key = `${p.sending_office_id}:${p.map_detail_id}:${type}`
+    const group = groups.get(key) ?? {
+      office_id: p.sending_office_id,
+      office_name: offices.get(p.sending_office_id) ?? String(p.sending_office_id),
+      map_detail_id: p.map_detail_id,
+      direction: directions.get(p.map_detail_id) ?? String(p.map_detail_id),
+      product_type_id: type,
+      goods_type: type ? (types.get(type) ?? String(type)) : null,
+      ...emptyShipping(),
+    }
+    groups.set(key, { ...group, ...addShipping(group, f) })
+  }
+  const out = [...groups.values()].sort(
+    (a, b) =>
+      a.office_name.localeCompare(b.office_name) ||
+      a.direction.localeCompare(b.direction) ||
+      (a.goods_type ?? '').localeCompare(b.goods_type ?? ''),
+  )
+  return {
+    range,
+    previous_range,
+    totals,
+    previous_totals,
+    by_day: [...days].map(([date, sum]) => ({ date, ...sum })),
+    rows: out,
+  }
+}
+
+/** The parcels behind a figure of /statistical-shipping (a day, a row or the total), oldest first. */
+export function shippingParcels(
+  rows: StatsRows,
+  range: StatRange,
+  filter: ShippingFilter,
+): ShippingStatParcels {
+  const list = parcelsOf(rows, filter)
+    .filter(({ day }) => inRange(day, range))
+    .sort((a, b) => a.p.created_at.localeCompare(b.p.created_at) || a.p.id - b.p.id)
+  let totals = emptyShipping()
+  const parcels = list.map(({ p, day }) => {
+    const { parcels: one, ...f } = parcelFigures(p)
+    totals = addShipping(totals, { parcels: one, ...f })
+    return {
+      id: p.id,
+      code: p.code,
+      package_name: p.package_name,
+      received_on: day,
+      sender_name: p.sender_name,
+      receiver_name: p.receiver_name,
+      status: p.status,
+      ...f,
+    }
+  })
+  return { parcels, totals }
+}
+
+// ------------------------------------------------------------------------- driver and motorbike pay
+
+const emptyPay = (): PayFigures => ({
+  trips: 0,
+  pickups: 0,
+  deliveries: 0,
+  driver_money: 0,
+  pick_fees: 0,
+  delivery_fees: 0,
+  earned: 0,
+  collected: 0,
+  cod: 0,
+  handed_in: 0,
+  balance: 0,
+})
+
+type LineMoney = Pick<
+  PayFigures,
+  'driver_money' | 'pick_fees' | 'delivery_fees' | 'collected' | 'cod' | 'handed_in'
+>
+
+/** A line's money with its earned figure and balance. */
+function lineFigures(m: LineMoney): Omit<PayLine, 'kind' | 'id' | 'date' | 'label'> {
+  const earned = m.driver_money + m.pick_fees + m.delivery_fees
+  return { ...m, earned, balance: earned + m.handed_in - m.collected - m.cod }
+}
+
+/**
+ * Every line of pay in a range, by person: a trip (planned in the range, not cancelled) for its driver, with the
+ * pick-up fees of its live tickets picked up at home; a motor-pick that is complete (its live ticket's trip
+ * planned in the range) for its motorbike driver; a parcel handed over by motorbike in the range for its
+ * motorbike driver.
+ */
+function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
+  const out = new Map<number, PayLine[]>()
+  const add = (person: number, line: PayLine) => {
+    const list = out.get(person)
+    if (list) list.push(line)
+    else out.set(person, [line])
+  }
+  const homeFees = new Map<number, number>()
+  const tickets = new Map<number, Ticket>()
+  for (const k of rows.tickets) {
+    if (!liveTicket(k)) continue
+    tickets.set(k.id, k)
+    if (k.pick_type === PICK_TYPE.driver) homeFees.set(k.trip_id, (homeFees.get(k.trip_id) ?? 0) + k.pick_fee)
+  }
+  const trips = new Map<number, Trip>()
+  for (const trip of rows.trips) {
+    if (!counts(trip)) continue
+    trips.set(trip.id, trip)
+    if (trip.user_id === null || !inRange(trip.plan_date, range)) continue
+    add(trip.user_id, {
+      kind: 'trip',
+      id: trip.id,
+      date: trip.plan_date,
+      label: trip.name,
+      ...lineFigures({
+        driver_money: trip.driver_money,
+        pick_fees: homeFees.get(trip.id) ?? 0,
+        delivery_fees: 0,
+        collected: trip.revenue + trip.surcharge,
+        cod: 0,
+        handed_in: trip.cash_money,
+      }),
+    })
+  }
+  for (const pick of rows.motorPicks ?? []) {
+    if (pick.status !== MOTOR_PICK_STATUS.complete) continue
+    const ticket = tickets.get(pick.ticket_id)
+    const trip = ticket && trips.get(ticket.trip_id)
+    if (!ticket || !trip || !inRange(trip.plan_date, range)) continue
+    add(pick.motorbike_driver_id, {
+      kind: 'pickup',
+      id: pick.id,
+      date: trip.plan_date,
+      label: ticket.code,
+      ...lineFigures({
+        driver_money: 0,
+        pick_fees: pick.fee,
+        delivery_fees: 0,
+        collected: 0,
+        cod: 0,
+        handed_in: 0,
+      }),
+    })
+  }
+  for (const p of rows.parcels) {
+    if (
+      p.status !== SHIPPING_STATUS.complete ||
+      p.delivery_type !== SHIPPING_DELIVERY.motorbike ||
+      !p.motorbike_driver_id ||
+      !p.received_at
+    )
+      continue
+    const day = vnDate(Date.parse(p.received_at))
+    if (!inRange(day, range)) continue
+    add(p.motorbike_driver_id, {
+      kind: 'delivery',
+      id: p.id,
+      date: day,
+      label: p.code,
+      ...lineFigures({
+        driver_money: 0,
+        pick_fees: 0,
+        delivery_fees: p.payment_type === SHIPPING_PAYMENT.free ? 0 : p.delivery_fee,
+        collected: 0,
+        cod: p.cod_amount,
+        handed_in: 0,
+      }),
+    })
+  }
+  for (const list of out.values())
+    list.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.id - b.id)
+  return out
+}
+
+function sumLines(lines: readonly PayLine[]): PayFigures {
+  const sum = emptyPay()
+  for (const l of lines) {
+    if (l.kind === 'trip') sum.trips++
+    else if (l.kind === 'pickup') sum.pickups++
+    else sum.deliveries++
+    for (const key of [
+      'driver_money',
+      'pick_fees',
+      'delivery_fees',
+      'earned',
+      'collected',
+      'cod',
+      'handed_in',
+      'balance',
+    ] as const)
+      sum[key] += l[key]
+  }
+  return sum
+}
+
+function addPay(a: PayFigures & { people: number }, b: PayFigures) {
+  const out = { ...a, people: a.people + 1 }
+  for (const key of Object.keys(b) as Array<keyof PayFigures>) out[key] += b[key]
+  return out
+}
+
+/** Driver and motorbike pay over a range: one row per person (drivers first, then by name), totals, previous. */
+export function payStatistics(rows: StatsRows, range: StatRange, kind: PayKind | null = null): PayStatistics {
+  const users = new Map(rows.users?.map((u) => [u.id, u]))
+  const kindOf = (id: number): PayKind => (users.get(id)?.is_motorbike_driver ? 'motorbike' : 'driver')
+  const summarise = (r: StatRange) => {
+    let totals = { people: 0, ...emptyPay() }
+    const list: PayRow[] = []
+    for (const [person_id, lines] of payLines(rows, r)) {
+      if (kind && kindOf(person_id) !== kind) continue
+      const f = sumLines(lines)
+      totals = addPay(totals, f)
+      list.push({
+        person_id,
+        fullname: users.get(person_id)?.fullname ?? String(person_id),
+        phone: users.get(person_id)?.phone ?? null,
+        kind: kindOf(person_id),
+        ...f,
+      })
+    }
+    return { totals, list }
+  }
+  const previous_range = previousRange(range)
+  const current = summarise(range)
+  current.list.sort(
+    (a, b) =>
+      (a.kind === b.kind ? 0 : a.kind === 'driver' ? -1 : 1) ||
+      a.fullname.localeCompare(b.fullname) ||
+      a.person_id - b.person_id,
+  )
+  return {
+    range,
+    previous_range,
+    totals: current.totals,
+    previous_totals: summarise(previous_range).totals,
+    rows: current.list,
+  }
+}
+
+/** Every trip, pick-up and delivery behind a person's figures in a range. */
+export function payDetail(rows: StatsRows, range: StatRange, personId: number): PayDetail {
+  const lines = payLines(rows, range).get(personId) ?? []
+  return { person_id: personId, lines, totals: sumLines(lines) }
 }

@@ -116,6 +116,18 @@ const BUDGETS = [
   { name: 'signed-in layout + /statistical-trip', path: '/statistical-trip', signedIn: true, limit: STATS },
   { name: 'signed-in layout + /top-drivers', path: '/top-drivers', signedIn: true, limit: STATS },
   { name: 'signed-in layout + /top-customers', path: '/top-customers', signedIn: true, limit: STATS },
+  {
+    name: 'signed-in layout + /statistical-shipping',
+    path: '/statistical-shipping',
+    signedIn: true,
+    limit: STATS,
+  },
+  {
+    name: 'signed-in layout + /statistics/money-driver-and-moto',
+    path: '/statistics/money-driver-and-moto',
+    signedIn: true,
+    limit: STATS,
+  },
   { name: 'signed-in layout + /shipping', path: '/shipping', signedIn: true, limit: SCREEN },
 ]
 const port = Number(process.env.BUDGET_PORT ?? 4179)

@@ -26,6 +26,7 @@ import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
+import { Route as AppStatisticalShippingRouteImport } from './routes/_app/statistical-shipping'
 import { Route as AppStatisticalTripRouteImport } from './routes/_app/statistical-trip'
 import { Route as AppTopCustomersRouteImport } from './routes/_app/top-customers'
 import { Route as AppTopDriversRouteImport } from './routes/_app/top-drivers'
@@ -35,6 +36,7 @@ import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking/split-merge'
 import { Route as AppSplitMergeTripIdRouteImport } from './routes/_app/split-merge-trip.$id'
+import { Route as AppStatisticsMoneyDriverAndMotoRouteImport } from './routes/_app/statistics/money-driver-and-moto'
 import { Route as AppStatisticsTicketHistoryRouteImport } from './routes/_app/statistics/ticket-history'
 import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
@@ -126,6 +128,11 @@ const AppShippingWaitingRoute = AppShippingWaitingRouteImport.update({
   path: '/shipping-waiting',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatisticalShippingRoute = AppStatisticalShippingRouteImport.update({
+  id: '/statistical-shipping',
+  path: '/statistical-shipping',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStatisticalTripRoute = AppStatisticalTripRouteImport.update({
   id: '/statistical-trip',
   path: '/statistical-trip',
@@ -171,6 +178,12 @@ const AppSplitMergeTripIdRoute = AppSplitMergeTripIdRouteImport.update({
   path: '/split-merge-trip/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStatisticsMoneyDriverAndMotoRoute =
+  AppStatisticsMoneyDriverAndMotoRouteImport.update({
+    id: '/statistics/money-driver-and-moto',
+    path: '/statistics/money-driver-and-moto',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStatisticsTicketHistoryRoute =
   AppStatisticsTicketHistoryRouteImport.update({
     id: '/statistics/ticket-history',
@@ -211,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/product-type': typeof AppProductTypeRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
+  '/statistical-shipping': typeof AppStatisticalShippingRoute
   '/statistical-trip': typeof AppStatisticalTripRoute
   '/top-customers': typeof AppTopCustomersRoute
   '/top-drivers': typeof AppTopDriversRoute
@@ -220,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -241,6 +256,7 @@ export interface FileRoutesByTo {
   '/product-type': typeof AppProductTypeRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
+  '/statistical-shipping': typeof AppStatisticalShippingRoute
   '/statistical-trip': typeof AppStatisticalTripRoute
   '/top-customers': typeof AppTopCustomersRoute
   '/top-drivers': typeof AppTopDriversRoute
@@ -251,6 +267,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
@@ -274,6 +291,7 @@ export interface FileRoutesById {
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
+  '/_app/statistical-shipping': typeof AppStatisticalShippingRoute
   '/_app/statistical-trip': typeof AppStatisticalTripRoute
   '/_app/top-customers': typeof AppTopCustomersRoute
   '/_app/top-drivers': typeof AppTopDriversRoute
@@ -284,6 +302,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/_app/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
+  '/_app/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/_app/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
@@ -308,6 +327,7 @@ export interface FileRouteTypes {
     | '/product-type'
     | '/shipping'
     | '/shipping-waiting'
+    | '/statistical-shipping'
     | '/statistical-trip'
     | '/top-customers'
     | '/top-drivers'
@@ -317,6 +337,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/booking/split-merge'
     | '/split-merge-trip/$id'
+    | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword/'
@@ -338,6 +359,7 @@ export interface FileRouteTypes {
     | '/product-type'
     | '/shipping'
     | '/shipping-waiting'
+    | '/statistical-shipping'
     | '/statistical-trip'
     | '/top-customers'
     | '/top-drivers'
@@ -348,6 +370,7 @@ export interface FileRouteTypes {
     | '/'
     | '/booking/split-merge'
     | '/split-merge-trip/$id'
+    | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/changepassword'
@@ -370,6 +393,7 @@ export interface FileRouteTypes {
     | '/_app/product-type'
     | '/_app/shipping'
     | '/_app/shipping-waiting'
+    | '/_app/statistical-shipping'
     | '/_app/statistical-trip'
     | '/_app/top-customers'
     | '/_app/top-drivers'
@@ -380,6 +404,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/booking/split-merge'
     | '/_app/split-merge-trip/$id'
+    | '/_app/statistics/money-driver-and-moto'
     | '/_app/statistics/ticket-history'
     | '/_app/trip_/$id'
     | '/_app/user/changepassword/'
@@ -514,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShippingWaitingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/statistical-shipping': {
+      id: '/_app/statistical-shipping'
+      path: '/statistical-shipping'
+      fullPath: '/statistical-shipping'
+      preLoaderRoute: typeof AppStatisticalShippingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/statistical-trip': {
       id: '/_app/statistical-trip'
       path: '/statistical-trip'
@@ -577,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplitMergeTripIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/statistics/money-driver-and-moto': {
+      id: '/_app/statistics/money-driver-and-moto'
+      path: '/statistics/money-driver-and-moto'
+      fullPath: '/statistics/money-driver-and-moto'
+      preLoaderRoute: typeof AppStatisticsMoneyDriverAndMotoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/statistics/ticket-history': {
       id: '/_app/statistics/ticket-history'
       path: '/statistics/ticket-history'
@@ -622,6 +661,7 @@ interface AppRouteChildren {
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
+  AppStatisticalShippingRoute: typeof AppStatisticalShippingRoute
   AppStatisticalTripRoute: typeof AppStatisticalTripRoute
   AppTopCustomersRoute: typeof AppTopCustomersRoute
   AppTopDriversRoute: typeof AppTopDriversRoute
@@ -631,6 +671,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
   AppSplitMergeTripIdRoute: typeof AppSplitMergeTripIdRoute
+  AppStatisticsMoneyDriverAndMotoRoute: typeof AppStatisticsMoneyDriverAndMotoRoute
   AppStatisticsTicketHistoryRoute: typeof AppStatisticsTicketHistoryRoute
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
@@ -652,6 +693,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductTypeRoute: AppProductTypeRoute,
   AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
+  AppStatisticalShippingRoute: AppStatisticalShippingRoute,
   AppStatisticalTripRoute: AppStatisticalTripRoute,
   AppTopCustomersRoute: AppTopCustomersRoute,
   AppTopDriversRoute: AppTopDriversRoute,
@@ -661,6 +703,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
   AppSplitMergeTripIdRoute: AppSplitMergeTripIdRoute,
+  AppStatisticsMoneyDriverAndMotoRoute: AppStatisticsMoneyDriverAndMotoRoute,
   AppStatisticsTicketHistoryRoute: AppStatisticsTicketHistoryRoute,
   AppTripIdRoute: AppTripIdRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,

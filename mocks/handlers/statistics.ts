@@ -1,11 +1,11 @@
 /**
  * The statistics (README "The backend contract"): the dashboard's chart calls, revenue by trip, top drivers and
- * top customers, what lies behind each figure, and their exports. Figures come from mocks/statistics.ts.
+ * top customers, shipping revenue, driver and motorbike pay, what lies behind each figure, and their exports. Figures come from mocks/statistics.ts.
  */
 import { http, HttpResponse } from 'msw'
 import { STATS_API, STATS_CONTROL } from '../../src/api/contracts/stats-paths.ts'
 import { STATS_MAX_DAYS, TOP_LIMITS } from '../../src/api/contracts/stats.ts'
-import type { StatRange } from '../../src/api/schemas/stats.ts'
+import type { PayKind, StatRange } from '../../src/api/schemas/stats.ts'
 import viStats from '../../src/i18n/locales/vi/stats.ts'
 import enStats from '../../src/i18n/locales/en/stats.ts'
 import { db } from '../db/index.ts'
@@ -14,6 +14,10 @@ import {
   customerTickets,
   driverTrips,
   monthlyTrips,
+  payDetail,
+  payStatistics,
+  shippingParcels,
+  shippingStatistics,
   topCustomers,
   topDrivers,
   tripDetail,
@@ -40,6 +44,8 @@ import {
 const TRIP_READER = 'trip.statistical'
 const DRIVERS_READER = 'trip.top_drivers'
 const CUSTOMERS_READER = 'ticket.top_customers'
+const SHIPPING_READER = 'trip.statistical_shipping'
+const PAY_READER = 'statistics.StatisticMoneyDriverAndMoto'
 
 const rows = (): StatsRows => ({
   trips: db.trips.all(),
@@ -48,6 +54,19 @@ const rows = (): StatsRows => ({
   cars: db.cars.all(),
   users: db.users.all(),
   maps: db.maps.all(),
+})
+
+/** The rows /statistical-shipping and /statistics/money-driver-and-moto read besides those above. */
+const moreRows = (): StatsRows => ({
+  ...rows(),
+  waiting: db.waitingGoods.all(),
+  motorPicks: db.motorPicks.all(),
+  offices: db.offices.all(),
+  productTypes: db.productTypes.all(),
+  directions: db.maps
+    .all()
+    .flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+    .map((e) => ({ id: e.id, name: e.name })),
 })
 
 const invalid = (request: Request, field: string): never => {
@@ -116,6 +135,24 @@ function tripFilter(request: Request) {
     driver_id: idParam(request, 'driver_id'),
     car_id: idParam(request, 'car_id'),
   }
+}
+
+function shippingFilter(request: Request) {
+  const date = new URL(request.url).searchParams.get('date')
+  if (date !== null && !isIsoDate(date)) invalid(request, 'date')
+  return {
+    office_id: idParam(request, 'office_id'),
+    map_detail_id: idParam(request, 'map_detail_id'),
+    product_type_id: idParam(request, 'product_type_id'),
+    date,
+  }
+}
+
+function payKind(request: Request): PayKind | null {
+  const raw = new URL(request.url).searchParams.get('kind')
+  if (!raw) return null
+  if (raw !== 'driver' && raw !== 'motorbike') invalid(request, 'kind')
+  return raw as PayKind
 }
 
 export const statisticsHandlers = [
@@ -254,6 +291,123 @@ export const statisticsHandlers = [
     safe(({ request }) => {
       requirePermission(request, CUSTOMERS_READER)
       return ok(topCustomers(rows(), rangeOf(request), limitOf(request)))
+    }),
+  ),
+  // the longer paths first, so /parcels, /detail and /export are not read as the summary
+  http.get(
+    `*${STATS_API.shippingParcels}`,
+    safe(({ request }) => {
+      requirePermission(request, SHIPPING_READER)
+      return ok(shippingParcels(moreRows(), rangeOf(request), shippingFilter(request)))
+    }),
+  ),
+  http.get(
+    `*${STATS_API.shippingExport}`,
+    safe(({ request }) => {
+      requirePermission(request, SHIPPING_READER)
+      const range = rangeOf(request)
+      const s = shippingStatistics(moreRows(), range, shippingFilter(request))
+      const w = words(request)
+      const c = w.col
+      const line = (f: typeof s.totals) => [
+        f.parcels,
+        f.fee,
+        f.delivery_fee,
+        f.surcharge,
+        f.charges,
+        f.cod_collected,
+        f.cod_outstanding,
+      ]
+      const table: XlsxCell[][] = [
+        [
+          c.office,
+          c.direction,
+          c.goodsType,
+          c.parcels,
+          c.fee,
+          c.deliveryFee,
+          c.surcharge,
+          c.charges,
+          c.codCollected,
+          c.codOutstanding,
+        ],
+        ...s.rows.map((r) => [r.office_name, r.direction, r.goods_type ?? w.noGoodsType, ...line(r)]),
+        [w.total, null, null, ...line(s.totals)],
+      ]
+      return xlsx(w.shipping.sheet, table, fill(w.shipping.exportFile, range))
+    }),
+  ),
+  http.get(
+    `*${STATS_API.shipping}`,
+    safe(({ request }) => {
+      requirePermission(request, SHIPPING_READER)
+      return ok(shippingStatistics(moreRows(), rangeOf(request), shippingFilter(request)))
+    }),
+  ),
+  http.get(
+    `*${STATS_API.payDetail}`,
+    safe(({ request }) => {
+      requirePermission(request, PAY_READER)
+      const range = rangeOf(request)
+      const id = idParam(request, 'person_id', true)!
+      if (!db.users.find(id)) throw new ApiError(404, t(request, 'notFound'))
+      return ok(payDetail(moreRows(), range, id))
+    }),
+  ),
+  http.get(
+    `*${STATS_API.payExport}`,
+    safe(({ request }) => {
+      requirePermission(request, PAY_READER)
+      const range = rangeOf(request)
+      const s = payStatistics(moreRows(), range, payKind(request))
+      const w = words(request)
+      const c = w.col
+      const line = (f: typeof s.totals) => [
+        f.trips,
+        f.pickups,
+        f.deliveries,
+        f.driver_money,
+        f.pick_fees,
+        f.delivery_fees,
+        f.earned,
+        f.collected,
+        f.cod,
+        f.handed_in,
+        f.balance,
+      ]
+      const table: XlsxCell[][] = [
+        [
+          c.person,
+          c.phone,
+          c.kind,
+          c.trips,
+          c.pickups,
+          c.deliveries,
+          c.driverMoney,
+          c.pickFees,
+          c.deliveryFees,
+          c.earned,
+          c.collected,
+          c.cod,
+          c.handedIn,
+          c.balance,
+        ],
+        ...s.rows.map((r) => [
+          r.fullname,
+          phoneText(r.phone),
+          w.pay.kinds[r.kind],
+          ...line({ ...r, people: 1 }),
+        ]),
+        [w.total, null, null, ...line(s.totals)],
+      ]
+      return xlsx(w.pay.sheet, table, fill(w.pay.exportFile, range))
+    }),
+  ),
+  http.get(
+    `*${STATS_API.pay}`,
+    safe(({ request }) => {
+      requirePermission(request, PAY_READER)
+      return ok(payStatistics(moreRows(), rangeOf(request), payKind(request)))
     }),
   ),
 ]

@@ -1,5 +1,6 @@
 /**
- * The statistics calls (dashboard charts, /statistical-trip, /top-drivers, /top-customers), shared by the app and
+ * The statistics calls (dashboard charts, /statistical-trip, /top-drivers, /top-customers, /statistical-shipping,
+ * /statistics/money-driver-and-moto), shared by the app and
  * the demo backend. Apart from API (../paths.ts): only the statistics resources import this.
  */
 export const STATS_API = {
@@ -22,6 +23,16 @@ export const STATS_API = {
   /** GET ?from&to&phone: the tickets behind a customer's figures */
   customerTickets: '/api/ticket/top-customers/tickets',
   topCustomersExport: '/api/ticket/top-customers/export',
+  /** GET ?from&to[&office_id][&map_detail_id][&product_type_id]: parcels, fees and COD by office, direction, goods type */
+  shipping: '/api/trip/statistical-shipping',
+  /** GET ?from&to[&office_id][&map_detail_id][&product_type_id (0: none)][&date]: the parcels behind a figure */
+  shippingParcels: '/api/trip/statistical-shipping/parcels',
+  shippingExport: '/api/trip/statistical-shipping/export',
+  /** GET ?from&to[&kind=driver|motorbike]: what each driver and motorbike driver earned, collected, handed in */
+  pay: '/api/statistics/money-driver-and-moto',
+  /** GET ?from&to&person_id: the trips, pick-ups and deliveries behind a person's figures */
+  payDetail: '/api/statistics/money-driver-and-moto/detail',
+  payExport: '/api/statistics/money-driver-and-moto/export',
 } as const
 
 /** The demo backend's test control for the statistics benchmark: POST { days } adds that many days of past trips. */

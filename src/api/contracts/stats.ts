@@ -3,3 +3,5 @@
 export const TOP_LIMITS = [10, 20, 50] as const
 /** The longest range a statistics call covers at once (days). */
 export const STATS_MAX_DAYS = 366
+/** Who /statistics/money-driver-and-moto shows: drivers, motorbike drivers (a user with is_motorbike_driver). */
+export const PAY_KINDS = ['driver', 'motorbike'] as const

@@ -6,6 +6,11 @@ import type {
   CustomerTicket,
   DriverTrip,
   MonthlyTrips,
+  PayDetail,
+  PayKind,
+  PayStatistics,
+  ShippingStatistics,
+  ShippingStatParcels,
   StatRange,
   TopCustomers,
   TopDrivers,
@@ -24,8 +29,21 @@ export interface TripStatQuery extends StatRange {
 export interface TopQuery extends StatRange {
   limit: number
 }
+export interface ShippingStatQuery extends StatRange {
+  office_id?: number
+  map_detail_id?: number
+  /** 0: parcels without a goods type */
+  product_type_id?: number
+}
+/** The parcels behind a figure: a day of the chart, a row (its office, direction and goods type) or the total. */
+export interface ShippingParcelsQuery extends ShippingStatQuery {
+  date?: string
+}
+export interface PayQuery extends StatRange {
+  kind?: PayKind
+}
 
-/** Keys under ['trip'] and ['ticket']: every trip and ticket event refreshes the figures. */
+/** Keys under ['trip'] and ['ticket']: every trip and ticket event (and every shipping one: they refresh ['trip']) refreshes the figures. */
 export const statsKeys = {
   monthly: (year: number) => ['trip', 'stats', 'monthly', year] as const,
   vehicle: (year: number, month: number) => ['trip', 'stats', 'vehicle', year, month] as const,
@@ -36,6 +54,11 @@ export const statsKeys = {
   customers: (q: TopQuery) => ['ticket', 'stats', 'customers', q] as const,
   customerTickets: (range: StatRange, phone: string) =>
     ['ticket', 'stats', 'customer', range, phone] as const,
+  shipping: (q: ShippingStatQuery) => ['trip', 'stats', 'shipping', q] as const,
+  shippingParcels: (q: ShippingParcelsQuery) => ['trip', 'stats', 'shipping-parcels', q] as const,
+  pay: (q: PayQuery) => ['trip', 'stats', 'pay', q] as const,
+  payDetail: (range: StatRange, personId: number) =>
+    ['trip', 'stats', 'pay-detail', range, personId] as const,
 }
 
 const one =
@@ -96,6 +119,40 @@ export const customerTicketsQuery = (range: StatRange, phone: string) =>
     queryFn: one<CustomerTicket[]>(S.customerTickets, { ...range, phone }),
   })
 
+export const shippingStatsQuery = (q: ShippingStatQuery) =>
+  queryOptions({
+    queryKey: statsKeys.shipping(q),
+    queryFn: one<ShippingStatistics>(S.shipping, { ...q }),
+    placeholderData: keepPreviousData,
+  })
+
+export const shippingParcelsQuery = (q: ShippingParcelsQuery) =>
+  queryOptions({
+    queryKey: statsKeys.shippingParcels(q),
+    queryFn: one<ShippingStatParcels>(S.shippingParcels, { ...q }),
+  })
+
+export const payStatsQuery = (q: PayQuery) =>
+  queryOptions({
+    queryKey: statsKeys.pay(q),
+    queryFn: one<PayStatistics>(S.pay, { ...q }),
+    placeholderData: keepPreviousData,
+  })
+
+export const payDetailQuery = (range: StatRange, personId: number) =>
+  queryOptions({
+    queryKey: statsKeys.payDetail(range, personId),
+    queryFn: one<PayDetail>(S.payDetail, { ...range, person_id: personId }),
+  })
+
+const EXPORTS = {
+  trip: S.tripExport,
+  drivers: S.topDriversExport,
+  customers: S.topCustomersExport,
+  shipping: S.shippingExport,
+  pay: S.payExport,
+} as const
+
 /** Downloads a statistics table (every row of the range) as .xlsx. */
 export const exportStats = () =>
   mutationOptions({
@@ -105,13 +162,8 @@ export const exportStats = () =>
       params,
       filename,
     }: {
-      kind: 'trip' | 'drivers' | 'customers'
+      kind: keyof typeof EXPORTS
       params: Record<string, unknown>
       filename: string
-    }) =>
-      exportFile(
-        kind === 'trip' ? S.tripExport : kind === 'drivers' ? S.topDriversExport : S.topCustomersExport,
-        params,
-        filename,
-      ),
+    }) => exportFile(EXPORTS[kind], params, filename),
   })

@@ -117,3 +117,110 @@ export interface CustomerTicket {
   plan_date: string
   total: number
 }
+
+// ------------------------------------------------------------------------------------ shipping revenue
+
+/**
+ * The figures of a set of parcels (README "Decisions taken here": a parcel counts on its receive day, a cancelled
+ * one never, a free one brings no fee). charges = fee + delivery_fee + surcharge; COD is collected once the
+ * parcel is handed over (status complete), outstanding until then.
+ */
+export interface ShippingFigures {
+  parcels: number
+  fee: number
+  delivery_fee: number
+  surcharge: number
+  charges: number
+  cod_collected: number
+  cod_outstanding: number
+}
+
+/** One row of /statistical-shipping: a sending office, a direction and a goods type (0: none). */
+export interface ShippingStatRow extends ShippingFigures {
+  office_id: number
+  office_name: string
+  map_detail_id: number
+  direction: string
+  product_type_id: number
+  goods_type: string | null
+}
+
+/** GET /api/trip/statistical-shipping */
+export interface ShippingStatistics {
+  range: StatRange
+  previous_range: StatRange
+  totals: ShippingFigures
+  previous_totals: ShippingFigures
+  by_day: Array<{ date: string } & ShippingFigures>
+  rows: ShippingStatRow[]
+}
+
+/** GET /api/trip/statistical-shipping/parcels: the parcels behind a figure, their sums are the figure. */
+export interface ShippingStatParcels {
+  parcels: Array<
+    Omit<ShippingFigures, 'parcels'> & {
+      id: number
+      code: string
+      package_name: string
+      received_on: string
+      sender_name: string
+      receiver_name: string
+      status: number
+    }
+  >
+  totals: ShippingFigures
+}
+
+// ------------------------------------------------------------------------- driver and motorbike pay
+
+/**
+ * What a driver or a motorbike driver earned and collected (README "Decisions taken here").
+ * earned = driver_money + pick_fees + delivery_fees; balance = earned + handed_in − collected − cod: what the
+ * office still owes the person (below zero: what the person still owes the office).
+ */
+export interface PayFigures {
+  trips: number
+  pickups: number
+  deliveries: number
+  driver_money: number
+  pick_fees: number
+  delivery_fees: number
+  earned: number
+  collected: number
+  cod: number
+  handed_in: number
+  balance: number
+}
+
+export type PayKind = 'driver' | 'motorbike'
+
+export interface PayRow extends PayFigures {
+  person_id: number
+  fullname: string
+  phone: string | null
+  kind: PayKind
+}
+
+/** GET /api/statistics/money-driver-and-moto */
+export interface PayStatistics {
+  range: StatRange
+  previous_range: StatRange
+  totals: PayFigures & { people: number }
+  previous_totals: PayFigures & { people: number }
+  rows: PayRow[]
+}
+
+/** One trip, pick-up or delivery behind a person's figures. */
+export interface PayLine extends Omit<PayFigures, 'trips' | 'pickups' | 'deliveries'> {
+  kind: 'trip' | 'pickup' | 'delivery'
+  id: number
+  date: string
+  label: string
+}
+
+/** GET /api/statistics/money-driver-and-moto/detail: the lines add up to the person's figures. */
+export interface PayDetail {
+  person_id: number
+  lines: PayLine[]
+  totals: PayFigures
+}

@@ -2,3 +2,5 @@
 export { StatisticalTripPage, type TripStatSearch } from './StatisticalTripPage'
 export { TopDriversPage, type TopSearch } from './TopDriversPage'
 export { TopCustomersPage } from './TopCustomersPage'
+export { StatisticalShippingPage, type ShippingStatSearch } from './StatisticalShippingPage'
+export { MoneyDriverAndMotoPage, type PaySearch } from './MoneyDriverAndMotoPage'

@@ -5,17 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
 import type { StatRange } from '../../api/schemas/stats'
 import { useDateTimeFormat } from '../../components/DateTime'
+import { RangeFields as RangeForm } from '../../components/range'
 import { formatDate, formatMoney } from '../../lib/format'
-import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import './stats.css'
 
-/** The range shown: the address's, by default the last 7 days to today (Ho Chi Minh days). */
-export function rangeOf(search: { from?: string; to?: string }): StatRange {
-  const to = search.to ?? hcmToday()
-  const from =
-    search.from && search.from <= to && shiftDay(search.from, 365) >= to ? search.from : shiftDay(to, -6)
-  return { from, to }
-}
+export { rangeOf } from '../../components/range'
 
 /** A day in the settings' date format. */
 export function useDay() {
@@ -55,7 +49,7 @@ export function StatsHeader({
   )
 }
 
-/** From and to (native date inputs: no DatePicker in the first load). */
+/** The range form with the screen's own filters; none of it prints. */
 export function RangeFields({
   range,
   onChange,
@@ -67,41 +61,9 @@ export function RangeFields({
 }) {
   const { t } = useTranslation('stats')
   return (
-    <Flex
-      gap={12}
-      wrap
-      align="center"
-      role="group"
-      aria-label={t('filters')}
-      className="stats__filters no-print"
-    >
-      <label className="stats__field">
-        {t('from')}{' '}
-        <input
-          type="date"
-          className="input"
-          value={range.from}
-          max={range.to}
-          onChange={(e) =>
-            isDay(e.target.value) && e.target.value <= range.to && onChange({ from: e.target.value })
-          }
-        />
-      </label>
-      <label className="stats__field">
-        {t('to')}{' '}
-        <input
-          type="date"
-          className="input"
-          value={range.to}
-          min={range.from}
-          onChange={(e) =>
-            isDay(e.target.value) &&
-            onChange({ to: e.target.value, ...(e.target.value < range.from ? { from: e.target.value } : {}) })
-          }
-        />
-      </label>
+    <RangeForm range={range} onChange={onChange} label={t('filters')} className="no-print">
       {children}
-    </Flex>
+    </RangeForm>
   )
 }
 

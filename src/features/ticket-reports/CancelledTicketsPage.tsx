@@ -16,10 +16,10 @@ import { useCancelText } from '../../components/booking/cancel-text'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
+import { RangeFields, rangeOf as dayRange } from '../../components/range'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import {
   searchToQuery,
   tableState,
@@ -32,11 +32,9 @@ import './reports.css'
 
 export type CancelledSearch = ListSearch & { from?: string; to?: string; map_detail_id?: number }
 
-/** The range shown: the address's, by default the last 7 days to today (Ho Chi Minh days). */
+/** The range shown: the address's when it fits (at most 366 days), by default the last 7 days to today. */
 function rangeOf(search: CancelledSearch): CancelledRange {
-  const to = search.to ?? hcmToday()
-  const from = search.from && search.from <= to ? search.from : shiftDay(to, -6)
-  return { from, to, ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}) }
+  return { ...dayRange(search), ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}) }
 }
 
 /** Vé đã hủy (/canceled-tickets): cancelled tickets of a range and direction, counts per reason, export. */
@@ -127,42 +125,11 @@ export function CancelledTicketsPage({
           {t('ticketReports:export')}
         </Button>
       </Flex>
-      <Flex
-        gap={12}
-        wrap
-        align="center"
-        role="group"
-        aria-label={t('ticketReports:cancelled.filters')}
-        className="reports__filters"
+      <RangeFields
+        range={range}
+        onChange={(patch) => setFilter(patch)}
+        label={t('ticketReports:cancelled.filters')}
       >
-        <label className="reports__field">
-          {t('ticketReports:cancelled.from')}{' '}
-          <input
-            type="date"
-            className="input"
-            value={range.from}
-            max={range.to}
-            onChange={(e) =>
-              isDay(e.target.value) && e.target.value <= range.to && setFilter({ from: e.target.value })
-            }
-          />
-        </label>
-        <label className="reports__field">
-          {t('ticketReports:cancelled.to')}{' '}
-          <input
-            type="date"
-            className="input"
-            value={range.to}
-            min={range.from}
-            onChange={(e) =>
-              isDay(e.target.value) &&
-              setFilter({
-                to: e.target.value,
-                ...(e.target.value < range.from ? { from: e.target.value } : {}),
-              })
-            }
-          />
-        </label>
         <FilterSelect<number>
           label={t('ticketReports:direction')}
           width={280}
@@ -170,7 +137,7 @@ export function CancelledTicketsPage({
           options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
           onChange={(value) => setFilter({ map_detail_id: value })}
         />
-      </Flex>
+      </RangeFields>
       <section aria-label={t('ticketReports:cancelled.counts')}>
         {summary.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} />

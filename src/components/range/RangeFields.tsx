@@ -1,0 +1,101 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Flex } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { STATS_MAX_DAYS } from '../../api/contracts/stats'
+import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import './range.css'
+
+export interface DayRange {
+  from: string
+  to: string
+}
+
+/** The longest range a screen asks for (both ends count): the backend refuses a longer one. */
+export const RANGE_MAX_DAYS = STATS_MAX_DAYS
+
+/** Is `from`..`to` a range the backend answers (from ≤ to, at most RANGE_MAX_DAYS days)? */
+export const rangeFits = (from: string, to: string): boolean =>
+  from <= to && shiftDay(from, RANGE_MAX_DAYS - 1) >= to
+
+/**
+ * The range shown: the address's when it fits, otherwise the last 7 days to its end (Ho Chi Minh days), so an
+ * address with a range the backend refuses still opens the screen.
+ */
+export function rangeOf(search: { from?: string; to?: string }): DayRange {
+  const to = search.to ?? hcmToday()
+  const from = search.from && rangeFits(search.from, to) ? search.from : shiftDay(to, -6)
+  return { from, to }
+}
+
+/**
+ * From and to (native date inputs: no DatePicker in the first load). A day that would make the range longer
+ * than RANGE_MAX_DAYS stays in its input with a field message and goes nowhere; a `to` before `from` takes
+ * `from` with it.
+ */
+export function RangeFields({
+  range,
+  onChange,
+  label,
+  className,
+  children,
+}: {
+  range: DayRange
+  onChange: (patch: Partial<DayRange>) => void
+  /** the group's accessible name */
+  label: string
+  className?: string
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('ui')
+  const id = useId()
+  // what the user typed that was refused, shown until a day that fits replaces it
+  const [refused, setRefused] = useState<{ field: keyof DayRange; value: string } | null>(null)
+  const errorId = `${id}-error`
+
+  const change = (field: keyof DayRange, value: string) => {
+    if (!isDay(value)) return
+    const next =
+      field === 'from'
+        ? { from: value, to: range.to }
+        : { to: value, from: value < range.from ? value : range.from }
+    if (field === 'from' && value > range.to) return setRefused({ field, value })
+    if (!rangeFits(next.from, next.to)) return setRefused({ field, value })
+    setRefused(null)
+    onChange(next.from !== range.from && field === 'to' ? next : { [field]: value })
+  }
+
+  const input = (field: keyof DayRange) => {
+    const bad = refused?.field === field
+    return (
+      <label className="range-fields__field">
+        {t(`range.${field}`)}{' '}
+        <input
+          type="date"
+          className="input"
+          value={bad ? refused.value : range[field]}
+          {...(field === 'from' ? { max: range.to } : { min: range.from })}
+          aria-invalid={bad || undefined}
+          aria-describedby={bad ? errorId : undefined}
+          onChange={(e) => change(field, e.target.value)}
+        />
+      </label>
+    )
+  }
+
+  return (
+    <div className={['range-fields', className].filter(Boolean).join(' ')}>
+      <Flex gap={12} wrap align="center" role="group" aria-label={label}>
+        {input('from')}
+        {input('to')}
+        {children}
+      </Flex>
+      {refused && (
+        <div id={errorId} className="field-error" role="alert">
+          {refused.field === 'from' && refused.value > range.to
+            ? t('range.reversed')
+            : t('range.tooLong', { days: RANGE_MAX_DAYS })}
+        </div>
+      )}
+    </div>
+  )
+}

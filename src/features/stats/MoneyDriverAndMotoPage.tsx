@@ -1,0 +1,266 @@
+import { useMemo, useState } from 'react'
+import { Button } from 'antd'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { PAY_KINDS } from '../../api/contracts/stats'
+import { exportStats, payDetailQuery, payStatsQuery, type PayQuery } from '../../api/resources/stats'
+import type { PayFigures, PayKind, PayRow, StatRange } from '../../api/schemas/stats'
+import { Chart } from '../../components/charts'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { FilterSelect } from '../../components/ListFilters'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { toast } from '../../components/toast'
+import { formatMoney, formatPhone } from '../../lib/format'
+import {
+  Comparison,
+  DetailDrawer,
+  RangeFields,
+  StatsHeader,
+  StatsState,
+  count,
+  rangeOf,
+  useDay,
+} from './parts'
+
+export type PaySearch = { from?: string; to?: string; kind?: PayKind }
+
+type Money =
+  'driver_money' | 'pick_fees' | 'delivery_fees' | 'earned' | 'collected' | 'cod' | 'handed_in' | 'balance'
+type Col =
+  'driverMoney' | 'pickFees' | 'deliveryFees' | 'earned' | 'collected' | 'cod' | 'handedIn' | 'balance'
+
+const MONEY: Array<{ key: Money; col: Col; id: string }> = [
+  { key: 'driver_money', col: 'driverMoney', id: 'driver-money' },
+  { key: 'pick_fees', col: 'pickFees', id: 'pick-fees' },
+  { key: 'delivery_fees', col: 'deliveryFees', id: 'delivery-fees' },
+  { key: 'earned', col: 'earned', id: 'earned' },
+  { key: 'collected', col: 'collected', id: 'collected' },
+  { key: 'cod', col: 'cod', id: 'cod' },
+  { key: 'handed_in', col: 'handedIn', id: 'handed-in' },
+  { key: 'balance', col: 'balance', id: 'balance' },
+]
+const SUMMARY: ReadonlySet<Money> = new Set(['earned', 'collected', 'cod', 'handed_in', 'balance'])
+
+/** Tiền công tài xế, xe ôm (/statistics/money-driver-and-moto): pay, money collected and handed in, balance. */
+export function MoneyDriverAndMotoPage({
+  search,
+  setSearch,
+}: {
+  search: PaySearch
+  setSearch: SearchPatch<PaySearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const range = rangeOf(search)
+  const query: PayQuery = { ...range, ...(search.kind ? { kind: search.kind } : {}) }
+  const stats = useQuery(payStatsQuery(query))
+  const download = useMutation(exportStats())
+  const [confirm, confirmHolder] = useConfirm()
+  const [person, setPerson] = useState<PayRow | null>(null)
+  const data = stats.data
+
+  const items = useMemo(
+    () => (data?.rows ?? []).map((r) => ({ key: r.person_id, label: r.fullname, value: r.earned })),
+    [data],
+  )
+
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = `${t('stats:pay.exportFile', { from: range.from, to: range.to })}.xlsx`
+    if (await download.mutateAsync({ kind: 'pay', params: { ...query }, filename }))
+      toast.success(t('stats:exported'))
+  }
+
+  const figures = data
+    ? [
+        {
+          key: 'people',
+          label: t('stats:col.people'),
+          value: count(data.totals.people),
+          previous: count(data.previous_totals.people),
+        },
+        ...MONEY.filter((m) => SUMMARY.has(m.key)).map((m) => ({
+          key: m.id,
+          label: t(`stats:col.${m.col}`),
+          value: formatMoney(data.totals[m.key]),
+          previous: formatMoney(data.previous_totals[m.key]),
+        })),
+      ]
+    : []
+
+  return (
+    <section aria-labelledby="pay-heading" className="stats-print" data-print="a4">
+      {confirmHolder}
+      <StatsHeader
+        id="pay-heading"
+        title={t('menu.moneyDriverAndMoto')}
+        onExport={() => void exportRows()}
+        exporting={download.isPending}
+      />
+      <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
+        <FilterSelect<PayKind>
+          label={t('stats:kind')}
+          width={220}
+          value={search.kind}
+          options={PAY_KINDS.map((k) => ({ value: k, label: t(`stats:pay.kinds.${k}`) }))}
+          onChange={(value) => setSearch({ kind: value })}
+        />
+      </RangeFields>
+      <StatsState
+        pending={stats.isPending}
+        failed={stats.isError || (!stats.isPending && !data)}
+        empty={!!data && data.rows.length === 0}
+        onRetry={() => void stats.refetch()}
+      >
+        {data && (
+          <>
+            <Comparison figures={figures} previous={data.previous_range} />
+            <p className="stats__note">{t('stats:pay.balanceNote')}</p>
+            <Chart
+              kind="bar"
+              title={t('stats:pay.chart')}
+              items={items}
+              labelHeader={t('stats:col.person')}
+              valueHeader={t('stats:col.earned')}
+              format={formatMoney}
+              onSelect={(item) => setPerson(data.rows.find((r) => r.person_id === item.key) ?? null)}
+              selectLabel={(item) => t('stats:open', { what: item.label })}
+            />
+            <div className="stats__scroll">
+              <table className="stats-table">
+                <caption>{t('stats:pay.list')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('stats:col.person')}</th>
+                    <th scope="col">{t('stats:col.phone')}</th>
+                    <th scope="col">{t('stats:col.kind')}</th>
+                    <th scope="col" className="num">
+                      {t('stats:col.trips')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('stats:col.pickups')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('stats:col.deliveries')}
+                    </th>
+                    {MONEY.map((m) => (
+                      <th key={m.key} scope="col" className="num">
+                        {t(`stats:col.${m.col}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.rows.map((r) => (
+                    <tr key={r.person_id}>
+                      <th scope="row">
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => setPerson(r)}
+                          aria-label={t('stats:open', { what: r.fullname })}
+                        >
+                          {r.fullname}
+                        </Button>
+                      </th>
+                      <td>{formatPhone(r.phone)}</td>
+                      <td>{t(`stats:pay.kinds.${r.kind}`)}</td>
+                      <td className="num">{r.trips}</td>
+                      <td className="num">{r.pickups}</td>
+                      <td className="num">{r.deliveries}</td>
+                      {MONEY.map((m) => (
+                        <td key={m.key} className="num">
+                          {formatMoney(r[m.key])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {t('stats:total')} ({count(data.totals.people)})
+                    </th>
+                    <td className="num">{data.totals.trips}</td>
+                    <td className="num">{data.totals.pickups}</td>
+                    <td className="num">{data.totals.deliveries}</td>
+                    {MONEY.map((m) => (
+                      <td key={m.key} className="num" data-testid={`total-${m.id}`}>
+                        {formatMoney(data.totals[m.key])}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </>
+        )}
+      </StatsState>
+      <DetailDrawer
+        open={person !== null}
+        onClose={() => setPerson(null)}
+        title={person ? t('stats:pay.detail', { name: person.fullname }) : ''}
+      >
+        {person && <PayLines range={range} personId={person.person_id} />}
+      </DetailDrawer>
+    </section>
+  )
+}
+
+/** Every trip, pick-up and delivery behind a person's figures: each column adds up to the person's figure. */
+function PayLines({ range, personId }: { range: StatRange; personId: number }) {
+  const { t } = useTranslation('stats')
+  const day = useDay()
+  const detail = useQuery(payDetailQuery(range, personId))
+  const d = detail.data
+  const money = MONEY.filter((m) => SUMMARY.has(m.key))
+  return (
+    <StatsState
+      pending={detail.isPending}
+      failed={detail.isError || (!detail.isPending && !d)}
+      empty={false}
+      onRetry={() => void detail.refetch()}
+    >
+      {d && (
+        <table className="stats-table">
+          <caption>{t('pay.linesOf')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('col.date')}</th>
+              <th scope="col">{t('col.line')}</th>
+              {money.map((m) => (
+                <th key={m.key} scope="col" className="num">
+                  {t(`col.${m.col}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {d.lines.map((l) => (
+              <tr key={`${l.kind}:${l.id}`}>
+                <td>{day(l.date)}</td>
+                <td>{t(`pay.lines.${l.kind}`, { label: l.label })}</td>
+                {money.map((m) => (
+                  <td key={m.key} className="num">
+                    {formatMoney(l[m.key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('total')} ({d.lines.length})
+              </th>
+              {money.map((m) => (
+                <td key={m.key} className="num" data-testid={`detail-${m.id}`}>
+                  {formatMoney((d.totals as PayFigures)[m.key])}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </StatsState>
+  )
+}

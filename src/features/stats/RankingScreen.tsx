@@ -1,0 +1,160 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { Button } from 'antd'
+import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { TOP_LIMITS } from '../../api/contracts/stats'
+import { exportStats, type TopQuery } from '../../api/resources/stats'
+import type { Ranking, StatRange } from '../../api/schemas/stats'
+import { Chart } from '../../components/charts'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { toast } from '../../components/toast'
+import { Comparison, DetailDrawer, RangeFields, StatsHeader, StatsState, TopSelect, rangeOf } from './parts'
+
+export type TopSearch = { from?: string; to?: string; limit?: number }
+
+/** What a ranking screen (/top-drivers, /top-customers) shows of its rows. */
+export interface RankingShape<Row, Sum, K extends QueryKey = QueryKey> {
+  /** the heading's id and the export's kind */
+  id: string
+  kind: 'drivers' | 'customers'
+  title: string
+  /** the ranking call of a range and top N */
+  query: (q: TopQuery) => UseQueryOptions<Ranking<Row, Sum> | null, Error, Ranking<Row, Sum> | null, K>
+  /** the summary's figures, this period's and the previous one's */
+  figures: (now: Sum, before: Sum) => Array<{ key: string; label: string; value: string; previous: string }>
+  chart: { title: string; labelHeader: string; valueHeader: string; format: (n: number) => string }
+  /** one row's key, name (the chart's label, the drawer's title) and chart value */
+  keyOf: (row: Row) => string | number
+  nameOf: (row: Row) => string
+  chartLabel?: (row: Row) => string
+  valueOf: (row: Row) => number
+  caption: string
+  /** the columns after the rank and the name: [header, cell, numeric] */
+  columns: Array<{ header: string; cell: (row: Row) => ReactNode; num?: boolean }>
+  nameHeader: string
+  detailTitle: (row: Row) => string
+  Detail: (props: { range: StatRange; row: Row }) => ReactNode
+}
+
+/** A ranking over a range, top N: summary with the previous period, chart, table, the rows behind a row. */
+export function RankingScreen<Row extends { rank: number }, Sum, K extends QueryKey>({
+  shape,
+  search,
+  setSearch,
+}: {
+  shape: RankingShape<Row, Sum, K>
+  search: TopSearch
+  setSearch: SearchPatch<TopSearch>
+}) {
+  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const range = rangeOf(search)
+  const limit = search.limit ?? TOP_LIMITS[0]
+  const query = { ...range, limit }
+  const ranking = useQuery(shape.query(query))
+  const download = useMutation(exportStats())
+  const [confirm, confirmHolder] = useConfirm()
+  const [open, setOpen] = useState<Row | null>(null)
+  const data = ranking.data
+  const items = useMemo(
+    () =>
+      (data?.rows ?? []).map((r) => ({
+        key: shape.keyOf(r),
+        label: (shape.chartLabel ?? shape.nameOf)(r),
+        value: shape.valueOf(r),
+      })),
+    [data, shape],
+  )
+
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = `${t(`stats:${shape.kind}.exportFile`, { from: range.from, to: range.to })}.xlsx`
+    if (await download.mutateAsync({ kind: shape.kind, params: query, filename }))
+      toast.success(t('stats:exported'))
+  }
+
+  return (
+    <section aria-labelledby={shape.id} className="stats-print" data-print="a4">
+      {confirmHolder}
+      <StatsHeader
+        id={shape.id}
+        title={shape.title}
+        onExport={() => void exportRows()}
+        exporting={download.isPending}
+      />
+      <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
+        <TopSelect value={limit} onChange={(value) => setSearch({ limit: value })} />
+      </RangeFields>
+      <StatsState
+        pending={ranking.isPending}
+        failed={ranking.isError || (!ranking.isPending && !data)}
+        empty={!!data && data.rows.length === 0}
+        onRetry={() => void ranking.refetch()}
+      >
+        {data && (
+          <>
+            <Comparison
+              previous={data.previous_range}
+              figures={shape.figures(data.summary, data.previous_summary)}
+            />
+            <Chart
+              kind="bar"
+              title={shape.chart.title}
+              items={items}
+              labelHeader={shape.chart.labelHeader}
+              valueHeader={shape.chart.valueHeader}
+              format={shape.chart.format}
+              onSelect={(item) => setOpen(data.rows.find((r) => shape.keyOf(r) === item.key) ?? null)}
+              selectLabel={(item) => t('stats:open', { what: item.label })}
+            />
+            <div className="stats__scroll">
+              <table className="stats-table">
+                <caption>{shape.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('stats:col.rank')}</th>
+                    <th scope="col">{shape.nameHeader}</th>
+                    {shape.columns.map((c) => (
+                      <th key={c.header} scope="col" className={c.num ? 'num' : undefined}>
+                        {c.header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.rows.map((r) => (
+                    <tr key={shape.keyOf(r)}>
+                      <td>{r.rank}</td>
+                      <th scope="row">
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => setOpen(r)}
+                          aria-label={t('stats:open', { what: shape.nameOf(r) })}
+                        >
+                          {shape.nameOf(r)}
+                        </Button>
+                      </th>
+                      {shape.columns.map((c) => (
+                        <td key={c.header} className={c.num ? 'num' : undefined}>
+                          {c.cell(r)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </StatsState>
+      <DetailDrawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? shape.detailTitle(open) : ''}
+      >
+        {open && <shape.Detail range={range} row={open} />}
+      </DetailDrawer>
+    </section>
+  )
+}
