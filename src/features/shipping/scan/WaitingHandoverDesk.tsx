@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ScanContext } from '../../../api/contracts/scan'
 import { isWaitingParcel } from '../../../api/contracts/shipping'
-import { isApiError } from '../../../api/http'
-import { parcelLookup } from '../../../api/resources/shipping'
+import { findParcel } from '../../../api/resources/shipping'
 import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
@@ -31,17 +30,7 @@ export function WaitingHandoverDesk({
   const { t } = useTranslation(['scan', 'shipping'])
   const queryClient = useQueryClient()
   // the backend's look-up by code (waiting goods and orders); 404 is an unknown code
-  const lookup = useCallback(
-    (code: string) =>
-      queryClient.fetchQuery({ ...parcelLookup(code), staleTime: 0 }).then(
-        (found): ShippingOrder | null => found?.parcel ?? null,
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 404) return null
-          throw error
-        },
-      ),
-    [queryClient],
-  )
+  const lookup = useCallback((code: string) => findParcel(queryClient, code), [queryClient])
   const session = useScanSession('shipping-waiting', CONTEXT, lookup)
   const statusWords = useMemo(
     () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
