@@ -208,7 +208,6 @@ function ModeDesk({
       setRefused(message)
       const named = parcels.find((p) => message.includes(p.code))
       if (named) session.refuse(named.code, message)
-      toast.conflict(error)
     } finally {
       refocus()
     }
