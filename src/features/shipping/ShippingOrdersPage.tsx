@@ -105,12 +105,19 @@ export function ShippingOrdersPage({
       <h1 id="shipping-title" className="screen-title">
         {t('menu.shippingOrders')}
       </h1>
-      <Flex gap={4} wrap role="group" aria-label={t('shippingOrders:page.mode')} style={{ marginBottom: 12 }}>
+      <Flex
+        gap={4}
+        wrap
+        role="tablist"
+        aria-label={t('shippingOrders:page.mode')}
+        style={{ marginBottom: 12 }}
+      >
         {MODES.map((m) => (
           <Button
             key={m}
+            role="tab"
             type={m === mode ? 'primary' : 'default'}
-            aria-pressed={m === mode}
+            aria-selected={m === mode}
             onClick={() => setSearch({ mode: m === 'orders' ? undefined : m })}
           >
             {t(`shippingOrders:page.modes.${m}`)}

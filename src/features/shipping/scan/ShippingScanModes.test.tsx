@@ -64,17 +64,11 @@ describe('/shipping scan modes', () => {
   it('offers the modes as one switch; the orders list is the default', async () => {
     await signInDemo('kho', 'kho123')
     renderApp('/shipping')
-    const modes = await screen.findByRole('group', { name: 'Chế độ' })
-    expect(within(modes).getByRole('button', { name: 'Đơn gửi hàng' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await userEvent.click(within(modes).getByRole('button', { name: 'Quét nhập kho' }))
+    const modes = await screen.findByRole('tablist', { name: 'Chế độ' })
+    expect(within(modes).getByRole('tab', { name: 'Đơn gửi hàng' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(within(modes).getByRole('tab', { name: 'Quét nhập kho' }))
     expect(await screen.findByText('Chọn văn phòng để bắt đầu quét')).toBeInTheDocument()
-    expect(within(modes).getByRole('button', { name: 'Quét nhập kho' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(within(modes).getByRole('tab', { name: 'Quét nhập kho' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.queryByRole('table', { name: 'Danh sách đơn gửi hàng' })).not.toBeInTheDocument()
   })
 
