@@ -23,9 +23,9 @@ import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
 import { toast } from '../../../components/toast'
-import { formatPhone } from '../../../lib/format'
 import { hcmToday } from '../../../lib/hcm-day'
 import { TripPicker, type ScanDeskMode, type ShippingSearch } from '../ShippingOrdersPage'
+import { useParcelWords } from './parcel-words'
 
 /** The expected parcels are read in one page of at most this many (the backend's largest page). */
 const EXPECTED_PAGE = 1000
@@ -154,10 +154,7 @@ function ModeDesk({
     [expected.list, session.found],
   )
   const extra = useMemo(() => loadBalance(scanned, session.found).extra, [scanned, session.found])
-  const statusWords = useMemo(
-    () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
-    [t],
-  )
+  const words = useParcelWords()
 
   const load = useMutation(loadOntoTrip())
   const unload = useMutation(unloadGoods())
@@ -225,12 +222,8 @@ function ModeDesk({
     <ScanDesk<ShippingOrder>
       ref={desk}
       session={session}
-      statusWord={(s) => statusWords[s] ?? String(s)}
-      describe={(p) => (
-        <>
-          {p.package_name} · {p.receiver_name} {formatPhone(p.receiver_phone)} · {statusWords[p.status]}
-        </>
-      )}
+      statusWord={words.statusWord}
+      describe={words.describe}
     >
       {confirmHolder}
       <div className="scan-desk__balance">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type Ref } from 'react'
+import { useCallback, type Ref } from 'react'
 import { Button } from 'antd'
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { findParcel } from '../../../api/resources/shipping'
 import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
-import { formatPhone } from '../../../lib/format'
+import { useParcelWords } from './parcel-words'
 
 const CONTEXT: ScanContext = { mode: 'handover' }
 
@@ -32,20 +32,13 @@ export function WaitingHandoverDesk({
   // the backend's look-up by code (waiting goods and orders); 404 is an unknown code
   const lookup = useCallback((code: string) => findParcel(queryClient, code), [queryClient])
   const session = useScanSession('shipping-waiting', CONTEXT, lookup)
-  const statusWords = useMemo(
-    () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
-    [t],
-  )
+  const words = useParcelWords()
   return (
     <ScanDesk<ShippingOrder>
       ref={ref}
       session={session}
-      statusWord={(s) => statusWords[s] ?? String(s)}
-      describe={(p) => (
-        <>
-          {p.package_name} · {p.receiver_name} {formatPhone(p.receiver_phone)} · {statusWords[p.status]}
-        </>
-      )}
+      statusWord={words.statusWord}
+      describe={words.describe}
       resultActions={(p) => (
         <>
           {onOpen && isWaitingParcel(p.status) && (
