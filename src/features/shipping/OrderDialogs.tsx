@@ -1,9 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Checkbox, Flex, Modal, Spin, Timeline } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { endsConfirmation, newKey } from '../../api/confirmation-key'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { isApiError } from '../../api/http'
 import {
@@ -37,11 +38,12 @@ const selection = (orders: ShippingOrder[]) => ({
 
 /**
  * Load waiting goods of the trip's direction onto it: tick them, then one confirmation with its idempotency key
- * (a repeat of the same click answers the first load). A refusal keeps the ticks.
+ * (a retry after a network failure answers the first load). A refusal keeps the ticks.
  */
 export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  const [key] = useState(() => crypto.randomUUID())
+  // one key per confirmation: kept after a network failure, so a retry cannot load twice
+  const key = useRef<string | null>(null)
   const [picked, setPicked] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const waiting = waitingGoods.useList({ map_detail_id: trip.map_detail_id, itemsPerPage: 200 })
@@ -49,12 +51,19 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
   const rows = waiting.data?.data ?? []
   const submit = async () => {
     setError(null)
+    key.current ??= newKey()
     try {
-      const done = await load.mutateAsync({ trip_id: trip.id, parcel_ids: picked, idempotency_key: key })
+      const done = await load.mutateAsync({
+        trip_id: trip.id,
+        parcel_ids: picked,
+        idempotency_key: key.current,
+      })
       if (!done) return
+      key.current = null
       toast.success(t('shippingOrders:server.loaded', { 0: done.orders.length, 1: trip.name }))
       onClose()
     } catch (e) {
+      if (endsConfirmation(e)) key.current = null
       setError(isApiError(e) ? e.message : String(e))
     }
   }
