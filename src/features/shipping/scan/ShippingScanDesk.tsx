@@ -25,7 +25,7 @@ import { useScanSession } from '../../../components/scan/use-scan-session'
 import { toast } from '../../../components/toast'
 import { hcmToday } from '../../../lib/hcm-day'
 import { TripPicker, type ScanDeskMode, type ShippingSearch } from '../ShippingOrdersPage'
-import { useParcelWords } from './parcel-words'
+import { useParcelWords } from '../../../components/scan/parcel-words'
 
 /** The expected parcels are read in one page of at most this many (the backend's largest page). */
 const EXPECTED_PAGE = 1000

@@ -9,7 +9,7 @@ import { findParcel } from '../../../api/resources/shipping'
 import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
-import { useParcelWords } from './parcel-words'
+import { useParcelWords } from '../../../components/scan/parcel-words'
 
 const CONTEXT: ScanContext = { mode: 'handover' }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShippingOrder } from '../../../api/schemas/shipping'
-import { formatPhone } from '../../../lib/format'
+import type { ShippingOrder } from '../../api/schemas/shipping'
+import { formatPhone } from '../../lib/format'
 
 /** How the shipping desks say a scanned parcel: its status in words, and a line about it. */
 export function useParcelWords() {
