@@ -69,6 +69,12 @@ const signedInScreens = [
     path: '/shipping?print=1',
     ready: (page: Page) => page.getByRole('heading', { name: /^Danh sách hàng chuyến/ }),
   },
+  // the scan modes of /shipping at Sài Gòn (office 1): warehouse import, loading and unloading the seed's trip 2
+  ...['mode=receive', 'mode=load&trip_id=2', 'mode=unload&trip_id=2'].map((mode) => ({
+    path: `/shipping?${mode}&office_id=1`,
+    ready: (page: Page) =>
+      page.getByRole('list', { name: 'Đối chiếu hàng cần và hàng đã quét' }).getByRole('listitem').first(),
+  })),
 ]
 
 /** Dialogs of the fleet screens, opened from their list. */

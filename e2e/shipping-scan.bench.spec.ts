@@ -1,11 +1,12 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { test, expect, CLIENT, storeSession, type AccountName } from './fixtures'
 
 /**
  * Benchmark, not a timed test: the scan desk with 5,000 extra waiting parcels in the demo backend. It prints
  * its figures (and attaches them to the report; the README's performance section records them):
  * scan-to-parcel, from the Enter to the parcel on screen (the next frame after the result's render), over 50
- * scans; and the live list, a parcel received at one desk until it shows on another desk's waiting list, over
+ * scans, on the hand-over lookup of /shipping-waiting (each code asks the backend) and on the load mode of
+ * /shipping (the trip's expected parcels already in the browser); and the live list, a parcel received at one desk until it shows on another desk's waiting list, over
  * 20 receipts.
  */
 const PARCELS = 5000
@@ -26,10 +27,39 @@ async function desk(browser: Browser, account: AccountName) {
 
 interface Parcel {
   code: string
+  status: number
   map_detail_id: number
   sending_office_id: number
   receiving_office_id: number
   product_type_id: number
+}
+
+/** Scans `codes` with the "gun" into the focused field; the Enter→parcel-shown time of each (next frame). */
+async function measureScans(page: Page, codes: string[]): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { scanMs: number[] }
+    w.scanMs = []
+    let pressed = 0
+    document.addEventListener('keydown', (e) => e.key === 'Enter' && (pressed = performance.now()), true)
+    new MutationObserver(() => {
+      if (!pressed) return
+      const at = pressed
+      pressed = 0
+      requestAnimationFrame(() => w.scanMs.push(performance.now() - at))
+    }).observe(document.querySelector('[data-testid=scan-result]')!, {
+      attributes: true,
+      attributeFilter: ['data-scan-ms'],
+    })
+  })
+  for (const [i, code] of codes.entries()) {
+    await page.keyboard.type(code)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('scan-result')).toContainText(`Đúng hàng: ${code}`)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scanMs: number[] }).scanMs.length))
+      .toBe(i + 1)
+  }
+  return page.evaluate(() => (window as unknown as { scanMs: number[] }).scanMs)
 }
 
 test('scan-to-parcel and the live list, with 5,000 parcels waiting', async ({ browser }) => {
@@ -47,34 +77,41 @@ test('scan-to-parcel and the live list, with 5,000 parcels waiting', async ({ br
     await page.goto('/shipping-waiting?scan=1')
     const field = page.getByRole('textbox', { name: /^Mã hàng \(quét/ })
     await expect(field).toBeFocused()
-    await page.evaluate(() => {
-      const w = window as unknown as { scanMs: number[] }
-      w.scanMs = []
-      let pressed = 0
-      document.addEventListener('keydown', (e) => e.key === 'Enter' && (pressed = performance.now()), true)
-      new MutationObserver(() => {
-        if (!pressed) return
-        const at = pressed
-        pressed = 0
-        requestAnimationFrame(() => w.scanMs.push(performance.now() - at))
-      }).observe(document.querySelector('[data-testid=scan-result]')!, {
-        attributes: true,
-        attributeFilter: ['data-scan-ms'],
-      })
-    })
     const step = Math.floor(PARCELS / SCANS)
     const base = Number(first.slice(2))
-    for (let i = 0; i < SCANS; i++) {
-      const code = `HB${String(base + i * step).padStart(8, '0')}`
-      await page.keyboard.type(code)
-      await page.keyboard.press('Enter')
-      await expect(page.getByTestId('scan-result')).toContainText(`Đúng hàng: ${code}`)
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { scanMs: number[] }).scanMs.length))
-        .toBe(i + 1)
-    }
-    const scans = await page.evaluate(() => (window as unknown as { scanMs: number[] }).scanMs)
+    const scans = await measureScans(
+      page,
+      Array.from({ length: SCANS }, (_, i) => `HB${String(base + i * step).padStart(8, '0')}`),
+    )
     await expect(page.getByText(`Đã quét ${SCANS} mã, ${SCANS} đúng hàng`)).toBeVisible()
+
+    // ---- the load mode of /shipping: an open trip of today whose direction has the most of them waiting
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
+    const waiting = (
+      (await (await page.request.get('/api/shipping-waiting/all', { headers: auth })).json()) as {
+        data: Parcel[]
+      }
+    ).data.filter((p) => p.status === 4 && p.code.startsWith('HB'))
+    const trips = (
+      (await (
+        await page.request.get(`/api/shipping/trips-by-day?day=${today}`, { headers: auth })
+      ).json()) as { data: Array<{ id: number; map_detail_id: number; open: boolean }> }
+    ).data.filter((x) => x.open)
+    const [trip, goods] = trips
+      .map((x) => [x, waiting.filter((p) => p.map_detail_id === x.map_detail_id)] as const)
+      .sort((a, b) => b[1].length - a[1].length)[0]
+    const office = goods[0].sending_office_id
+    const here = goods.filter((p) => p.sending_office_id === office)
+    await page.goto(
+      `/shipping?mode=load&day=${today}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+    )
+    await expect(page.getByRole('textbox', { name: /^Mã hàng \(quét/ })).toBeFocused()
+    await expect(page.getByRole('list', { name: 'Đối chiếu hàng cần và hàng đã quét' })).toBeVisible()
+    const loadStep = Math.max(1, Math.floor(here.length / SCANS))
+    const loadScans = await measureScans(
+      page,
+      Array.from({ length: Math.min(SCANS, here.length) }, (_, i) => here[i * loadStep].code),
+    )
 
     // ---- live: the scanner's desk receives parcels, the watcher's waiting list shows each
     const template = (
@@ -144,7 +181,8 @@ test('scan-to-parcel and the live list, with 5,000 parcels waiting', async ({ br
 
     const figures = [
       `parcels waiting=${PARCELS}+`,
-      `Enter→parcel shown, next frame (${SCANS} scans): ${summary(scans)}`,
+      `Enter→parcel shown, hand-over lookup of /shipping-waiting, next frame (${SCANS} scans): ${summary(scans)}`,
+      `Enter→parcel shown, load mode of /shipping (${here.length} expected at the desk's office, ${loadScans.length} scans): ${summary(loadScans)}`,
       `received at one desk→on another desk's waiting list (${RECEIPTS} receipts): ${summary(live)}`,
     ].join('\n  ')
     console.log(`Scan desk benchmark:\n  ${figures}`)

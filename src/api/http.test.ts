@@ -404,6 +404,23 @@ describe('error catalogue', () => {
     ])
   })
 
+  it('a status the caller expects (quiet) rejects as ApiError without a toast; others still toast', async () => {
+    server.use(
+      mswHttp.get('*/api/lookup/:code', () =>
+        HttpResponse.json({ code: 404, message: 'Không tìm thấy', data: null }, { status: 404 }),
+      ),
+    )
+    await expect(getOne('/api/lookup/ZZ1', undefined, { strict: true, quiet: [404] })).rejects.toMatchObject({
+      status: 404,
+      message: 'Không tìm thấy',
+    })
+    expect(toasts).toEqual([])
+    await expect(getOne('/api/lookup/ZZ2', undefined, { strict: true, quiet: [409] })).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Không tìm thấy' })])
+  })
+
   it('a 500 without a message uses the generic message', async () => {
     server.use(mswHttp.get('*/api/boom', () => new HttpResponse('oops', { status: 500 })))
     await expect(getOne('/api/boom')).rejects.toMatchObject({ status: 500, message: 'Đã xảy ra lỗi' })

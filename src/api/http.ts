@@ -138,14 +138,21 @@ const isJsonResponse = (response: Response) => /\bjson\b/i.test(response.headers
 // Error reporting (SPEC §8)
 
 /** "Other error": an error toast (global config: 3 s, top-center) and the ApiError. */
-function reportFailure(body: unknown, status: number, kind: ApiErrorKind, fallback?: string): ApiError {
+function reportFailure(
+  body: unknown,
+  status: number,
+  kind: ApiErrorKind,
+  fallback?: string,
+  quiet?: readonly number[],
+): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const fieldErrors = toFieldErrors(record.errors)
   const serverMessage = typeof record.message === 'string' && record.message.trim() ? record.message : ''
   const message = serverMessage || flattenFieldErrors(fieldErrors).join('\n') || fallback || t('generic')
   const code = kind === 'envelope' && typeof record.code === 'number' ? record.code : status
   // A stale save (409) is shown by the form that made it, with a way to reload: no toast on top.
-  if (status !== 409) notify({ type: 'error', message, key: `error:${message}` })
+  // The caller expects this answer (e.g. a 404 for a code nobody has) and says it itself.
+  if (status !== 409 && !quiet?.includes(code)) notify({ type: 'error', message, key: `error:${message}` })
   return new ApiError(message, { status: code, fieldErrors, kind })
 }
 
@@ -281,16 +288,17 @@ export const http: KyInstance = ky.create({
     ],
     afterResponse: [
       async ({ request, response, retryCount, options }) => {
-        const failMessage = (options.context as { failMessage?: string } | undefined)?.failMessage
+        const { failMessage, quiet } = (options.context ?? {}) as CallContext
         if (response.status === 401 && !isLoginCall(request) && !onLoginPage()) {
           return handleUnauthorized(request, retryCount)
         }
         if (response.status === 403) throw forbidden()
-        if (!response.ok) throw reportFailure(await readJson(response), response.status, 'http', failMessage)
+        if (!response.ok)
+          throw reportFailure(await readJson(response), response.status, 'http', failMessage, quiet)
         if (isJsonResponse(response)) {
           const body = await readJson(response)
           if (isEnvelope(body) && body.code !== 200) {
-            throw reportFailure(body, response.status, 'envelope', failMessage)
+            throw reportFailure(body, response.status, 'envelope', failMessage, quiet)
           }
         }
       },
@@ -330,6 +338,15 @@ export interface CallOptions {
    * an ended session resolve empty (SPEC §8), as commands expect.
    */
   strict?: boolean
+  /** Error statuses the caller expects and says itself (no toast): they still reject as ApiError. */
+  quiet?: readonly number[]
+}
+
+/** What a call tells the hooks (ky's `context`). */
+interface CallContext {
+  /** the toast's words when the server gives none */
+  failMessage?: string
+  quiet?: readonly number[]
 }
 
 type SearchParams = Record<string, string | number | boolean | undefined>
@@ -395,7 +412,12 @@ export function getOne<T>(
   options: CallOptions = {},
 ): Promise<T | null> {
   return settle(
-    async () => dataOf(await envelopeOf<T>(http.get(path, { searchParams, signal: options.signal }))),
+    async () =>
+      dataOf(
+        await envelopeOf<T>(
+          http.get(path, { searchParams, signal: options.signal, context: { quiet: options.quiet } }),
+        ),
+      ),
     () => null,
     options.strict,
   )

@@ -1,6 +1,6 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { SHIPPING_API } from '../contracts/shipping-paths'
-import { getList, getOne, post, type ListQuery } from '../http'
+import { getList, getOne, isApiError, post, type ListQuery } from '../http'
 import type {
   DayTrip,
   LoadList,
@@ -47,7 +47,7 @@ export const parcelHistory = (code: string) =>
       })) ?? [],
   })
 
-/** A parcel by code, waiting or on its way, and where it is. */
+/** A parcel by code, waiting or on its way, and where it is; a code nobody has rejects 404 without a toast. */
 export const parcelLookup = (code: string) =>
   queryOptions({
     queryKey: shippingKeys.lookup(code),
@@ -55,8 +55,19 @@ export const parcelLookup = (code: string) =>
       getOne<ParcelLookup>(`${PATHS.lookup}/${encodeURIComponent(code)}`, undefined, {
         signal,
         strict: true,
+        quiet: [404],
       }),
   })
+
+/** The scan desks' look-up: the parcel with this code (asked afresh), or null when nobody has it. */
+export const findParcel = (queryClient: QueryClient, code: string): Promise<ShippingOrder | null> =>
+  queryClient.fetchQuery({ ...parcelLookup(code), staleTime: 0 }).then(
+    (found) => found?.parcel ?? null,
+    (error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null
+      throw error
+    },
+  )
 
 /** A trip's load list. */
 export const loadList = (tripId: number) =>

@@ -48,7 +48,11 @@ export function useScanSession<P extends ScannableParcel>(
   /** the desk's name: its session outlives the screen (a label opened and closed) until the page reloads */
   keep: string,
   context: ScanContext,
-  lookup: (code: string) => Promise<P | null>,
+  /**
+   * finds a parcel by code: an answer at once (a mode whose expected parcels are already here) is classified in
+   * the same render as the Enter; a promise (the backend's look-up) fills the line in when it answers
+   */
+  lookup: (code: string) => P | null | Promise<P | null>,
   onResult?: (entry: ScanEntry<P>) => void,
 ): ScanSession<P> {
   const [scanned, setEntries] = useState<ScanEntry<P>[]>(() => (kept.get(keep) as ScanEntry<P>[]) ?? [])
@@ -86,8 +90,18 @@ export function useScanSession<P extends ScannableParcel>(
       return true
     }
     codes.current.add(code)
+    const found = latest.current.lookup(code)
+    if (!(found instanceof Promise)) {
+      const entry: ScanEntry<P> = {
+        ...base,
+        result: classifyScan(code, found, latest.current.context, new Set()),
+      }
+      setEntries((list) => [entry, ...list])
+      latest.current.onResult?.(entry)
+      return true
+    }
     setEntries((list) => [base, ...list])
-    latest.current.lookup(code).then(
+    found.then(
       (parcel) => {
         const result = classifyScan(code, parcel, latest.current.context, new Set())
         update({ result })

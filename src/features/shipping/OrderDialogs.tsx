@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { Alert, Checkbox, Flex, Modal, Spin, Timeline } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
+import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { endsConfirmation, newKey } from '../../api/confirmation-key'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { isApiError } from '../../api/http'
 import {
@@ -37,11 +38,12 @@ const selection = (orders: ShippingOrder[]) => ({
 
 /**
  * Load waiting goods of the trip's direction onto it: tick them, then one confirmation with its idempotency key
- * (a repeat of the same click answers the first load). A refusal keeps the ticks.
+ * (a retry after a network failure answers the first load). A refusal keeps the ticks.
  */
 export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  const [key] = useState(() => crypto.randomUUID())
+  // one key per confirmation: kept after a network failure, so a retry cannot load twice
+  const key = useRef<string | null>(null)
   const [picked, setPicked] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const waiting = waitingGoods.useList({ map_detail_id: trip.map_detail_id, itemsPerPage: 200 })
@@ -49,12 +51,19 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
   const rows = waiting.data?.data ?? []
   const submit = async () => {
     setError(null)
+    key.current ??= newKey()
     try {
-      const done = await load.mutateAsync({ trip_id: trip.id, parcel_ids: picked, idempotency_key: key })
+      const done = await load.mutateAsync({
+        trip_id: trip.id,
+        parcel_ids: picked,
+        idempotency_key: key.current,
+      })
       if (!done) return
+      key.current = null
       toast.success(t('shippingOrders:server.loaded', { 0: done.orders.length, 1: trip.name }))
       onClose()
     } catch (e) {
+      if (endsConfirmation(e)) key.current = null
       setError(isApiError(e) ? e.message : String(e))
     }
   }
@@ -95,31 +104,39 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
   )
 }
 
-/** Move the selected orders onto another open trip of their direction (trips of the same day). */
-export function TransferDialog({
-  orders,
-  day,
-  onClose,
-  onDone,
-}: {
+interface OrderDialogProps {
   orders: ShippingOrder[]
-  day: string
   onClose: () => void
   onDone: () => void
+}
+
+/**
+ * What every order dialog is: a form over the selection (ids and versions), one call, "n orders updated", done.
+ * `text` names the dialog's block of words (its title and submit button).
+ */
+function OrderFormDialog<T extends FieldValues>({
+  orders,
+  onClose,
+  onDone,
+  schema,
+  defaults,
+  save,
+  text,
+  children,
+}: OrderDialogProps & {
+  schema: z.ZodType<T, FieldValues>
+  defaults?: Partial<T>
+  save: (values: T) => Promise<ShippingOrder[] | null>
+  text: 'transferDialog' | 'completeDialog' | 'cancelDialog'
+  children: ReactNode
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
-  const transfer = useMutation(transferToVehicle())
-  const direction = orders[0]?.map_detail_id
-  const trips = useQuery(dayTrips(day, direction))
-  const options = (trips.data ?? [])
-    .filter((trip) => trip.open && !orders.some((o) => o.trip_id === trip.id))
-    .map((trip) => ({ value: trip.id, label: trip.name }))
-  const { dialog } = useResourceForm<z.input<typeof shippingTransferWriteSchema>>({
-    schema: shippingTransferWriteSchema,
+  const { dialog } = useResourceForm<T>({
+    schema,
     ns: 'shippingOrders',
-    defaultValues: selection(orders),
+    defaultValues: { ...selection(orders), ...defaults } as DefaultValues<T>,
     onSave: async (values) => {
-      const done = await transfer.mutateAsync(values as z.output<typeof shippingTransferWriteSchema>)
+      const done = await save(values)
       if (!done) return false
       toast.success(t('shippingOrders:server.done', { 0: done.length }))
       onDone()
@@ -130,13 +147,34 @@ export function TransferDialog({
     <FormDialog
       {...dialog}
       open
-      title={t('shippingOrders:transferDialog.title', { 0: orders.length })}
-      submitText={t('shippingOrders:transferDialog.submit')}
+      title={t(`shippingOrders:${text}.title`, { 0: orders.length })}
+      submitText={t(`shippingOrders:${text}.submit`)}
       onCancel={onClose}
+    >
+      {children}
+    </FormDialog>
+  )
+}
+
+/** Move the selected orders onto another open trip of their direction (trips of the same day). */
+export function TransferDialog({ day, ...props }: OrderDialogProps & { day: string }) {
+  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const transfer = useMutation(transferToVehicle())
+  const direction = props.orders[0]?.map_detail_id
+  const trips = useQuery(dayTrips(day, direction))
+  const options = (trips.data ?? [])
+    .filter((trip) => trip.open && !props.orders.some((o) => o.trip_id === trip.id))
+    .map((trip) => ({ value: trip.id, label: trip.name }))
+  return (
+    <OrderFormDialog
+      {...props}
+      schema={shippingTransferWriteSchema}
+      save={transfer.mutateAsync}
+      text="transferDialog"
     >
       <SelectField name="trip_id" options={options} />
       {trips.isSuccess && options.length === 0 && <p>{t('shippingOrders:transferDialog.noTrip')}</p>}
-    </FormDialog>
+    </OrderFormDialog>
   )
 }
 
@@ -168,78 +206,37 @@ function HandoverFields() {
 }
 
 /** Hand the selected orders over: to the receiver, a proxy (name, phone, citizen id) or a motorbike driver. */
-export function CompleteDialog({
-  orders,
-  onClose,
-  onDone,
-}: {
-  orders: ShippingOrder[]
-  onClose: () => void
-  onDone: () => void
-}) {
+export function CompleteDialog(props: OrderDialogProps) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
   const complete = useMutation(completePickUp())
   const kinds = t('shippingOrders:completeDialog.kinds', { returnObjects: true }) as unknown as Words
-  const { dialog } = useResourceForm<CompleteValues>({
-    schema: shippingCompleteWriteSchema,
-    ns: 'shippingOrders',
-    defaultValues: { ...selection(orders), kind: 0, proxy_name: '', proxy_phone: '', proxy_citizen_id: '' },
-    onSave: async (values) => {
-      const done = await complete.mutateAsync(values as z.output<typeof shippingCompleteWriteSchema>)
-      if (!done) return false
-      toast.success(t('shippingOrders:server.done', { 0: done.length }))
-      onDone()
-      return true
-    },
-  })
   return (
-    <FormDialog
-      {...dialog}
-      open
-      title={t('shippingOrders:completeDialog.title', { 0: orders.length })}
-      submitText={t('shippingOrders:completeDialog.submit')}
-      onCancel={onClose}
+    <OrderFormDialog
+      {...props}
+      schema={shippingCompleteWriteSchema}
+      defaults={{ kind: 0, proxy_name: '', proxy_phone: '', proxy_citizen_id: '' }}
+      save={complete.mutateAsync}
+      text="completeDialog"
     >
       <RadioField name="kind" required options={[0, 1, 2].map((k) => ({ value: k, label: kinds[k] }))} />
       <HandoverFields />
-    </FormDialog>
+    </OrderFormDialog>
   )
 }
 
 /** Cancel the selected orders with one of DECISIONS #13's reasons ("other" needs its text). */
-export function CancelOrdersDialog({
-  orders,
-  onClose,
-  onDone,
-}: {
-  orders: ShippingOrder[]
-  onClose: () => void
-  onDone: () => void
-}) {
-  const { t } = useTranslation(['ui', 'shippingOrders'])
+export function CancelOrdersDialog(props: OrderDialogProps) {
   const cancel = useMutation(cancelOrders())
-  const { dialog } = useResourceForm<z.input<typeof shippingCancelWriteSchema>>({
-    schema: shippingCancelWriteSchema,
-    ns: 'shippingOrders',
-    defaultValues: { ...selection(orders), reason_note: '' },
-    onSave: async (values) => {
-      const done = await cancel.mutateAsync(values as z.output<typeof shippingCancelWriteSchema>)
-      if (!done) return false
-      toast.success(t('shippingOrders:server.done', { 0: done.length }))
-      onDone()
-      return true
-    },
-  })
   return (
-    <FormDialog
-      {...dialog}
-      open
-      title={t('shippingOrders:cancelDialog.title', { 0: orders.length })}
-      submitText={t('shippingOrders:cancelDialog.submit')}
-      onCancel={onClose}
+    <OrderFormDialog
+      {...props}
+      schema={shippingCancelWriteSchema}
+      defaults={{ reason_note: '' }}
+      save={cancel.mutateAsync}
+      text="cancelDialog"
     >
       <CancelReasonFields />
-    </FormDialog>
+    </OrderFormDialog>
   )
 }
 

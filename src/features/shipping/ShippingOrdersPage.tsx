@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
 import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -36,6 +36,7 @@ import {
   type ListSearch,
   type TableState,
 } from '../../lib/list-search'
+import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
 import { holdsCode, useSession } from '../../stores/session'
 
@@ -58,6 +59,18 @@ const CompleteDialog = lazyDialog(() => dialogs().then((m) => m.CompleteDialog))
 const CancelOrdersDialog = lazyDialog(() => dialogs().then((m) => m.CancelOrdersDialog))
 const HistoryDialog = lazyDialog(() => dialogs().then((m) => m.HistoryDialog))
 const LoadListPage = lazyDialog(() => import('./LoadListPage').then((m) => m.LoadListPage))
+/** the scan desk loads with its mode, with its text */
+const ShippingScanDesk = lazy(() =>
+  Promise.all([import('./scan/ShippingScanDesk'), loadNamespaces('scan')]).then(([m]) => ({
+    default: m.ShippingScanDesk,
+  })),
+)
+
+/** The page's modes (`?mode=`): the orders (none), or a scan desk. */
+const MODES = ['orders', 'receive', 'load', 'unload'] as const
+export type ScanDeskMode = Exclude<(typeof MODES)[number], 'orders'>
+const modeOf = (mode: string | undefined): (typeof MODES)[number] =>
+  MODES.find((m) => m === mode && m !== 'orders') ?? 'orders'
 
 type Words = Record<string | number, string>
 
@@ -86,14 +99,95 @@ export function ShippingOrdersPage({
         <LoadListPage tripId={search.print} onBack={back} />
       </DialogSuspense>
     )
-  // `?mode=` names the page's mode: the orders (none) here; the scan desk is the other mode, beside this one
+  const mode = modeOf(search.mode)
   return (
     <section aria-labelledby="shipping-title">
       <h1 id="shipping-title" className="screen-title">
         {t('menu.shippingOrders')}
       </h1>
-      <OrdersMode search={search} setSearch={setSearch} />
+      <Flex
+        gap={4}
+        wrap
+        role="tablist"
+        aria-label={t('shippingOrders:page.mode')}
+        style={{ marginBottom: 12 }}
+      >
+        {MODES.map((m) => (
+          <Button
+            key={m}
+            role="tab"
+            type={m === mode ? 'primary' : 'default'}
+            aria-selected={m === mode}
+            onClick={() => setSearch({ mode: m === 'orders' ? undefined : m })}
+          >
+            {t(`shippingOrders:page.modes.${m}`)}
+          </Button>
+        ))}
+      </Flex>
+      {mode === 'orders' ? (
+        <OrdersMode search={search} setSearch={setSearch} />
+      ) : (
+        <DialogSuspense>
+          <ShippingScanDesk key={mode} mode={mode} search={search} setSearch={setSearch} />
+        </DialogSuspense>
+      )}
     </section>
+  )
+}
+
+/** Day, direction and trip, as the address holds them; shared by the orders and the scan desks. */
+export function TripPicker({
+  search,
+  setSearch,
+  trips,
+  onPicked,
+}: {
+  search: ShippingSearch
+  setSearch: SearchPatch<ShippingSearch>
+  trips: DayTrip[] | undefined
+  /** after a choice (the scan desk gives the focus back to its field) */
+  onPicked?: () => void
+}) {
+  const { t } = useTranslation(['shippingOrders'])
+  const directions = useDirections()
+  const day = search.day ?? hcmToday()
+  const setFilter = (patch: Partial<ShippingSearch>) => {
+    setSearch({ ...patch, page: undefined })
+    onPicked?.()
+  }
+  return (
+    <>
+      <Flex gap={8} wrap align="center">
+        <input
+          type="date"
+          className="input"
+          style={{ width: 150 }}
+          aria-label={t('shippingOrders:page.day')}
+          value={day}
+          onChange={(e) =>
+            setFilter({ day: isDay(e.target.value) ? e.target.value : undefined, trip_id: undefined })
+          }
+        />
+        <FilterSelect<number>
+          label={t('shippingOrders:page.direction')}
+          value={search.map_detail_id}
+          onChange={(map_detail_id) => setFilter({ map_detail_id, trip_id: undefined })}
+          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+          width={260}
+        />
+        <FilterSelect<number>
+          label={t('shippingOrders:page.trip')}
+          value={search.trip_id}
+          onChange={(trip_id) => setFilter({ trip_id })}
+          options={trips?.map((x) => ({
+            value: x.id,
+            label: `${hcmClock(x.departure_time)} ${x.name} · ${t('shippingOrders:page.goodsCount', { 0: x.goods })}${x.open ? '' : ` · ${t('shippingOrders:page.closed')}`}`,
+          }))}
+          width={360}
+        />
+      </Flex>
+      {trips?.length === 0 && <p>{t('shippingOrders:page.noTrips')}</p>}
+    </>
   )
 }
 
@@ -108,7 +202,6 @@ function OrdersMode({
   const user = useSession((s) => s.user)
   const may = (action: ShippingOrderAction) => holdsCode(user, ACTION_CODE[action])
   const day = search.day ?? hcmToday()
-  const directions = useDirections()
   const offices = useQuery(officesAll())
   const trips = useQuery(dayTrips(day, search.map_detail_id))
   const trip = trips.data?.find((x) => x.id === search.trip_id)
@@ -250,36 +343,7 @@ function OrdersMode({
   return (
     <Flex vertical gap={12}>
       {confirmHolder}
-      <Flex gap={8} wrap align="center">
-        <input
-          type="date"
-          className="input"
-          style={{ width: 150 }}
-          aria-label={t('shippingOrders:page.day')}
-          value={day}
-          onChange={(e) =>
-            setFilter({ day: isDay(e.target.value) ? e.target.value : undefined, trip_id: undefined })
-          }
-        />
-        <FilterSelect<number>
-          label={t('shippingOrders:page.direction')}
-          value={search.map_detail_id}
-          onChange={(map_detail_id) => setFilter({ map_detail_id, trip_id: undefined })}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          width={260}
-        />
-        <FilterSelect<number>
-          label={t('shippingOrders:page.trip')}
-          value={search.trip_id}
-          onChange={(trip_id) => setFilter({ trip_id })}
-          options={trips.data?.map((x) => ({
-            value: x.id,
-            label: `${hcmClock(x.departure_time)} ${x.name} · ${t('shippingOrders:page.goodsCount', { 0: x.goods })}${x.open ? '' : ` · ${t('shippingOrders:page.closed')}`}`,
-          }))}
-          width={360}
-        />
-      </Flex>
-      {trips.isSuccess && trips.data.length === 0 && <p>{t('shippingOrders:page.noTrips')}</p>}
+      <TripPicker search={search} setSearch={setSearch} trips={trips.data} />
       <Flex gap={8} wrap align="center">
         {trip ? (
           <>

@@ -15,7 +15,7 @@ import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
-import { endsConfirmation, newKey } from './confirmation-key'
+import { endsConfirmation, newKey } from '../../../api/confirmation-key'
 import './move.css'
 
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */

@@ -11,7 +11,7 @@ import type { Ticket } from '../../../api/schemas/booking'
 import { splitWriteSchema, type MoveAnswer } from '../../../api/schemas/move'
 import { AsyncSelectField, FormDialog, TextField, useResourceForm } from '../../../components/form'
 import { toast } from '../../../components/toast'
-import { endsConfirmation, newKey } from './confirmation-key'
+import { endsConfirmation, newKey } from '../../../api/confirmation-key'
 
 /** The new trip's own fields; the rest (day, direction, passengers) comes from the trip split. */
 const newTripSchema = splitWriteSchema.pick({

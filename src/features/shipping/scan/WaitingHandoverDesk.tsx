@@ -1,16 +1,15 @@
-import { useCallback, useMemo, type Ref } from 'react'
+import { useCallback, type Ref } from 'react'
 import { Button } from 'antd'
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ScanContext } from '../../../api/contracts/scan'
 import { isWaitingParcel } from '../../../api/contracts/shipping'
-import { isApiError } from '../../../api/http'
-import { parcelLookup } from '../../../api/resources/shipping'
+import { findParcel } from '../../../api/resources/shipping'
 import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
-import { formatPhone } from '../../../lib/format'
+import { useParcelWords } from '../../../components/scan/parcel-words'
 
 const CONTEXT: ScanContext = { mode: 'handover' }
 
@@ -31,32 +30,15 @@ export function WaitingHandoverDesk({
   const { t } = useTranslation(['scan', 'shipping'])
   const queryClient = useQueryClient()
   // the backend's look-up by code (waiting goods and orders); 404 is an unknown code
-  const lookup = useCallback(
-    (code: string) =>
-      queryClient.fetchQuery({ ...parcelLookup(code), staleTime: 0 }).then(
-        (found): ShippingOrder | null => found?.parcel ?? null,
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 404) return null
-          throw error
-        },
-      ),
-    [queryClient],
-  )
+  const lookup = useCallback((code: string) => findParcel(queryClient, code), [queryClient])
   const session = useScanSession('shipping-waiting', CONTEXT, lookup)
-  const statusWords = useMemo(
-    () => t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>,
-    [t],
-  )
+  const words = useParcelWords()
   return (
     <ScanDesk<ShippingOrder>
       ref={ref}
       session={session}
-      statusWord={(s) => statusWords[s] ?? String(s)}
-      describe={(p) => (
-        <>
-          {p.package_name} · {p.receiver_name} {formatPhone(p.receiver_phone)} · {statusWords[p.status]}
-        </>
-      )}
+      statusWord={words.statusWord}
+      describe={words.describe}
       resultActions={(p) => (
         <>
           {onOpen && isWaitingParcel(p.status) && (

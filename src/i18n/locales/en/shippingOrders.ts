@@ -52,6 +52,12 @@ export default {
     orders: 'Shipping orders',
     list: 'Shipping orders list',
     mode: 'Mode',
+    modes: {
+      orders: 'Shipping orders',
+      receive: 'Scan: warehouse import',
+      load: 'Scan: load onto a trip',
+      unload: 'Scan: unload',
+    },
     day: 'Day',
     direction: 'Direction',
     trip: 'Trip',

@@ -53,6 +53,12 @@ export default {
     orders: 'Đơn gửi hàng',
     list: 'Danh sách đơn gửi hàng',
     mode: 'Chế độ',
+    modes: {
+      orders: 'Đơn gửi hàng',
+      receive: 'Quét nhập kho',
+      load: 'Quét xếp hàng lên xe',
+      unload: 'Quét dỡ hàng',
+    },
     day: 'Ngày chạy',
     direction: 'Chiều',
     trip: 'Chuyến',
