@@ -23,6 +23,7 @@ import type shipping from './locales/vi/shipping'
 import type shippingOrders from './locales/vi/shippingOrders'
 import type scan from './locales/vi/scan'
 import type stats from './locales/vi/stats'
+import type range from './locales/vi/range'
 
 export interface Catalogues {
   ui: typeof ui
@@ -46,6 +47,7 @@ export interface Catalogues {
   shippingOrders: typeof shippingOrders
   scan: typeof scan
   stats: typeof stats
+  range: typeof range
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -46,7 +46,7 @@ export function RangeFields({
   className?: string
   children?: ReactNode
 }) {
-  const { t } = useTranslation('ui')
+  const { t } = useTranslation('range')
   const id = useId()
   // what the user typed that was refused, shown until a day that fits replaces it
   const [refused, setRefused] = useState<{ field: keyof DayRange; value: string } | null>(null)
@@ -68,7 +68,7 @@ export function RangeFields({
     const bad = refused?.field === field
     return (
       <label className="range-fields__field">
-        {t(`range.${field}`)}{' '}
+        {t(field)}{' '}
         <input
           type="date"
           className="input"
@@ -92,8 +92,8 @@ export function RangeFields({
       {refused && (
         <div id={errorId} className="field-error" role="alert">
           {refused.field === 'from' && refused.value > range.to
-            ? t('range.reversed')
-            : t('range.tooLong', { days: RANGE_MAX_DAYS })}
+            ? t('reversed')
+            : t('tooLong', { days: RANGE_MAX_DAYS })}
         </div>
       )}
     </div>

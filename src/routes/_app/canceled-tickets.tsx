@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/canceled-tickets')({
   ...guardedRoute('booking.canceled-tickets', 'menu.canceledTickets'),
   validateSearch: (raw: Record<string, unknown>): CancelledSearch =>
     listSearch({ from: dayFilter(), to: dayFilter(), map_detail_id: numberFilter() })(raw),
-  loader: () => loadNamespaces('booking', 'ticketReports', 'table'),
+  loader: () => loadNamespaces('booking', 'ticketReports', 'table', 'range'),
   component: function CancelledTicketsRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <CancelledTicketsPage search={Route.useSearch()} setSearch={setSearch} />

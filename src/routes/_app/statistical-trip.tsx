@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/statistical-trip')({
     })(raw)
     return { from, to, map_detail_id, driver_id, car_id }
   },
-  loader: () => loadNamespaces('stats'),
+  loader: () => loadNamespaces('stats', 'range'),
   component: function StatisticalTripRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <StatisticalTripPage search={Route.useSearch()} setSearch={setSearch} />

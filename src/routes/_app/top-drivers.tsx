@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/top-drivers')({
     to: dayFilter()(raw.to),
     limit: (TOP_LIMITS as readonly unknown[]).includes(raw.limit) ? (raw.limit as number) : undefined,
   }),
-  loader: () => loadNamespaces('stats'),
+  loader: () => loadNamespaces('stats', 'range'),
   component: function TopDriversRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <TopDriversPage search={Route.useSearch()} setSearch={setSearch} />

@@ -57,8 +57,6 @@ export default {
   },
   cancelled: {
     filters: 'Filter cancelled tickets',
-    from: 'From',
-    to: 'To',
     list: 'Cancelled tickets',
     empty: 'No cancelled tickets in these days',
     counts: 'Cancelled tickets by reason',

@@ -1,12 +1,6 @@
 import type vi from '../vi/ui'
 
 export default {
-  range: {
-    from: 'From',
-    to: 'To',
-    tooLong: 'The range cannot be longer than {{days}} days',
-    reversed: 'From cannot be after to',
-  },
   common: {
     reloadLatest: 'Reload the latest',
     searchPlaceholder: 'Type to search…',

@@ -56,8 +56,6 @@ export default {
   },
   cancelled: {
     filters: 'Lọc vé đã hủy',
-    from: 'Từ ngày',
-    to: 'Đến ngày',
     list: 'Danh sách vé đã hủy',
     empty: 'Không có vé đã hủy trong khoảng ngày này',
     counts: 'Số vé đã hủy theo lý do',

@@ -1,12 +1,5 @@
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
-  /** The range form (src/components/range) of the statistics and report screens. */
-  range: {
-    from: 'Từ ngày',
-    to: 'Đến ngày',
-    tooLong: 'Khoảng ngày không được dài hơn {{days}} ngày',
-    reversed: 'Từ ngày không được sau đến ngày',
-  },
   common: {
     reloadLatest: 'Tải bản mới nhất',
     searchPlaceholder: 'Nhập từ khóa để tìm…',

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/statistics/money-driver-and-moto')({
     to: dayFilter()(raw.to),
     kind: (PAY_KINDS as readonly unknown[]).includes(raw.kind) ? (raw.kind as PaySearch['kind']) : undefined,
   }),
-  loader: () => loadNamespaces('stats'),
+  loader: () => loadNamespaces('stats', 'range'),
   component: function MoneyDriverAndMotoRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <MoneyDriverAndMotoPage search={Route.useSearch()} setSearch={setSearch} />
