@@ -22,6 +22,7 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: !!process.env.SOURCEMAP,
       chunkSizeWarningLimit: 1500,
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // The app's own modules that the first page needs travel in one chunk: left to themselves they
