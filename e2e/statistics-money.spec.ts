@@ -47,15 +47,22 @@ test('shipping revenue: a day’s and a row’s parcels add up to the figures, e
   await expect(table.getByTestId('total-charges')).toHaveText(money(stats.totals.charges))
   await expect(page.getByRole('img', { name: 'Tổng cước theo ngày' })).toBeVisible()
 
+  // today: the parcels received today (their fees) and those handed over today (their COD)
   await page.getByRole('button', { name: 'Xem dạng bảng' }).click()
-  const day = stats.by_day.find((d) => d.parcels > 0)!
+  const day = stats.by_day.at(-1)!
+  expect(day.date).toBe(to)
+  const behind = await api<{
+    parcels: Array<{ code: string; received_on: string; handed_over_on: string | null }>
+  }>(page.request, token, `/api/trip/statistical-shipping/parcels?from=${from}&to=${to}&date=${to}`)
+  expect(behind.parcels.some((p) => p.received_on < to && p.handed_over_on === to)).toBe(true)
   await page
     .getByRole('table', { name: 'Tổng cước theo ngày' })
     .getByRole('button', { name: `Xem các dòng của ${dmy(day.date)}` })
     .press('Enter')
   const dayDrawer = page.getByRole('dialog', { name: `Đơn gửi hàng ngày ${dmy(day.date)}` })
   await expect(dayDrawer.getByTestId('detail-charges')).toHaveText(money(day.charges))
-  await expect(dayDrawer.getByRole('row')).toHaveCount(day.parcels + 2)
+  await expect(dayDrawer.getByTestId('detail-cod-collected')).toHaveText(money(day.cod_collected))
+  await expect(dayDrawer.getByRole('row')).toHaveCount(behind.parcels.length + 2)
   await page.keyboard.press('Escape')
   await expect(dayDrawer).toBeHidden()
 

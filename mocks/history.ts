@@ -83,6 +83,8 @@ export function addHistory(db: Db, days: number) {
           status: 2,
           cancel_reason: null,
           created_at: vnIso(date, '07:00'),
+          // handed over the next morning: its COD counts on that day (DECISIONS #17)
+          received_at: vnIso(addDays(date, 1), '09:00'),
         })
         parcels++
       }

@@ -222,14 +222,18 @@ const goods = (id: number, created_at: string, extra: Partial<ShippingOrder> = {
   }) as ShippingOrder
 
 /**
- * Parcels over 2026-03-01..02 (previous period 02-27..28):
- * - P1 received 03-02 00:10 (17:10 UTC on 03-01: still the 2nd in Ho Chi Minh City), handed over: fee 50.000,
- *   delivery 20.000, surcharge 5.000, COD 300.000 collected.
+ * Parcels over 2026-03-01..02 (previous period 02-27..28). A parcel and its fees count on the day it was received,
+ * its COD on the day it was handed over (DECISIONS #17):
+ * - P1 received 03-02 00:10 (17:10 UTC on 03-01: still the 2nd in Ho Chi Minh City), handed over 03-02 18:00:
+ *   fee 50.000, delivery 20.000, surcharge 5.000, COD 300.000 collected on the 2nd.
  * - P2 received 03-01 23:50, in the warehouse: fee 40.000, COD 100.000 outstanding.
  * - P3 cancelled (fee 99.000, COD 500.000): never counts.
  * - P4 waiting at office 2 (direction 11, no goods type), received 03-01: fee 30.000.
  * - P5 free (fee 60.000 + delivery 10.000 bring nothing), received 03-02, in transit: COD 200.000 outstanding.
- * - P6 received 02-28: fee 25.000, the previous period.
+ * - P6 received 02-28 (fee 25.000: the previous period), handed over 03-01 00:30 (17:30 UTC on 02-28): its COD
+ *   150.000 is collected on 03-01, in the range.
+ * - P7 received 03-02 10:00 (fee 20.000), handed over 03-03 after the range: its COD 80.000 is neither collected
+ *   in the range nor outstanding.
  */
 const shippingRows: StatsRows = {
   trips: [],
@@ -240,6 +244,7 @@ const shippingRows: StatsRows = {
       delivery_fee: 20_000,
       surcharge: 5_000,
       cod_amount: 300_000,
+      received_at: '2026-03-02T18:00:00+07:00',
     }),
     goods(2, '2026-03-01T23:50:00+07:00', { fee: 40_000, cod_amount: 100_000, status: 1 }),
     goods(3, '2026-03-01T09:00:00+07:00', { fee: 99_000, cod_amount: 500_000, status: 3 }),
@@ -253,7 +258,16 @@ const shippingRows: StatsRows = {
       cod_amount: 200_000,
       status: 0,
     }),
-    goods(6, '2026-02-28T08:00:00+07:00', { fee: 25_000 }),
+    goods(6, '2026-02-28T08:00:00+07:00', {
+      fee: 25_000,
+      cod_amount: 150_000,
+      received_at: '2026-03-01T00:30:00+07:00',
+    }),
+    goods(7, '2026-03-02T10:00:00+07:00', {
+      fee: 20_000,
+      cod_amount: 80_000,
+      received_at: '2026-03-03T09:00:00+07:00',
+    }),
   ],
   waiting: [
     goods(4, '2026-03-01T10:00:00+07:00', {
@@ -276,20 +290,20 @@ const shippingRows: StatsRows = {
 }
 
 describe('shipping revenue', () => {
-  it('counts a parcel on its Ho Chi Minh receive day, never a cancelled one, a free one without fees', () => {
+  it('counts a parcel and its fees on its receive day, its COD on its hand-over day, never a cancelled one', () => {
     const s = shippingStatistics(shippingRows, range)
     expect(s.totals).toEqual({
-      parcels: 4,
-      fee: 120_000,
+      parcels: 5,
+      fee: 140_000,
       delivery_fee: 20_000,
       surcharge: 5_000,
-      charges: 145_000,
-      cod_collected: 300_000,
+      charges: 165_000,
+      cod_collected: 450_000,
       cod_outstanding: 300_000,
     })
-    expect(s.by_day.map((d) => [d.date, d.parcels, d.charges])).toEqual([
-      ['2026-03-01', 2, 70_000],
-      ['2026-03-02', 2, 75_000],
+    expect(s.by_day.map((d) => [d.date, d.parcels, d.charges, d.cod_collected, d.cod_outstanding])).toEqual([
+      ['2026-03-01', 2, 70_000, 150_000, 100_000],
+      ['2026-03-02', 3, 95_000, 300_000, 200_000],
     ])
     expect(
       s.rows.map((r) => [
@@ -302,31 +316,54 @@ describe('shipping revenue', () => {
         r.cod_outstanding,
       ]),
     ).toEqual([
-      ['Bến xe A', 'A ➡️ B', 'Thùng xốp', 2, 115_000, 300_000, 100_000],
+      ['Bến xe A', 'A ➡️ B', 'Thùng xốp', 3, 135_000, 450_000, 100_000],
       ['Bến xe B', 'B ➡️ A', null, 2, 30_000, 0, 200_000],
     ])
     expect(s.previous_range).toEqual({ from: '2026-02-27', to: '2026-02-28' })
-    expect(s.previous_totals).toMatchObject({ parcels: 1, fee: 25_000, charges: 25_000 })
+    expect(s.previous_totals).toEqual({
+      parcels: 1,
+      fee: 25_000,
+      delivery_fee: 0,
+      surcharge: 0,
+      charges: 25_000,
+      cod_collected: 0,
+      cod_outstanding: 0,
+    })
   })
 
   it('filters by office, direction, goods type (0: none)', () => {
     expect(shippingStatistics(shippingRows, range, { office_id: 2 }).totals.charges).toBe(30_000)
     expect(shippingStatistics(shippingRows, range, { product_type_id: 0 }).totals.parcels).toBe(2)
-    expect(shippingStatistics(shippingRows, range, { map_detail_id: 10 }).totals.cod_collected).toBe(300_000)
+    expect(shippingStatistics(shippingRows, range, { map_detail_id: 10 }).totals.cod_collected).toBe(450_000)
   })
 
   it('lists the parcels behind a day, a row and the total; their sums are the figures', () => {
-    const day = shippingParcels(shippingRows, range, { date: '2026-03-02' })
-    expect(day.parcels.map((p) => [p.code, p.received_on, p.charges])).toEqual([
-      ['GH1', '2026-03-02', 75_000],
-      ['GH5', '2026-03-02', 0],
+    const s = shippingStatistics(shippingRows, range)
+    const first = shippingParcels(shippingRows, range, { date: '2026-03-01' })
+    expect(
+      first.parcels.map((p) => [p.code, p.received_on, p.handed_over_on, p.charges, p.cod_collected]),
+    ).toEqual([
+      ['GH6', '2026-02-28', '2026-03-01', 0, 150_000],
+      ['GH4', '2026-03-01', null, 30_000, 0],
+      ['GH2', '2026-03-01', null, 40_000, 0],
     ])
-    expect(day.totals.charges).toBe(75_000)
+    const { date: _first, ...firstDay } = s.by_day[0]
+    expect(first.totals).toEqual(firstDay)
+    const second = shippingParcels(shippingRows, range, { date: '2026-03-02' })
+    expect(second.parcels.map((p) => [p.code, p.charges, p.cod_collected])).toEqual([
+      ['GH1', 75_000, 300_000],
+      ['GH5', 0, 0],
+      ['GH7', 20_000, 0],
+    ])
+    const { date: _second, ...secondDay } = s.by_day[1]
+    expect(second.totals).toEqual(secondDay)
     const row = shippingParcels(shippingRows, range, { office_id: 2, map_detail_id: 11, product_type_id: 0 })
     expect(row.parcels.map((p) => p.code)).toEqual(['GH4', 'GH5'])
     expect(row.totals.cod_outstanding).toBe(200_000)
     const all = shippingParcels(shippingRows, range, {})
-    expect(all.totals).toEqual(shippingStatistics(shippingRows, range).totals)
+    expect(all.parcels.map((p) => p.code)).toEqual(['GH6', 'GH4', 'GH2', 'GH1', 'GH5', 'GH7'])
+    expect(all.totals).toEqual(s.totals)
+    expect(shippingParcels(shippingRows, range, { date: '2026-03-05' }).parcels).toEqual([])
   })
 })
 

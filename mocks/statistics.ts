@@ -376,8 +376,18 @@ export function topCustomers(rows: StatsRows, range: StatRange, limit: number) {
 
 // ------------------------------------------------------------------------------------ shipping revenue
 
-/** The day a parcel counts on: the Ho Chi Minh day it was received at the sending office. */
+/** The day a parcel's fees count on: the Ho Chi Minh day it was received at the sending office. */
 export const receiveDay = (p: Pick<ShippingOrder, 'created_at'>): string => vnDate(Date.parse(p.created_at))
+
+/**
+ * The day a parcel's COD counts on: the Ho Chi Minh day it was handed over (its `received_at`); null until it is.
+ * A parcel handed over without a recorded time counts its COD on its receive day.
+ */
+export function handOverDay(p: WaitingGoods | ShippingOrder): string | null {
+  if (p.status !== SHIPPING_STATUS.complete) return null
+  const at = 'received_at' in p && p.received_at ? p.received_at : p.created_at
+  return vnDate(Date.parse(at))
+}
 
 export const emptyShipping = (): ShippingFigures => ({
   parcels: 0,
@@ -389,23 +399,33 @@ export const emptyShipping = (): ShippingFigures => ({
   cod_outstanding: 0,
 })
 
-/** A parcel's figures: a free parcel brings no fee; its COD is collected once handed over. */
-function parcelFigures(p: WaitingGoods): ShippingFigures {
-  const free = p.payment_type === SHIPPING_PAYMENT.free
-  const fee = free ? 0 : p.fee
-  const delivery_fee = free ? 0 : p.delivery_fee
-  const surcharge = free ? 0 : p.surcharge
-  const collected = p.status === SHIPPING_STATUS.complete
+/** A parcel with the days it counts on. */
+type CountedParcel = { p: WaitingGoods; received_on: string; handed_over_on: string | null }
+
+/**
+ * What a parcel brings to a range (DECISIONS #17): received in it, the parcel, its fees (a free parcel brings
+ * none) and its COD while still not collected; handed over in it, its COD collected.
+ */
+function parcelFigures({ p, received_on, handed_over_on }: CountedParcel, range: StatRange): ShippingFigures {
+  const received = inRange(received_on, range)
+  const paid = received && p.payment_type !== SHIPPING_PAYMENT.free
+  const fee = paid ? p.fee : 0
+  const delivery_fee = paid ? p.delivery_fee : 0
+  const surcharge = paid ? p.surcharge : 0
   return {
-    parcels: 1,
+    parcels: received ? 1 : 0,
     fee,
     delivery_fee,
     surcharge,
     charges: fee + delivery_fee + surcharge,
-    cod_collected: collected ? p.cod_amount : 0,
-    cod_outstanding: collected ? 0 : p.cod_amount,
+    cod_collected: handed_over_on !== null && inRange(handed_over_on, range) ? p.cod_amount : 0,
+    cod_outstanding: received && handed_over_on === null ? p.cod_amount : 0,
   }
 }
+
+/** Whether a parcel brings anything to a range: received or handed over in it. */
+const countsIn = (c: CountedParcel, range: StatRange) =>
+  inRange(c.received_on, range) || (c.handed_over_on !== null && inRange(c.handed_over_on, range))
 
 const SHIPPING_FIGURES = Object.keys(emptyShipping()) as Array<keyof ShippingFigures>
 
@@ -424,23 +444,24 @@ export interface ShippingFilter {
   date?: string | null
 }
 
-/** Every live parcel (waiting or on a vehicle) that matches the filter, with its receive day. */
-function parcelsOf(rows: StatsRows, filter: ShippingFilter) {
-  const out: Array<{ p: WaitingGoods; day: string }> = []
+/** Every live parcel (waiting or on a vehicle) that matches the office, direction and goods type. */
+function parcelsOf(rows: StatsRows, filter: ShippingFilter): CountedParcel[] {
+  const out: CountedParcel[] = []
   for (const list of [rows.waiting ?? [], rows.parcels])
     for (const p of list) {
       if (!liveParcel(p as ShippingOrder)) continue
       if (filter.office_id != null && p.sending_office_id !== filter.office_id) continue
       if (filter.map_detail_id != null && p.map_detail_id !== filter.map_detail_id) continue
       if (filter.product_type_id != null && (p.product_type_id ?? 0) !== filter.product_type_id) continue
-      const day = receiveDay(p)
-      if (filter.date != null && day !== filter.date) continue
-      out.push({ p, day })
+      out.push({ p, received_on: receiveDay(p), handed_over_on: handOverDay(p) })
     }
   return out
 }
 
-/** Shipping revenue over a range by receive day: by sending office, direction and goods type, by day, totals. */
+/**
+ * Shipping revenue over a range by sending office, direction and goods type, by day, totals: fees on the
+ * receive day, COD on the hand-over day.
+ */
 export function shippingStatistics(
   rows: StatsRows,
   range: StatRange,
@@ -455,12 +476,17 @@ export function shippingStatistics(
   const groups = new Map<string, ShippingStatRow>()
   let totals = emptyShipping()
   let previous_totals = emptyShipping()
-  for (const { p, day } of parcelsOf(rows, { ...filter, date: null })) {
-    const f = parcelFigures(p)
-    if (inRange(day, previous_range)) previous_totals = addShipping(previous_totals, f)
-    if (!inRange(day, range)) continue
+  for (const counted of parcelsOf(rows, filter)) {
+    if (countsIn(counted, previous_range))
+      previous_totals = addShipping(previous_totals, parcelFigures(counted, previous_range))
+    if (!countsIn(counted, range)) continue
+    const f = parcelFigures(counted, range)
     totals = addShipping(totals, f)
-    days.set(day, addShipping(days.get(day)!, f))
+    for (const day of new Set([counted.received_on, counted.handed_over_on ?? counted.received_on])) {
+      const sum = days.get(day)
+      if (sum) days.set(day, addShipping(sum, parcelFigures(counted, { from: day, to: day })))
+    }
+    const p = counted.p
     const type = p.product_type_id ?? 0
     const key = `${p.sending_office_id}:${p.map_detail_id}:${type}`
     const group = groups.get(key) ?? {
@@ -490,24 +516,30 @@ export function shippingStatistics(
   }
 }
 
-/** The parcels behind a figure of /statistical-shipping (a day, a row or the total), oldest first. */
+/**
+ * The parcels behind a figure of /statistical-shipping (a day, a row or the total), oldest first, each with what
+ * it brings to that day or range: their sums are the figure.
+ */
 export function shippingParcels(
   rows: StatsRows,
   range: StatRange,
   filter: ShippingFilter,
 ): ShippingStatParcels {
+  const within = filter.date != null ? { from: filter.date, to: filter.date } : range
   const list = parcelsOf(rows, filter)
-    .filter(({ day }) => inRange(day, range))
+    .filter((c) => inRange(within.from, range) && countsIn(c, within))
     .sort((a, b) => a.p.created_at.localeCompare(b.p.created_at) || a.p.id - b.p.id)
   let totals = emptyShipping()
-  const parcels = list.map(({ p, day }) => {
-    const { parcels: one, ...f } = parcelFigures(p)
+  const parcels = list.map((counted) => {
+    const { parcels: one, ...f } = parcelFigures(counted, within)
     totals = addShipping(totals, { parcels: one, ...f })
+    const p = counted.p
     return {
       id: p.id,
       code: p.code,
       package_name: p.package_name,
-      received_on: day,
+      received_on: counted.received_on,
+      handed_over_on: counted.handed_over_on,
       sender_name: p.sender_name,
       receiver_name: p.receiver_name,
       status: p.status,

@@ -121,9 +121,10 @@ export interface CustomerTicket {
 // ------------------------------------------------------------------------------------ shipping revenue
 
 /**
- * The figures of a set of parcels (README "Decisions taken here": a parcel counts on its receive day, a cancelled
- * one never, a free one brings no fee). charges = fee + delivery_fee + surcharge; COD is collected once the
- * parcel is handed over (status complete), outstanding until then.
+ * The figures of a set of parcels over a range (DECISIONS #17): a parcel and its fees count on the day it was
+ * received, a cancelled one never, a free one brings no fee; charges = fee + delivery_fee + surcharge. Its COD
+ * counts as collected on the day it was handed over; cod_outstanding is the COD of parcels received in the range
+ * and not handed over yet.
  */
 export interface ShippingFigures {
   parcels: number
@@ -163,6 +164,8 @@ export interface ShippingStatParcels {
       code: string
       package_name: string
       received_on: string
+      /** the day it was handed over (its COD counts on it); null until then */
+      handed_over_on: string | null
       sender_name: string
       receiver_name: string
       status: number

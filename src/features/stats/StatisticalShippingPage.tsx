@@ -59,7 +59,10 @@ const MONEY: Array<{ key: Exclude<keyof ShippingFigures, 'parcels'>; col: Col; i
 const rowName = (r: ShippingStatRow, none: string) =>
   `${r.office_name} · ${r.direction} · ${r.goods_type ?? none}`
 
-/** Doanh thu gửi hàng (/statistical-shipping): parcels by receive day, by office, direction and goods type. */
+/**
+ * Doanh thu gửi hàng (/statistical-shipping): by office, direction and goods type; fees on the receive day, COD
+ * on the hand-over day.
+ */
 export function StatisticalShippingPage({
   search,
   setSearch,
@@ -175,6 +178,7 @@ export function StatisticalShippingPage({
         {data && (
           <>
             <Comparison figures={figures} previous={data.previous_range} />
+            <p className="stats__note">{t('stats:shipping.counting')}</p>
             <Chart
               kind="bar"
               title={t('stats:shipping.chart')}
@@ -298,6 +302,7 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
             <tr>
               <th scope="col">{t('col.code')}</th>
               <th scope="col">{t('col.received')}</th>
+              <th scope="col">{t('col.handedOver')}</th>
               <th scope="col">{t('col.sender')}</th>
               <th scope="col">{t('col.status')}</th>
               {money.map((m) => (
@@ -309,9 +314,11 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
           </thead>
           <tbody>
             {d.parcels.map((p) => (
-              <tr key={p.id}>
+              // a waiting parcel and one on a vehicle may share an id (two tables); the code is unique
+              <tr key={p.code}>
                 <td>{p.code}</td>
                 <td>{day(p.received_on)}</td>
+                <td>{p.handed_over_on ? day(p.handed_over_on) : '—'}</td>
                 <td>{p.sender_name}</td>
                 <td>{t(`shipping.statuses.${STATUS_NAME[p.status] ?? 'notYet'}`)}</td>
                 {money.map((m) => (
@@ -324,7 +331,7 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={5}>
                 {t('total')} ({count(d.totals.parcels)})
               </th>
               {money.map((m) => (

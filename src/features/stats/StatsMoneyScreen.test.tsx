@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STATS_API } from '../../api/contracts/stats-paths'
-import type { PayStatistics, ShippingStatistics } from '../../api/schemas/stats'
+import { SHIPPING_STATUS } from '../../api/contracts/shipping'
+import type { PayStatistics, ShippingStatistics, ShippingStatParcels } from '../../api/schemas/stats'
 import { renderApp } from '../../app/test-utils'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { callApi, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { callApi, db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./pages'), () => import('../ticket-reports/pages')])
 
@@ -18,6 +19,18 @@ const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice
 describe('/statistical-shipping', () => {
   it('gives the totals, the previous period, the parcels behind a day and a row (their sums are the figures)', async () => {
     const { token } = await signInDemo('quanly', 'quanly123')
+    // received two days ago, handed over today: its fee counts on the day it came in, its COD today
+    const { id: _id, version: _version, ...model } = db.shippingOrders.all()[0]
+    db.shippingOrders.insert({
+      ...model,
+      code: 'GH990001',
+      status: SHIPPING_STATUS.complete,
+      payment_type: 0,
+      fee: 40_000,
+      cod_amount: 730_000,
+      created_at: `${shiftDay(to, -2)}T08:00:00+07:00`,
+      received_at: `${to}T07:30:00+07:00`,
+    })
     const stats = (
       await callApi<ShippingStatistics>(`${STATS_API.shipping}?from=${from}&to=${to}`, { token })
     ).body.data
@@ -34,16 +47,30 @@ describe('/statistical-shipping', () => {
     )
     expect(screen.getByTestId('figure-charges')).toHaveTextContent(formatMoney(stats.previous_totals.charges))
 
-    // a day of the chart's table alternative opens its parcels
+    // today in the chart's table alternative: the parcels received today and the one handed over today
     await user.click(screen.getByRole('button', { name: 'Xem dạng bảng' }))
     const days = screen.getByRole('table', { name: 'Tổng cước theo ngày' })
-    const busy = stats.by_day.find((d) => d.parcels > 0)!
-    await user.click(within(days).getByRole('button', { name: `Xem các dòng của ${dmy(busy.date)}` }))
-    const dayDrawer = await findDialog(`Đơn gửi hàng ngày ${dmy(busy.date)}`)
+    const today = stats.by_day.at(-1)!
+    expect(today.date).toBe(to)
+    expect(today.cod_collected).toBeGreaterThanOrEqual(730_000)
+    const behind = (
+      await callApi<ShippingStatParcels>(`${STATS_API.shippingParcels}?from=${from}&to=${to}&date=${to}`, {
+        token,
+      })
+    ).body.data
+    await user.click(within(days).getByRole('button', { name: `Xem các dòng của ${dmy(to)}` }))
+    const dayDrawer = await findDialog(`Đơn gửi hàng ngày ${dmy(to)}`)
     expect(await within(dayDrawer).findByTestId('detail-charges')).toHaveTextContent(
-      formatMoney(busy.charges),
+      formatMoney(today.charges),
     )
-    expect(within(dayDrawer).getAllByRole('row')).toHaveLength(busy.parcels + 2)
+    expect(within(dayDrawer).getByTestId('detail-cod-collected')).toHaveTextContent(
+      formatMoney(today.cod_collected),
+    )
+    expect(within(dayDrawer).getAllByRole('row')).toHaveLength(behind.parcels.length + 2)
+    const handedOver = within(dayDrawer).getByRole('row', { name: /GH990001/ })
+    expect(handedOver).toHaveTextContent(
+      `GH990001${dmy(shiftDay(to, -2))}${dmy(to)}${model.sender_name}Hoàn thành0 ₫730.000 ₫0 ₫`,
+    )
     await user.click(within(dayDrawer).getByRole('button', { name: /close|đóng/i }))
 
     // a row: its office, direction and goods type

@@ -42,6 +42,7 @@ export default {
     codCollected: 'COD collected',
     codOutstanding: 'COD outstanding',
     received: 'Received on',
+    handedOver: 'Handed over on',
     sender: 'Sender',
     receiver: 'Receiver',
     status: 'Status',
@@ -82,6 +83,7 @@ export default {
   noGoodsType: '(No goods type)',
   kind: 'Kind',
   shipping: {
+    counting: 'Parcels and fees count on the day a parcel was received, COD on the day it was handed over.',
     chart: 'Total fees by day',
     list: 'Shipping revenue by office, direction and goods type',
     day: 'Shipping orders of {{date}}',

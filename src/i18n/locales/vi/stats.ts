@@ -41,6 +41,7 @@ export default {
     codCollected: 'Thu hộ (COD) đã thu',
     codOutstanding: 'Thu hộ (COD) chưa thu',
     received: 'Ngày nhận',
+    handedOver: 'Ngày giao',
     sender: 'Người gửi',
     receiver: 'Người nhận',
     status: 'Trạng thái',
@@ -81,6 +82,7 @@ export default {
   noGoodsType: '(Không có loại hàng)',
   kind: 'Loại',
   shipping: {
+    counting: 'Số đơn và cước tính vào ngày nhận hàng, thu hộ (COD) tính vào ngày giao hàng.',
     chart: 'Tổng cước theo ngày',
     list: 'Doanh thu gửi hàng theo văn phòng, chiều, loại hàng',
     day: 'Đơn gửi hàng ngày {{date}}',
