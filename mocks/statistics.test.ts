@@ -55,15 +55,16 @@ const ticket = (id: number, trip_id: number, phone: string, extra: Partial<Ticke
     ...extra,
   }) as Ticket
 
-const parcel = (id: number, trip_id: number, fee: number, status = 2): ShippingOrder =>
-  ({ id, code: `GH${id}`, package_name: 'Thùng', trip_id, fee, status }) as ShippingOrder
+const parcel = (id: number, trip_id: number, fee: number, status = 2, payment_type = 0): ShippingOrder =>
+  ({ id, code: `GH${id}`, package_name: 'Thùng', trip_id, fee, status, payment_type }) as ShippingOrder
 
 /**
  * Hand-made rows:
  * - T1 on 2026-03-01 23:30: tickets 1 (200.000 + pick-up 30.000) and 2 (200.000); ticket 3 cancelled (never
  *   counts); parcel 1 (50.000) and parcel 2 cancelled. Costs: driver 100.000 + petrol 80.000.
  * - T2 on 2026-03-02 00:30 (just after midnight: 17:30 UTC on 03-01, still the 2nd in Ho Chi Minh City):
- *   ticket 4 (200.000), and ticket 5 moved here from T1 (counts on T2). Driver 101, costs 50.000 (petrol).
+ *   ticket 4 (200.000), and ticket 5 moved here from T1 (counts on T2); parcel 3 travels free (its 40.000 fee
+ *   brings nothing). Driver 101, costs 50.000 (petrol).
  * - T3 on 2026-03-02, cancelled with a ticket: no figure at all.
  * - T4 on 2026-02-27 (previous period of 03-01..03-02 is 02-27..02-28): ticket 6 (150.000).
  */
@@ -83,7 +84,7 @@ const rows: StatsRows = {
     ticket(6, 4, '0900000001', { price: 150_000 }),
     ticket(7, 3, '0900000001'),
   ],
-  parcels: [parcel(1, 1, 50_000), parcel(2, 1, 70_000, 3)],
+  parcels: [parcel(1, 1, 50_000), parcel(2, 1, 70_000, 3), parcel(3, 2, 40_000, 2, 2)],
   cars: [
     { id: 7, name: 'Xe 7', license_plate: '51B-000.07' },
     { id: 8, name: 'Xe 8', license_plate: '51B-000.08' },
@@ -149,6 +150,9 @@ describe('revenue by trip', () => {
     expect(d.tickets.reduce((s, k) => s + k.total, 0)).toBe(430_000)
     expect(d.parcels.map((p) => p.fee)).toEqual([50_000])
     expect(tripDetail(rows, 2).tickets.map((k) => k.id)).toEqual([4, 5])
+    // a free parcel is listed, with no fee
+    expect(tripDetail(rows, 2).parcels.map((p) => [p.code, p.fee])).toEqual([['GH3', 0]])
+    expect(tripDetail(rows, 2).goods_revenue).toBe(0)
   })
 })
 

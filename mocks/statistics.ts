@@ -6,7 +6,12 @@
  */
 import { PICK_TYPE, ticketTotal } from '../src/api/contracts/booking.ts'
 import { MOTOR_PICK_STATUS } from '../src/api/contracts/pickup.ts'
-import { SHIPPING_DELIVERY, SHIPPING_PAYMENT, SHIPPING_STATUS } from '../src/api/contracts/shipping.ts'
+import {
+  SHIPPING_DELIVERY,
+  SHIPPING_PAYMENT,
+  SHIPPING_STATUS,
+  parcelTotals,
+} from '../src/api/contracts/shipping.ts'
 import { TRIP_EXPENSE_FIELDS, TRIP_STATUS } from '../src/api/contracts/trips.ts'
 import type { Ticket } from '../src/api/schemas/booking.ts'
 import type { MotorPick } from '../src/api/schemas/pickup.ts'
@@ -76,6 +81,9 @@ const inRange = (day: string, range: StatRange) => day >= range.from && day <= r
 const liveTicket = (k: Ticket) => !k.deleted_at
 const liveParcel = (p: ShippingOrder) => p.status !== SHIPPING_STATUS.cancel
 const tripCosts = (trip: Trip) => TRIP_EXPENSE_FIELDS.reduce((sum, f) => sum + trip[f], 0)
+/** The fee a parcel brings its trip: none when it travels free. */
+const goodsFee = (p: Pick<ShippingOrder, 'fee' | 'payment_type'>) =>
+  p.payment_type === SHIPPING_PAYMENT.free ? 0 : p.fee
 
 /** Index of the live tickets and parcels by trip: one pass over each, so a year of history stays fast. */
 function byTrip(rows: StatsRows) {
@@ -97,7 +105,7 @@ function tripFigures(trip: Trip, index: TripIndex) {
   const tickets = index.tickets.get(trip.id) ?? []
   const parcels = index.parcels.get(trip.id) ?? []
   const ticket_revenue = tickets.reduce((sum, k) => sum + ticketTotal(k), 0)
-  const goods_revenue = parcels.reduce((sum, p) => sum + p.fee, 0)
+  const goods_revenue = parcels.reduce((sum, p) => sum + goodsFee(p), 0)
   const costs = tripCosts(trip)
   return {
     passengers: tickets.length,
@@ -199,9 +207,9 @@ export function tripDetail(rows: StatsRows, tripId: number): TripStatDetail {
       seat_code: k.seat_code,
       total: ticketTotal(k),
     })),
-    parcels: parcels.map((p) => ({ id: p.id, code: p.code, package_name: p.package_name, fee: p.fee })),
+    parcels: parcels.map((p) => ({ id: p.id, code: p.code, package_name: p.package_name, fee: goodsFee(p) })),
     ticket_revenue: tickets.reduce((sum, k) => sum + ticketTotal(k), 0),
-    goods_revenue: parcels.reduce((sum, p) => sum + p.fee, 0),
+    goods_revenue: parcels.reduce((sum, p) => sum + goodsFee(p), 0),
   }
 }
 
@@ -409,15 +417,12 @@ type CountedParcel = { p: WaitingGoods; received_on: string; handed_over_on: str
 function parcelFigures({ p, received_on, handed_over_on }: CountedParcel, range: StatRange): ShippingFigures {
   const received = inRange(received_on, range)
   const paid = received && p.payment_type !== SHIPPING_PAYMENT.free
-  const fee = paid ? p.fee : 0
-  const delivery_fee = paid ? p.delivery_fee : 0
-  const surcharge = paid ? p.surcharge : 0
   return {
     parcels: received ? 1 : 0,
-    fee,
-    delivery_fee,
-    surcharge,
-    charges: fee + delivery_fee + surcharge,
+    fee: paid ? p.fee : 0,
+    delivery_fee: paid ? p.delivery_fee : 0,
+    surcharge: paid ? p.surcharge : 0,
+    charges: received ? parcelTotals(p).charges : 0,
     cod_collected: handed_over_on !== null && inRange(handed_over_on, range) ? p.cod_amount : 0,
     cod_outstanding: received && handed_over_on === null ? p.cod_amount : 0,
   }
@@ -637,14 +642,8 @@ function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
     })
   }
   for (const p of rows.parcels) {
-    if (
-      p.status !== SHIPPING_STATUS.complete ||
-      p.delivery_type !== SHIPPING_DELIVERY.motorbike ||
-      !p.motorbike_driver_id ||
-      !p.received_at
-    )
-      continue
-    const day = vnDate(Date.parse(p.received_at))
+    const day = handOverDay(p)
+    if (day === null || p.delivery_type !== SHIPPING_DELIVERY.motorbike || !p.motorbike_driver_id) continue
     if (!inRange(day, range)) continue
     add(p.motorbike_driver_id, {
       kind: 'delivery',

@@ -137,9 +137,10 @@ function tripFilter(request: Request) {
   }
 }
 
-function shippingFilter(request: Request) {
+/** The filters of /statistical-shipping; `date` (a bar of the chart) must be a day of the range. */
+function shippingFilter(request: Request, range: StatRange) {
   const date = new URL(request.url).searchParams.get('date')
-  if (date !== null && !isIsoDate(date)) invalid(request, 'date')
+  if (date !== null && (!isIsoDate(date) || date < range.from || date > range.to)) invalid(request, 'date')
   return {
     office_id: idParam(request, 'office_id'),
     map_detail_id: idParam(request, 'map_detail_id'),
@@ -298,7 +299,8 @@ export const statisticsHandlers = [
     `*${STATS_API.shippingParcels}`,
     safe(({ request }) => {
       requirePermission(request, SHIPPING_READER)
-      return ok(shippingParcels(moreRows(), rangeOf(request), shippingFilter(request)))
+      const range = rangeOf(request)
+      return ok(shippingParcels(moreRows(), range, shippingFilter(request, range)))
     }),
   ),
   http.get(
@@ -306,7 +308,7 @@ export const statisticsHandlers = [
     safe(({ request }) => {
       requirePermission(request, SHIPPING_READER)
       const range = rangeOf(request)
-      const s = shippingStatistics(moreRows(), range, shippingFilter(request))
+      const s = shippingStatistics(moreRows(), range, shippingFilter(request, range))
       const w = words(request)
       const c = w.col
       const line = (f: typeof s.totals) => [
@@ -341,7 +343,8 @@ export const statisticsHandlers = [
     `*${STATS_API.shipping}`,
     safe(({ request }) => {
       requirePermission(request, SHIPPING_READER)
-      return ok(shippingStatistics(moreRows(), rangeOf(request), shippingFilter(request)))
+      const range = rangeOf(request)
+      return ok(shippingStatistics(moreRows(), range, shippingFilter(request, range)))
     }),
   ),
   http.get(

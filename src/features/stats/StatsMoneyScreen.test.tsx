@@ -109,6 +109,13 @@ describe('/statistical-shipping', () => {
     expect(long.body.message).toBe(trip.body.message)
     const day = await callApi(`${STATS_API.shippingParcels}?from=${from}&to=${to}&date=x`, { token: manager })
     expect(day.status).toBe(422)
+    const outside = await callApi(
+      `${STATS_API.shippingParcels}?from=${from}&to=${to}&date=${shiftDay(from, -1)}`,
+      {
+        token: manager,
+      },
+    )
+    expect(outside.status).toBe(422)
   })
 })
 
