@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react'
-import { Button } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PAY_KINDS } from '../../api/contracts/stats'
 import { exportStats, payDetailQuery, payStatsQuery, type PayQuery } from '../../api/resources/stats'
-import type { PayFigures, PayKind, PayRow, StatRange } from '../../api/schemas/stats'
+import type { PayFigures, PayKind, PayLine, PayRow, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { FilterSelect } from '../../components/ListFilters'
@@ -14,9 +13,11 @@ import { formatMoney, formatPhone } from '../../lib/format'
 import {
   Comparison,
   DetailDrawer,
+  OpenButton,
   RangeFields,
   StatsHeader,
   StatsState,
+  StatsTable,
   count,
   rangeOf,
   useDay,
@@ -126,71 +127,50 @@ export function MoneyDriverAndMotoPage({
               selectLabel={(item) => t('stats:open', { what: item.label })}
             />
             <div className="stats__scroll">
-              <table className="stats-table">
-                <caption>{t('stats:pay.list')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('stats:col.person')}</th>
-                    <th scope="col">{t('stats:col.phone')}</th>
-                    <th scope="col">{t('stats:col.kind')}</th>
-                    <th scope="col" className="num">
-                      {t('stats:col.trips')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('stats:col.pickups')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('stats:col.deliveries')}
-                    </th>
-                    {MONEY.map((m) => (
-                      <th key={m.key} scope="col" className="num">
-                        {t(`stats:col.${m.col}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((r) => (
-                    <tr key={r.person_id}>
-                      <th scope="row">
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setPerson(r)}
-                          aria-label={t('stats:open', { what: r.fullname })}
-                        >
-                          {r.fullname}
-                        </Button>
-                      </th>
-                      <td>{formatPhone(r.phone)}</td>
-                      <td>{t(`stats:pay.kinds.${r.kind}`)}</td>
-                      <td className="num">{r.trips}</td>
-                      <td className="num">{r.pickups}</td>
-                      <td className="num">{r.deliveries}</td>
-                      {MONEY.map((m) => (
-                        <td key={m.key} className="num">
-                          {formatMoney(r[m.key])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {t('stats:total')} ({count(data.totals.people)})
-                    </th>
-                    <td className="num">{data.totals.trips}</td>
-                    <td className="num">{data.totals.pickups}</td>
-                    <td className="num">{data.totals.deliveries}</td>
-                    {MONEY.map((m) => (
-                      <td key={m.key} className="num" data-testid={`total-${m.id}`}>
-                        {formatMoney(data.totals[m.key])}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
+              <StatsTable
+                caption={t('stats:pay.list')}
+                rows={data.rows}
+                rowKey={(r) => r.person_id}
+                columns={[
+                  {
+                    header: t('stats:col.person'),
+                    rowHeader: true,
+                    cell: (r) => <OpenButton what={r.fullname} onClick={() => setPerson(r)} />,
+                  },
+                  { header: t('stats:col.phone'), cell: (r) => formatPhone(r.phone) },
+                  { header: t('stats:col.kind'), cell: (r) => t(`stats:pay.kinds.${r.kind}`) },
+                  {
+                    header: t('stats:col.trips'),
+                    numeric: true,
+                    cell: (r) => r.trips,
+                    total: data.totals.trips,
+                  },
+                  {
+                    header: t('stats:col.pickups'),
+                    numeric: true,
+                    cell: (r) => r.pickups,
+                    total: data.totals.pickups,
+                  },
+                  {
+                    header: t('stats:col.deliveries'),
+                    numeric: true,
+                    cell: (r) => r.deliveries,
+                    total: data.totals.deliveries,
+                  },
+                  ...MONEY.map((m) => ({
+                    header: t(`stats:col.${m.col}`),
+                    numeric: true,
+                    cell: (r: PayRow) => formatMoney(r[m.key]),
+                    total: formatMoney(data.totals[m.key]),
+                    testId: `total-${m.id}`,
+                  })),
+                ]}
+                totalLabel={
+                  <>
+                    {t('stats:total')} ({count(data.totals.people)})
+                  </>
+                }
+              />
             </div>
           </>
         )}
@@ -221,45 +201,27 @@ function PayLines({ range, personId }: { range: StatRange; personId: number }) {
       onRetry={() => void detail.refetch()}
     >
       {d && (
-        <table className="stats-table">
-          <caption>{t('pay.linesOf')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.date')}</th>
-              <th scope="col">{t('col.line')}</th>
-              {money.map((m) => (
-                <th key={m.key} scope="col" className="num">
-                  {t(`col.${m.col}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {d.lines.map((l) => (
-              <tr key={`${l.kind}:${l.id}`}>
-                <td>{day(l.date)}</td>
-                <td>{t(`pay.lines.${l.kind}`, { label: l.label })}</td>
-                {money.map((m) => (
-                  <td key={m.key} className="num">
-                    {formatMoney(l[m.key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('total')} ({d.lines.length})
-              </th>
-              {money.map((m) => (
-                <td key={m.key} className="num" data-testid={`detail-${m.id}`}>
-                  {formatMoney((d.totals as PayFigures)[m.key])}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+        <StatsTable
+          caption={t('pay.linesOf')}
+          rows={d.lines}
+          rowKey={(l) => `${l.kind}:${l.id}`}
+          columns={[
+            { header: t('col.date'), cell: (l) => day(l.date) },
+            { header: t('col.line'), cell: (l) => t(`pay.lines.${l.kind}`, { label: l.label }) },
+            ...money.map((m) => ({
+              header: t(`col.${m.col}`),
+              numeric: true,
+              cell: (l: PayLine) => formatMoney(l[m.key]),
+              total: formatMoney((d.totals as PayFigures)[m.key]),
+              testId: `detail-${m.id}`,
+            })),
+          ]}
+          totalLabel={
+            <>
+              {t('total')} ({d.lines.length})
+            </>
+          }
+        />
       )}
     </StatsState>
   )

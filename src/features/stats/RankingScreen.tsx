@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Button } from 'antd'
 import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
@@ -9,7 +8,18 @@ import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
-import { Comparison, DetailDrawer, RangeFields, StatsHeader, StatsState, TopSelect, rangeOf } from './parts'
+import {
+  Comparison,
+  DetailDrawer,
+  OpenButton,
+  RangeFields,
+  StatsHeader,
+  StatsState,
+  StatsTable,
+  TopSelect,
+  rangeOf,
+  type StatsColumn,
+} from './parts'
 
 export type TopSearch = { from?: string; to?: string; limit?: number }
 
@@ -30,8 +40,8 @@ export interface RankingShape<Row, Sum, K extends QueryKey = QueryKey> {
   chartLabel?: (row: Row) => string
   valueOf: (row: Row) => number
   caption: string
-  /** the columns after the rank and the name: [header, cell, numeric] */
-  columns: Array<{ header: string; cell: (row: Row) => ReactNode; num?: boolean }>
+  /** the columns after the rank and the name */
+  columns: Array<StatsColumn<Row>>
   nameHeader: string
   detailTitle: (row: Row) => string
   Detail: (props: { range: StatRange; row: Row }) => ReactNode
@@ -108,42 +118,20 @@ export function RankingScreen<Row extends { rank: number }, Sum, K extends Query
               selectLabel={(item) => t('stats:open', { what: item.label })}
             />
             <div className="stats__scroll">
-              <table className="stats-table">
-                <caption>{shape.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('stats:col.rank')}</th>
-                    <th scope="col">{shape.nameHeader}</th>
-                    {shape.columns.map((c) => (
-                      <th key={c.header} scope="col" className={c.num ? 'num' : undefined}>
-                        {c.header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((r) => (
-                    <tr key={shape.keyOf(r)}>
-                      <td>{r.rank}</td>
-                      <th scope="row">
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setOpen(r)}
-                          aria-label={t('stats:open', { what: shape.nameOf(r) })}
-                        >
-                          {shape.nameOf(r)}
-                        </Button>
-                      </th>
-                      {shape.columns.map((c) => (
-                        <td key={c.header} className={c.num ? 'num' : undefined}>
-                          {c.cell(r)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StatsTable
+                caption={shape.caption}
+                rows={data.rows}
+                rowKey={shape.keyOf}
+                columns={[
+                  { header: t('stats:col.rank'), cell: (r) => r.rank },
+                  {
+                    header: shape.nameHeader,
+                    rowHeader: true,
+                    cell: (r) => <OpenButton what={shape.nameOf(r)} onClick={() => setOpen(r)} />,
+                  },
+                  ...shape.columns,
+                ]}
+              />
             </div>
           </>
         )}

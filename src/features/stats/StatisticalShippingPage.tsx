@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { Button } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
@@ -12,7 +11,7 @@ import {
   type ShippingParcelsQuery,
   type ShippingStatQuery,
 } from '../../api/resources/stats'
-import type { ShippingFigures, ShippingStatRow } from '../../api/schemas/stats'
+import type { ShippingFigures, ShippingStatParcels, ShippingStatRow } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { FilterSelect } from '../../components/ListFilters'
@@ -22,9 +21,11 @@ import { formatMoney } from '../../lib/format'
 import {
   Comparison,
   DetailDrawer,
+  OpenButton,
   RangeFields,
   StatsHeader,
   StatsState,
+  StatsTable,
   count,
   rangeOf,
   useDay,
@@ -195,68 +196,40 @@ export function StatisticalShippingPage({
               </StatsState>
             ) : (
               <div className="stats__scroll">
-                <table className="stats-table">
-                  <caption>{t('stats:shipping.list')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('stats:col.office')}</th>
-                      <th scope="col">{t('stats:col.direction')}</th>
-                      <th scope="col">{t('stats:col.goodsType')}</th>
-                      <th scope="col" className="num">
-                        {t('stats:col.parcels')}
-                      </th>
-                      {MONEY.map((m) => (
-                        <th key={m.key} scope="col" className="num">
-                          {t(`stats:col.${m.col}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((r) => (
-                      <tr key={`${r.office_id}:${r.map_detail_id}:${r.product_type_id}`}>
-                        <th scope="row">
-                          <Button
-                            type="link"
-                            size="small"
-                            onClick={() => setDrill({ kind: 'row', row: r })}
-                            aria-label={t('stats:open', { what: rowName(r, none) })}
-                          >
-                            {r.office_name}
-                          </Button>
-                        </th>
-                        <td>{r.direction}</td>
-                        <td>{r.goods_type ?? none}</td>
-                        <td className="num">{count(r.parcels)}</td>
-                        {MONEY.map((m) => (
-                          <td key={m.key} className="num">
-                            {formatMoney(r[m.key])}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setDrill({ kind: 'all' })}
-                          aria-label={t('stats:open', { what: t('stats:total') })}
-                        >
-                          {t('stats:total')}
-                        </Button>
-                      </th>
-                      <td className="num">{count(data.totals.parcels)}</td>
-                      {MONEY.map((m) => (
-                        <td key={m.key} className="num" data-testid={`total-${m.id}`}>
-                          {formatMoney(data.totals[m.key])}
-                        </td>
-                      ))}
-                    </tr>
-                  </tfoot>
-                </table>
+                <StatsTable
+                  caption={t('stats:shipping.list')}
+                  rows={data.rows}
+                  rowKey={(r) => `${r.office_id}:${r.map_detail_id}:${r.product_type_id}`}
+                  columns={[
+                    {
+                      header: t('stats:col.office'),
+                      rowHeader: true,
+                      cell: (r) => (
+                        <OpenButton what={rowName(r, none)} onClick={() => setDrill({ kind: 'row', row: r })}>
+                          {r.office_name}
+                        </OpenButton>
+                      ),
+                    },
+                    { header: t('stats:col.direction'), cell: (r) => r.direction },
+                    { header: t('stats:col.goodsType'), cell: (r) => r.goods_type ?? none },
+                    {
+                      header: t('stats:col.parcels'),
+                      numeric: true,
+                      cell: (r) => count(r.parcels),
+                      total: count(data.totals.parcels),
+                    },
+                    ...MONEY.map((m) => ({
+                      header: t(`stats:col.${m.col}`),
+                      numeric: true,
+                      cell: (r: ShippingStatRow) => formatMoney(r[m.key]),
+                      total: formatMoney(data.totals[m.key]),
+                      testId: `total-${m.id}`,
+                    })),
+                  ]}
+                  totalLabel={
+                    <OpenButton what={t('stats:total')} onClick={() => setDrill({ kind: 'all' })} />
+                  }
+                />
               </div>
             )}
           </>
@@ -296,52 +269,34 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
       onRetry={() => void parcels.refetch()}
     >
       {d && (
-        <table className="stats-table">
-          <caption>{t('shipping.parcelsOf')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.code')}</th>
-              <th scope="col">{t('col.received')}</th>
-              <th scope="col">{t('col.handedOver')}</th>
-              <th scope="col">{t('col.sender')}</th>
-              <th scope="col">{t('col.status')}</th>
-              {money.map((m) => (
-                <th key={m.key} scope="col" className="num">
-                  {t(`col.${m.col}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {d.parcels.map((p) => (
-              // a waiting parcel and one on a vehicle may share an id (two tables); the code is unique
-              <tr key={p.code}>
-                <td>{p.code}</td>
-                <td>{day(p.received_on)}</td>
-                <td>{p.handed_over_on ? day(p.handed_over_on) : '—'}</td>
-                <td>{p.sender_name}</td>
-                <td>{t(`shipping.statuses.${STATUS_NAME[p.status] ?? 'notYet'}`)}</td>
-                {money.map((m) => (
-                  <td key={m.key} className="num">
-                    {formatMoney(p[m.key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                {t('total')} ({count(d.totals.parcels)})
-              </th>
-              {money.map((m) => (
-                <td key={m.key} className="num" data-testid={`detail-${m.id}`}>
-                  {formatMoney(d.totals[m.key])}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+        <StatsTable
+          caption={t('shipping.parcelsOf')}
+          rows={d.parcels}
+          // a waiting parcel and one on a vehicle may share an id (two tables); the code is unique
+          rowKey={(p) => p.code}
+          columns={[
+            { header: t('col.code'), cell: (p) => p.code },
+            { header: t('col.received'), cell: (p) => day(p.received_on) },
+            { header: t('col.handedOver'), cell: (p) => (p.handed_over_on ? day(p.handed_over_on) : '—') },
+            { header: t('col.sender'), cell: (p) => p.sender_name },
+            {
+              header: t('col.status'),
+              cell: (p) => t(`shipping.statuses.${STATUS_NAME[p.status] ?? 'notYet'}`),
+            },
+            ...money.map((m) => ({
+              header: t(`col.${m.col}`),
+              numeric: true,
+              cell: (p: ShippingStatParcels['parcels'][number]) => formatMoney(p[m.key]),
+              total: formatMoney(d.totals[m.key]),
+              testId: `detail-${m.id}`,
+            })),
+          ]}
+          totalLabel={
+            <>
+              {t('total')} ({count(d.totals.parcels)})
+            </>
+          }
+        />
       )}
     </StatsState>
   )

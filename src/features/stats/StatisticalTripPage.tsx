@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Tag } from 'antd'
+import { Tag } from 'antd'
 import { CloseOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -18,9 +18,11 @@ import {
   Comparison,
   DetailDrawer,
   DetailTable,
+  OpenButton,
   RangeFields,
   StatsHeader,
   StatsState,
+  StatsTable,
   count,
   rangeOf,
   useDay,
@@ -181,12 +183,65 @@ export function StatisticalTripPage({
                 {null}
               </StatsState>
             ) : (
-              <TripTable
-                rows={data.rows}
-                totals={data.totals}
-                onTrip={(row) => setDrill({ kind: 'trip', row })}
-                onAll={() => setDrill({ kind: 'all' })}
-              />
+              <div className="stats__scroll">
+                <StatsTable
+                  caption={t('stats:trip.list')}
+                  rows={data.rows}
+                  rowKey={(r) => r.trip_id}
+                  columns={[
+                    {
+                      header: t('stats:col.departure'),
+                      cell: (r) => `${day(r.plan_date)} ${hcmClock(r.departure_time)}`,
+                    },
+                    {
+                      header: t('stats:col.trip'),
+                      rowHeader: true,
+                      cell: (r) => (
+                        <OpenButton what={r.name} onClick={() => setDrill({ kind: 'trip', row: r })} />
+                      ),
+                    },
+                    { header: t('stats:col.driver'), cell: (r) => r.driver_name },
+                    { header: t('stats:col.car'), cell: (r) => r.car_name },
+                    {
+                      header: t('stats:col.passengers'),
+                      numeric: true,
+                      cell: (r) => r.passengers,
+                      total: data.totals.passengers,
+                    },
+                    {
+                      header: t('stats:col.ticketRevenue'),
+                      numeric: true,
+                      cell: (r) => formatMoney(r.ticket_revenue),
+                      total: money('ticket_revenue'),
+                      testId: 'total-ticket-revenue',
+                    },
+                    {
+                      header: t('stats:col.goodsRevenue'),
+                      numeric: true,
+                      cell: (r) => formatMoney(r.goods_revenue),
+                      total: money('goods_revenue'),
+                    },
+                    {
+                      header: t('stats:col.costs'),
+                      numeric: true,
+                      cell: (r) => formatMoney(r.costs),
+                      total: money('costs'),
+                    },
+                    {
+                      header: t('stats:col.net'),
+                      numeric: true,
+                      cell: (r) => formatMoney(r.net),
+                      total: money('net'),
+                      testId: 'total-net',
+                    },
+                  ]}
+                  totalLabel={
+                    <OpenButton what={t('stats:total')} onClick={() => setDrill({ kind: 'all' })}>
+                      {t('stats:total')} ({data.totals.trips})
+                    </OpenButton>
+                  }
+                />
+              </div>
             )}
           </>
         )}
@@ -220,95 +275,6 @@ export function StatisticalTripPage({
         )}
       </DetailDrawer>
     </section>
-  )
-}
-
-function TripTable({
-  rows,
-  totals,
-  onTrip,
-  onAll,
-}: {
-  rows: TripStatRow[]
-  totals: TripTotals
-  onTrip: (row: TripStatRow) => void
-  onAll: () => void
-}) {
-  const { t } = useTranslation('stats')
-  const day = useDay()
-  return (
-    <div className="stats__scroll">
-      <table className="stats-table">
-        <caption>{t('trip.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('col.departure')}</th>
-            <th scope="col">{t('col.trip')}</th>
-            <th scope="col">{t('col.driver')}</th>
-            <th scope="col">{t('col.car')}</th>
-            <th scope="col" className="num">
-              {t('col.passengers')}
-            </th>
-            <th scope="col" className="num">
-              {t('col.ticketRevenue')}
-            </th>
-            <th scope="col" className="num">
-              {t('col.goodsRevenue')}
-            </th>
-            <th scope="col" className="num">
-              {t('col.costs')}
-            </th>
-            <th scope="col" className="num">
-              {t('col.net')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.trip_id}>
-              <td>
-                {day(r.plan_date)} {hcmClock(r.departure_time)}
-              </td>
-              <th scope="row">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => onTrip(r)}
-                  aria-label={t('open', { what: r.name })}
-                >
-                  {r.name}
-                </Button>
-              </th>
-              <td>{r.driver_name}</td>
-              <td>{r.car_name}</td>
-              <td className="num">{r.passengers}</td>
-              <td className="num">{formatMoney(r.ticket_revenue)}</td>
-              <td className="num">{formatMoney(r.goods_revenue)}</td>
-              <td className="num">{formatMoney(r.costs)}</td>
-              <td className="num">{formatMoney(r.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              <Button type="link" size="small" onClick={onAll} aria-label={t('open', { what: t('total') })}>
-                {t('total')} ({totals.trips})
-              </Button>
-            </th>
-            <td className="num">{totals.passengers}</td>
-            <td className="num" data-testid="total-ticket-revenue">
-              {formatMoney(totals.ticket_revenue)}
-            </td>
-            <td className="num">{formatMoney(totals.goods_revenue)}</td>
-            <td className="num">{formatMoney(totals.costs)}</td>
-            <td className="num" data-testid="total-net">
-              {formatMoney(totals.net)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
   )
 }
 

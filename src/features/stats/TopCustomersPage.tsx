@@ -57,8 +57,8 @@ export function TopCustomersPage({
       nameHeader: t('stats:col.customer'),
       columns: [
         { header: t('stats:col.phone'), cell: (r) => formatPhone(r.phone) },
-        { header: t('stats:col.tickets'), cell: (r) => r.tickets, num: true },
-        { header: t('stats:col.money'), cell: (r) => formatMoney(r.money), num: true },
+        { header: t('stats:col.tickets'), cell: (r) => r.tickets, numeric: true },
+        { header: t('stats:col.money'), cell: (r) => formatMoney(r.money), numeric: true },
       ],
       detailTitle: (r) => t('stats:customers.detail', { name: r.customer_name }),
       Detail: CustomerTickets,

@@ -59,9 +59,9 @@ export function TopDriversPage({
       nameHeader: t('stats:col.driver'),
       columns: [
         { header: t('stats:col.phone'), cell: (r) => formatPhone(r.phone) },
-        { header: t('stats:col.trips'), cell: (r) => r.trips, num: true },
-        { header: t('stats:col.kilometers'), cell: (r) => count(r.kilometers), num: true },
-        { header: t('stats:col.revenue'), cell: (r) => formatMoney(r.revenue), num: true },
+        { header: t('stats:col.trips'), cell: (r) => r.trips, numeric: true },
+        { header: t('stats:col.kilometers'), cell: (r) => count(r.kilometers), numeric: true },
+        { header: t('stats:col.revenue'), cell: (r) => formatMoney(r.revenue), numeric: true },
       ],
       detailTitle: (r) => t('stats:drivers.detail', { name: r.fullname }),
       Detail: DriverTrips,

@@ -152,7 +152,103 @@ export function DetailDrawer({
   )
 }
 
-/** A small table of detail rows with a totals line; `rows` are [key, cells…, amount]. */
+/** A link that opens the rows behind `what` (its accessible name says so). */
+export function OpenButton({
+  what,
+  onClick,
+  children,
+}: {
+  what: string
+  onClick: () => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('stats')
+  return (
+    <Button type="link" size="small" onClick={onClick} aria-label={t('open', { what })}>
+      {children ?? what}
+    </Button>
+  )
+}
+
+/** A column of a StatsTable; its header is unique in the table. */
+export interface StatsColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** right-aligned (counts and money) */
+  numeric?: boolean
+  /** the cell names its row (a row header) */
+  rowHeader?: boolean
+  /** the column's figure in the totals line, and that cell's data-testid */
+  total?: ReactNode
+  testId?: string
+}
+
+/** A statistics table; with `totalLabel`, a totals line whose label spans the columns before the first total. */
+export function StatsTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalLabel,
+}: {
+  caption: string
+  columns: Array<StatsColumn<Row>>
+  rows: Row[]
+  rowKey: (row: Row) => string | number
+  totalLabel?: ReactNode
+}) {
+  const num = (c: StatsColumn<Row>) => (c.numeric ? 'num' : undefined)
+  const span = columns.findIndex((c) => c.total !== undefined)
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col" className={num(c)}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)}>
+            {columns.map((c) =>
+              c.rowHeader ? (
+                <th key={c.header} scope="row" className={num(c)}>
+                  {c.cell(r)}
+                </th>
+              ) : (
+                <td key={c.header} className={num(c)}>
+                  {c.cell(r)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {totalLabel !== undefined && (
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={span}>
+              {totalLabel}
+            </th>
+            {columns.slice(span).map((c) => (
+              <td key={c.header} className={num(c)} data-testid={c.testId}>
+                {c.total}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  )
+}
+
+type DetailRow = { key: string | number; cells: ReactNode[]; amount: number }
+
+/** A small table of detail rows with a totals line: the cells under all headers but the last, the amount under it. */
 export function DetailTable({
   caption,
   headers,
@@ -161,43 +257,28 @@ export function DetailTable({
 }: {
   caption: string
   headers: string[]
-  rows: Array<{ key: string | number; cells: ReactNode[]; amount: number }>
+  rows: DetailRow[]
   total: number
 }) {
   const { t } = useTranslation('stats')
+  const columns: Array<StatsColumn<DetailRow>> = [
+    ...headers.slice(0, -1).map((header, i) => ({ header, cell: (r: DetailRow) => r.cells[i] })),
+    {
+      header: headers[headers.length - 1],
+      numeric: true,
+      cell: (r) => formatMoney(r.amount),
+      total: formatMoney(total),
+      testId: 'detail-total',
+    },
+  ]
   return (
-    <table className="stats-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h, i) => (
-            <th key={h} scope="col" className={i === headers.length - 1 ? 'num' : undefined}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {r.cells.map((c, i) => (
-              <td key={i}>{c}</td>
-            ))}
-            <td className="num">{formatMoney(r.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={headers.length - 1}>
-            {t('total')}
-          </th>
-          <td className="num" data-testid="detail-total">
-            {formatMoney(total)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <StatsTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      totalLabel={t('total')}
+    />
   )
 }
 
