@@ -157,3 +157,27 @@ test('driver and motorbike pay in English: a motorbike driver’s pick-ups add u
       .getByTestId('detail-earned'),
   ).toHaveText(money(person.earned))
 })
+
+test('driver and motorbike pay prints on an A4 sheet on its side with every column on the page', async ({
+  page,
+}) => {
+  await storeSession(page, 'quanly')
+  // the printable width of A4 landscape with 10 mm margins: 277 mm at 96 px per inch
+  const printable = Math.floor((277 / 25.4) * 96)
+  await page.setViewportSize({ width: printable, height: 740 })
+  await page.goto(`/statistics/money-driver-and-moto?from=${from}&to=${to}`)
+  const table = page.getByRole('table', { name: 'Tiền công tài xế, xe ôm theo người' })
+  await expect(table.getByTestId('total-balance')).toBeVisible()
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  const [, width, height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)!
+  const mm = (pt: string) => Math.round((Number(pt) / 72) * 25.4)
+  expect([mm(width), mm(height)]).toEqual([297, 210])
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Xuất Excel' })).toBeHidden()
+  const balance = await table.getByRole('columnheader', { name: 'Số dư' }).boundingBox()
+  const whole = await table.boundingBox()
+  expect(whole!.x + whole!.width).toBeLessThanOrEqual(printable + 1)
+  expect(balance!.x + balance!.width).toBeLessThanOrEqual(printable + 1)
+  await page.emulateMedia({ media: 'screen' })
+})

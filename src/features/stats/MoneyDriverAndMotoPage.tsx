@@ -10,18 +10,8 @@ import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
-import {
-  Comparison,
-  DetailDrawer,
-  OpenButton,
-  RangeFields,
-  StatsHeader,
-  StatsState,
-  StatsTable,
-  count,
-  rangeOf,
-  useDay,
-} from './parts'
+import { DetailDrawer, OpenButton, StatsState, StatsTable, count, useDay } from '../../components/figures'
+import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
 
 export type PaySearch = { from?: string; to?: string; kind?: PayKind }
 
@@ -89,7 +79,7 @@ export function MoneyDriverAndMotoPage({
     : []
 
   return (
-    <section aria-labelledby="pay-heading" className="stats-print" data-print="a4">
+    <section aria-labelledby="pay-heading" className="stats-print" data-print="a4-landscape">
       {confirmHolder}
       <StatsHeader
         id="pay-heading"

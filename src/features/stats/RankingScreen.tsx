@@ -8,18 +8,8 @@ import { Chart } from '../../components/charts'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
-import {
-  Comparison,
-  DetailDrawer,
-  OpenButton,
-  RangeFields,
-  StatsHeader,
-  StatsState,
-  StatsTable,
-  TopSelect,
-  rangeOf,
-  type StatsColumn,
-} from './parts'
+import { DetailDrawer, OpenButton, StatsState, StatsTable, type StatsColumn } from '../../components/figures'
+import { Comparison, RangeFields, StatsHeader, TopSelect, rangeOf } from './parts'
 
 export type TopSearch = { from?: string; to?: string; limit?: number }
 
@@ -84,7 +74,7 @@ export function RankingScreen<Row extends { rank: number }, Sum, K extends Query
   }
 
   return (
-    <section aria-labelledby={shape.id} className="stats-print" data-print="a4">
+    <section aria-labelledby={shape.id} className="stats-print" data-print="a4-landscape">
       {confirmHolder}
       <StatsHeader
         id={shape.id}

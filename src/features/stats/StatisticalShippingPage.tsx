@@ -18,18 +18,8 @@ import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney } from '../../lib/format'
-import {
-  Comparison,
-  DetailDrawer,
-  OpenButton,
-  RangeFields,
-  StatsHeader,
-  StatsState,
-  StatsTable,
-  count,
-  rangeOf,
-  useDay,
-} from './parts'
+import { DetailDrawer, OpenButton, StatsState, StatsTable, count, useDay } from '../../components/figures'
+import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
 
 export type ShippingStatSearch = {
   from?: string
@@ -136,7 +126,7 @@ export function StatisticalShippingPage({
           : query
 
   return (
-    <section aria-labelledby="stat-shipping-heading" className="stats-print" data-print="a4">
+    <section aria-labelledby="stat-shipping-heading" className="stats-print" data-print="a4-landscape">
       {confirmHolder}
       <StatsHeader
         id="stat-shipping-heading"

@@ -15,18 +15,15 @@ import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
 import {
-  Comparison,
   DetailDrawer,
   DetailTable,
   OpenButton,
-  RangeFields,
-  StatsHeader,
   StatsState,
   StatsTable,
   count,
-  rangeOf,
   useDay,
-} from './parts'
+} from '../../components/figures'
+import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
 
 export type TripStatSearch = {
   from?: string
@@ -126,7 +123,7 @@ export function StatisticalTripPage({
       : []
 
   return (
-    <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4">
+    <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4-landscape">
       {confirmHolder}
       <StatsHeader
         id="stat-trip-heading"

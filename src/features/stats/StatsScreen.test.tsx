@@ -3,16 +3,22 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STATS_API } from '../../api/contracts/stats-paths'
+import type { TicketsToday } from '../../api/schemas/chart'
 import type { TopCustomers, TopDrivers, TripStatistics } from '../../api/schemas/stats'
 import { renderApp } from '../../app/test-utils'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { callApi, findDialog, signInDemo, withDemoBackend } from '../../test/demo-backend'
 
-withDemoBackend([() => import('./pages'), () => import('../dashboard/DashboardCharts')])
+withDemoBackend([
+  () => import('./pages'),
+  () => import('../dashboard/DashboardCharts'),
+  () => import('../dashboard/TicketsTodayDrawer'),
+])
 
 const to = hcmToday()
 const from = shiftDay(to, -6)
+const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
 
 describe('/statistical-trip', () => {
   it('reads the range from the address, gives the table alternative and the rows behind a day and a trip', async () => {
@@ -113,5 +119,32 @@ describe('the dashboard’s charts', () => {
     await user.click(within(section).getByRole('button', { name: `Xem các dòng của Tháng ${month}` }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/statistical-trip'))
     expect(router.state.location.search).toMatchObject({ from: `${to.slice(0, 7)}-01` })
+  })
+
+  it('opens the tickets sold today; as many as the figure, their money summed', async () => {
+    const { token } = await signInDemo('letan.sg', 'letan123')
+    const today = (await callApi<TicketsToday>('/api/chart/tickets-today', { token })).body.data
+    expect(today.tickets.length).toBeGreaterThan(0)
+    const user = userEvent.setup({ delay: null })
+    renderApp('/dashboard')
+    const figure = await screen.findByTestId('stat-tickets-today')
+    await waitFor(() => expect(figure).toHaveTextContent(String(today.tickets.length)))
+    await user.click(screen.getByRole('button', { name: 'Xem danh sách vé bán hôm nay' }))
+    const drawer = await findDialog(`Vé bán ngày ${dmy(today.date)} (${today.tickets.length} vé)`)
+    const table = within(drawer).getByRole('table', { name: 'Vé bán hôm nay' })
+    expect(within(table).getAllByRole('row')).toHaveLength(today.tickets.length + 2)
+    const first = today.tickets[0]
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      `${first.code}${first.booking_at.slice(11, 16)}${first.customer_name}`,
+    )
+    expect(within(table).getByTestId('detail-total')).toHaveTextContent(formatMoney(today.total))
+  })
+
+  it('shows a figure’s link only to those its list opens to', async () => {
+    await signInDemo('taixe', 'taixe123')
+    renderApp('/dashboard')
+    expect(await screen.findByTestId('stat-tickets-today')).toBeVisible()
+    expect(screen.queryByRole('link', { name: /^Xem danh sách/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Xem danh sách/ })).toBeNull()
   })
 })

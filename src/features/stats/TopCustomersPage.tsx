@@ -5,7 +5,7 @@ import { customerTicketsQuery, topCustomersQuery, statsKeys } from '../../api/re
 import type { CustomerRank, CustomerSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { DetailTable, StatsState, count, useDay } from './parts'
+import { DetailTable, StatsState, count, useDay } from '../../components/figures'
 import { RankingScreen, type RankingShape, type TopSearch } from './RankingScreen'
 
 /** Khách hàng thân thiết (/top-customers): customers (by phone) by tickets and money over a range, top N. */

@@ -5,7 +5,7 @@ import { driverTripsQuery, topDriversQuery, statsKeys } from '../../api/resource
 import type { DriverRank, DriverSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { DetailTable, StatsState, count, useDay } from './parts'
+import { DetailTable, StatsState, count, useDay } from '../../components/figures'
 import { RankingScreen, type RankingShape, type TopSearch } from './RankingScreen'
 
 export type { TopSearch } from './RankingScreen'

@@ -1,0 +1,208 @@
+import { useCallback, type ReactNode } from 'react'
+import { Alert, Button, Drawer, Skeleton } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useDateTimeFormat } from '../DateTime'
+import { formatDate, formatMoney } from '../../lib/format'
+import './figures.css'
+
+/*
+ * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their states and the
+ * drill-down drawer. Its words are in the `stats` namespace, which the routes showing them load.
+ */
+
+/** A day in the settings' date format (stable while the format is, so charts built from it are not redrawn). */
+export function useDay() {
+  const { format_date } = useDateTimeFormat()
+  return useCallback((day: string) => formatDate(day, format_date), [format_date])
+}
+
+export const count = (n: number) => formatMoney(n).replace(/\s*₫$/, '')
+
+/** Loading, error and empty states around a statistics body. */
+export function StatsState({
+  pending,
+  failed,
+  empty,
+  onRetry,
+  children,
+}: {
+  pending: boolean
+  failed: boolean
+  empty: boolean
+  onRetry: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation(['stats', 'ui'])
+  if (pending) return <Skeleton active paragraph={{ rows: 6 }} />
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={t('stats:loadError')}
+        action={<Button onClick={onRetry}>{t('ui:common.retry')}</Button>}
+      />
+    )
+  if (empty) return <Alert type="info" showIcon title={t('stats:empty')} />
+  return <>{children}</>
+}
+
+/** The rows behind a figure, with their total (which equals the figure). */
+export function DetailDrawer({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={640}
+      destroyOnHidden
+      styles={{ body: { overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
+    >
+      {/* the rows scroll here, a region the keyboard reaches (the drawer's body itself is not focusable) */}
+      <div className="stats__drawer-rows" tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </div>
+    </Drawer>
+  )
+}
+
+/** A link that opens the rows behind `what` (its accessible name says so). */
+export function OpenButton({
+  what,
+  onClick,
+  children,
+}: {
+  what: string
+  onClick: () => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('stats')
+  return (
+    <Button type="link" size="small" onClick={onClick} aria-label={t('open', { what })}>
+      {children ?? what}
+    </Button>
+  )
+}
+
+/** A column of a StatsTable; its header is unique in the table. */
+export interface StatsColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** right-aligned (counts and money) */
+  numeric?: boolean
+  /** the cell names its row (a row header) */
+  rowHeader?: boolean
+  /** the column's figure in the totals line, and that cell's data-testid */
+  total?: ReactNode
+  testId?: string
+}
+
+/** A statistics table; with `totalLabel`, a totals line whose label spans the columns before the first total. */
+export function StatsTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalLabel,
+}: {
+  caption: string
+  columns: Array<StatsColumn<Row>>
+  rows: Row[]
+  rowKey: (row: Row) => string | number
+  totalLabel?: ReactNode
+}) {
+  const num = (c: StatsColumn<Row>) => (c.numeric ? 'num' : undefined)
+  const span = columns.findIndex((c) => c.total !== undefined)
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col" className={num(c)}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)}>
+            {columns.map((c) =>
+              c.rowHeader ? (
+                <th key={c.header} scope="row" className={num(c)}>
+                  {c.cell(r)}
+                </th>
+              ) : (
+                <td key={c.header} className={num(c)}>
+                  {c.cell(r)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {totalLabel !== undefined && (
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={span}>
+              {totalLabel}
+            </th>
+            {columns.slice(span).map((c) => (
+              <td key={c.header} className={num(c)} data-testid={c.testId}>
+                {c.total}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  )
+}
+
+type DetailRow = { key: string | number; cells: ReactNode[]; amount: number }
+
+/** A small table of detail rows with a totals line: the cells under all headers but the last, the amount under it. */
+export function DetailTable({
+  caption,
+  headers,
+  rows,
+  total,
+}: {
+  caption: string
+  headers: string[]
+  rows: DetailRow[]
+  total: number
+}) {
+  const { t } = useTranslation('stats')
+  const columns: Array<StatsColumn<DetailRow>> = [
+    ...headers.slice(0, -1).map((header, i) => ({ header, cell: (r: DetailRow) => r.cells[i] })),
+    {
+      header: headers[headers.length - 1],
+      numeric: true,
+      cell: (r) => formatMoney(r.amount),
+      total: formatMoney(total),
+      testId: 'detail-total',
+    },
+  ]
+  return (
+    <StatsTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      totalLabel={t('total')}
+    />
+  )
+}
