@@ -134,3 +134,22 @@ test('the dashboard draws its charts after the figures; a month opens its trips'
   await expect(page).toHaveURL(new RegExp(`/statistical-trip\\?from=${to.slice(0, 7)}-01`))
   await expect(page.getByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
 })
+
+test('the dashboard’s tickets sold today open in a drawer whose money adds up to its total', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'letan', '/')
+  await expect(page.getByTestId('stat-tickets-today')).toBeVisible()
+  await page.getByRole('button', { name: 'Xem danh sách vé bán hôm nay' }).click()
+  const drawer = page.getByRole('dialog', { name: /^Vé bán ngày \d{2}\/\d{2}\/\d{4} \(\d+ vé\)$/ })
+  const title = (await drawer.getByRole('region').getAttribute('aria-label'))!
+  const n = Number(/\((\d+) vé\)/.exec(title)![1])
+  expect(n).toBeGreaterThan(0)
+  const table = drawer.getByRole('table', { name: 'Vé bán hôm nay' })
+  await expect(table.locator('tbody tr')).toHaveCount(n)
+  const amounts = await table.locator('tbody tr td:last-child').allTextContents()
+  const sum = amounts.reduce((a, text) => a + Number(text.replace(/\D/g, '')), 0)
+  await expect(table.getByTestId('detail-total')).toHaveText(money(sum))
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+})

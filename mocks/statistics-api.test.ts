@@ -12,6 +12,7 @@ import type {
   TripStatistics,
   VehicleRevenue,
 } from '../src/api/schemas/stats.ts'
+import type { TicketsToday } from '../src/api/schemas/chart.ts'
 import { db, resetDb, server } from './node.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { call, login, request } from './test-client.ts'
@@ -129,6 +130,52 @@ describe('rankings and charts', () => {
       token: manager,
     })
     expect(cars.body.data.cars.reduce((a, c) => a + c.revenue, 0)).toBe(cars.body.data.total)
+  })
+})
+
+describe('the tickets behind the dashboard’s “tickets sold today”', () => {
+  it('lists the live tickets booked on the Ho Chi Minh day, as many as the figure, newest first', async () => {
+    const { id: _id, version: _version, ...model } = db.tickets.all()[0]
+    const sold = (code: string, booking_at: string, extra: Partial<typeof model> = {}) =>
+      db.tickets.insert({
+        ...model,
+        code,
+        booking_at,
+        price: 200_000,
+        surcharge: 10_000,
+        pick_fee: 0,
+        drop_fee: 0,
+        deleted_at: null,
+        ...extra,
+      })
+    const yesterday = addDays(today(), -1)
+    // 00:05 in Ho Chi Minh City is still the day before in UTC: it counts today
+    sold('VE-DAU-NGAY', `${today()}T00:05:00+07:00`)
+    sold('VE-HOM-QUA', `${yesterday}T23:55:00+07:00`)
+    sold('VE-DA-HUY', `${today()}T00:10:00+07:00`, { deleted_at: `${today()}T00:20:00+07:00` })
+    const figure = (await call<{ tickets_today: number }>('/api/chart/general', { token: clerk })).body.data
+    const { status, body } = await call<TicketsToday>('/api/chart/tickets-today', { token: clerk })
+    expect(status).toBe(200)
+    const codes = body.data.tickets.map((k) => k.code)
+    expect(codes).toHaveLength(figure.tickets_today)
+    expect(codes).toContain('VE-DAU-NGAY')
+    expect(codes).not.toContain('VE-HOM-QUA')
+    expect(codes).not.toContain('VE-DA-HUY')
+    expect(body.data.tickets.find((k) => k.code === 'VE-DAU-NGAY')).toMatchObject({ total: 210_000 })
+    expect(body.data.total).toBe(body.data.tickets.reduce((sum, k) => sum + k.total, 0))
+    const times = body.data.tickets.map((k) => k.booking_at)
+    expect(times).toEqual([...times].sort().reverse())
+    expect((await call('/api/chart/tickets-today', { token: manager })).status).toBe(200)
+  })
+
+  it('answers 403 to those who read no tickets (a driver, the warehouse)', async () => {
+    for (const [user, password] of [
+      ['taixe', 'taixe123'],
+      ['kho', 'kho123'],
+    ]) {
+      const { status } = await call('/api/chart/tickets-today', { token: await login(user, password) })
+      expect(status).toBe(403)
+    }
   })
 })
 

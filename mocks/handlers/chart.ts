@@ -1,21 +1,46 @@
 import { http } from 'msw'
+import { ticketTotal } from '../../src/api/contracts/booking.ts'
+import { TICKETS_TODAY_READERS } from '../../src/api/contracts/stats.ts'
 import { API } from '../../src/api/paths.ts'
-import type { GeneralChart } from '../../src/api/schemas/chart.ts'
+import type { GeneralChart, TicketsToday } from '../../src/api/schemas/chart.ts'
 import { db } from '../db/index.ts'
 import { vnDate, vnToday } from '../db/time.ts'
-import { ok, requireUser, safe } from './util.ts'
+import { ok, requirePermission, requireUser, safe } from './util.ts'
+
+/** The live tickets booked on a Ho Chi Minh day: the dashboard's figure and the list behind it. */
+const ticketsBookedOn = (day: string) =>
+  db.tickets.filter((ticket) => !ticket.deleted_at && vnDate(Date.parse(ticket.booking_at)) === day)
 
 /** Today's figures (Asia/Ho_Chi_Minh), computed from the live data. */
 export function computeGeneralChart(today = vnToday()): GeneralChart {
   return {
     date: today,
     trips_today: db.trips.filter((trip) => vnDate(Date.parse(trip.departure_time)) === today).length,
-    tickets_today: db.tickets.filter(
-      (ticket) => !ticket.deleted_at && vnDate(Date.parse(ticket.booking_at)) === today,
-    ).length,
+    tickets_today: ticketsBookedOn(today).length,
     waiting_bookings: db.waitingBookings.filter((b) => b.status === 0).length,
     waiting_goods: db.waitingGoods.filter((g) => g.status !== 3).length,
   }
+}
+
+/** The tickets behind `tickets_today`, newest first. */
+export function ticketsToday(today = vnToday()): TicketsToday {
+  const tickets = ticketsBookedOn(today)
+    .sort((a, b) => b.booking_at.localeCompare(a.booking_at) || b.id - a.id)
+    .map((ticket) => {
+      const trip = db.trips.find(ticket.trip_id)
+      return {
+        id: ticket.id,
+        code: ticket.code,
+        booking_at: ticket.booking_at,
+        customer_name: ticket.customer_name,
+        phone: ticket.phone,
+        trip_name: trip?.name ?? '',
+        plan_date: trip?.plan_date ?? ticket.departure_date,
+        seat_code: ticket.seat_code,
+        total: ticketTotal(ticket),
+      }
+    })
+  return { date: today, tickets, total: tickets.reduce((sum, k) => sum + k.total, 0) }
 }
 
 export const chartHandlers = [
@@ -24,6 +49,13 @@ export const chartHandlers = [
     safe(({ request }) => {
       requireUser(request)
       return ok(computeGeneralChart())
+    }),
+  ),
+  http.get(
+    `*${API.chart.ticketsToday}`,
+    safe(({ request }) => {
+      requirePermission(request, TICKETS_TODAY_READERS)
+      return ok(ticketsToday())
     }),
   ),
 ]

@@ -17,7 +17,7 @@ export const API = {
     byLanguage: '/api/setting/getByLanguage',
     update: '/api/setting/update',
   },
-  chart: { general: '/api/chart/general' },
+  chart: { general: '/api/chart/general', ticketsToday: '/api/chart/tickets-today' },
   role: '/api/role',
   module: '/api/module',
   menu: '/api/menu',

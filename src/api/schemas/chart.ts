@@ -9,3 +9,22 @@ export const generalChartSchema = z.object({
   waiting_goods: z.number(),
 })
 export type GeneralChart = z.infer<typeof generalChartSchema>
+
+/** GET /api/chart/tickets-today: the tickets behind `tickets_today`, newest first (their count is the figure). */
+export interface TicketsToday {
+  date: string
+  tickets: Array<{
+    id: number
+    code: string
+    booking_at: string
+    customer_name: string
+    phone: string
+    trip_name: string
+    plan_date: string
+    seat_code: string
+    /** price + surcharge + pick-up and drop-off fees */
+    total: number
+  }>
+  /** the tickets' totals summed */
+  total: number
+}

@@ -3,23 +3,31 @@ import { Link } from '@tanstack/react-router'
 import { Alert, Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
+import { TICKETS_TODAY_READERS } from '../../api/contracts/stats'
 import { loadNamespaces } from '../../i18n'
+import { MENU } from '../../lib/menu'
+import { menuPaths, visibleMenu } from '../../lib/menu-filter'
+import { holdsCode, permissionCodes, roleSlugs, useSession } from '../../stores/session'
 
 /** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
 const DashboardCharts = lazy(() =>
   Promise.all([import('./DashboardCharts'), loadNamespaces('stats')]).then(([module]) => module),
+)
+/** The tickets behind "tickets sold today", loaded when a clerk or manager opens them. */
+const TicketsTodayDrawer = lazy(() =>
+  Promise.all([import('./TicketsTodayDrawer'), loadNamespaces('stats')]).then(([module]) => module),
 )
 
 const CARDS: Array<{
   key: keyof Omit<GeneralChart, 'date'>
   titleKey: ParseKeys<'dashboard'>
   icon: ReactNode
-  /** the screen listing the figure's rows */
+  /** the screen listing the figure's rows (tickets sold today open in a drawer instead) */
   to?: '/trip' | '/booking-waiting' | '/shipping-waiting'
 }> = [
   { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden />, to: '/trip' },
@@ -45,6 +53,15 @@ const CARDS: Array<{
 export function DashboardPage() {
   const { t } = useTranslation(['ui', 'dashboard'])
   const { data, isPending, isError, refetch, isFetching } = useQuery(generalChartQuery())
+  const user = useSession((s) => s.user)
+  // a figure links to its list only for those the list opens to (the side menu's rule)
+  const openable = useMemo(
+    () => new Set(menuPaths(visibleMenu(MENU, permissionCodes(user), roleSlugs(user)))),
+    [user],
+  )
+  const canSeeTickets = TICKETS_TODAY_READERS.some((code) => holdsCode(user, code))
+  // undefined until first opened: the drawer's chunk loads then, and stays for its closing animation
+  const [ticketsOpen, setTicketsOpen] = useState<boolean>()
   // null = the call came back empty (403 / network, already toasted): offer a retry as for an error.
   const failed = isError || (!isPending && data == null)
 
@@ -83,10 +100,20 @@ export function DashboardPage() {
                 prefix={card.icon}
                 groupSeparator="."
               />
-              {card.to && (
+              {card.to && openable.has(card.to) && (
                 <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
                   {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
                 </Link>
+              )}
+              {card.key === 'tickets_today' && canSeeTickets && (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ marginTop: 8, paddingInline: 0 }}
+                  onClick={() => setTicketsOpen(true)}
+                >
+                  {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
+                </Button>
               )}
             </div>
           ))}
@@ -95,6 +122,11 @@ export function DashboardPage() {
       {data && (
         <Suspense fallback={null}>
           <DashboardCharts />
+        </Suspense>
+      )}
+      {ticketsOpen !== undefined && (
+        <Suspense fallback={null}>
+          <TicketsTodayDrawer open={ticketsOpen} onClose={() => setTicketsOpen(false)} />
         </Suspense>
       )}
     </section>

@@ -42,6 +42,7 @@ export default {
     codCollected: 'COD collected',
     codOutstanding: 'COD outstanding',
     received: 'Received on',
+    bookedAt: 'Sold at',
     handedOver: 'Handed over on',
     sender: 'Sender',
     receiver: 'Receiver',
@@ -147,6 +148,7 @@ export default {
     vehicle: 'Revenue by car',
     year: 'Year',
     month: 'Month',
+    ticketsOf: 'Tickets sold on {{date}} ({{n}})',
     monthName: 'Month {{month}}',
   },
 } satisfies typeof vi

@@ -41,6 +41,7 @@ export default {
     codCollected: 'Thu hộ (COD) đã thu',
     codOutstanding: 'Thu hộ (COD) chưa thu',
     received: 'Ngày nhận',
+    bookedAt: 'Giờ bán',
     handedOver: 'Ngày giao',
     sender: 'Người gửi',
     receiver: 'Người nhận',
@@ -146,6 +147,7 @@ export default {
     vehicle: 'Doanh thu theo xe',
     year: 'Năm',
     month: 'Tháng',
+    ticketsOf: 'Vé bán ngày {{date}} ({{n}} vé)',
     monthName: 'Tháng {{month}}',
   },
 }
