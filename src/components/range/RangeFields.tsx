@@ -29,8 +29,9 @@ export function rangeOf(search: { from?: string; to?: string }): DayRange {
 
 /**
  * From and to (native date inputs: no DatePicker in the first load). A day that would make the range longer
- * than RANGE_MAX_DAYS stays in its input with a field message and goes nowhere; a `to` before `from` takes
- * `from` with it.
+ * than RANGE_MAX_DAYS, or a `from` after `to`, stays in its input with a field message and goes nowhere; the
+ * next day typed is checked against the days shown, so mending the other end sends both. A `to` before `from`
+ * takes `from` with it.
  */
 export function RangeFields({
   range,
@@ -48,32 +49,38 @@ export function RangeFields({
 }) {
   const { t } = useTranslation('range')
   const id = useId()
-  // what the user typed that was refused, shown until a day that fits replaces it
-  const [refused, setRefused] = useState<{ field: keyof DayRange; value: string } | null>(null)
+  // the days typed that were refused, shown (and checked against) until a range that fits replaces them
+  const [refused, setRefused] = useState<Partial<DayRange>>({})
+  const shown: DayRange = { ...range, ...refused }
   const errorId = `${id}-error`
 
   const change = (field: keyof DayRange, value: string) => {
     if (!isDay(value)) return
-    const next =
+    // the other day as the user sees it; a `to` before `from` takes `from` with it
+    const next: DayRange =
       field === 'from'
-        ? { from: value, to: range.to }
-        : { to: value, from: value < range.from ? value : range.from }
-    if (field === 'from' && value > range.to) return setRefused({ field, value })
-    if (!rangeFits(next.from, next.to)) return setRefused({ field, value })
-    setRefused(null)
-    onChange(next.from !== range.from && field === 'to' ? next : { [field]: value })
+        ? { ...shown, from: value }
+        : { to: value, from: value < shown.from ? value : shown.from }
+    if (!rangeFits(next.from, next.to)) return setRefused({ ...refused, [field]: value })
+    setRefused({})
+    const patch: Partial<DayRange> = {}
+    if (next.from !== range.from) patch.from = next.from
+    if (next.to !== range.to) patch.to = next.to
+    if (patch.from !== undefined || patch.to !== undefined) onChange(patch)
   }
 
+  const invalid = refused.from !== undefined || refused.to !== undefined
+
   const input = (field: keyof DayRange) => {
-    const bad = refused?.field === field
+    const bad = refused[field] !== undefined
     return (
       <label className="range-fields__field">
         {t(field)}{' '}
         <input
           type="date"
           className="input"
-          value={bad ? refused.value : range[field]}
-          {...(field === 'from' ? { max: range.to } : { min: range.from })}
+          value={shown[field]}
+          {...(field === 'from' ? { max: shown.to } : { min: shown.from })}
           aria-invalid={bad || undefined}
           aria-describedby={bad ? errorId : undefined}
           onChange={(e) => change(field, e.target.value)}
@@ -89,11 +96,9 @@ export function RangeFields({
         {input('to')}
         {children}
       </Flex>
-      {refused && (
+      {invalid && (
         <div id={errorId} className="field-error" role="alert">
-          {refused.field === 'from' && refused.value > range.to
-            ? t('reversed')
-            : t('tooLong', { days: RANGE_MAX_DAYS })}
+          {shown.from > shown.to ? t('reversed') : t('tooLong', { days: RANGE_MAX_DAYS })}
         </div>
       )}
     </div>

@@ -186,6 +186,24 @@ describe('the range form', () => {
     expect(fromInput).not.toHaveAttribute('aria-invalid')
   })
 
+  it('checks a day against the days shown: mending the other end of a refused range sends both', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
+    const fromInput = screen.getByLabelText('Từ ngày')
+    const toInput = screen.getByLabelText('Đến ngày')
+    const later = shiftDay(to, 400)
+    fireEvent.change(toInput, { target: { value: later } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Khoảng ngày không được dài hơn 366 ngày')
+    expect(toInput).toHaveValue(later)
+    // a `from` that fits the `to` typed, though after the `to` in the address
+    const newFrom = shiftDay(to, 100)
+    fireEvent.change(fromInput, { target: { value: newFrom } })
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: newFrom, to: later }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(toInput).not.toHaveAttribute('aria-invalid')
+  })
+
   it('says so in English on the statistics screens', async () => {
     await signInDemo('quanly', 'quanly123')
     const user = userEvent.setup({ delay: null })
