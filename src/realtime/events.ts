@@ -58,14 +58,28 @@ const GROUP_EVENTS = Object.fromEntries(
   ),
 ) as unknown as Record<ResourceEventName, QueryKey[]>
 
-/** A sold, changed or cancelled ticket changes its trip's seats (roster, detail) and the waiting list it left. */
-const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting']]
+/** The dashboard's figures and the tickets behind them (api/resources/chart). */
+const DASHBOARD: QueryKey = ['chart']
+/** The statistics' figures (api/resources/stats: all under ['trip', 'stats'] but top customers, under ['ticket']). */
+const STATISTICS: QueryKey = ['trip', 'stats']
+
+/**
+ * A sold, changed or cancelled ticket changes its trip's seats (roster, detail), the waiting list it left, the
+ * statistics (['trip'] holds them) and today's figures.
+ */
+const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting'], DASHBOARD]
 
 /** A trip's change (its driver, cancelled, merged) changes the home pick-up list's drivers and guests. */
-const TRIP_CHANGE: QueryKey[] = [['trip'], ['ticket', 'pick-up']]
+const TRIP_CHANGE: QueryKey[] = [['trip'], ['ticket', 'pick-up'], DASHBOARD]
 
 /** A loaded, moved or handed-over parcel changes the orders, the waiting goods it left and its trips' goods. */
 const SHIPPING_CHANGE: QueryKey[] = [['shipping'], ['shipping-waiting'], ['trip']]
+
+/** A waiting parcel received, edited or cancelled counts on /statistical-shipping and the dashboard. */
+const WAITING_GOODS_CHANGE: QueryKey[] = [['shipping-waiting'], STATISTICS, DASHBOARD]
+
+/** A waiting booking taken or placed changes the dashboard's count. */
+const WAITING_BOOKING_CHANGE: QueryKey[] = [['booking-waiting'], DASHBOARD]
 
 export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   Partial<Record<SpecEventName, QueryKey[]>> = {
@@ -76,10 +90,17 @@ export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   'shipping:created': SHIPPING_CHANGE,
   'shipping:updated': SHIPPING_CHANGE,
   'shipping:deleted': SHIPPING_CHANGE,
+  'shipping-waiting:created': WAITING_GOODS_CHANGE,
+  'shipping-waiting:updated': WAITING_GOODS_CHANGE,
+  'shipping-waiting:deleted': WAITING_GOODS_CHANGE,
+  'booking-waiting:created': WAITING_BOOKING_CHANGE,
+  'booking-waiting:updated': WAITING_BOOKING_CHANGE,
+  'booking-waiting:deleted': WAITING_BOOKING_CHANGE,
   [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
   [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,
-  [SOCKET_EVENTS.allBookings]: [['booking-waiting']],
-  [SOCKET_EVENTS.newestBooking]: [['booking-waiting']],
+  [SOCKET_EVENTS.allBookings]: WAITING_BOOKING_CHANGE,
+  [SOCKET_EVENTS.newestBooking]: WAITING_BOOKING_CHANGE,
   [SOCKET_EVENTS.seatHoldsChanged]: [['ticket', 'holds']],
-  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up']],
+  // a completed pick-up is a line of its motorbike driver's pay
+  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up'], STATISTICS],
 }

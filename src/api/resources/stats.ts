@@ -43,7 +43,10 @@ export interface PayQuery extends StatRange {
   kind?: PayKind
 }
 
-/** Keys under ['trip'] and ['ticket']: every trip and ticket event (and every shipping one: they refresh ['trip']) refreshes the figures. */
+/**
+ * Keys under ['trip'] and ['ticket']: the trip, ticket and shipping events refresh them through those roots, and
+ * the waiting goods and motorbike pick-up events name ['trip', 'stats'] (realtime/events.ts).
+ */
 export const statsKeys = {
   monthly: (year: number) => ['trip', 'stats', 'monthly', year] as const,
   vehicle: (year: number, month: number) => ['trip', 'stats', 'vehicle', year, month] as const,

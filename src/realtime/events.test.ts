@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { chartKeys } from '../api/resources/chart'
+import { statsKeys } from '../api/resources/stats'
+import { EVENT_INVALIDATES, SOCKET_EVENTS, type SocketEventName } from './events'
+
+const week = { from: '2026-11-21', to: '2026-11-27' }
+
+/** Which of the given cached queries an event makes stale. */
+async function staleAfter(event: SocketEventName, keys: Record<string, readonly unknown[]>) {
+  const client = new QueryClient()
+  for (const key of Object.values(keys)) client.setQueryData(key, { cached: true })
+  for (const queryKey of EVENT_INVALIDATES[event] ?? []) await client.invalidateQueries({ queryKey })
+  return Object.entries(keys)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort()
+}
+
+const figures = {
+  dashboard: chartKeys.general(),
+  ticketsToday: chartKeys.ticketsToday(),
+  shipping: statsKeys.shipping(week),
+  pay: statsKeys.pay(week),
+  trip: statsKeys.trip(week),
+  customers: statsKeys.customers({ ...week, limit: 10 }),
+}
+
+describe('live figures', () => {
+  it('a waiting parcel received, edited or cancelled refreshes shipping revenue and the dashboard', async () => {
+    for (const action of ['created', 'updated', 'deleted'] as const)
+      expect(await staleAfter(`shipping-waiting:${action}`, figures)).toEqual([
+        'dashboard',
+        'pay',
+        'shipping',
+        'ticketsToday',
+        'trip',
+      ])
+  })
+
+  it('a pick-up changed refreshes the pay; a ticket every ticket figure and the dashboard', async () => {
+    expect(await staleAfter(SOCKET_EVENTS.motorPickChanged, figures)).toEqual(['pay', 'shipping', 'trip'])
+    expect(await staleAfter(SOCKET_EVENTS.ticketCreateOrUpdate, figures)).toEqual([
+      'customers',
+      'dashboard',
+      'pay',
+      'shipping',
+      'ticketsToday',
+      'trip',
+    ])
+  })
+
+  it('a waiting booking changes the dashboard’s count only', async () => {
+    expect(await staleAfter('booking-waiting:created', figures)).toEqual(['dashboard', 'ticketsToday'])
+  })
+})
