@@ -499,7 +499,7 @@ const moneyScreens = [
   {
     path: '/statistical-shipping',
     chart: 'Tổng cước theo ngày',
-    drawer: /^Đơn gửi hàng ngày /,
+    drawer: /^Hàng gửi ngày /,
   },
   {
     path: '/statistics/money-driver-and-moto',

@@ -59,7 +59,7 @@ test('shipping revenue: a day’s and a row’s parcels add up to the figures, e
     .getByRole('table', { name: 'Tổng cước theo ngày' })
     .getByRole('button', { name: `Xem các dòng của ${dmy(day.date)}` })
     .press('Enter')
-  const dayDrawer = page.getByRole('dialog', { name: `Đơn gửi hàng ngày ${dmy(day.date)}` })
+  const dayDrawer = page.getByRole('dialog', { name: `Hàng gửi ngày ${dmy(day.date)}` })
   await expect(dayDrawer.getByTestId('detail-charges')).toHaveText(money(day.charges))
   await expect(dayDrawer.getByTestId('detail-cod-collected')).toHaveText(money(day.cod_collected))
   await expect(dayDrawer.getByRole('row')).toHaveCount(behind.parcels.length + 2)
@@ -69,14 +69,14 @@ test('shipping revenue: a day’s and a row’s parcels add up to the figures, e
   const row = stats.rows[0]
   const name = `${row.office_name} · ${row.direction} · ${row.goods_type ?? '(Không có loại hàng)'}`
   await table.getByRole('button', { name: `Xem các dòng của ${name}` }).click()
-  const rowDrawer = page.getByRole('dialog', { name: `Đơn gửi hàng: ${name}` })
+  const rowDrawer = page.getByRole('dialog', { name: `Hàng gửi: ${name}` })
   await expect(rowDrawer.getByTestId('detail-charges')).toHaveText(money(row.charges))
   await expect(rowDrawer.getByTestId('detail-cod-outstanding')).toHaveText(money(row.cod_outstanding))
   await page.keyboard.press('Escape')
 
   // the total opens every parcel of the range
   await table.getByRole('button', { name: 'Xem các dòng của Tổng' }).click()
-  const all = page.getByRole('dialog', { name: 'Tất cả đơn gửi hàng trong khoảng ngày' })
+  const all = page.getByRole('dialog', { name: 'Tất cả hàng gửi trong khoảng ngày' })
   await expect(all.getByTestId('detail-cod-collected')).toHaveText(money(stats.totals.cod_collected))
   await page.keyboard.press('Escape')
 

@@ -44,8 +44,14 @@ export function StatsState({
         action={<Button onClick={onRetry}>{t('ui:common.retry')}</Button>}
       />
     )
-  if (empty) return <Alert type="info" showIcon title={t('stats:empty')} />
+  if (empty) return <NoFigures />
   return <>{children}</>
+}
+
+/** Nothing in the range (the summary and the chart may still show, with the previous period). */
+export function NoFigures() {
+  const { t } = useTranslation('stats')
+  return <Alert type="info" showIcon title={t('empty')} />
 }
 
 /** The rows behind a figure, with their total (which equals the figure). */

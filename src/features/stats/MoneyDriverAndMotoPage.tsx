@@ -132,20 +132,20 @@ export function MoneyDriverAndMotoPage({
                   {
                     header: t('stats:col.trips'),
                     numeric: true,
-                    cell: (r) => r.trips,
-                    total: data.totals.trips,
+                    cell: (r) => count(r.trips),
+                    total: count(data.totals.trips),
                   },
                   {
                     header: t('stats:col.pickups'),
                     numeric: true,
-                    cell: (r) => r.pickups,
-                    total: data.totals.pickups,
+                    cell: (r) => count(r.pickups),
+                    total: count(data.totals.pickups),
                   },
                   {
                     header: t('stats:col.deliveries'),
                     numeric: true,
-                    cell: (r) => r.deliveries,
-                    total: data.totals.deliveries,
+                    cell: (r) => count(r.deliveries),
+                    total: count(data.totals.deliveries),
                   },
                   ...MONEY.map((m) => ({
                     header: t(`stats:col.${m.col}`),

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import {
@@ -18,7 +17,15 @@ import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { toast } from '../../components/toast'
 import { formatMoney } from '../../lib/format'
-import { DetailDrawer, OpenButton, StatsState, StatsTable, count, useDay } from '../../components/figures'
+import {
+  DetailDrawer,
+  NoFigures,
+  OpenButton,
+  StatsState,
+  StatsTable,
+  count,
+  useDay,
+} from '../../components/figures'
 import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
 
 export type ShippingStatSearch = {
@@ -30,11 +37,6 @@ export type ShippingStatSearch = {
 }
 
 type Drill = { kind: 'day'; date: string } | { kind: 'row'; row: ShippingStatRow } | { kind: 'all' }
-
-/** A status's word: SHIPPING_STATUS by its number. */
-const STATUS_NAME = Object.fromEntries(
-  Object.entries(SHIPPING_STATUS).map(([name, n]) => [n, name]),
-) as Record<number, Exclude<keyof typeof SHIPPING_STATUS, 'search'>>
 
 type Col = 'fee' | 'deliveryFee' | 'surcharge' | 'charges' | 'codCollected' | 'codOutstanding'
 
@@ -181,9 +183,7 @@ export function StatisticalShippingPage({
               selectLabel={(item) => t('stats:open', { what: item.label })}
             />
             {data.rows.length === 0 ? (
-              <StatsState pending={false} failed={false} empty onRetry={() => undefined}>
-                {null}
-              </StatsState>
+              <NoFigures />
             ) : (
               <div className="stats__scroll">
                 <StatsTable
@@ -244,7 +244,8 @@ export function StatisticalShippingPage({
 
 /** The parcels behind a figure: their sums are the figure. */
 function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
-  const { t } = useTranslation('stats')
+  const { t } = useTranslation(['stats', 'shipping'])
+  const statuses = t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>
   const day = useDay()
   const parcels = useQuery(shippingParcelsQuery(query))
   const d = parcels.data
@@ -271,7 +272,7 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
             { header: t('col.sender'), cell: (p) => p.sender_name },
             {
               header: t('col.status'),
-              cell: (p) => t(`shipping.statuses.${STATUS_NAME[p.status] ?? 'notYet'}`),
+              cell: (p) => statuses[p.status],
             },
             ...money.map((m) => ({
               header: t(`col.${m.col}`),

@@ -59,7 +59,7 @@ describe('/statistical-shipping', () => {
       })
     ).body.data
     await user.click(within(days).getByRole('button', { name: `Xem các dòng của ${dmy(to)}` }))
-    const dayDrawer = await findDialog(`Đơn gửi hàng ngày ${dmy(to)}`)
+    const dayDrawer = await findDialog(`Hàng gửi ngày ${dmy(to)}`)
     expect(await within(dayDrawer).findByTestId('detail-charges')).toHaveTextContent(
       formatMoney(today.charges),
     )
@@ -77,7 +77,7 @@ describe('/statistical-shipping', () => {
     const row = stats.rows[0]
     const name = `${row.office_name} · ${row.direction} · ${row.goods_type ?? '(Không có loại hàng)'}`
     await user.click(within(table).getByRole('button', { name: `Xem các dòng của ${name}` }))
-    const rowDrawer = await findDialog(`Đơn gửi hàng: ${name}`)
+    const rowDrawer = await findDialog(`Hàng gửi: ${name}`)
     expect(await within(rowDrawer).findByTestId('detail-cod-collected')).toHaveTextContent(
       formatMoney(row.cod_collected),
     )

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/statistical-shipping')({
     })(raw)
     return { from, to, office_id, map_detail_id, product_type_id }
   },
-  loader: () => loadNamespaces('stats', 'range'),
+  loader: () => loadNamespaces('stats', 'range', 'shipping'),
   component: function StatisticalShippingRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <StatisticalShippingPage search={Route.useSearch()} setSearch={setSearch} />
