@@ -148,6 +148,8 @@ export const payDetailQuery = (range: StatRange, personId: number) =>
     queryFn: one<PayDetail>(S.payDetail, { ...range, person_id: personId }),
   })
 
+/** The statistics tables that download as .xlsx (their file names are `stats:<kind>.exportFile`). */
+export type StatsExport = keyof typeof EXPORTS
 const EXPORTS = {
   trip: S.tripExport,
   drivers: S.topDriversExport,
@@ -165,7 +167,7 @@ export const exportStats = () =>
       params,
       filename,
     }: {
-      kind: keyof typeof EXPORTS
+      kind: StatsExport
       params: Record<string, unknown>
       filename: string
     }) => exportFile(EXPORTS[kind], params, filename),

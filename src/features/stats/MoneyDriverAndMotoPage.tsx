@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PAY_KINDS } from '../../api/contracts/stats'
-import { exportStats, payDetailQuery, payStatsQuery, type PayQuery } from '../../api/resources/stats'
+import { payDetailQuery, payStatsQuery, type PayQuery } from '../../api/resources/stats'
 import type { PayFigures, PayKind, PayLine, PayRow, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { DetailDrawer, OpenButton, StatsState, StatsTable, count, useDay } from '../../components/figures'
 import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
@@ -44,8 +42,6 @@ export function MoneyDriverAndMotoPage({
   const range = rangeOf(search)
   const query: PayQuery = { ...range, ...(search.kind ? { kind: search.kind } : {}) }
   const stats = useQuery(payStatsQuery(query))
-  const download = useMutation(exportStats())
-  const [confirm, confirmHolder] = useConfirm()
   const [person, setPerson] = useState<PayRow | null>(null)
   const data = stats.data
 
@@ -53,13 +49,6 @@ export function MoneyDriverAndMotoPage({
     () => (data?.rows ?? []).map((r) => ({ key: r.person_id, label: r.fullname, value: r.earned })),
     [data],
   )
-
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = `${t('stats:pay.exportFile', { from: range.from, to: range.to })}.xlsx`
-    if (await download.mutateAsync({ kind: 'pay', params: { ...query }, filename }))
-      toast.success(t('stats:exported'))
-  }
 
   const figures = data
     ? [
@@ -80,13 +69,7 @@ export function MoneyDriverAndMotoPage({
 
   return (
     <section aria-labelledby="pay-heading" className="stats-print" data-print="a4-landscape">
-      {confirmHolder}
-      <StatsHeader
-        id="pay-heading"
-        title={t('menu.moneyDriverAndMoto')}
-        onExport={() => void exportRows()}
-        exporting={download.isPending}
-      />
+      <StatsHeader id="pay-heading" title={t('menu.moneyDriverAndMoto')} exportKind={'pay'} query={query} />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <FilterSelect<PayKind>
           label={t('stats:kind')}

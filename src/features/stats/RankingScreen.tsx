@@ -1,13 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
-import { exportStats, type TopQuery } from '../../api/resources/stats'
+import { type TopQuery } from '../../api/resources/stats'
 import type { Ranking, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { DetailDrawer, OpenButton, StatsState, StatsTable, type StatsColumn } from '../../components/figures'
 import { Comparison, RangeFields, StatsHeader, TopSelect, rangeOf } from './parts'
 
@@ -52,8 +50,6 @@ export function RankingScreen<Row extends { rank: number }, Sum, K extends Query
   const limit = search.limit ?? TOP_LIMITS[0]
   const query = { ...range, limit }
   const ranking = useQuery(shape.query(query))
-  const download = useMutation(exportStats())
-  const [confirm, confirmHolder] = useConfirm()
   const [open, setOpen] = useState<Row | null>(null)
   const data = ranking.data
   const items = useMemo(
@@ -66,22 +62,9 @@ export function RankingScreen<Row extends { rank: number }, Sum, K extends Query
     [data, shape],
   )
 
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = `${t(`stats:${shape.kind}.exportFile`, { from: range.from, to: range.to })}.xlsx`
-    if (await download.mutateAsync({ kind: shape.kind, params: query, filename }))
-      toast.success(t('stats:exported'))
-  }
-
   return (
     <section aria-labelledby={shape.id} className="stats-print" data-print="a4-landscape">
-      {confirmHolder}
-      <StatsHeader
-        id={shape.id}
-        title={shape.title}
-        onExport={() => void exportRows()}
-        exporting={download.isPending}
-      />
+      <StatsHeader id={shape.id} title={shape.title} exportKind={shape.kind} query={query} />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <TopSelect value={limit} onChange={(value) => setSearch({ limit: value })} />
       </RangeFields>

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import {
-  exportStats,
   shippingParcelsQuery,
   shippingStatsQuery,
   type ShippingParcelsQuery,
@@ -12,10 +11,8 @@ import {
 } from '../../api/resources/stats'
 import type { ShippingFigures, ShippingStatParcels, ShippingStatRow } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { formatMoney } from '../../lib/format'
 import {
   DetailDrawer,
@@ -75,8 +72,6 @@ export function StatisticalShippingPage({
   const offices = useQuery(officesAll())
   const directions = useDirections()
   const types = productTypes.useAll()
-  const download = useMutation(exportStats())
-  const [confirm, confirmHolder] = useConfirm()
   const [drill, setDrill] = useState<Drill | null>(null)
   const day = useDay()
   const data = stats.data
@@ -86,13 +81,6 @@ export function StatisticalShippingPage({
     () => (data?.by_day ?? []).map((d) => ({ key: d.date, label: day(d.date), value: d.charges })),
     [data, day],
   )
-
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = `${t('stats:shipping.exportFile', { from: range.from, to: range.to })}.xlsx`
-    if (await download.mutateAsync({ kind: 'shipping', params: { ...query }, filename }))
-      toast.success(t('stats:exported'))
-  }
 
   const figures = data
     ? [
@@ -129,12 +117,11 @@ export function StatisticalShippingPage({
 
   return (
     <section aria-labelledby="stat-shipping-heading" className="stats-print" data-print="a4-landscape">
-      {confirmHolder}
       <StatsHeader
         id="stat-shipping-heading"
         title={t('menu.statisticalShipping')}
-        onExport={() => void exportRows()}
-        exporting={download.isPending}
+        exportKind={'shipping'}
+        query={query}
       />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <FilterSelect<number>

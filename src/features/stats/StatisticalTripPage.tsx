@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react'
 import { Tag } from 'antd'
 import { CloseOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useActiveDrivers } from '../../api/resources/driver'
 import { useDirections } from '../../api/resources/map'
-import { exportStats, tripStatDetailQuery, tripStatsQuery } from '../../api/resources/stats'
+import { tripStatDetailQuery, tripStatsQuery } from '../../api/resources/stats'
 import type { TripStatRow, TripTotals } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
 import {
@@ -57,8 +55,6 @@ export function StatisticalTripPage({
   const stats = useQuery(tripStatsQuery(query))
   const directions = useDirections()
   const drivers = useActiveDrivers()
-  const download = useMutation(exportStats())
-  const [confirm, confirmHolder] = useConfirm()
   const [drill, setDrill] = useState<Drill | null>(null)
   const day = useDay()
   const data = stats.data
@@ -67,13 +63,6 @@ export function StatisticalTripPage({
     () => (data?.by_day ?? []).map((d) => ({ key: d.date, label: day(d.date), value: revenueOf(d) })),
     [data, day],
   )
-
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = `${t('stats:trip.exportFile', { from: range.from, to: range.to })}.xlsx`
-    if (await download.mutateAsync({ kind: 'trip', params: query, filename }))
-      toast.success(t('stats:exported'))
-  }
 
   const money = (key: keyof TripTotals) => (data ? formatMoney(data.totals[key]) : '')
   const figures = data
@@ -124,12 +113,11 @@ export function StatisticalTripPage({
 
   return (
     <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4-landscape">
-      {confirmHolder}
       <StatsHeader
         id="stat-trip-heading"
         title={t('menu.statisticalTrip')}
-        onExport={() => void exportRows()}
-        exporting={download.isPending}
+        exportKind={'trip'}
+        query={query}
       />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <FilterSelect<number>

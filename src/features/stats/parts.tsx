@@ -1,39 +1,60 @@
 import { type ReactNode } from 'react'
 import { Button, Flex } from 'antd'
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
+import { exportStats, type StatsExport } from '../../api/resources/stats'
 import type { StatRange } from '../../api/schemas/stats'
+import { useConfirm } from '../../components/confirm/use-confirm'
 import { useDay } from '../../components/figures'
 import { RangeFields as RangeForm } from '../../components/range'
+import { toast } from '../../components/toast'
 import './stats.css'
 
 export { rangeOf } from '../../components/range'
 
-/** The screen's title with its export and print buttons. */
+/**
+ * The screen's title with its print button and its export: asked first, then every row of the range (`query`)
+ * downloads as .xlsx named by the range.
+ */
 export function StatsHeader({
   id,
   title,
-  onExport,
-  exporting,
+  exportKind,
+  query,
 }: {
   id: string
   title: string
-  onExport: () => void
-  exporting: boolean
+  exportKind: StatsExport
+  /** the range and the screen's filters */
+  query: StatRange
 }) {
-  const { t } = useTranslation('stats')
+  const { t } = useTranslation(['stats', 'errors'])
+  const download = useMutation(exportStats())
+  const [confirm, confirmHolder] = useConfirm()
+  const exportRows = async () => {
+    if (!(await confirm({ title: t('errors:confirmExport') }))) return
+    const filename = `${t(`stats:${exportKind}.exportFile`, { from: query.from, to: query.to })}.xlsx`
+    if (await download.mutateAsync({ kind: exportKind, params: { ...query }, filename }))
+      toast.success(t('stats:exported'))
+  }
   return (
     <Flex align="center" justify="space-between" gap={12} wrap className="stats__bar">
+      {confirmHolder}
       <h1 id={id} className="screen-title">
         {title}
       </h1>
       <Flex gap={8} className="no-print">
-        <Button icon={<FileExcelOutlined aria-hidden />} loading={exporting} onClick={onExport}>
-          {t('export')}
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={download.isPending}
+          onClick={() => void exportRows()}
+        >
+          {t('stats:export')}
         </Button>
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-          {t('print')}
+          {t('stats:print')}
         </Button>
       </Flex>
     </Flex>
