@@ -491,6 +491,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('img', { name: /^Doanh thu theo xe / })).toBeVisible()
     await expect(page.getByRole('img', { name: /^Chuyến theo tháng / })).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
+    // the tickets sold today, in their drawer
+    await page.getByRole('button', { name: 'Xem danh sách vé bán hôm nay' }).click()
+    await expect(page.getByRole('dialog', { name: /^Vé bán ngày / }).getByRole('table')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
   })
 }
 
