@@ -1,6 +1,10 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd'
 import { FONT_FAMILY, linkColor, primaryColor, type ThemeMode } from '../../lib/theme'
 
+/** antd's dark container colour, and the error red a pressed danger button shows on the dark theme. */
+const DARK_SURFACE = '#141414'
+const DARK_ERROR_PRESSED = '#e89590'
+
 /** antd's theme of the signed-in frame: algorithm and colours follow the settings and the user's choice. */
 export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
   return {
@@ -11,6 +15,9 @@ export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
           {
             Menu: { itemSelectedColor: 'rgba(255, 255, 255, 0.95)' },
             Tabs: { itemSelectedColor: linkColor(mode, colorIndex) },
+            // A solid danger button (confirm "Xóa", "Hủy vé") is the light error red of the dark theme: white
+            // text on it reads at 3.4:1, the dark surface's colour at 5.6:1 and more (pressed: the hover red).
+            Button: { dangerColor: DARK_SURFACE, colorErrorActive: DARK_ERROR_PRESSED },
           }
         : undefined,
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
