@@ -186,10 +186,10 @@ function ModeDesk({
         count = done.orders.length
       } else {
         // the version the list holds now (a live refresh may have brought a newer one)
-        const now = new Map(expected.list.map((p) => [p.id, p.version]))
+        const now = new Map(expected.list.map((p) => [p.code, p.version]))
         const done = await (mode === 'unload' ? unload : stock).mutateAsync({
           ids: parcels.map((p) => p.id),
-          versions: parcels.map((p) => now.get(p.id) ?? p.version),
+          versions: parcels.map((p) => now.get(p.code) ?? p.version),
         })
         if (!done) return
         count = done.length
