@@ -9,7 +9,9 @@ import {
   callApi,
   db,
   findDialog,
+  holdNextRequest,
   loginToken,
+  loseNextAnswer,
   recordRequests,
   signInDemo,
   waitForClose,
@@ -48,6 +50,18 @@ async function openDesk(url: string, account: [string, string] = ['kho', 'kho123
   const field = await screen.findByRole('textbox', { name: /^(Mã hàng \(quét|Parcel code \(scan)/ })
   await waitFor(() => expect(field).toHaveFocus())
   return { ...app, field, user: userEvent.setup({ delay: null }) }
+}
+
+const LOAD = '/api/shipping/transfer-waiting-to-shipping'
+type Sent = { idempotency_key: string }
+
+/** Confirms the load of the `count` parcels scanned (the button, then the dialog's). */
+async function confirmLoad(user: ReturnType<typeof userEvent.setup>, trip: string, count: number) {
+  const name = `Xếp ${count} hàng đã quét lên xe`
+  await user.click(screen.getByRole('button', { name }))
+  const dialog = await findDialog(`Xếp ${count} hàng đã quét lên chuyến ${trip}?`)
+  await user.click(within(dialog).getByRole('button', { name }))
+  await waitForClose(dialog)
 }
 
 const result = () => screen.getByTestId('scan-result')
@@ -121,12 +135,19 @@ describe('/shipping scan modes', () => {
     const [sent] = wire.to('/api/shipping/transfer-waiting-to-shipping', 'POST')
     expect(await sent.body).toEqual({
       trip_id: trip.id,
-      parcel_ids: [expected[0].id],
+      codes: [expected[0].code],
       idempotency_key: expect.any(String),
     })
     expect(db.shippingOrders.byCode(expected[0].code)).toMatchObject({ trip_id: trip.id, status: 0 })
     expect(db.waitingGoods.byCode(other.code)).toMatchObject({ status: 4 })
-    await waitFor(() => expect(screen.getByText('Chưa quét mã nào')).toBeInTheDocument())
+    // only what was loaded leaves the list; the extra and the unknown stay said
+    await waitFor(() =>
+      expect(listed().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+        'ZZ404404',
+        twin.code,
+        other.code,
+      ]),
+    )
     await waitFor(() => expect(field).toHaveFocus())
   })
 
@@ -157,6 +178,62 @@ describe('/shipping scan modes', () => {
     expect(within(listed()[1]).getByText(message)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Xếp 2 hàng đã quét lên xe' })).toBeEnabled()
     await waitFor(() => expect(field).toHaveFocus())
+  })
+
+  it('a load whose answer was lost, retried with another batch, is another confirmation: nothing is taken off the list', async () => {
+    const { trip, office, expected } = loadCase()
+    const [first, second] = expected
+    const { field, user } = await openDesk(
+      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+    )
+    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+    const wire = recordRequests()
+    await user.type(field, `${first.code}{Enter}`)
+    loseNextAnswer(LOAD)
+    await confirmLoad(user, trip.name, 1)
+    await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+    // the backend loaded it; the desk never heard, so its line stays
+    expect(db.shippingOrders.byCode(first.code)).toMatchObject({ trip_id: trip.id })
+    expect(listed()).toHaveLength(1)
+
+    await user.type(field, `${second.code}{Enter}`)
+    await confirmLoad(user, trip.name, 2)
+    // a new key: the backend does not answer the first load again, it refuses the parcel already loaded
+    const message = `Hàng ${first.code} đã được xếp lên chuyến ${trip.name}`
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message))
+    const [lost, retry] = await Promise.all(wire.to(LOAD, 'POST').map((r) => r.body as Promise<Sent>))
+    expect(retry.idempotency_key).not.toBe(lost.idempotency_key)
+    expect(db.waitingGoods.byCode(second.code)).toMatchObject({ status: 4 })
+    expect(listed()).toHaveLength(2)
+    expect(screen.queryByText(/^Đã xếp/)).not.toBeInTheDocument()
+  })
+
+  it('a load whose answer was lost, retried as it was, gets that load back; what was scanned meanwhile stays listed', async () => {
+    const { trip, office, expected } = loadCase()
+    const [first, second] = expected
+    const { field, user } = await openDesk(
+      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+    )
+    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+    const wire = recordRequests()
+    await user.type(field, `${first.code}{Enter}`)
+    loseNextAnswer(LOAD)
+    await confirmLoad(user, trip.name, 1)
+    await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+
+    const release = holdNextRequest(LOAD)
+    await confirmLoad(user, trip.name, 1)
+    // scanned while the retry is on its way: not part of it
+    await user.type(field, `${second.code}{Enter}`)
+    expect(result()).toHaveTextContent(`Đúng hàng: ${second.code}`)
+    release()
+    await screen.findByText(`Đã xếp 1 hàng lên chuyến ${trip.name}`)
+    const [lost, retry] = await Promise.all(wire.to(LOAD, 'POST').map((r) => r.body as Promise<Sent>))
+    expect(retry.idempotency_key).toBe(lost.idempotency_key)
+    expect(db.shippingOrders.filter((o) => o.code === first.code)).toHaveLength(1)
+    await waitFor(() => expect(listed()).toHaveLength(1))
+    expect(within(listed()[0]).getByText(second.code)).toBeInTheDocument()
+    expect(balance()[1]).toBe('Đã quét đúng: 1')
   })
 
   it('unloads a running trip at its arrival office, in English, and keeps the focus after a live refresh', async () => {
