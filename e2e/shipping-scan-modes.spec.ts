@@ -107,9 +107,13 @@ test('loads a chosen trip by scanning: expected, missing and extra as numbers; t
   const { trip, office, expected, other } = await loadCase(request, token)
   const n = expected.length
   await page.goto(`/shipping?trip_id=${trip.id}`)
-  const modes = page.getByRole('tablist', { name: 'Chế độ' })
-  await modes.getByRole('tab', { name: 'Quét xếp hàng lên xe' }).click()
+  const modes = page.getByRole('navigation', { name: 'Chế độ' })
+  await modes.getByRole('link', { name: 'Quét xếp hàng lên xe' }).click()
   await expect(page).toHaveURL(/mode=load/)
+  await expect(modes.getByRole('link', { name: 'Quét xếp hàng lên xe' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const offices = await read<Array<{ id: number; name: string }>>(request, token, '/api/office/all')
   const officeName = offices.find((o) => o.id === office)!.name
   await chooseOption(page, 'Văn phòng gửi', officeName, officeName)

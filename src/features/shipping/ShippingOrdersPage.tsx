@@ -2,6 +2,7 @@ import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
 import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { createLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import {
   parcelTotals,
@@ -74,6 +75,9 @@ const modeOf = (mode: string | undefined): (typeof MODES)[number] =>
 
 type Words = Record<string | number, string>
 
+/** A mode's link, looking like a button. */
+const ModeLink = createLink(Button)
+
 const ACTION_CODE: Record<ShippingOrderAction, PermissionCode> = {
   unload: 'shipping.unload',
   remove: 'shipping.unload',
@@ -105,25 +109,24 @@ export function ShippingOrdersPage({
       <h1 id="shipping-title" className="screen-title">
         {t('menu.shippingOrders')}
       </h1>
-      <Flex
-        gap={4}
-        wrap
-        role="tablist"
-        aria-label={t('shippingOrders:page.mode')}
-        style={{ marginBottom: 12 }}
-      >
-        {MODES.map((m) => (
-          <Button
-            key={m}
-            role="tab"
-            type={m === mode ? 'primary' : 'default'}
-            aria-selected={m === mode}
-            onClick={() => setSearch({ mode: m === 'orders' ? undefined : m })}
-          >
-            {t(`shippingOrders:page.modes.${m}`)}
-          </Button>
-        ))}
-      </Flex>
+      <nav aria-label={t('shippingOrders:page.mode')}>
+        <Flex gap={4} wrap style={{ marginBottom: 12 }}>
+          {MODES.map((m) => (
+            <ModeLink
+              key={m}
+              to="/shipping"
+              search={(prev) => ({ ...prev, mode: m === 'orders' ? undefined : m })}
+              // the page is current only with its own mode (the router's own test would take the orders' link,
+              // which has no mode, for current in any mode)
+              activeOptions={{ exact: true }}
+              type={m === mode ? 'primary' : 'default'}
+              aria-current={m === mode ? 'page' : undefined}
+            >
+              {t(`shippingOrders:page.modes.${m}`)}
+            </ModeLink>
+          ))}
+        </Flex>
+      </nav>
       {mode === 'orders' ? (
         <OrdersMode search={search} setSearch={setSearch} />
       ) : (

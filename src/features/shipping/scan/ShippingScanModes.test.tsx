@@ -75,14 +75,23 @@ const listed = () =>
     .slice(1)
 
 describe('/shipping scan modes', () => {
-  it('offers the modes as one switch; the orders list is the default', async () => {
+  it('offers the modes as links, the current one marked; the orders list is the default', async () => {
     await signInDemo('kho', 'kho123')
-    renderApp('/shipping')
-    const modes = await screen.findByRole('tablist', { name: 'Chế độ' })
-    expect(within(modes).getByRole('tab', { name: 'Đơn gửi hàng' })).toHaveAttribute('aria-selected', 'true')
-    await userEvent.click(within(modes).getByRole('tab', { name: 'Quét nhập kho' }))
+    const { router } = renderApp('/shipping')
+    const modes = await screen.findByRole('navigation', { name: 'Chế độ' })
+    expect(
+      within(modes)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Đơn gửi hàng', 'Quét nhập kho', 'Quét xếp hàng lên xe', 'Quét dỡ hàng'])
+    expect(within(modes).getByRole('link', { name: 'Đơn gửi hàng' })).toHaveAttribute('aria-current', 'page')
+    const receive = within(modes).getByRole('link', { name: 'Quét nhập kho' })
+    expect(receive).toHaveAttribute('href', '/shipping?mode=receive')
+    await userEvent.click(receive)
     expect(await screen.findByText('Chọn văn phòng để bắt đầu quét')).toBeInTheDocument()
-    expect(within(modes).getByRole('tab', { name: 'Quét nhập kho' })).toHaveAttribute('aria-selected', 'true')
+    expect(router.state.location.search).toMatchObject({ mode: 'receive' })
+    expect(within(modes).getByRole('link', { name: 'Quét nhập kho' })).toHaveAttribute('aria-current', 'page')
+    expect(within(modes).getByRole('link', { name: 'Đơn gửi hàng' })).not.toHaveAttribute('aria-current')
     expect(screen.queryByRole('table', { name: 'Danh sách đơn gửi hàng' })).not.toBeInTheDocument()
   })
 
