@@ -75,6 +75,13 @@ const modeOf = (mode: string | undefined): (typeof MODES)[number] =>
 
 type Words = Record<string | number, string>
 
+/** The code a scan desk's confirmation needs: a mode is offered only to a user who holds it. */
+const MODE_CODE: Record<ScanDeskMode, PermissionCode> = {
+  receive: 'shipping.warehouseImport',
+  load: 'shipping.load',
+  unload: 'shipping.unload',
+}
+
 /** A mode's link, looking like a button. */
 const ModeLink = createLink(Button)
 
@@ -96,6 +103,7 @@ export function ShippingOrdersPage({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
+  const user = useSession((s) => s.user)
   const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
   if (search.print !== undefined)
     return (
@@ -104,6 +112,17 @@ export function ShippingOrdersPage({
       </DialogSuspense>
     )
   const mode = modeOf(search.mode)
+  const offered = MODES.filter((m) => m === 'orders' || holdsCode(user, MODE_CODE[m]))
+  let body
+  if (mode === 'orders') body = <OrdersMode search={search} setSearch={setSearch} />
+  else if (!offered.includes(mode))
+    body = <p>{t('shippingOrders:page.modeForbidden', { mode: t(`shippingOrders:page.modes.${mode}`) })}</p>
+  else
+    body = (
+      <DialogSuspense>
+        <ShippingScanDesk key={mode} mode={mode} search={search} setSearch={setSearch} />
+      </DialogSuspense>
+    )
   return (
     <section aria-labelledby="shipping-title">
       <h1 id="shipping-title" className="screen-title">
@@ -111,7 +130,7 @@ export function ShippingOrdersPage({
       </h1>
       <nav aria-label={t('shippingOrders:page.mode')}>
         <Flex gap={4} wrap style={{ marginBottom: 12 }}>
-          {MODES.map((m) => (
+          {offered.map((m) => (
             <ModeLink
               key={m}
               to="/shipping"
@@ -127,13 +146,7 @@ export function ShippingOrdersPage({
           ))}
         </Flex>
       </nav>
-      {mode === 'orders' ? (
-        <OrdersMode search={search} setSearch={setSearch} />
-      ) : (
-        <DialogSuspense>
-          <ShippingScanDesk key={mode} mode={mode} search={search} setSearch={setSearch} />
-        </DialogSuspense>
-      )}
+      {body}
     </section>
   )
 }

@@ -95,6 +95,28 @@ describe('/shipping scan modes', () => {
     expect(screen.queryByRole('table', { name: 'Danh sách đơn gửi hàng' })).not.toBeInTheDocument()
   })
 
+  it('offers only the scan modes the clerk may confirm; another mode in the address says so', async () => {
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    const load = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'shipping.load')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((a) => a !== load.id) })
+    await signInDemo('kho', 'kho123')
+    renderApp('/shipping?mode=load')
+    const modes = await screen.findByRole('navigation', { name: 'Chế độ' })
+    expect(
+      within(modes)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Đơn gửi hàng', 'Quét nhập kho', 'Quét dỡ hàng'])
+    expect(
+      await screen.findByText('Bạn không có quyền dùng chế độ “Quét xếp hàng lên xe”.'),
+    ).toBeInTheDocument()
+    expect(within(modes).queryByRole('link', { current: 'page' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /^Mã hàng \(quét/ })).not.toBeInTheDocument()
+  })
+
   it('loads a trip by scanning: expected ones found without the network, missing and extra, one confirmation', async () => {
     const { trip, office, expected, other } = loadCase()
     const { field, user } = await openDesk(
