@@ -292,13 +292,14 @@ describe('/shipping scan modes', () => {
     await act(() => queryClient.invalidateQueries())
     expect(field).toHaveFocus()
     expect(listed()).toHaveLength(1)
-    await user.click(screen.getByRole('button', { name: 'Unload the 1 scanned parcels' }))
+    await user.click(screen.getByRole('button', { name: 'Unload the 1 scanned parcel' }))
     const dialog = await findDialog(
-      `Unload the 1 scanned parcels from trip ${trip.name} at ${db.offices.find(order.receiving_office_id)!.name}?`,
+      `Unload the 1 scanned parcel from trip ${trip.name} at ${db.offices.find(order.receiving_office_id)!.name}?`,
     )
-    await user.click(within(dialog).getByRole('button', { name: 'Unload the 1 scanned parcels' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Unload the 1 scanned parcel' }))
     await waitForClose(dialog)
-    await waitFor(() => expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 1 }))
+    await screen.findByText(`1 parcel unloaded at ${db.offices.find(order.receiving_office_id)!.name}`)
+    expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 1 })
     await waitFor(() => expect(field).toHaveFocus())
   })
 
