@@ -64,6 +64,28 @@ async function confirmLoad(user: ReturnType<typeof userEvent.setup>, trip: strin
   await waitForClose(dialog)
 }
 
+/** The load desk of `loadCase()`'s trip and office, its expected parcels read. */
+async function openLoadDesk() {
+  const { trip, office, expected } = loadCase()
+  const desk = await openDesk(
+    `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+  )
+  await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+  return { ...desk, trip, expected }
+}
+
+/** The first expected parcel scanned and confirmed: the backend loads it, its answer is lost on the way back. */
+async function loseFirstLoad() {
+  const desk = await openLoadDesk()
+  const [first, second] = desk.expected
+  const wire = recordRequests()
+  await desk.user.type(desk.field, `${first.code}{Enter}`)
+  loseNextAnswer(LOAD)
+  await confirmLoad(desk.user, desk.trip.name, 1)
+  await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+  return { ...desk, wire, first, second }
+}
+
 const result = () => screen.getByTestId('scan-result')
 const balance = (name = 'Đối chiếu hàng cần và hàng đã quét') =>
   within(screen.getByRole('list', { name }))
@@ -183,11 +205,7 @@ describe('/shipping scan modes', () => {
   })
 
   it('a refused load keeps the scan list, names the parcel and where it went, and gives the focus back', async () => {
-    const { trip, office, expected } = loadCase()
-    const { field, user } = await openDesk(
-      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
-    )
-    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+    const { trip, expected, field, user } = await openLoadDesk()
     await user.type(field, `${expected[0].code}{Enter}`)
     await user.type(field, `${expected[1].code}{Enter}`)
     // another desk loads the first one meanwhile
@@ -212,17 +230,7 @@ describe('/shipping scan modes', () => {
   })
 
   it('a load whose answer was lost, retried with another batch, is another confirmation: nothing is taken off the list', async () => {
-    const { trip, office, expected } = loadCase()
-    const [first, second] = expected
-    const { field, user } = await openDesk(
-      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
-    )
-    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
-    const wire = recordRequests()
-    await user.type(field, `${first.code}{Enter}`)
-    loseNextAnswer(LOAD)
-    await confirmLoad(user, trip.name, 1)
-    await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+    const { trip, field, user, wire, first, second } = await loseFirstLoad()
     // the backend loaded it; the desk never heard, so its line stays
     expect(db.shippingOrders.byCode(first.code)).toMatchObject({ trip_id: trip.id })
     expect(listed()).toHaveLength(1)
@@ -240,17 +248,7 @@ describe('/shipping scan modes', () => {
   })
 
   it('a load whose answer was lost, retried as it was, gets that load back; what was scanned meanwhile stays listed', async () => {
-    const { trip, office, expected } = loadCase()
-    const [first, second] = expected
-    const { field, user } = await openDesk(
-      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
-    )
-    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
-    const wire = recordRequests()
-    await user.type(field, `${first.code}{Enter}`)
-    loseNextAnswer(LOAD)
-    await confirmLoad(user, trip.name, 1)
-    await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+    const { trip, field, user, wire, first, second } = await loseFirstLoad()
 
     const release = holdNextRequest(LOAD)
     await confirmLoad(user, trip.name, 1)
