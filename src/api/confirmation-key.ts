@@ -4,5 +4,18 @@ import { randomString } from '../lib/format'
 /** One key per confirmation (DECISIONS #12). */
 export const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
 
+/** A confirmation's key and what it confirms (the batch, said as text). */
+export interface BatchKey {
+  batch: string
+  key: string
+}
+
+/**
+ * The key for confirming `batch`: the one held while the batch is the same (a retry after a network failure gets
+ * that confirmation's answer back), a new one once the batch changed (another trip, other parcels).
+ */
+export const keyFor = (held: BatchKey | null, batch: string): BatchKey =>
+  held?.batch === batch ? held : { batch, key: newKey() }
+
 /** A refusal ends the confirmation; a network failure (status 0) keeps its key, so a retry cannot move twice. */
 export const endsConfirmation = (error: unknown) => isApiError(error) && error.status > 0

@@ -12,7 +12,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { db, resetDb, server } from '../../mocks/node'
+import { getResponse, http, HttpResponse } from 'msw'
+import { db, handlers, resetDb, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
 import type { User } from '../api/schemas/auth'
 import { useSession } from '../stores/session'
@@ -153,4 +154,30 @@ export function columnValues(table: HTMLElement, header: string): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '')
+}
+
+/**
+ * The app's next POST to `path` reaches the demo backend, which does it, but its answer never comes back (the
+ * network failed on the way back): the app sees a network error.
+ */
+export function loseNextAnswer(path: string) {
+  server.use(
+    http.post(
+      `*${path}`,
+      async ({ request }) => {
+        await getResponse(handlers, request)
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+  )
+}
+
+/** The app's next POST to `path` waits for the returned release before the demo backend does it and answers. */
+export function holdNextRequest(path: string): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // nothing answered here: the request goes on to the demo backend's handler
+  server.use(http.post(`*${path}`, () => held, { once: true }))
+  return release
 }

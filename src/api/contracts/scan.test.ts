@@ -113,6 +113,16 @@ describe('a trip load: expected against scanned', () => {
     expect(balance.extra.map((p) => p.code)).toEqual(['X9'])
   })
 
+  it('compares by code: a waiting parcel and an order sharing an id are two parcels', () => {
+    const waiting = parcel({ id: 3, code: 'HC000003' })
+    const order = parcel({ id: 3, code: 'GH000003', status: SHIPPING_STATUS.inTransit, trip_id: 7 })
+    const balance = loadBalance([waiting], [order])
+    expect(balance.scanned).toEqual([])
+    expect(balance.missing.map((p) => p.code)).toEqual(['HC000003'])
+    expect(balance.extra.map((p) => p.code)).toEqual(['GH000003'])
+    expect(loadBalance([order], [waiting]).extra.map((p) => p.code)).toEqual(['HC000003'])
+  })
+
   it('nothing scanned: everything is missing, nothing extra', () => {
     const a = parcel({ id: 1 })
     expect(loadBalance([a], [])).toEqual({ scanned: [], missing: [a], extra: [] })

@@ -117,18 +117,19 @@ export interface LoadBalance<P extends ScannableParcel> {
 }
 
 /**
- * A trip load: the expected parcels (the direction's waiting goods at the sending office, or the selection)
- * against the scanned ones.
+ * A desk's balance: the expected parcels (for a trip load, the direction's waiting goods at the sending office,
+ * or the selection) against the scanned ones. Compared by code: a waiting parcel and an order are two tables
+ * with their own ids, so one id may name two parcels; a code names one for ever (DECISIONS #14).
  */
 export function loadBalance<P extends ScannableParcel>(
   expected: readonly P[],
   scanned: readonly P[],
 ): LoadBalance<P> {
-  const scannedIds = new Set(scanned.map((p) => p.id))
-  const expectedIds = new Set(expected.map((p) => p.id))
+  const scannedCodes = new Set(scanned.map((p) => p.code))
+  const expectedCodes = new Set(expected.map((p) => p.code))
   return {
-    scanned: expected.filter((p) => scannedIds.has(p.id)),
-    missing: expected.filter((p) => !scannedIds.has(p.id)),
-    extra: scanned.filter((p) => !expectedIds.has(p.id)),
+    scanned: expected.filter((p) => scannedCodes.has(p.code)),
+    missing: expected.filter((p) => !scannedCodes.has(p.code)),
+    extra: scanned.filter((p) => !expectedCodes.has(p.code)),
   }
 }

@@ -32,6 +32,8 @@ export interface ScanSession<P extends ScannableParcel> {
   /** reads one code (what the gun typed); false for an empty Enter */
   scan: (raw: string, at?: number) => boolean
   clear: () => void
+  /** takes these codes' lines off (what a confirmation moved); the lines of any other code stay */
+  drop: (codes: Iterable<string>) => void
   /** says on a line why an action on its parcel was refused; the list is kept as it was */
   refuse: (code: string, message: string) => void
   /** the parcels found and expected here, in scan order */
@@ -122,6 +124,12 @@ export function useScanSession<P extends ScannableParcel>(
     setEntries([])
   }, [])
 
+  const drop = useCallback((done: Iterable<string>) => {
+    const gone = new Set(done)
+    for (const code of gone) codes.current.delete(code)
+    setEntries((list) => list.filter((e) => !gone.has(e.code)))
+  }, [])
+
   const refuse = useCallback((code: string, message: string) => {
     setEntries((list) =>
       list.map((e) => (e.code === code && e.result?.class !== 'duplicate' ? { ...e, error: message } : e)),
@@ -146,5 +154,5 @@ export function useScanSession<P extends ScannableParcel>(
     return { expected: parcels((r) => r.class === 'expected'), found: parcels(() => true) }
   }, [entries])
 
-  return { entries, scan, clear, refuse, expected, found }
+  return { entries, scan, clear, drop, refuse, expected, found }
 }

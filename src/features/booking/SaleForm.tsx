@@ -5,6 +5,7 @@ import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
+import { newKey } from '../../api/confirmation-key'
 import { isApiError } from '../../api/http'
 import { sellSeats } from '../../api/resources/ticket'
 import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
@@ -13,7 +14,7 @@ import { useResourceForm } from '../../components/form'
 import { FormContractContext } from '../../components/form/field-control'
 import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
-import { formatMoney, randomString } from '../../lib/format'
+import { formatMoney } from '../../lib/format'
 import { SALE_FORM_ID } from './SaleHelp'
 
 /** The passenger part of a sale: the write schema's own fields and rule (src/api/schemas/booking.ts). */
@@ -28,9 +29,6 @@ const NEW_PASSENGER: Partial<Passenger> = {
   surcharge: 0,
   is_paid: false,
 }
-
-/** One key per confirmation (DECISIONS #12). */
-const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)
 
 export interface SaleFormProps {
   tripId: number

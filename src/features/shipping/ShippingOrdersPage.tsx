@@ -2,6 +2,7 @@ import { lazy, useCallback, useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
 import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { createLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import {
   parcelTotals,
@@ -74,6 +75,16 @@ const modeOf = (mode: string | undefined): (typeof MODES)[number] =>
 
 type Words = Record<string | number, string>
 
+/** The code a scan desk's confirmation needs: a mode is offered only to a user who holds it. */
+const MODE_CODE: Record<ScanDeskMode, PermissionCode> = {
+  receive: 'shipping.warehouseImport',
+  load: 'shipping.load',
+  unload: 'shipping.unload',
+}
+
+/** A mode's link, looking like a button. */
+const ModeLink = createLink(Button)
+
 const ACTION_CODE: Record<ShippingOrderAction, PermissionCode> = {
   unload: 'shipping.unload',
   remove: 'shipping.unload',
@@ -92,6 +103,7 @@ export function ShippingOrdersPage({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
+  const user = useSession((s) => s.user)
   const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
   if (search.print !== undefined)
     return (
@@ -100,37 +112,41 @@ export function ShippingOrdersPage({
       </DialogSuspense>
     )
   const mode = modeOf(search.mode)
+  const offered = MODES.filter((m) => m === 'orders' || holdsCode(user, MODE_CODE[m]))
+  let body
+  if (mode === 'orders') body = <OrdersMode search={search} setSearch={setSearch} />
+  else if (!offered.includes(mode))
+    body = <p>{t('shippingOrders:page.modeForbidden', { mode: t(`shippingOrders:page.modes.${mode}`) })}</p>
+  else
+    body = (
+      <DialogSuspense>
+        <ShippingScanDesk key={mode} mode={mode} search={search} setSearch={setSearch} />
+      </DialogSuspense>
+    )
   return (
     <section aria-labelledby="shipping-title">
       <h1 id="shipping-title" className="screen-title">
         {t('menu.shippingOrders')}
       </h1>
-      <Flex
-        gap={4}
-        wrap
-        role="tablist"
-        aria-label={t('shippingOrders:page.mode')}
-        style={{ marginBottom: 12 }}
-      >
-        {MODES.map((m) => (
-          <Button
-            key={m}
-            role="tab"
-            type={m === mode ? 'primary' : 'default'}
-            aria-selected={m === mode}
-            onClick={() => setSearch({ mode: m === 'orders' ? undefined : m })}
-          >
-            {t(`shippingOrders:page.modes.${m}`)}
-          </Button>
-        ))}
-      </Flex>
-      {mode === 'orders' ? (
-        <OrdersMode search={search} setSearch={setSearch} />
-      ) : (
-        <DialogSuspense>
-          <ShippingScanDesk key={mode} mode={mode} search={search} setSearch={setSearch} />
-        </DialogSuspense>
-      )}
+      <nav aria-label={t('shippingOrders:page.mode')}>
+        <Flex gap={4} wrap style={{ marginBottom: 12 }}>
+          {offered.map((m) => (
+            <ModeLink
+              key={m}
+              to="/shipping"
+              search={(prev) => ({ ...prev, mode: m === 'orders' ? undefined : m })}
+              // the page is current only with its own mode (the router's own test would take the orders' link,
+              // which has no mode, for current in any mode)
+              activeOptions={{ exact: true }}
+              type={m === mode ? 'primary' : 'default'}
+              aria-current={m === mode ? 'page' : undefined}
+            >
+              {t(`shippingOrders:page.modes.${m}`)}
+            </ModeLink>
+          ))}
+        </Flex>
+      </nav>
+      {body}
     </section>
   )
 }

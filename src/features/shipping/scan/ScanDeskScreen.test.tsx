@@ -128,6 +128,7 @@ describe('the scan desk (/shipping-waiting, hand-over lookup)', () => {
     await user.type(field, 'ZZ1{Enter}')
     await waitFor(() => expect(result()).toHaveTextContent('Unknown code: ZZ1'))
     expect(result()).toHaveTextContent('No parcel has the code ZZ1')
+    expect(screen.getByText('1 code scanned, 0 expected')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mute the sounds' }))
     expect(localStorage.getItem('scan-muted')).toBe('1')
     expect(screen.getByRole('button', { name: 'Turn the sounds on' })).toHaveAttribute('aria-pressed', 'true')

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type RefObject } from 'react'
 import { Button, Flex } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { endsConfirmation, newKey } from '../../../api/confirmation-key'
+import { endsConfirmation, keyFor, type BatchKey } from '../../../api/confirmation-key'
 import { loadBalance, type ScanContext } from '../../../api/contracts/scan'
 import { SHIPPING_STATUS } from '../../../api/contracts/shipping'
 import { isApiError } from '../../../api/http'
@@ -66,7 +66,7 @@ export function ShippingScanDesk({
   else if (!office) body = <p>{t('scan:desks.chooseOffice')}</p>
   else if (mode === 'load' && trip && !trip.open)
     body = <p>{t('scan:desks.tripClosed', { trip: trip.name })}</p>
-  else body = <ModeDesk mode={mode} trip={trip} office={office} desk={desk} />
+  else body = <ModeDesk mode={mode} trip={trip} trips={trips.data} office={office} desk={desk} />
 
   return (
     <Flex vertical gap={12}>
@@ -124,11 +124,14 @@ function useExpected(mode: ScanDeskMode, office: Office, trip: DayTrip | undefin
 function ModeDesk({
   mode,
   trip,
+  trips,
   office,
   desk,
 }: {
   mode: ScanDeskMode
   trip: DayTrip | undefined
+  /** the trips the picker offers (the one a load answer names is among them) */
+  trips: DayTrip[] | undefined
   office: Office
   desk: RefObject<ScanDeskHandle | null>
 }) {
@@ -160,44 +163,46 @@ function ModeDesk({
   const unload = useMutation(unloadGoods())
   const stock = useMutation(warehouseImport())
   const [confirm, confirmHolder] = useConfirm()
-  // one key per confirmation: kept after a network failure, so a retry cannot load twice
-  const key = useRef<string | null>(null)
+  // one key per load of one batch (the trip and the parcels): kept after a network failure, so a retry of that
+  // batch cannot load twice; a batch changed since (another trip, a parcel more or less) is another confirmation
+  const key = useRef<BatchKey | null>(null)
   const [refused, setRefused] = useState<string | null>(null)
 
   const apply = async () => {
     const parcels = scanned
-    const words = { count: parcels.length, trip: trip?.name ?? '', office: office.name }
+    const asked = { count: parcels.length, trip: trip?.name ?? '', office: office.name }
     const ok = await confirm({
-      title: t(`scan:${mode}.confirmTitle`, words),
-      okText: t(`scan:${mode}.confirm`, words),
+      title: t(`scan:${mode}.confirmTitle`, asked),
+      okText: t(`scan:${mode}.confirm`, asked),
       afterClose: refocus,
     })
     if (!ok) return
-    key.current ??= newKey()
     try {
-      let count: number
+      // what the backend did: the parcels it moved (only their lines leave the list) and, for a load, the trip
+      let moved: ShippingOrder[]
+      let tripName = asked.trip
       if (mode === 'load') {
-        const done = await load.mutateAsync({
-          trip_id: trip?.id ?? 0,
-          parcel_ids: parcels.map((p) => p.id),
-          idempotency_key: key.current,
-        })
+        const tripId = trip?.id ?? 0
+        const codes = parcels.map((p) => p.code)
+        key.current = keyFor(key.current, JSON.stringify([tripId, [...codes].sort()]))
+        const done = await load.mutateAsync({ trip_id: tripId, codes, idempotency_key: key.current.key })
         if (!done) return
-        count = done.orders.length
+        moved = done.orders
+        tripName = trips?.find((x) => x.id === done.trip_id)?.name ?? tripName
       } else {
         // the version the list holds now (a live refresh may have brought a newer one)
-        const now = new Map(expected.list.map((p) => [p.id, p.version]))
+        const now = new Map(expected.list.map((p) => [p.code, p.version]))
         const done = await (mode === 'unload' ? unload : stock).mutateAsync({
           ids: parcels.map((p) => p.id),
-          versions: parcels.map((p) => now.get(p.id) ?? p.version),
+          versions: parcels.map((p) => now.get(p.code) ?? p.version),
         })
         if (!done) return
-        count = done.length
+        moved = done
       }
       key.current = null
       setRefused(null)
-      session.clear()
-      toast.success(t(`scan:${mode}.done`, { ...words, count }))
+      session.drop(moved.map((p) => p.code))
+      toast.success(t(`scan:${mode}.done`, { ...asked, trip: tripName, count: moved.length }))
     } catch (error) {
       // refused: the scan list stays as it was, its parcel's line says why
       if (endsConfirmation(error)) key.current = null

@@ -9,7 +9,9 @@ import {
   callApi,
   db,
   findDialog,
+  holdNextRequest,
   loginToken,
+  loseNextAnswer,
   recordRequests,
   signInDemo,
   waitForClose,
@@ -50,6 +52,40 @@ async function openDesk(url: string, account: [string, string] = ['kho', 'kho123
   return { ...app, field, user: userEvent.setup({ delay: null }) }
 }
 
+const LOAD = '/api/shipping/transfer-waiting-to-shipping'
+type Sent = { idempotency_key: string }
+
+/** Confirms the load of the `count` parcels scanned (the button, then the dialog's). */
+async function confirmLoad(user: ReturnType<typeof userEvent.setup>, trip: string, count: number) {
+  const name = `Xếp ${count} hàng đã quét lên xe`
+  await user.click(screen.getByRole('button', { name }))
+  const dialog = await findDialog(`Xếp ${count} hàng đã quét lên chuyến ${trip}?`)
+  await user.click(within(dialog).getByRole('button', { name }))
+  await waitForClose(dialog)
+}
+
+/** The load desk of `loadCase()`'s trip and office, its expected parcels read. */
+async function openLoadDesk() {
+  const { trip, office, expected } = loadCase()
+  const desk = await openDesk(
+    `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+  )
+  await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+  return { ...desk, trip, expected }
+}
+
+/** The first expected parcel scanned and confirmed: the backend loads it, its answer is lost on the way back. */
+async function loseFirstLoad() {
+  const desk = await openLoadDesk()
+  const [first, second] = desk.expected
+  const wire = recordRequests()
+  await desk.user.type(desk.field, `${first.code}{Enter}`)
+  loseNextAnswer(LOAD)
+  await confirmLoad(desk.user, desk.trip.name, 1)
+  await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+  return { ...desk, wire, first, second }
+}
+
 const result = () => screen.getByTestId('scan-result')
 const balance = (name = 'Đối chiếu hàng cần và hàng đã quét') =>
   within(screen.getByRole('list', { name }))
@@ -61,15 +97,46 @@ const listed = () =>
     .slice(1)
 
 describe('/shipping scan modes', () => {
-  it('offers the modes as one switch; the orders list is the default', async () => {
+  it('offers the modes as links, the current one marked; the orders list is the default', async () => {
     await signInDemo('kho', 'kho123')
-    renderApp('/shipping')
-    const modes = await screen.findByRole('tablist', { name: 'Chế độ' })
-    expect(within(modes).getByRole('tab', { name: 'Đơn gửi hàng' })).toHaveAttribute('aria-selected', 'true')
-    await userEvent.click(within(modes).getByRole('tab', { name: 'Quét nhập kho' }))
+    const { router } = renderApp('/shipping')
+    const modes = await screen.findByRole('navigation', { name: 'Chế độ' })
+    expect(
+      within(modes)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Đơn gửi hàng', 'Quét nhập kho', 'Quét xếp hàng lên xe', 'Quét dỡ hàng'])
+    expect(within(modes).getByRole('link', { name: 'Đơn gửi hàng' })).toHaveAttribute('aria-current', 'page')
+    const receive = within(modes).getByRole('link', { name: 'Quét nhập kho' })
+    expect(receive).toHaveAttribute('href', '/shipping?mode=receive')
+    await userEvent.click(receive)
     expect(await screen.findByText('Chọn văn phòng để bắt đầu quét')).toBeInTheDocument()
-    expect(within(modes).getByRole('tab', { name: 'Quét nhập kho' })).toHaveAttribute('aria-selected', 'true')
+    expect(router.state.location.search).toMatchObject({ mode: 'receive' })
+    expect(within(modes).getByRole('link', { name: 'Quét nhập kho' })).toHaveAttribute('aria-current', 'page')
+    expect(within(modes).getByRole('link', { name: 'Đơn gửi hàng' })).not.toHaveAttribute('aria-current')
     expect(screen.queryByRole('table', { name: 'Danh sách đơn gửi hàng' })).not.toBeInTheDocument()
+  })
+
+  it('offers only the scan modes the clerk may confirm; another mode in the address says so', async () => {
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    const load = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'shipping.load')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((a) => a !== load.id) })
+    await signInDemo('kho', 'kho123')
+    renderApp('/shipping?mode=load')
+    const modes = await screen.findByRole('navigation', { name: 'Chế độ' })
+    expect(
+      within(modes)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Đơn gửi hàng', 'Quét nhập kho', 'Quét dỡ hàng'])
+    expect(
+      await screen.findByText('Bạn không có quyền dùng chế độ “Quét xếp hàng lên xe”.'),
+    ).toBeInTheDocument()
+    expect(within(modes).queryByRole('link', { current: 'page' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /^Mã hàng \(quét/ })).not.toBeInTheDocument()
   })
 
   it('loads a trip by scanning: expected ones found without the network, missing and extra, one confirmation', async () => {
@@ -95,6 +162,10 @@ describe('/shipping scan modes', () => {
     await user.type(field, `${other.code}{Enter}`)
     await waitFor(() => expect(result()).toHaveTextContent(`Không thuộc nơi này: ${other.code}`))
     expect(result()).toHaveTextContent('Hàng đi chiều khác')
+    // an order with the id of a waiting parcel still missing (two tables, two id counters): another parcel
+    const twin = db.shippingOrders.find(expected[1].id)!
+    await user.type(field, `${twin.code}{Enter}`)
+    await waitFor(() => expect(result()).toHaveTextContent(`Không thuộc nơi này: ${twin.code}`))
     // an unknown code: in the list with its error, no error toast of the HTTP layer
     await user.type(field, 'ZZ404404{Enter}')
     await waitFor(() => expect(result()).toHaveTextContent('Không tìm thấy mã: ZZ404404'))
@@ -103,10 +174,11 @@ describe('/shipping scan modes', () => {
       `Cần xếp: ${n}`,
       'Đã quét đúng: 1',
       `Còn thiếu: ${n - 1}`,
-      'Thừa (không thuộc chuyến): 1',
+      'Thừa (không thuộc chuyến): 2',
     ])
-    expect(screen.getByText(`Hàng thừa: ${other.code}`)).toBeInTheDocument()
-    expect(listed()).toHaveLength(3)
+    expect(screen.getByText(`Hàng thừa: ${other.code}, ${twin.code}`)).toBeInTheDocument()
+    expect(screen.getByText(/^Hàng còn thiếu:/)).toHaveTextContent(expected[1].code)
+    expect(listed()).toHaveLength(4)
 
     await user.click(screen.getByRole('button', { name: 'Xếp 1 hàng đã quét lên xe' }))
     const dialog = await findDialog(`Xếp 1 hàng đã quét lên chuyến ${trip.name}?`)
@@ -116,21 +188,24 @@ describe('/shipping scan modes', () => {
     const [sent] = wire.to('/api/shipping/transfer-waiting-to-shipping', 'POST')
     expect(await sent.body).toEqual({
       trip_id: trip.id,
-      parcel_ids: [expected[0].id],
+      codes: [expected[0].code],
       idempotency_key: expect.any(String),
     })
     expect(db.shippingOrders.byCode(expected[0].code)).toMatchObject({ trip_id: trip.id, status: 0 })
     expect(db.waitingGoods.byCode(other.code)).toMatchObject({ status: 4 })
-    await waitFor(() => expect(screen.getByText('Chưa quét mã nào')).toBeInTheDocument())
+    // only what was loaded leaves the list; the extra and the unknown stay said
+    await waitFor(() =>
+      expect(listed().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+        'ZZ404404',
+        twin.code,
+        other.code,
+      ]),
+    )
     await waitFor(() => expect(field).toHaveFocus())
   })
 
   it('a refused load keeps the scan list, names the parcel and where it went, and gives the focus back', async () => {
-    const { trip, office, expected } = loadCase()
-    const { field, user } = await openDesk(
-      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
-    )
-    await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
+    const { trip, expected, field, user } = await openLoadDesk()
     await user.type(field, `${expected[0].code}{Enter}`)
     await user.type(field, `${expected[1].code}{Enter}`)
     // another desk loads the first one meanwhile
@@ -152,6 +227,42 @@ describe('/shipping scan modes', () => {
     expect(within(listed()[1]).getByText(message)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Xếp 2 hàng đã quét lên xe' })).toBeEnabled()
     await waitFor(() => expect(field).toHaveFocus())
+  })
+
+  it('a load whose answer was lost, retried with another batch, is another confirmation: nothing is taken off the list', async () => {
+    const { trip, field, user, wire, first, second } = await loseFirstLoad()
+    // the backend loaded it; the desk never heard, so its line stays
+    expect(db.shippingOrders.byCode(first.code)).toMatchObject({ trip_id: trip.id })
+    expect(listed()).toHaveLength(1)
+
+    await user.type(field, `${second.code}{Enter}`)
+    await confirmLoad(user, trip.name, 2)
+    // a new key: the backend does not answer the first load again, it refuses the parcel already loaded
+    const message = `Hàng ${first.code} đã được xếp lên chuyến ${trip.name}`
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message))
+    const [lost, retry] = await Promise.all(wire.to(LOAD, 'POST').map((r) => r.body as Promise<Sent>))
+    expect(retry.idempotency_key).not.toBe(lost.idempotency_key)
+    expect(db.waitingGoods.byCode(second.code)).toMatchObject({ status: 4 })
+    expect(listed()).toHaveLength(2)
+    expect(screen.queryByText(/^Đã xếp/)).not.toBeInTheDocument()
+  })
+
+  it('a load whose answer was lost, retried as it was, gets that load back; what was scanned meanwhile stays listed', async () => {
+    const { trip, field, user, wire, first, second } = await loseFirstLoad()
+
+    const release = holdNextRequest(LOAD)
+    await confirmLoad(user, trip.name, 1)
+    // scanned while the retry is on its way: not part of it
+    await user.type(field, `${second.code}{Enter}`)
+    expect(result()).toHaveTextContent(`Đúng hàng: ${second.code}`)
+    release()
+    await screen.findByText(`Đã xếp 1 hàng lên chuyến ${trip.name}`)
+    const [lost, retry] = await Promise.all(wire.to(LOAD, 'POST').map((r) => r.body as Promise<Sent>))
+    expect(retry.idempotency_key).toBe(lost.idempotency_key)
+    expect(db.shippingOrders.filter((o) => o.code === first.code)).toHaveLength(1)
+    await waitFor(() => expect(listed()).toHaveLength(1))
+    expect(within(listed()[0]).getByText(second.code)).toBeInTheDocument()
+    expect(balance()[1]).toBe('Đã quét đúng: 1')
   })
 
   it('unloads a running trip at its arrival office, in English, and keeps the focus after a live refresh', async () => {
@@ -179,13 +290,14 @@ describe('/shipping scan modes', () => {
     await act(() => queryClient.invalidateQueries())
     expect(field).toHaveFocus()
     expect(listed()).toHaveLength(1)
-    await user.click(screen.getByRole('button', { name: 'Unload the 1 scanned parcels' }))
+    await user.click(screen.getByRole('button', { name: 'Unload the 1 scanned parcel' }))
     const dialog = await findDialog(
-      `Unload the 1 scanned parcels from trip ${trip.name} at ${db.offices.find(order.receiving_office_id)!.name}?`,
+      `Unload the 1 scanned parcel from trip ${trip.name} at ${db.offices.find(order.receiving_office_id)!.name}?`,
     )
-    await user.click(within(dialog).getByRole('button', { name: 'Unload the 1 scanned parcels' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Unload the 1 scanned parcel' }))
     await waitForClose(dialog)
-    await waitFor(() => expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 1 }))
+    await screen.findByText(`1 parcel unloaded at ${db.offices.find(order.receiving_office_id)!.name}`)
+    expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 1 })
     await waitFor(() => expect(field).toHaveFocus())
   })
 

@@ -58,6 +58,7 @@ export default {
       load: 'Scan: load onto a trip',
       unload: 'Scan: unload',
     },
+    modeForbidden: 'You do not have permission to use “{{mode}}”.',
     day: 'Day',
     direction: 'Direction',
     trip: 'Trip',

@@ -59,6 +59,7 @@ export default {
       load: 'Quét xếp hàng lên xe',
       unload: 'Quét dỡ hàng',
     },
+    modeForbidden: 'Bạn không có quyền dùng chế độ “{{mode}}”.',
     day: 'Ngày chạy',
     direction: 'Chiều',
     trip: 'Chuyến',
