@@ -69,7 +69,7 @@ export function MoneyDriverAndMotoPage({
 
   return (
     <section aria-labelledby="pay-heading" className="stats-print" data-print="a4-landscape">
-      <StatsHeader id="pay-heading" title={t('menu.moneyDriverAndMoto')} exportKind={'pay'} query={query} />
+      <StatsHeader id="pay-heading" title={t('menu.moneyDriverAndMoto')} exportKind="pay" query={query} />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <FilterSelect<PayKind>
           label={t('stats:kind')}

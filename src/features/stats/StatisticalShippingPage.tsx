@@ -120,7 +120,7 @@ export function StatisticalShippingPage({
       <StatsHeader
         id="stat-shipping-heading"
         title={t('menu.statisticalShipping')}
-        exportKind={'shipping'}
+        exportKind="shipping"
         query={query}
       />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>

@@ -113,12 +113,7 @@ export function StatisticalTripPage({
 
   return (
     <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4-landscape">
-      <StatsHeader
-        id="stat-trip-heading"
-        title={t('menu.statisticalTrip')}
-        exportKind={'trip'}
-        query={query}
-      />
+      <StatsHeader id="stat-trip-heading" title={t('menu.statisticalTrip')} exportKind="trip" query={query} />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
         <FilterSelect<number>
           label={t('stats:direction')}
