@@ -5,7 +5,7 @@ import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
-import { newKey } from '../../api/confirmation-key'
+import { endsConfirmation, keyFor, type BatchKey } from '../../api/confirmation-key'
 import { isApiError } from '../../api/http'
 import { sellSeats } from '../../api/resources/ticket'
 import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
@@ -50,7 +50,7 @@ export interface SaleFormProps {
 export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: SaleFormProps) {
   const { t } = useTranslation(['ui', 'booking'])
   const sell = useMutation(sellSeats())
-  const key = useRef<string | null>(null)
+  const key = useRef<BatchKey | null>(null)
   const sending = useRef(false)
   const { form, onSubmit, serverError, submitting } = useResourceForm<Passenger>({
     schema: passengerSchema as unknown as z.ZodType<Passenger, FieldValues>,
@@ -64,22 +64,23 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
       // sale whose answer never came (network, timeout) keeps its key, so the retry gets that sale back
       if (sending.current) return false
       sending.current = true
-      key.current ??= newKey()
+      const sale = {
+        ...values,
+        trip_id: tripId,
+        seat_ids: seats.map((s) => s.id),
+        waiting_booking_id: booking?.id ?? null,
+      }
+      // the same sale retried keeps its key; a changed one (seats, passenger) is another confirmation
+      key.current = keyFor(key.current, JSON.stringify(sale))
       try {
-        const sold = await sell.mutateAsync({
-          ...values,
-          trip_id: tripId,
-          seat_ids: seats.map((s) => s.id),
-          waiting_booking_id: booking?.id ?? null,
-          idempotency_key: key.current,
-        })
+        const sold = await sell.mutateAsync({ ...sale, idempotency_key: key.current.key })
         if (!sold) return false
         key.current = null
         onSold(sold)
         return true
       } catch (error) {
         // refused: the next confirmation is another one
-        key.current = null
+        if (endsConfirmation(error)) key.current = null
         onRefused()
         // the seats are no field of this form: their refusal is said above it
         const seatsRefused = isApiError(error) ? error.fieldErrors.seat_ids : undefined

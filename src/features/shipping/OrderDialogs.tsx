@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { endsConfirmation, newKey } from '../../api/confirmation-key'
+import { endsConfirmation, keyFor, type BatchKey } from '../../api/confirmation-key'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { isApiError } from '../../api/http'
 import {
@@ -42,8 +42,9 @@ const selection = (orders: ShippingOrder[]) => ({
  */
 export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  // one key per confirmation: kept after a network failure, so a retry cannot load twice
-  const key = useRef<string | null>(null)
+  // one key per confirmation: kept after a network failure while the same parcels are ticked, so a retry cannot
+  // load twice and another choice is another confirmation
+  const key = useRef<BatchKey | null>(null)
   const [picked, setPicked] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const waiting = waitingGoods.useList({ map_detail_id: trip.map_detail_id, itemsPerPage: 200 })
@@ -51,12 +52,12 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
   const rows = waiting.data?.data ?? []
   const submit = async () => {
     setError(null)
-    key.current ??= newKey()
+    key.current = keyFor(key.current, JSON.stringify([trip.id, [...picked].sort((a, b) => a - b)]))
     try {
       const done = await load.mutateAsync({
         trip_id: trip.id,
         parcel_ids: picked,
-        idempotency_key: key.current,
+        idempotency_key: key.current.key,
       })
       if (!done) return
       key.current = null

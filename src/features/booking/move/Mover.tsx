@@ -15,7 +15,7 @@ import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
-import { endsConfirmation, newKey } from '../../../api/confirmation-key'
+import { endsConfirmation, keyFor, type BatchKey } from '../../../api/confirmation-key'
 import './move.css'
 
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
@@ -63,7 +63,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
   const [chosen, setChosen] = useState<number[]>([])
   const [attempted, setAttempted] = useState(false)
   const [refused, setRefused] = useState<string | null>(null)
-  const key = useRef<string | null>(null)
+  const key = useRef<BatchKey | null>(null)
   const sending = useRef(false)
 
   const L = left.tripId
@@ -217,9 +217,11 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     )
       return
     sending.current = true
-    key.current ??= newKey()
     const tickets = moving.map((k) => ({ id: k.id, version: k.version }))
     const seat_ids = chosenSeats.map((s) => s.id)
+    // the same move retried keeps its key; another move (trips, tickets or seats changed) is another confirmation
+    key.current = keyFor(key.current, JSON.stringify([merging, fromId, toId, tickets, seat_ids]))
+    const idempotency_key = key.current.key
     try {
       let answer: MoveAnswer | null
       if (merging) {
@@ -230,7 +232,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           to_trip_id: toId,
           tickets,
           seat_ids,
-          idempotency_key: key.current,
+          idempotency_key,
         })
       } else
         answer = await transfer.mutateAsync({
@@ -238,7 +240,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           to_trip_id: toId,
           tickets,
           seat_ids,
-          idempotency_key: key.current,
+          idempotency_key,
         })
       if (!answer) return
       key.current = null
