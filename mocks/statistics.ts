@@ -6,12 +6,7 @@
  */
 import { PICK_TYPE, ticketTotal } from '../src/api/contracts/booking.ts'
 import { MOTOR_PICK_STATUS } from '../src/api/contracts/pickup.ts'
-import {
-  SHIPPING_DELIVERY,
-  SHIPPING_PAYMENT,
-  SHIPPING_STATUS,
-  parcelTotals,
-} from '../src/api/contracts/shipping.ts'
+import { SHIPPING_DELIVERY, SHIPPING_STATUS, parcelTotals } from '../src/api/contracts/shipping.ts'
 import { TRIP_EXPENSE_FIELDS, TRIP_STATUS } from '../src/api/contracts/trips.ts'
 import type { Ticket } from '../src/api/schemas/booking.ts'
 import type { MotorPick } from '../src/api/schemas/pickup.ts'
@@ -82,8 +77,7 @@ const liveTicket = (k: Ticket) => !k.deleted_at
 const liveParcel = (p: ShippingOrder) => p.status !== SHIPPING_STATUS.cancel
 const tripCosts = (trip: Trip) => TRIP_EXPENSE_FIELDS.reduce((sum, f) => sum + trip[f], 0)
 /** The fee a parcel brings its trip: none when it travels free. */
-const goodsFee = (p: Pick<ShippingOrder, 'fee' | 'payment_type'>) =>
-  p.payment_type === SHIPPING_PAYMENT.free ? 0 : p.fee
+const goodsFee = (p: Pick<ShippingOrder, 'fee' | 'payment_type'>) => parcelTotals(p).fee
 
 /** Index of the live tickets and parcels by trip: one pass over each, so a year of history stays fast. */
 function byTrip(rows: StatsRows) {
@@ -416,13 +410,13 @@ type CountedParcel = { p: WaitingGoods; received_on: string; handed_over_on: str
  */
 function parcelFigures({ p, received_on, handed_over_on }: CountedParcel, range: StatRange): ShippingFigures {
   const received = inRange(received_on, range)
-  const paid = received && p.payment_type !== SHIPPING_PAYMENT.free
+  const money = parcelTotals(p)
   return {
     parcels: received ? 1 : 0,
-    fee: paid ? p.fee : 0,
-    delivery_fee: paid ? p.delivery_fee : 0,
-    surcharge: paid ? p.surcharge : 0,
-    charges: received ? parcelTotals(p).charges : 0,
+    fee: received ? money.fee : 0,
+    delivery_fee: received ? money.delivery_fee : 0,
+    surcharge: received ? money.surcharge : 0,
+    charges: received ? money.charges : 0,
     cod_collected: handed_over_on !== null && inRange(handed_over_on, range) ? p.cod_amount : 0,
     cod_outstanding: received && handed_over_on === null ? p.cod_amount : 0,
   }
@@ -653,7 +647,7 @@ function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
       ...lineFigures({
         driver_money: 0,
         pick_fees: 0,
-        delivery_fees: p.payment_type === SHIPPING_PAYMENT.free ? 0 : p.delivery_fee,
+        delivery_fees: parcelTotals(p).delivery_fee,
         collected: 0,
         cod: p.cod_amount,
         handed_in: 0,

@@ -107,6 +107,10 @@ export interface ParcelMoney {
 }
 
 export interface ParcelTotals {
+  /** the fees the parcel brings, whole dong: none when it travels free */
+  fee: number
+  delivery_fee: number
+  surcharge: number
   /** fee + delivery fee + surcharge */
   charges: number
   /** what the sender pays at the sending office */
@@ -117,17 +121,21 @@ export interface ParcelTotals {
 
 /** A parcel's money, in whole dong: the receive form shows it as typed, the backend and the label use the same. */
 export function parcelTotals(money: Partial<ParcelMoney>): ParcelTotals {
-  const whole = (n: number | null | undefined) =>
-    Number.isFinite(n) ? Math.max(0, Math.trunc(n as number)) : 0
   const payment = money.payment_type ?? SHIPPING_PAYMENT.sender
-  const charges =
-    payment === SHIPPING_PAYMENT.free
-      ? 0
-      : whole(money.fee) + whole(money.delivery_fee) + whole(money.surcharge)
+  const paid = (n: number | null | undefined) =>
+    payment !== SHIPPING_PAYMENT.free && Number.isFinite(n) ? Math.max(0, Math.trunc(n as number)) : 0
+  const fee = paid(money.fee)
+  const delivery_fee = paid(money.delivery_fee)
+  const surcharge = paid(money.surcharge)
+  const charges = fee + delivery_fee + surcharge
+  const cod = Number.isFinite(money.cod_amount) ? Math.max(0, Math.trunc(money.cod_amount as number)) : 0
   return {
+    fee,
+    delivery_fee,
+    surcharge,
     charges,
     senderPays: payment === SHIPPING_PAYMENT.sender ? charges : 0,
-    receiverPays: whole(money.cod_amount) + (payment === SHIPPING_PAYMENT.receiver ? charges : 0),
+    receiverPays: cod + (payment === SHIPPING_PAYMENT.receiver ? charges : 0),
   }
 }
 
