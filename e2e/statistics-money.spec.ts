@@ -63,6 +63,7 @@ test('shipping revenue: a day’s and a row’s parcels add up to the figures, e
   await expect(dayDrawer.getByTestId('detail-charges')).toHaveText(money(day.charges))
   await expect(dayDrawer.getByTestId('detail-cod-collected')).toHaveText(money(day.cod_collected))
   await expect(dayDrawer.getByRole('row')).toHaveCount(behind.parcels.length + 2)
+  await expect(dayDrawer.getByTestId('detail-parcels')).toHaveText(String(day.parcels))
   await page.keyboard.press('Escape')
   await expect(dayDrawer).toBeHidden()
 

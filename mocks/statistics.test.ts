@@ -345,11 +345,18 @@ describe('shipping revenue', () => {
     const s = shippingStatistics(shippingRows, range)
     const first = shippingParcels(shippingRows, range, { date: '2026-03-01' })
     expect(
-      first.parcels.map((p) => [p.code, p.received_on, p.handed_over_on, p.charges, p.cod_collected]),
+      first.parcels.map((p) => [
+        p.code,
+        p.received_on,
+        p.handed_over_on,
+        p.parcels,
+        p.charges,
+        p.cod_collected,
+      ]),
     ).toEqual([
-      ['GH6', '2026-02-28', '2026-03-01', 0, 150_000],
-      ['GH4', '2026-03-01', null, 30_000, 0],
-      ['GH2', '2026-03-01', null, 40_000, 0],
+      ['GH6', '2026-02-28', '2026-03-01', 0, 0, 150_000],
+      ['GH4', '2026-03-01', null, 1, 30_000, 0],
+      ['GH2', '2026-03-01', null, 1, 40_000, 0],
     ])
     const { date: _first, ...firstDay } = s.by_day[0]
     expect(first.totals).toEqual(firstDay)

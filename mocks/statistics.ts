@@ -530,8 +530,8 @@ export function shippingParcels(
     .sort((a, b) => a.p.created_at.localeCompare(b.p.created_at) || a.p.id - b.p.id)
   let totals = emptyShipping()
   const parcels = list.map((counted) => {
-    const { parcels: one, ...f } = parcelFigures(counted, within)
-    totals = addShipping(totals, { parcels: one, ...f })
+    const f = parcelFigures(counted, within)
+    totals = addShipping(totals, f)
     const p = counted.p
     return {
       id: p.id,

@@ -156,10 +156,13 @@ export interface ShippingStatistics {
   rows: ShippingStatRow[]
 }
 
-/** GET /api/trip/statistical-shipping/parcels: the parcels behind a figure, their sums are the figure. */
+/**
+ * GET /api/trip/statistical-shipping/parcels: the parcels behind a figure, each with what it brings there
+ * (`parcels` 1 when received there, 0 when only handed over there); their sums are the figure.
+ */
 export interface ShippingStatParcels {
   parcels: Array<
-    Omit<ShippingFigures, 'parcels'> & {
+    ShippingFigures & {
       id: number
       code: string
       package_name: string

@@ -257,9 +257,14 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
             { header: t('col.received'), cell: (p) => day(p.received_on) },
             { header: t('col.handedOver'), cell: (p) => (p.handed_over_on ? day(p.handed_over_on) : '—') },
             { header: t('col.sender'), cell: (p) => p.sender_name },
+            { header: t('col.status'), cell: (p) => statuses[p.status] },
+            // 1 for a parcel received here, 0 for one only handed over here: the column adds up to the count
             {
-              header: t('col.status'),
-              cell: (p) => statuses[p.status],
+              header: t('col.parcels'),
+              numeric: true,
+              cell: (p) => count(p.parcels),
+              total: count(d.totals.parcels),
+              testId: 'detail-parcels',
             },
             ...money.map((m) => ({
               header: t(`col.${m.col}`),
@@ -269,11 +274,7 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
               testId: `detail-${m.id}`,
             })),
           ]}
-          totalLabel={
-            <>
-              {t('total')} ({count(d.totals.parcels)})
-            </>
-          }
+          totalLabel={t('total')}
         />
       )}
     </StatsState>

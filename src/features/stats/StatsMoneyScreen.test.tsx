@@ -67,9 +67,11 @@ describe('/statistical-shipping', () => {
       formatMoney(today.cod_collected),
     )
     expect(within(dayDrawer).getAllByRole('row')).toHaveLength(behind.parcels.length + 2)
+    // the parcels received today are the count; the one only handed over today counts 0
+    expect(within(dayDrawer).getByTestId('detail-parcels')).toHaveTextContent(String(today.parcels))
     const handedOver = within(dayDrawer).getByRole('row', { name: /GH990001/ })
     expect(handedOver).toHaveTextContent(
-      `GH990001${dmy(shiftDay(to, -2))}${dmy(to)}${model.sender_name}Hoàn thành0 ₫730.000 ₫0 ₫`,
+      `GH990001${dmy(shiftDay(to, -2))}${dmy(to)}${model.sender_name}Hoàn thành00 ₫730.000 ₫0 ₫`,
     )
     await user.click(within(dayDrawer).getByRole('button', { name: /close|đóng/i }))
 
