@@ -15,6 +15,7 @@ import type {
 import type { TicketsToday } from '../src/api/schemas/chart.ts'
 import { db, resetDb, server } from './node.ts'
 import { addDays, vnToday } from './db/time.ts'
+import { actionByCode } from './handlers/util.ts'
 import { call, login, request } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -166,6 +167,14 @@ describe('the tickets behind the dashboard’s “tickets sold today”', () => 
     const times = body.data.tickets.map((k) => k.booking_at)
     expect(times).toEqual([...times].sort().reverse())
     expect((await call('/api/chart/tickets-today', { token: manager })).status).toBe(200)
+  })
+
+  it('opens to a clerk who only sells (booking.import_customer)', async () => {
+    const kho = await login('kho', 'kho123')
+    expect((await call('/api/chart/tickets-today', { token: kho })).status).toBe(403)
+    const role = db.roles.findBy((r) => r.slug === 'kho-hang')!
+    db.roles.update(role.id, { action_ids: [actionByCode().get('booking.import_customer')!.id] })
+    expect((await call('/api/chart/tickets-today', { token: kho })).status).toBe(200)
   })
 
   it('answers 403 to those who read no tickets (a driver, the warehouse)', async () => {

@@ -6,10 +6,12 @@ export const STATS_MAX_DAYS = 366
 /** Who /statistics/money-driver-and-moto shows: drivers, motorbike drivers (a user with is_motorbike_driver). */
 export const PAY_KINDS = ['driver', 'motorbike'] as const
 /**
- * Who may open the tickets behind the dashboard's "tickets sold today" (names and phones): the booking desk
- * and the managers who read customers' tickets.
+ * Who may open the tickets behind the dashboard's "tickets sold today" (names and phones): the clerks who sell
+ * (booking.import_customer) or take bookings (booking.create), those who read manifests, and the managers who
+ * read customers' tickets.
  */
 export const TICKETS_TODAY_READERS = [
+  'booking.import_customer',
   'booking.create',
   'booking.list-ticket-by-car',
   'ticket.top_customers',

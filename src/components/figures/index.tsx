@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react'
 import { Alert, Button, Drawer, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDateTimeFormat } from '../DateTime'
-import { formatDate, formatMoney } from '../../lib/format'
+import { formatDate, formatMoney, groupThousands } from '../../lib/format'
 import './figures.css'
 
 /*
@@ -16,7 +16,8 @@ export function useDay() {
   return useCallback((day: string) => formatDate(day, format_date), [format_date])
 }
 
-export const count = (n: number) => formatMoney(n).replace(/\s*₫$/, '')
+/** A count, its thousands grouped as money is (21.900). */
+export const count = groupThousands
 
 /** Loading, error and empty states around a statistics body. */
 export function StatsState({
@@ -48,10 +49,10 @@ export function StatsState({
   return <>{children}</>
 }
 
-/** Nothing in the range (the summary and the chart may still show, with the previous period). */
-export function NoFigures() {
+/** Nothing in the range (the summary and the chart may still show, with the previous period), or `message`. */
+export function NoFigures({ message }: { message?: string }) {
   const { t } = useTranslation('stats')
-  return <Alert type="info" showIcon title={t('empty')} />
+  return <Alert type="info" showIcon title={message ?? t('empty')} />
 }
 
 /** The rows behind a figure, with their total (which equals the figure). */

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { monthlyTripsQuery, vehicleRevenueQuery } from '../../api/resources/stats'
 import { Chart } from '../../components/charts'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, groupThousands } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { holdsCode, useSession } from '../../stores/session'
 import './dashboard-charts.css'
@@ -18,8 +18,6 @@ function monthRange(year: number, month: number) {
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
   return { from: first, to: shiftDay(next, -1) }
 }
-
-const plain = (n: number) => formatMoney(n).replace(/\s*₫$/, '')
 
 /**
  * The dashboard's charts (SPEC §7): trips per month of a year, revenue by car of a month. Loaded lazily after
@@ -85,7 +83,7 @@ export default function DashboardCharts() {
             items={monthItems}
             labelHeader={t('col.month')}
             valueHeader={t('col.trips')}
-            format={plain}
+            format={groupThousands}
             onSelect={canOpen ? (item) => openMonth(year, Number(item.key)) : undefined}
             selectLabel={(item) => t('open', { what: item.label })}
           />

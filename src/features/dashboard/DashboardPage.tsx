@@ -105,7 +105,7 @@ export function DashboardPage() {
                   {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
                 </Link>
               )}
-              {card.key === 'tickets_today' && canSeeTickets && (
+              {card.key === 'tickets_today' && canSeeTickets && !!data?.tickets_today && (
                 <Button
                   type="link"
                   size="small"

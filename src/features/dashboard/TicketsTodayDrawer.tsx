@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketsTodayQuery } from '../../api/resources/chart'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
-import { DetailDrawer, DetailTable, StatsState, useDay } from '../../components/figures'
+import { DetailDrawer, DetailTable, NoFigures, StatsState, useDay } from '../../components/figures'
 
 /**
  * The tickets behind the dashboard's "tickets sold today": their count is the figure. Loaded on opening, with
@@ -26,10 +26,11 @@ export default function TicketsTodayDrawer({ open, onClose }: { open: boolean; o
       <StatsState
         pending={tickets.isPending}
         failed={tickets.isError || (!tickets.isPending && !d)}
-        empty={d?.tickets.length === 0}
+        empty={false}
         onRetry={() => void tickets.refetch()}
       >
-        {d && (
+        {d?.tickets.length === 0 && <NoFigures message={t('stats:dashboard.noTickets')} />}
+        {!!d?.tickets.length && (
           <DetailTable
             caption={t('dashboard:ticketsToday')}
             headers={[

@@ -185,8 +185,8 @@ export function StatisticalTripPage({
                     {
                       header: t('stats:col.passengers'),
                       numeric: true,
-                      cell: (r) => r.passengers,
-                      total: data.totals.passengers,
+                      cell: (r) => count(r.passengers),
+                      total: count(data.totals.passengers),
                     },
                     {
                       header: t('stats:col.ticketRevenue'),

@@ -8,7 +8,7 @@ import type { TopCustomers, TopDrivers, TripStatistics } from '../../api/schemas
 import { renderApp } from '../../app/test-utils'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { callApi, findDialog, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { callApi, db, findDialog, signInDemo, withDemoBackend } from '../../test/demo-backend'
 
 withDemoBackend([
   () => import('./pages'),
@@ -138,6 +138,17 @@ describe('the dashboard’s charts', () => {
       `${first.code}${first.booking_at.slice(11, 16)}${first.customer_name}`,
     )
     expect(within(table).getByTestId('detail-total')).toHaveTextContent(formatMoney(today.total))
+  })
+
+  it('offers no list of today’s tickets when none was sold', async () => {
+    for (const k of db.tickets.all()) db.tickets.update(k.id, { deleted_at: k.booking_at })
+    await signInDemo('letan.sg', 'letan123')
+    renderApp('/dashboard')
+    // the figures are in once their day is shown
+    expect(await screen.findByText(/Số liệu ngày/)).toBeVisible()
+    expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent(/Vé bán hôm nay\s*0$/)
+    expect(screen.getByRole('link', { name: 'Xem danh sách vé chờ xếp xe' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Xem danh sách vé bán hôm nay' })).toBeNull()
   })
 
   it('shows a figure’s link only to those its list opens to', async () => {

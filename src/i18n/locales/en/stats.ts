@@ -139,6 +139,7 @@ export default {
     vehicle: 'Revenue by car',
     year: 'Year',
     month: 'Month',
+    noTickets: 'No ticket sold today yet.',
     ticketsOf: 'Tickets sold on {{date}} ({{n}})',
     monthName: 'Month {{month}}',
   },

@@ -138,6 +138,7 @@ export default {
     vehicle: 'Doanh thu theo xe',
     year: 'Năm',
     month: 'Tháng',
+    noTickets: 'Hôm nay chưa bán vé nào.',
     ticketsOf: 'Vé bán ngày {{date}} ({{n}} vé)',
     monthName: 'Tháng {{month}}',
   },
