@@ -21,30 +21,33 @@ const figures = {
   dashboard: chartKeys.general(),
   ticketsToday: chartKeys.ticketsToday(),
   shipping: statsKeys.shipping(week),
+  shippingParcels: statsKeys.shippingParcels({ ...week, date: week.to }),
   pay: statsKeys.pay(week),
+  payDetail: statsKeys.payDetail(week, 7),
   trip: statsKeys.trip(week),
   customers: statsKeys.customers({ ...week, limit: 10 }),
 }
 
 describe('live figures', () => {
-  it('a waiting parcel received, edited or cancelled refreshes shipping revenue and the dashboard', async () => {
+  it('a waiting parcel received, edited or cancelled refreshes shipping revenue and the dashboard only', async () => {
     for (const action of ['created', 'updated', 'deleted'] as const)
       expect(await staleAfter(`shipping-waiting:${action}`, figures)).toEqual([
         'dashboard',
-        'pay',
         'shipping',
+        'shippingParcels',
         'ticketsToday',
-        'trip',
       ])
   })
 
-  it('a pick-up changed refreshes the pay; a ticket every ticket figure and the dashboard', async () => {
-    expect(await staleAfter(SOCKET_EVENTS.motorPickChanged, figures)).toEqual(['pay', 'shipping', 'trip'])
+  it('a pick-up changed refreshes the pay only; a ticket every figure and the dashboard', async () => {
+    expect(await staleAfter(SOCKET_EVENTS.motorPickChanged, figures)).toEqual(['pay', 'payDetail'])
     expect(await staleAfter(SOCKET_EVENTS.ticketCreateOrUpdate, figures)).toEqual([
       'customers',
       'dashboard',
       'pay',
+      'payDetail',
       'shipping',
+      'shippingParcels',
       'ticketsToday',
       'trip',
     ])

@@ -60,8 +60,9 @@ const GROUP_EVENTS = Object.fromEntries(
 
 /** The dashboard's figures and the tickets behind them (api/resources/chart). */
 const DASHBOARD: QueryKey = ['chart']
-/** The statistics' figures (api/resources/stats: all under ['trip', 'stats'] but top customers, under ['ticket']). */
-const STATISTICS: QueryKey = ['trip', 'stats']
+/** Shipping revenue and the parcels behind it; the drivers' and motorbike drivers' pay (api/resources/stats). */
+const SHIPPING_STATISTICS: QueryKey = ['trip', 'stats', 'shipping']
+const PAY_STATISTICS: QueryKey = ['trip', 'stats', 'pay']
 
 /**
  * A sold, changed or cancelled ticket changes its trip's seats (roster, detail), the waiting list it left, the
@@ -76,7 +77,7 @@ const TRIP_CHANGE: QueryKey[] = [['trip'], ['ticket', 'pick-up'], DASHBOARD]
 const SHIPPING_CHANGE: QueryKey[] = [['shipping'], ['shipping-waiting'], ['trip']]
 
 /** A waiting parcel received, edited or cancelled counts on /statistical-shipping and the dashboard. */
-const WAITING_GOODS_CHANGE: QueryKey[] = [['shipping-waiting'], STATISTICS, DASHBOARD]
+const WAITING_GOODS_CHANGE: QueryKey[] = [['shipping-waiting'], SHIPPING_STATISTICS, DASHBOARD]
 
 /** A waiting booking taken or placed changes the dashboard's count. */
 const WAITING_BOOKING_CHANGE: QueryKey[] = [['booking-waiting'], DASHBOARD]
@@ -102,5 +103,5 @@ export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
   [SOCKET_EVENTS.newestBooking]: WAITING_BOOKING_CHANGE,
   [SOCKET_EVENTS.seatHoldsChanged]: [['ticket', 'holds']],
   // a completed pick-up is a line of its motorbike driver's pay
-  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up'], STATISTICS],
+  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up'], PAY_STATISTICS],
 }

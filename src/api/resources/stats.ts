@@ -58,10 +58,10 @@ export const statsKeys = {
   customerTickets: (range: StatRange, phone: string) =>
     ['ticket', 'stats', 'customer', range, phone] as const,
   shipping: (q: ShippingStatQuery) => ['trip', 'stats', 'shipping', q] as const,
-  shippingParcels: (q: ShippingParcelsQuery) => ['trip', 'stats', 'shipping-parcels', q] as const,
+  shippingParcels: (q: ShippingParcelsQuery) => ['trip', 'stats', 'shipping', 'parcels', q] as const,
   pay: (q: PayQuery) => ['trip', 'stats', 'pay', q] as const,
   payDetail: (range: StatRange, personId: number) =>
-    ['trip', 'stats', 'pay-detail', range, personId] as const,
+    ['trip', 'stats', 'pay', 'detail', range, personId] as const,
 }
 
 const one =
