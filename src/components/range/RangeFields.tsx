@@ -49,8 +49,11 @@ export function RangeFields({
 }) {
   const { t } = useTranslation('range')
   const id = useId()
-  // the days typed that were refused, shown (and checked against) until a range that fits replaces them
-  const [refused, setRefused] = useState<Partial<DayRange>>({})
+  // the days typed that were refused, shown (and checked against) until a range that fits replaces them or the
+  // range changes from elsewhere (back, a link): they belong to the range they were typed over
+  const [typed, setTyped] = useState<{ over: DayRange; days: Partial<DayRange> } | null>(null)
+  const refused = typed && typed.over.from === range.from && typed.over.to === range.to ? typed.days : {}
+  const setRefused = (days: Partial<DayRange>) => setTyped({ over: range, days })
   const shown: DayRange = { ...range, ...refused }
   const errorId = `${id}-error`
 
@@ -62,7 +65,7 @@ export function RangeFields({
         ? { ...shown, from: value }
         : { to: value, from: value < shown.from ? value : shown.from }
     if (!rangeFits(next.from, next.to)) return setRefused({ ...refused, [field]: value })
-    setRefused({})
+    setTyped(null)
     const patch: Partial<DayRange> = {}
     if (next.from !== range.from) patch.from = next.from
     if (next.to !== range.to) patch.to = next.to

@@ -206,6 +206,21 @@ describe('the range form', () => {
     expect(toInput).not.toHaveAttribute('aria-invalid')
   })
 
+  it('drops a refused day when the range changes from elsewhere (back, a link)', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
+    const toInput = screen.getByLabelText('Đến ngày')
+    fireEvent.change(toInput, { target: { value: shiftDay(to, 400) } })
+    expect(await screen.findByRole('alert')).toBeVisible()
+    const earlier = { from: shiftDay(from, -7), to: shiftDay(to, -7) }
+    await router.navigate({ to: '/statistical-trip', search: earlier })
+    await waitFor(() => expect(toInput).toHaveValue(earlier.to))
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(earlier.from)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(toInput).not.toHaveAttribute('aria-invalid')
+  })
+
   it('says so in English on the statistics screens', async () => {
     await signInDemo('quanly', 'quanly123')
     const user = userEvent.setup({ delay: null })
