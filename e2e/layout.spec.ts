@@ -8,6 +8,8 @@ test("the dashboard shows today's figures from the backend", async ({ page, requ
   ).json()
   await expect(page.getByTestId('stat-trips-today')).toContainText(String(data.trips_today))
   await expect(page.getByTestId('stat-tickets-today')).toContainText(String(data.tickets_today))
+  await expect(page.getByTestId('stat-tickets-today')).toContainText(`Hôm qua: ${data.tickets_yesterday}`)
+  await expect(page.getByTestId('stat-trips-today')).toContainText(`Hôm qua: ${data.trips_yesterday}`)
   await expect(page.getByTestId('stat-waiting-bookings')).toContainText(String(data.waiting_bookings))
   await expect(page.getByTestId('stat-waiting-goods')).toContainText(String(data.waiting_goods))
   await expect(page).toHaveTitle(/Tổng quan/)

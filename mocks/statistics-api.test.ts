@@ -150,11 +150,16 @@ describe('the tickets behind the dashboard’s “tickets sold today”', () => 
         ...extra,
       })
     const yesterday = addDays(today(), -1)
+    type Figures = { tickets_today: number; tickets_yesterday: number }
+    const before = (await call<Figures>('/api/chart/general', { token: clerk })).body.data
     // 00:05 in Ho Chi Minh City is still the day before in UTC: it counts today
     sold('VE-DAU-NGAY', `${today()}T00:05:00+07:00`)
     sold('VE-HOM-QUA', `${yesterday}T23:55:00+07:00`)
     sold('VE-DA-HUY', `${today()}T00:10:00+07:00`, { deleted_at: `${today()}T00:20:00+07:00` })
-    const figure = (await call<{ tickets_today: number }>('/api/chart/general', { token: clerk })).body.data
+    const figure = (await call<Figures>('/api/chart/general', { token: clerk })).body.data
+    // one more sold today, one more the day before (23:55), the cancelled one in neither
+    expect(figure.tickets_today).toBe(before.tickets_today + 1)
+    expect(figure.tickets_yesterday).toBe(before.tickets_yesterday + 1)
     const { status, body } = await call<TicketsToday>('/api/chart/tickets-today', { token: clerk })
     expect(status).toBe(200)
     const codes = body.data.tickets.map((k) => k.code)

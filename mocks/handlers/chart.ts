@@ -4,21 +4,27 @@ import { TICKETS_TODAY_READERS } from '../../src/api/contracts/stats.ts'
 import { API } from '../../src/api/paths.ts'
 import type { GeneralChart, TicketsToday } from '../../src/api/schemas/chart.ts'
 import { db } from '../db/index.ts'
-import { vnDate, vnToday } from '../db/time.ts'
+import { addDays, vnDate, vnToday } from '../db/time.ts'
 import { ok, requirePermission, requireUser, safe } from './util.ts'
 
 /** The live tickets booked on a Ho Chi Minh day: the dashboard's figure and the list behind it. */
 const ticketsBookedOn = (day: string) =>
   db.tickets.filter((ticket) => !ticket.deleted_at && vnDate(Date.parse(ticket.booking_at)) === day)
 
-/** Today's figures (Asia/Ho_Chi_Minh), computed from the live data. */
+const tripsLeavingOn = (day: string) =>
+  db.trips.filter((trip) => vnDate(Date.parse(trip.departure_time)) === day).length
+
+/** Today's figures (Asia/Ho_Chi_Minh), computed from the live data, with the day before's beside them. */
 export function computeGeneralChart(today = vnToday()): GeneralChart {
+  const yesterday = addDays(today, -1)
   return {
     date: today,
-    trips_today: db.trips.filter((trip) => vnDate(Date.parse(trip.departure_time)) === today).length,
+    trips_today: tripsLeavingOn(today),
     tickets_today: ticketsBookedOn(today).length,
     waiting_bookings: db.waitingBookings.filter((b) => b.status === 0).length,
     waiting_goods: db.waitingGoods.filter((g) => g.status !== 3).length,
+    trips_yesterday: tripsLeavingOn(yesterday),
+    tickets_yesterday: ticketsBookedOn(yesterday).length,
   }
 }
 

@@ -7,6 +7,9 @@ export const generalChartSchema = z.object({
   tickets_today: z.number(),
   waiting_bookings: z.number(),
   waiting_goods: z.number(),
+  /** the day before's, shown beside today's (the previous period of the same length) */
+  trips_yesterday: z.number(),
+  tickets_yesterday: z.number(),
 })
 export type GeneralChart = z.infer<typeof generalChartSchema>
 

@@ -24,7 +24,15 @@ const server = setupServer(
     return ok({ access_token: 'tok-1', user: admin })
   }),
   mswHttp.get(`*${API.chart.general}`, () =>
-    ok({ date: '2026-11-22', trips_today: 12, tickets_today: 345, waiting_bookings: 6, waiting_goods: 9 }),
+    ok({
+      date: '2026-11-22',
+      trips_today: 12,
+      tickets_today: 345,
+      waiting_bookings: 6,
+      waiting_goods: 9,
+      trips_yesterday: 11,
+      tickets_yesterday: 298,
+    }),
   ),
 )
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
-import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
 import { TICKETS_TODAY_READERS } from '../../api/contracts/stats'
 import { loadNamespaces } from '../../i18n'
+import { groupThousands } from '../../lib/format'
 import { MENU } from '../../lib/menu'
 import { menuPaths, visibleMenu } from '../../lib/menu-filter'
 import { holdsCode, permissionCodes, roleSlugs, useSession } from '../../stores/session'
@@ -24,14 +24,27 @@ const TicketsTodayDrawer = lazy(() =>
 )
 
 const CARDS: Array<{
-  key: keyof Omit<GeneralChart, 'date'>
+  key: 'trips_today' | 'tickets_today' | 'waiting_bookings' | 'waiting_goods'
+  /** the day before's figure, beside today's */
+  yesterday?: 'trips_yesterday' | 'tickets_yesterday'
   titleKey: ParseKeys<'dashboard'>
   icon: ReactNode
   /** the screen listing the figure's rows (tickets sold today open in a drawer instead) */
   to?: '/trip' | '/booking-waiting' | '/shipping-waiting'
 }> = [
-  { key: 'trips_today', titleKey: 'tripsToday', icon: <CarOutlined aria-hidden />, to: '/trip' },
-  { key: 'tickets_today', titleKey: 'ticketsToday', icon: <ShoppingCartOutlined aria-hidden /> },
+  {
+    key: 'trips_today',
+    yesterday: 'trips_yesterday',
+    titleKey: 'tripsToday',
+    icon: <CarOutlined aria-hidden />,
+    to: '/trip',
+  },
+  {
+    key: 'tickets_today',
+    yesterday: 'tickets_yesterday',
+    titleKey: 'ticketsToday',
+    icon: <ShoppingCartOutlined aria-hidden />,
+  },
   {
     key: 'waiting_bookings',
     titleKey: 'waitingBookings',
@@ -100,6 +113,11 @@ export function DashboardPage() {
                 prefix={card.icon}
                 groupSeparator="."
               />
+              {card.yesterday && data && (
+                <div className="stat-card__previous">
+                  {t('dashboard:yesterday')}: {groupThousands(data[card.yesterday])}
+                </div>
+              )}
               {card.to && openable.has(card.to) && (
                 <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
                   {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}

@@ -13,7 +13,15 @@ let logoutCalls = 0
 const server = setupServer(
   ...settingsHandlers(),
   mswHttp.get(`*${API.chart.general}`, () =>
-    ok({ date: '2026-11-22', trips_today: 12, tickets_today: 1345, waiting_bookings: 6, waiting_goods: 9 }),
+    ok({
+      date: '2026-11-22',
+      trips_today: 12,
+      tickets_today: 1345,
+      waiting_bookings: 6,
+      waiting_goods: 9,
+      trips_yesterday: 11,
+      tickets_yesterday: 1298,
+    }),
   ),
   mswHttp.post(`*${API.auth.logout}`, () => {
     logoutCalls++
@@ -79,6 +87,7 @@ describe('AppLayout', () => {
     expect(screen.getByText('Mất kết nối').closest('[role="status"]')).not.toBeNull()
     expect(screen.getByRole('button', { name: 'Nguyễn Văn Test' })).toHaveAttribute('aria-haspopup', 'menu')
     expect(await screen.findByText('1.345')).toBeInTheDocument()
+    expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent('Hôm qua: 1.298')
     expect(screen.getByText('Chuyến hôm nay')).toBeInTheDocument()
     expect(screen.getByText('22/11/2026')).toBeInTheDocument()
   })

@@ -127,8 +127,11 @@ describe('the dashboard’s charts', () => {
     expect(today.tickets.length).toBeGreaterThan(0)
     const user = userEvent.setup({ delay: null })
     renderApp('/dashboard')
+    const general = (await callApi<{ tickets_yesterday: number }>('/api/chart/general', { token })).body.data
     const figure = await screen.findByTestId('stat-tickets-today')
     await waitFor(() => expect(figure).toHaveTextContent(String(today.tickets.length)))
+    // the day before's figure beside it
+    expect(figure).toHaveTextContent(`Hôm qua: ${general.tickets_yesterday}`)
     await user.click(screen.getByRole('button', { name: 'Xem danh sách vé bán hôm nay' }))
     const drawer = await findDialog(`Vé bán ngày ${dmy(today.date)} (${today.tickets.length} vé)`)
     const table = within(drawer).getByRole('table', { name: 'Vé bán hôm nay' })
@@ -146,7 +149,7 @@ describe('the dashboard’s charts', () => {
     renderApp('/dashboard')
     // the figures are in once their day is shown
     expect(await screen.findByText(/Số liệu ngày/)).toBeVisible()
-    expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent(/Vé bán hôm nay\s*0$/)
+    expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent(/^Vé bán hôm nay\s*0\s*Hôm qua: 0$/)
     expect(screen.getByRole('link', { name: 'Xem danh sách vé chờ xếp xe' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Xem danh sách vé bán hôm nay' })).toBeNull()
   })

@@ -7,6 +7,7 @@ export default {
   waitingBookings: 'Waiting bookings',
   waitingGoods: 'Waiting goods',
   openList: 'Show the list of {{what}}',
+  yesterday: 'Yesterday',
   asOf: 'Figures for',
   loadError: 'The dashboard figures could not be loaded.',
 } satisfies typeof vi

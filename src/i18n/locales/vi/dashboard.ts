@@ -5,6 +5,7 @@ export default {
   waitingBookings: 'Vé chờ xếp xe',
   waitingGoods: 'Hàng chờ gửi',
   openList: 'Xem danh sách {{what}}',
+  yesterday: 'Hôm qua',
   asOf: 'Số liệu ngày',
   loadError: 'Không tải được số liệu tổng quan.',
 }
