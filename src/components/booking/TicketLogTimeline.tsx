@@ -1,9 +1,10 @@
-import { Alert, Button, Empty, Skeleton, Timeline } from 'antd'
+import { Empty, Skeleton, Timeline } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
 import type { TicketLog } from '../../api/schemas/booking'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
+import { LoadFailed } from '../LoadFailed'
 
 type Value = TicketLog['changes'][number]['to']
 
@@ -42,15 +43,7 @@ export function TicketLogTimeline({ ticketId }: { ticketId: number }) {
   const labels = t('booking:fields', { returnObjects: true }) as Record<string, string>
   if (query.isPending) return <Skeleton active />
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('booking:ticketActions.loadError')}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
+    return <LoadFailed title={t('booking:ticketActions.loadError')} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) return <Empty description={t('booking:ticketActions.logEmpty')} />
   return (
     <Timeline

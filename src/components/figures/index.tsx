@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useDateTimeFormat } from '../DateTime'
 import { formatDate, formatMoney, groupThousands } from '../../lib/format'
 import './figures.css'
+import { LoadFailed } from '../LoadFailed'
 
 /*
  * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their states and the
@@ -35,16 +36,7 @@ export function StatsState({
 }) {
   const { t } = useTranslation(['stats', 'ui'])
   if (pending) return <Skeleton active paragraph={{ rows: 6 }} />
-  if (failed)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('stats:loadError')}
-        action={<Button onClick={onRetry}>{t('ui:common.retry')}</Button>}
-      />
-    )
+  if (failed) return <LoadFailed title={t('stats:loadError')} onRetry={onRetry} />
   if (empty) return <NoFigures />
   return <>{children}</>
 }

@@ -11,6 +11,7 @@ import { formResolver } from '../../components/form/form-messages'
 import { hcmToday } from '../../lib/hcm-day'
 import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
+import { LoadFailed } from '../../components/LoadFailed'
 
 /** What the form holds (text inputs hold '' for empty); the write schema turns it into what is sent. */
 interface Values {
@@ -44,13 +45,7 @@ export function ProfilePage() {
         {isPending ? (
           <Skeleton active />
         ) : isError || !data ? (
-          <Alert
-            type="error"
-            role="alert"
-            showIcon
-            title={t('account:profile.loadError')}
-            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-          />
+          <LoadFailed title={t('account:profile.loadError')} onRetry={() => void refetch()} />
         ) : (
           <ProfileForm user={data} />
         )}

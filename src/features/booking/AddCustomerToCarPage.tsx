@@ -29,6 +29,7 @@ import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
 import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
+import { LoadFailed } from '../../components/LoadFailed'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
@@ -252,15 +253,7 @@ function TripSlots({
 
 function LoadError({ retry }: { retry: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
-  return (
-    <Alert
-      type="error"
-      role="alert"
-      showIcon
-      title={t('booking:sale.loadError')}
-      action={<Button onClick={retry}>{t('common.retry')}</Button>}
-    />
-  )
+  return <LoadFailed title={t('booking:sale.loadError')} onRetry={retry} />
 }
 
 /** The waiting bookings of the day and direction not yet on a car, and the direct sale: one radio group. */

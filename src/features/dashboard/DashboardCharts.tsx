@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Alert, Button, Flex, Skeleton } from 'antd'
+import { Flex, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { formatMoney, groupThousands } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { holdsCode, useSession } from '../../stores/session'
 import './dashboard-charts.css'
+import { LoadFailed } from '../../components/LoadFailed'
 
 const YEARS_BACK = 4
 
@@ -132,14 +133,6 @@ function ChartState({
   const { t } = useTranslation(['stats', 'ui'])
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
   if (query.isError || !query.data)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void query.refetch()}>{t('ui:common.retry')}</Button>}
-      />
-    )
+    return <LoadFailed title={t('loadError')} onRetry={() => void query.refetch()} />
   return <>{children}</>
 }

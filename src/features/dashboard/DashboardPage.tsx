@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Alert, Button, Flex, Statistic } from 'antd'
+import { Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
@@ -8,6 +8,7 @@ import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import { DateTime } from '../../components/DateTime'
 import { TICKETS_TODAY_READERS } from '../../api/contracts/stats'
+import { LoadFailed } from '../../components/LoadFailed'
 import { loadNamespaces } from '../../i18n'
 import { groupThousands } from '../../lib/format'
 import { MENU } from '../../lib/menu'
@@ -91,17 +92,7 @@ export function DashboardPage() {
         )}
       </Flex>
       {failed ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('dashboard:loadError')}
-          action={
-            <Button onClick={() => void refetch()} loading={isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('dashboard:loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <div className="stat-grid" aria-busy={isPending}>
           {CARDS.map((card) => (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { Alert, Button, Flex, Skeleton } from 'antd'
+import { Button, Flex, Skeleton } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +29,7 @@ import {
 } from '../../lib/list-search'
 import { HcmTime } from './HcmTime'
 import './reports.css'
+import { LoadFailed } from '../../components/LoadFailed'
 
 export type CancelledSearch = ListSearch & { from?: string; to?: string; map_detail_id?: number }
 
@@ -142,13 +143,7 @@ export function CancelledTicketsPage({
         {summary.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : summary.isError || !summary.data ? (
-          <Alert
-            type="error"
-            role="alert"
-            showIcon
-            title={t('ticketReports:loadError')}
-            action={<Button onClick={() => void summary.refetch()}>{t('common.retry')}</Button>}
-          />
+          <LoadFailed title={t('ticketReports:loadError')} onRetry={() => void summary.refetch()} />
         ) : (
           <ReasonCounts summary={summary.data} />
         )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd'
+import { Button, Empty, Flex, Select, Skeleton } from 'antd'
 import { FileExcelOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,7 @@ import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import { holdsCode, useSession } from '../../stores/session'
 import './reports.css'
+import { LoadFailed } from '../../components/LoadFailed'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -160,15 +161,7 @@ function TripChoice({
 
 function LoadError({ retry }: { retry: () => void }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
-  return (
-    <Alert
-      type="error"
-      role="alert"
-      showIcon
-      title={t('ticketReports:loadError')}
-      action={<Button onClick={retry}>{t('common.retry')}</Button>}
-    />
-  )
+  return <LoadFailed title={t('ticketReports:loadError')} onRetry={retry} />
 }
 
 /** One trip's manifest: its facts, totals, passengers, and its print and export. */

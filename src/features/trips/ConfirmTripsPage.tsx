@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd'
+import { Button, Card, Empty, Flex, Skeleton, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
 import { holdsCode, useSession } from '../../stores/session'
 import { dateTimeText, tripLabel } from './confirm-label'
+import { LoadFailed } from '../../components/LoadFailed'
 
 const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m) => m.DeclineTripDialog))
 
@@ -46,15 +47,7 @@ export function ConfirmTripsPage() {
 
   let content
   if (rows.data === undefined && rows.isError)
-    content = (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('trips:confirm.loadFailed')}
-        action={<Button onClick={() => void rows.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
+    content = <LoadFailed title={t('trips:confirm.loadFailed')} onRetry={() => void rows.refetch()} />
   else if (rows.data === undefined)
     content = (
       <>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd'
+import { Flex, Skeleton, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { TRIP_STATUS, tripContract, type TripStatus } from '../../api/contracts/trips'
 import { trips } from '../../api/resources/trip'
@@ -16,6 +16,7 @@ import {
   TripTransferHistory,
 } from './TripDetailSections'
 import { TripMoney } from './TripMoney'
+import { LoadFailed } from '../../components/LoadFailed'
 
 const STATUS_TONE: Partial<Record<number, 'success' | 'warning' | 'danger'>> = {
   [TRIP_STATUS.accepted]: 'success',
@@ -31,15 +32,7 @@ export function TripDetailPage({ id }: { id: number }) {
   const { data: trip, isPending, isError, refetch } = trips.useDetail(id)
   if (isPending) return <Skeleton active />
   if (isError || !trip)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('trips:detail.loadError')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    )
+    return <LoadFailed title={t('trips:detail.loadError')} onRetry={() => void refetch()} />
   return (
     <section aria-labelledby="trip-heading">
       <TripHeader trip={trip} />

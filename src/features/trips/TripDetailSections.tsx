@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Alert, Button, Descriptions, Empty, Skeleton, Timeline } from 'antd'
+import { Descriptions, Empty, Skeleton, Timeline } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../api/resources/trip'
 import type { Ticket } from '../../api/schemas/booking'
@@ -10,6 +10,7 @@ import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { holdsCode, useSession } from '../../stores/session'
 import './TripDetail.css'
+import { LoadFailed } from '../../components/LoadFailed'
 
 /** Loading, error (with Retry) and empty states of one section; `children` once there is something to show. */
 function SectionState<T>({
@@ -25,15 +26,7 @@ function SectionState<T>({
   const { t } = useTranslation(['ui', 'trips'])
   if (query.isPending) return <Skeleton active />
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('trips:detail.loadError')}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
+    return <LoadFailed title={t('trips:detail.loadError')} onRetry={() => void query.refetch()} />
   const nothing = empty(query.data)
   return nothing ? <Empty description={nothing} /> : <>{children(query.data)}</>
 }

@@ -17,6 +17,7 @@ import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
 import { endsConfirmation, keyFor, type BatchKey } from '../../../api/confirmation-key'
 import './move.css'
+import { LoadFailed } from '../../../components/LoadFailed'
 
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
 const RENEW_MS = 2 * 60_000
@@ -429,13 +430,7 @@ function TripPanel(props: TripPanelProps) {
       ) : loading ? (
         <Skeleton active />
       ) : failed || !diagram ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('move:screen.loadError')}
-          action={<Button onClick={retry}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('move:screen.loadError')} onRetry={retry} />
       ) : (
         <>
           {!open && <Alert type="warning" showIcon title={t('move:screen.closed')} />}

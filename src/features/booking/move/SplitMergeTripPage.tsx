@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Alert, Button, Flex, Skeleton } from 'antd'
+import { Button, Flex, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { detailQuery } from '../../../api/list-query'
 import { API } from '../../../api/paths'
@@ -12,6 +12,7 @@ import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { holdsCode, useSession } from '../../../stores/session'
 import { Mover } from './Mover'
 import { TripSelect } from './TripSelect'
+import { LoadFailed } from '../../../components/LoadFailed'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))
 const TRIPS = { group: 'trip', path: API.trip } as const
@@ -39,15 +40,7 @@ export function SplitMergeTripPage({
   const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
   if (query.isPending) return <Skeleton active />
   if (query.isError || !query.data)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('move:screen.loadError')}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
+    return <LoadFailed title={t('move:screen.loadError')} onRetry={() => void query.refetch()} />
   const trip = query.data
   const action = search.action ?? 'split'
   const merging = action === 'merge'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Empty, Flex, Select, Skeleton, Space } from 'antd'
+import { Button, Checkbox, Empty, Flex, Select, Skeleton, Space } from 'antd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -11,6 +11,7 @@ import {
   RightOutlined,
 } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../../components/LoadFailed'
 import {
   byPickOrder,
   MOTOR_PICK_STATUS,
@@ -185,12 +186,7 @@ export function PickUpListPage({
       {list.isPending ? (
         <Skeleton active />
       ) : list.isError && !list.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('pickup:loadError')}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('pickup:loadError')} onRetry={() => void list.refetch()} />
       ) : groups.length === 0 ? (
         <Empty description={t('pickup:empty')} />
       ) : (
