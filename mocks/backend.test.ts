@@ -4,7 +4,7 @@ import { API, CLIENT_HEADER, MOCK_CONTROL } from '../src/api/paths.ts'
 import { ALL_PERMISSION_CODES } from '../src/lib/permission-codes.ts'
 import { db, resetDb, runtime, server } from './node.ts'
 import { seatsOf } from './db/index.ts'
-import { vnDate, vnToday } from './db/time.ts'
+import { addDays, vnDate, vnToday } from './db/time.ts'
 import { setEmitter } from './realtime.ts'
 import { BASE, call, login, type Body } from './test-client.ts'
 
@@ -250,16 +250,26 @@ describe('data', () => {
     const token = await login('quanly', 'quanly123')
     const { body } = await call<Record<string, number | string>>(API.chart.general, { token })
     const today = vnToday()
+    const yesterday = addDays(today, -1)
+    const sold = (day: string) =>
+      db.tickets.filter((t) => !t.deleted_at && vnDate(Date.parse(t.booking_at)) === day).length
     const expected = {
       date: today,
       trips_today: db.trips.filter((t) => t.plan_date === today).length,
-      tickets_today: db.tickets.filter((t) => !t.deleted_at && vnDate(Date.parse(t.booking_at)) === today)
-        .length,
+      tickets_today: sold(today),
       waiting_bookings: db.waitingBookings.filter((b) => b.status === 0).length,
       waiting_goods: db.waitingGoods.filter((g) => g.status !== 3).length,
+      trips_yesterday: db.trips.filter((t) => t.plan_date === yesterday).length,
+      tickets_yesterday: sold(yesterday),
     }
     expect(body.data).toEqual(expected)
-    for (const key of ['trips_today', 'tickets_today', 'waiting_bookings', 'waiting_goods'] as const) {
+    for (const key of [
+      'trips_today',
+      'tickets_today',
+      'waiting_bookings',
+      'waiting_goods',
+      'trips_yesterday',
+    ] as const) {
       expect(expected[key]).toBeGreaterThan(0)
     }
   })
