@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react'
 import { Button, Flex } from 'antd'
-import { DeleteOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
+import { CloseOutlined, DeleteOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { ScanClass, ScannableParcel, ScanResult } from '../../api/contracts/scan'
 import { useConfirm } from '../confirm/use-confirm'
@@ -216,12 +216,15 @@ export function ScanDesk<P extends ScannableParcel>({
             <th scope="col">{t('column.code')}</th>
             <th scope="col">{t('column.result')}</th>
             <th scope="col">{t('column.parcel')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('column.remove')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {session.entries.length === 0 && (
             <tr>
-              <td colSpan={4}>{t('empty')}</td>
+              <td colSpan={5}>{t('empty')}</td>
             </tr>
           )}
           {session.entries.map((entry) => (
@@ -239,6 +242,19 @@ export function ScanDesk<P extends ScannableParcel>({
                 {detail(entry) && <div>{detail(entry)}</div>}
               </td>
               <td>{entry.result && 'parcel' in entry.result ? describe(entry.result.parcel) : ''}</td>
+              <td>
+                {/* a code scanned by mistake leaves the list alone; the scan field keeps the focus */}
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined aria-hidden />}
+                  aria-label={t('remove', { code: entry.code })}
+                  onClick={() => {
+                    session.drop([entry.code])
+                    refocus()
+                  }}
+                />
+              </td>
             </tr>
           ))}
         </tbody>

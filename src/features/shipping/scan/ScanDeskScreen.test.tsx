@@ -93,6 +93,24 @@ describe('the scan desk (/shipping-waiting, hand-over lookup)', () => {
     expect(field).toHaveFocus()
   })
 
+  it('takes one code scanned by mistake off the list, the focus back in the scan field', async () => {
+    const { field, user } = await openDesk()
+    const [first, second] = waiting()
+    await user.type(field, `${first.code}{Enter}`)
+    await waitFor(() => expect(result()).toHaveTextContent(`Đúng hàng: ${first.code}`))
+    await user.type(field, `${second.code}{Enter}`)
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    await user.click(within(list()).getByRole('button', { name: `Bỏ mã ${first.code} khỏi danh sách quét` }))
+    expect(rows()).toHaveLength(1)
+    expect(rows()[0]).toHaveTextContent(second.code)
+    expect(screen.getByText('Đã quét 1 mã, 1 đúng hàng')).toBeInTheDocument()
+    expect(field).toHaveFocus()
+    // the code taken off can be scanned again as a new line, not a duplicate
+    await user.type(field, `${first.code}{Enter}`)
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(screen.getByText('Đã quét 2 mã, 2 đúng hàng')).toBeInTheDocument()
+  })
+
   it('keeps the focus after a dialog, a toast, a live refresh and clearing the session', async () => {
     const { field, user, queryClient } = await openDesk()
     const parcel = waiting()[2]

@@ -39,7 +39,8 @@ export default {
   empty: 'Nothing scanned yet',
   mute: 'Mute the sounds',
   unmute: 'Turn the sounds on',
-  column: { time: 'Scanned at', code: 'Parcel code', result: 'Result', parcel: 'Parcel' },
+  column: { time: 'Scanned at', code: 'Parcel code', result: 'Result', parcel: 'Parcel', remove: 'Remove' },
+  remove: 'Remove {{code}} from the scan list',
   refused: 'Code {{code}}: {{message}}',
   handover: {
     open: 'Open the parcel',

@@ -39,7 +39,8 @@ export default {
   empty: 'Chưa quét mã nào',
   mute: 'Tắt âm báo',
   unmute: 'Bật âm báo',
-  column: { time: 'Giờ quét', code: 'Mã hàng', result: 'Kết quả', parcel: 'Hàng' },
+  column: { time: 'Giờ quét', code: 'Mã hàng', result: 'Kết quả', parcel: 'Hàng', remove: 'Bỏ' },
+  remove: 'Bỏ mã {{code}} khỏi danh sách quét',
   refused: 'Mã {{code}}: {{message}}',
   handover: {
     open: 'Xem hàng',
