@@ -1,5 +1,5 @@
 import { isApiError } from './http'
-import { randomString } from '../lib/format'
+import { randomString } from '../lib/random'
 
 /** One key per confirmation (DECISIONS #12). */
 export const newKey = () => globalThis.crypto.randomUUID?.() ?? randomString(32)

@@ -62,7 +62,7 @@ describe('defineResource keys', () => {
     expect(brands.keys.allRows()).toEqual(['brand', 'all'])
     expect(brands.keys.details()).toEqual(['brand', 'detail'])
     expect(brands.keys.detail(7)).toEqual(['brand', 'detail', 7])
-    expect(vehicleFares.keys.fareRanges(4)).toEqual(['vehicle', 'fare-range', 4])
+    expect(vehicleFares.ranges(4).queryKey).toEqual(['vehicle', 'fare-range', 4])
     expect(brands.list({ page: 1 }).queryKey).toEqual(brands.keys.list({ page: 1 }))
     expect(cars.detail(5).queryKey).toEqual(['car', 'detail', 5])
   })
@@ -173,9 +173,35 @@ describe('a mutation invalidates exactly the keys it names', () => {
     expect(invalidated(client)).toEqual([])
   })
 
-  it('export invalidates nothing', () => {
-    expect(cars.export().meta).toBeUndefined()
-    expect(vehicleTypes.keys.all).toEqual(['vehicle'])
+  it('a command refused for no access or no network rejects and invalidates nothing', async () => {
+    for (const refusal of [() => new HttpResponse(null, { status: 403 }), () => HttpResponse.error()]) {
+      server.use(mswHttp.post('*/api/brand/update', refusal))
+      const client = clientWith(SEEDED)
+      await expect(
+        new MutationObserver(client, brands.update()).mutate({ id: 3, version: 1, name: 'Thaco' }),
+      ).rejects.toMatchObject({ kind: expect.stringMatching(/^(forbidden|network)$/) })
+      expect(invalidated(client)).toEqual([])
+    }
+  })
+
+  it('an export downloads and invalidates nothing', async () => {
+    server.use(
+      mswHttp.get('*/api/car/export-excel', () =>
+        HttpResponse.arrayBuffer(new ArrayBuffer(4), {
+          headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        }),
+      ),
+    )
+    URL.createObjectURL ??= () => 'blob:x'
+    URL.revokeObjectURL ??= () => {}
+    const client = clientWith(SEEDED)
+    const result = await new MutationObserver(client, cars.export()).mutate({
+      query: { page: 2, itemsPerPage: 10, status: 1 },
+      filename: 'xe.xlsx',
+    })
+    expect(result).toBe(true)
+    expect(wire).toEqual(['GET /api/car/export-excel?status=1'])
+    expect(invalidated(client)).toEqual([])
   })
 })
 

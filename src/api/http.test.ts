@@ -186,7 +186,7 @@ describe('the 401 flow', () => {
       mswHttp.get('*/api/item/:id', () => new HttpResponse(null, { status: 401 })),
       mswHttp.post('*/api/item/:id', () => new HttpResponse(null, { status: 401 })),
     )
-    const results = await Promise.all(
+    const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
         i % 2 ? post(`/api/item/${i}`, { i }) : getList(`/api/item/${i}`),
       ),
@@ -195,8 +195,13 @@ describe('the 401 flow', () => {
     expect(clear).toHaveBeenCalledTimes(1)
     expect(ended).toEqual(['refresh-failed'])
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull()
-    expect(results.filter((r) => r === null)).toHaveLength(4)
-    expect(results.filter((r) => r !== null)).toEqual(Array(4).fill({ last_page: 1, total: 0, data: [] }))
+    // every call, read or write, is refused as the session that ended
+    expect(results).toEqual(
+      Array(8).fill({
+        status: 'rejected',
+        reason: expect.objectContaining({ kind: 'unauthorized', status: 401 }),
+      }),
+    )
   })
 
   it('two tabs refreshing the same token: the one that loses uses the winner’s token, nobody is signed out', async () => {
@@ -223,11 +228,11 @@ describe('the 401 flow', () => {
     server.use(mswHttp.get('*/api/item/:id', () => new HttpResponse(null, { status: 401 })))
     signIn('first', false)
     localStorage.removeItem(TOKEN_KEY) // signed out in another tab: requests go without a token
-    await getOne('/api/item/1')
+    await expect(getOne('/api/item/1')).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(ended).toEqual(['expired'])
     signIn('second', false)
     localStorage.removeItem(TOKEN_KEY) // and again
-    await getOne('/api/item/2')
+    await expect(getOne('/api/item/2')).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(ended).toEqual(['expired', 'expired'])
   })
 
@@ -241,7 +246,7 @@ describe('the 401 flow', () => {
       }),
       mswHttp.get('*/api/item/:id', () => new HttpResponse(null, { status: 401 })),
     )
-    await Promise.all([getOne('/api/item/1'), getOne('/api/item/2'), getOne('/api/item/3')])
+    await Promise.allSettled([getOne('/api/item/1'), getOne('/api/item/2'), getOne('/api/item/3')])
     expect(refreshCalls).toBe(0)
     expect(toasts.map((t) => t.message)).toEqual(['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'])
     expect(ended).toEqual(['expired'])
@@ -306,7 +311,7 @@ describe('the 401 flow', () => {
         return new HttpResponse(null, { status: 401 })
       }),
     )
-    await expect(getOne('/api/never')).resolves.toBeNull()
+    await expect(getOne('/api/never')).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(refreshCalls).toBe(1)
     expect(hits).toBe(2)
     expect(ended).toEqual(['refresh-failed'])
@@ -315,14 +320,19 @@ describe('the 401 flow', () => {
 })
 
 describe('error catalogue', () => {
-  it('403: persistent forbidden toast, resolves empty', async () => {
+  it('403: persistent forbidden toast, told once; every call rejects as forbidden', async () => {
     server.use(mswHttp.get('*/api/secret*', () => new HttpResponse(null, { status: 403 })))
-    const results = await Promise.all([
+    const results = await Promise.allSettled([
       getOne('/api/secret'),
       getList('/api/secret/list'),
       getOne('/api/secret'),
     ])
-    expect(results).toEqual([null, { last_page: 1, total: 0, data: [] }, null])
+    expect(results).toEqual(
+      Array(3).fill({
+        status: 'rejected',
+        reason: expect.objectContaining({ kind: 'forbidden', status: 403 }),
+      }),
+    )
     expect(toasts).toEqual([
       expect.objectContaining({
         type: 'error',
@@ -333,16 +343,18 @@ describe('error catalogue', () => {
     ])
   })
 
-  it('network error: one persistent network toast however many calls fail, calls resolve empty', async () => {
+  it('network error: one persistent network toast however many calls fail; every call rejects as network', async () => {
     server.use(mswHttp.all('*/api/down*', () => HttpResponse.error()))
-    const results = await Promise.all([
+    const results = await Promise.allSettled([
       getOne('/api/down'),
       getList('/api/down/list'),
       post('/api/down', { a: 1 }),
       remove('/api/down', [1, 2]),
       exportFile('/api/down/export', {}, 'x.xlsx'),
     ])
-    expect(results).toEqual([null, { last_page: 1, total: 0, data: [] }, null, false, false])
+    expect(results).toEqual(
+      Array(5).fill({ status: 'rejected', reason: expect.objectContaining({ kind: 'network', status: 0 }) }),
+    )
     expect(toasts).toEqual([
       expect.objectContaining({
         type: 'error',
@@ -410,12 +422,12 @@ describe('error catalogue', () => {
         HttpResponse.json({ code: 404, message: 'Không tìm thấy', data: null }, { status: 404 }),
       ),
     )
-    await expect(getOne('/api/lookup/ZZ1', undefined, { strict: true, quiet: [404] })).rejects.toMatchObject({
+    await expect(getOne('/api/lookup/ZZ1', undefined, { quiet: [404] })).rejects.toMatchObject({
       status: 404,
       message: 'Không tìm thấy',
     })
     expect(toasts).toEqual([])
-    await expect(getOne('/api/lookup/ZZ2', undefined, { strict: true, quiet: [409] })).rejects.toMatchObject({
+    await expect(getOne('/api/lookup/ZZ2', undefined, { quiet: [409] })).rejects.toMatchObject({
       status: 404,
     })
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Không tìm thấy' })])
@@ -485,13 +497,13 @@ describe('envelope rules', () => {
     expect(toasts).toEqual([expect.objectContaining({ type: 'success', message: 'Đã xóa 3 thương hiệu' })])
   })
 
-  it('remove: a refused delete shows the server message and resolves false', async () => {
+  it('remove: a refused delete shows the server message and rejects', async () => {
     server.use(
       mswHttp.delete('*/api/brand/:ids', () =>
         HttpResponse.json({ code: 409, message: 'Thương hiệu đang được dùng', data: null }),
       ),
     )
-    await expect(remove('/api/brand', [7])).resolves.toBe(false)
+    await expect(remove('/api/brand', [7])).rejects.toMatchObject({ message: 'Thương hiệu đang được dùng' })
     expect(toasts.map((t) => [t.type, t.message])).toEqual([['error', 'Thương hiệu đang được dùng']])
   })
 

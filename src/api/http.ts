@@ -10,10 +10,10 @@
  *    messages: SPEC §8's global message list).
  *  - beforeError: timeout / network / cancel → ApiError of that kind (+ the toasts of SPEC §8).
  *
- * The helpers (getOne, getList, post, remove, exportFile, upload) then decide what the caller sees:
- * network failure, 403 and an ended session resolve empty (null / empty page / false); everything else
- * that failed rejects with ApiError. Retries belong to TanStack Query: ky never retries on its own; its
- * retry machinery is used only to replay a 401 with a fresh token (see `retry` below).
+ * The helpers (getOne, getList, post, remove, exportFile, upload) reject with ApiError on every failure, once
+ * it has been told (SPEC §8's toasts stay the only thing the user is shown for a network failure or a 403: the
+ * call "resolves empty" for the screen, which keeps what it had). Retries belong to TanStack Query: ky never
+ * retries on its own; its retry machinery is used only to replay a 401 with a fresh token (see `retry` below).
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type KyResponse } from 'ky'
 import i18n from '../i18n'
@@ -332,12 +332,6 @@ export const http: KyInstance = ky.create({
 export interface CallOptions {
   /** TanStack Query's signal: a cancelled query aborts the call (rejects 'cancelled', no toast). */
   signal?: AbortSignal
-  /**
-   * For query functions: every failure rejects (after its one toast), network and 403 included, so the
-   * cache keeps the last good data and the screen's error state is reachable. Without it, network, 403 and
-   * an ended session resolve empty (SPEC §8), as commands expect.
-   */
-  strict?: boolean
   /** Error statuses the caller expects and says itself (no toast): they still reject as ApiError. */
   quiet?: readonly number[]
 }
@@ -351,8 +345,18 @@ interface CallContext {
 
 type SearchParams = Record<string, string | number | boolean | undefined>
 
-/** Outcomes that resolve empty instead of rejecting (SPEC §6/§8 and the session flow). */
-const RESOLVES_EMPTY: ReadonlySet<ApiErrorKind> = new Set(['network', 'forbidden', 'unauthorized'])
+/**
+ * Every failure rejects with ApiError, told once by the hooks above (a toast; none for a 409, which the form that
+ * made it shows, or for a status the caller said it expects): a query keeps its last good data and shows its
+ * error state, a command's caller sees the refusal and keeps what was typed.
+ */
+async function settle<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw toApiError(error)
+  }
+}
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
@@ -363,16 +367,6 @@ function toApiError(error: unknown): ApiError {
   const failure = reportFailure(undefined, 0, 'http')
   failure.cause = error
   return failure
-}
-
-async function settle<T>(call: () => Promise<T>, empty: () => T, strict = false): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    const apiError = toApiError(error)
-    if (!strict && RESOLVES_EMPTY.has(apiError.kind)) return empty()
-    throw apiError
-  }
 }
 
 async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T> | null> {
@@ -405,85 +399,69 @@ export function postOnLeave(path: string, body: unknown): void {
   }).catch(() => undefined)
 }
 
-/** GET → data of a successful envelope, else null. */
+/** GET → data of a successful envelope, else null (a success without data). */
 export function getOne<T>(
   path: string,
   searchParams?: SearchParams,
   options: CallOptions = {},
 ): Promise<T | null> {
-  return settle(
-    async () =>
-      dataOf(
-        await envelopeOf<T>(
-          http.get(path, { searchParams, signal: options.signal, context: { quiet: options.quiet } }),
-        ),
+  return settle(async () =>
+    dataOf(
+      await envelopeOf<T>(
+        http.get(path, { searchParams, signal: options.signal, context: { quiet: options.quiet } }),
       ),
-    () => null,
-    options.strict,
+    ),
   )
 }
 
 /** GET the list at `path` (the caller passes the full path, e.g. `/api/brand/list`) → a safe ListPage. */
 export function getList<T>(path: string, query?: ListQuery, options: CallOptions = {}): Promise<ListPage<T>> {
-  return settle(
-    async () => {
-      const data = dataOf(
-        await envelopeOf<unknown>(
-          http.get(path, { searchParams: toSearchParams(query), signal: options.signal }),
-        ),
-      )
-      return data === null ? emptyPage<T>() : normalizeListPage<T>(data)
-    },
-    () => emptyPage<T>(),
-    options.strict,
-  )
+  return settle(async () => {
+    const data = dataOf(
+      await envelopeOf<unknown>(
+        http.get(path, { searchParams: toSearchParams(query), signal: options.signal }),
+      ),
+    )
+    return data === null ? emptyPage<T>() : normalizeListPage<T>(data)
+  })
 }
 
-/** POST (create and update alike) → data of a successful envelope, else null. */
+/** POST (create, update and every other command) → data of a successful envelope, else null. */
 export function post<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T | null> {
   const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body }
-  return settle(
-    async () => dataOf(await envelopeOf<T>(http.post(path, { ...payload, signal: options.signal }))),
-    () => null,
+  return settle(async () =>
+    dataOf(
+      await envelopeOf<T>(
+        http.post(path, { ...payload, signal: options.signal, context: { quiet: options.quiet } }),
+      ),
+    ),
   )
 }
 
 /**
- * DELETE `${path}/${ids}` (comma-joined). Code 200 → success toast with the server message, true.
- * Otherwise the error toast carries the server message (or the dedicated delete-failed message) and the
- * result is false; only a timeout or a cancel rejects.
+ * DELETE `${path}/${ids}` (comma-joined). Code 200 → success toast with the server message, true. A refusal
+ * rejects (its toast carries the server message, or the dedicated delete-failed message).
  */
-export async function remove(
+export function remove(
   path: string,
   ids: Array<string | number>,
   options: CallOptions = {},
 ): Promise<boolean> {
-  try {
-    return await settle(
-      async () => {
-        const envelope = await envelopeOf<unknown>(
-          http.delete(
-            `${path.replace(/\/+$/, '')}/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
-            {
-              signal: options.signal,
-              context: { failMessage: t('deleteFailed') },
-            },
-          ),
-        )
-        if (envelope?.code !== 200) {
-          // A 2xx without an envelope: nothing was confirmed.
-          notify({ type: 'error', message: envelope?.message || t('deleteFailed') })
-          return false
-        }
-        notify({ type: 'success', message: envelope.message || t('deleteSuccess') })
-        return true
-      },
-      () => false,
+  return settle(async () => {
+    const envelope = await envelopeOf<unknown>(
+      http.delete(
+        `${path.replace(/\/+$/, '')}/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+        {
+          signal: options.signal,
+          context: { failMessage: t('deleteFailed') },
+        },
+      ),
     )
-  } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'envelope')) return false
-    throw error
-  }
+    // A 2xx without an envelope: nothing was confirmed.
+    if (envelope?.code !== 200) throw reportFailure(envelope, 0, 'envelope', t('deleteFailed'))
+    notify({ type: 'success', message: envelope.message || t('deleteSuccess') })
+    return true
+  })
 }
 
 /** Hands a blob to the browser as a download named `filename`. */
@@ -516,25 +494,16 @@ export function exportFile(
   filename: string,
   options: CallOptions = {},
 ): Promise<boolean> {
-  return settle(
-    async () => {
-      const response = await http.get(path, {
-        searchParams: cleanParams(searchParams),
-        signal: options.signal,
-      })
-      // An envelope instead of a file (its code was 200, otherwise the hook threw): nothing to save.
-      if (isJsonResponse(response)) return false
-      downloadBlob(await response.blob(), filename)
-      return true
-    },
-    () => false,
-  ).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'envelope')) return false
-    throw error
+  return settle(async () => {
+    const response = await http.get(path, { searchParams: cleanParams(searchParams), signal: options.signal })
+    // An envelope instead of a file (its code was 200, otherwise the hook threw): nothing to save.
+    if (isJsonResponse(response)) return false
+    downloadBlob(await response.blob(), filename)
+    return true
   })
 }
 
-/** Multipart upload (field `file`) → `{ name, url }` of the stored file, or null. */
+/** Multipart upload (field `file`) → `{ name, url }` of the stored file (a refusal rejects). */
 export async function upload(
   file: File,
   path: string = API.file.upload,

@@ -1,11 +1,12 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from '../api/http'
+import { invalidateKeys } from '../api/invalidate'
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /** Query keys to invalidate once the mutation succeeds (applied by the one global MutationCache). */
-      invalidates?: QueryKey[]
+      invalidates?: readonly QueryKey[]
     }
   }
 }
@@ -14,13 +15,8 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const keys = mutation.meta?.invalidates
-        if (!keys?.length) return
-        return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-          () => undefined,
-        )
-      },
+      onSuccess: (_data, _variables, _context, mutation) =>
+        invalidateKeys(queryClient, mutation.meta?.invalidates ?? []),
     }),
     defaultOptions: {
       queries: {

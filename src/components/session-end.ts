@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { settingKeys } from '../api/resources/settings'
 import { disconnectSocket } from '../realtime/socket'
 import { useSession } from '../stores/session'
 
@@ -8,7 +7,7 @@ import { useSession } from '../stores/session'
  * stay, so the app does not fall back to its boot spinner on sign-out.
  */
 export function clearUserData(queryClient: QueryClient) {
-  const predicate = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== settingKeys.all[0]
+  const predicate = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'setting'
   void queryClient.cancelQueries({ predicate })
   queryClient.removeQueries({ predicate })
   queryClient.getMutationCache().clear()

@@ -1,3 +1,4 @@
+import { randomString } from './random'
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
@@ -7,7 +8,6 @@ import {
   formatMoneyInput,
   formatPhone,
   parseMoney,
-  randomString,
 } from './format'
 
 describe('money', () => {

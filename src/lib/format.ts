@@ -102,12 +102,3 @@ export function formatDateTime(value: ConfigType, formats: DateTimeFormats = {})
 export function formatHcmDateTime(value: ConfigType, fmt = 'DD/MM/YYYY HH:mm:ss'): string {
   return valid(value)?.tz(HCM_TIMEZONE).format(fmt) ?? ''
 }
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** A random alphanumeric string (SPEC §9: 5 characters by default). */
-export function randomString(length = 5): string {
-  const bytes = new Uint32Array(Math.max(0, length))
-  globalThis.crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')
-}

@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { chartKeys } from '../api/resources/chart'
-import { statsKeys } from '../api/resources/stats'
+import { generalChartQuery, ticketsTodayQuery } from '../api/resources/chart'
+import {
+  payDetailQuery,
+  payStatsQuery,
+  shippingParcelsQuery,
+  shippingStatsQuery,
+  topCustomersQuery,
+  tripStatsQuery,
+} from '../api/resources/stats'
 import { EVENT_INVALIDATES, SOCKET_EVENTS, type SocketEventName } from './events'
 
 const week = { from: '2026-11-21', to: '2026-11-27' }
@@ -18,14 +25,14 @@ async function staleAfter(event: SocketEventName, keys: Record<string, readonly 
 }
 
 const figures = {
-  dashboard: chartKeys.general(),
-  ticketsToday: chartKeys.ticketsToday(),
-  shipping: statsKeys.shipping(week),
-  shippingParcels: statsKeys.shippingParcels({ ...week, date: week.to }),
-  pay: statsKeys.pay(week),
-  payDetail: statsKeys.payDetail(week, 7),
-  trip: statsKeys.trip(week),
-  customers: statsKeys.customers({ ...week, limit: 10 }),
+  dashboard: generalChartQuery().queryKey,
+  ticketsToday: ticketsTodayQuery().queryKey,
+  shipping: shippingStatsQuery(week).queryKey,
+  shippingParcels: shippingParcelsQuery({ ...week, date: week.to }).queryKey,
+  pay: payStatsQuery(week).queryKey,
+  payDetail: payDetailQuery(week, 7).queryKey,
+  trip: tripStatsQuery(week).queryKey,
+  customers: topCustomersQuery({ ...week, limit: 10 }).queryKey,
 }
 
 describe('live figures', () => {

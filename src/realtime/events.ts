@@ -23,6 +23,14 @@ export type ResourceAction = 'created' | 'updated' | 'deleted'
 /** e.g. 'car:created'; payload {@link ResourceEventPayload}. */
 export type ResourceEventName = `${ResourceGroup}:${ResourceAction}`
 
+/**
+ * The root of every query key: one per module of src/api/resources, each key of a module under its own root
+ * (`[root, name, …args]`). The resource groups, plus the groups whose data has no CRUD events of its own: tickets
+ * (selling, actions, reports), the pick-up lists, the statistics, the dashboard's figures and the signed-in user.
+ */
+export const QUERY_ROOTS = [...RESOURCE_GROUPS, 'ticket', 'pickup', 'stats', 'chart', 'me', 'file'] as const
+export type QueryRoot = (typeof QUERY_ROOTS)[number]
+
 export interface ResourceEventPayload {
   ids: Array<number | string>
 }
@@ -45,63 +53,110 @@ export const SOCKET_EVENTS = {
   motorPickChanged: 'motor-pick:changed',
 } as const
 
+/**
+ * Push message types (SPEC §9 "Notification types"), as a message names them in `data.type`. A push message
+ * refreshes the cache through the same map as a socket event.
+ */
+export const PUSH_TYPES = {
+  bookingNew: 'booking:new',
+  bookingCancelled: 'booking:cancelled',
+  bookingMoved: 'booking:moved',
+  bookingUpdated: 'booking:updated',
+  shippingWaitingCreated: 'shipping-waiting:created',
+} as const
+
 export type SpecEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]
+export type PushType = (typeof PUSH_TYPES)[keyof typeof PUSH_TYPES]
 export type SocketEventName = SpecEventName | ResourceEventName
+/** Whatever can make cached data stale: a socket event, a push message's type (and so a command's success). */
+export type ChangeEvent = SocketEventName | PushType
+
+const key = (root: QueryRoot, ...parts: string[]): QueryKey => [root, ...parts]
+
+/** The statistics a ticket, a trip or a parcel on its way changes: every one of them. */
+const STATISTICS = key('stats')
+/** The dashboard's figures and the tickets behind them. */
+const DASHBOARD = key('chart')
 
 /**
- * What each event makes stale. A group's events invalidate its key root (lists, rows, details and the
- * group's extra endpoints alike); add a line here when an event must reach another group too.
+ * A sold, changed or cancelled ticket changes its trip's seats and passengers (roster, detail, manifest), the
+ * waiting list it left, the pick-up lists, the statistics and today's figures.
  */
+const TICKET_CHANGE = [
+  key('ticket'),
+  key('trip'),
+  key('booking-waiting'),
+  key('pickup'),
+  STATISTICS,
+  DASHBOARD,
+]
+
+/**
+ * A trip's change (its car, its driver, cancelled, merged) changes the selling desk's trips and manifests, the
+ * home pick-up list's drivers and guests, the statistics and the dashboard.
+ */
+const TRIP_CHANGE = [
+  key('trip'),
+  key('ticket', 'trips'),
+  key('ticket', 'manifest'),
+  key('pickup'),
+  STATISTICS,
+  DASHBOARD,
+]
+
+/** A loaded, moved or handed-over parcel changes the orders, the waiting goods it left, its trips' goods and the statistics. */
+const SHIPPING_CHANGE = [key('shipping'), key('shipping-waiting'), key('trip', 'goods'), STATISTICS]
+
+/** A waiting parcel received, edited or cancelled counts on /statistical-shipping and the dashboard. */
+const WAITING_GOODS_CHANGE = [
+  key('shipping-waiting'),
+  key('stats', 'shipping'),
+  key('stats', 'shipping-parcels'),
+  DASHBOARD,
+]
+
+/** A waiting booking taken or placed changes the waiting list, the desk's waiting customers and the dashboard. */
+const WAITING_BOOKING_CHANGE = [key('booking-waiting'), DASHBOARD]
+
+/** A role or an account changed: the signed-in user's own rights may have changed (menu, guards). */
+const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me')]
+
+/** A group's events invalidate its own root; the lines below say where an event must reach further. */
 const GROUP_EVENTS = Object.fromEntries(
   RESOURCE_GROUPS.flatMap((group) =>
     (['created', 'updated', 'deleted'] as const).map((action) => [resourceEvent(group, action), [[group]]]),
   ),
 ) as unknown as Record<ResourceEventName, QueryKey[]>
 
-/** The dashboard's figures and the tickets behind them (api/resources/chart). */
-const DASHBOARD: QueryKey = ['chart']
-/** Shipping revenue and the parcels behind it; the drivers' and motorbike drivers' pay (api/resources/stats). */
-const SHIPPING_STATISTICS: QueryKey = ['trip', 'stats', 'shipping']
-const PAY_STATISTICS: QueryKey = ['trip', 'stats', 'pay']
+const byAction = (group: ResourceGroup, keys: QueryKey[]) =>
+  Object.fromEntries((['created', 'updated', 'deleted'] as const).map((a) => [resourceEvent(group, a), keys]))
 
 /**
- * A sold, changed or cancelled ticket changes its trip's seats (roster, detail), the waiting list it left, the
- * statistics (['trip'] holds them) and today's figures.
+ * What each change makes stale: the one map of the app. The socket's events, the push messages and every
+ * command's success (a command names the event the backend announces for it) all invalidate through it.
  */
-const TICKET_CHANGE: QueryKey[] = [['ticket'], ['trip'], ['booking-waiting'], DASHBOARD]
-
-/** A trip's change (its driver, cancelled, merged) changes the home pick-up list's drivers and guests. */
-const TRIP_CHANGE: QueryKey[] = [['trip'], ['ticket', 'pick-up'], DASHBOARD]
-
-/** A loaded, moved or handed-over parcel changes the orders, the waiting goods it left and its trips' goods. */
-const SHIPPING_CHANGE: QueryKey[] = [['shipping'], ['shipping-waiting'], ['trip']]
-
-/** A waiting parcel received, edited or cancelled counts on /statistical-shipping and the dashboard. */
-const WAITING_GOODS_CHANGE: QueryKey[] = [['shipping-waiting'], SHIPPING_STATISTICS, DASHBOARD]
-
-/** A waiting booking taken or placed changes the dashboard's count. */
-const WAITING_BOOKING_CHANGE: QueryKey[] = [['booking-waiting'], DASHBOARD]
-
-export const EVENT_INVALIDATES: Record<ResourceEventName, QueryKey[]> &
-  Partial<Record<SpecEventName, QueryKey[]>> = {
+export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...GROUP_EVENTS,
-  'trip:created': TRIP_CHANGE,
-  'trip:updated': TRIP_CHANGE,
-  'trip:deleted': TRIP_CHANGE,
-  'shipping:created': SHIPPING_CHANGE,
-  'shipping:updated': SHIPPING_CHANGE,
-  'shipping:deleted': SHIPPING_CHANGE,
-  'shipping-waiting:created': WAITING_GOODS_CHANGE,
-  'shipping-waiting:updated': WAITING_GOODS_CHANGE,
-  'shipping-waiting:deleted': WAITING_GOODS_CHANGE,
-  'booking-waiting:created': WAITING_BOOKING_CHANGE,
-  'booking-waiting:updated': WAITING_BOOKING_CHANGE,
-  'booking-waiting:deleted': WAITING_BOOKING_CHANGE,
+  ...byAction('trip', TRIP_CHANGE),
+  ...byAction('shipping', SHIPPING_CHANGE),
+  ...byAction('shipping-waiting', WAITING_GOODS_CHANGE),
+  ...byAction('booking-waiting', WAITING_BOOKING_CHANGE),
+  ...byAction('role', ACCESS_CHANGE('role')),
+  ...byAction('user', ACCESS_CHANGE('user')),
+  [SOCKET_EVENTS.general]: [],
   [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
   [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,
   [SOCKET_EVENTS.allBookings]: WAITING_BOOKING_CHANGE,
   [SOCKET_EVENTS.newestBooking]: WAITING_BOOKING_CHANGE,
-  [SOCKET_EVENTS.seatHoldsChanged]: [['ticket', 'holds']],
+  [SOCKET_EVENTS.seatHoldsChanged]: [key('ticket', 'holds')],
   // a completed pick-up is a line of its motorbike driver's pay
-  [SOCKET_EVENTS.motorPickChanged]: [['ticket', 'pick-up'], PAY_STATISTICS],
+  [SOCKET_EVENTS.motorPickChanged]: [key('pickup'), key('stats', 'pay'), key('stats', 'pay-detail')],
+  [PUSH_TYPES.bookingNew]: WAITING_BOOKING_CHANGE,
+  [PUSH_TYPES.bookingCancelled]: TICKET_CHANGE,
+  [PUSH_TYPES.bookingMoved]: TICKET_CHANGE,
+  [PUSH_TYPES.bookingUpdated]: TICKET_CHANGE,
 }
+
+/** The keys a change makes stale (none for a name the map does not know, e.g. a push type of a newer backend). */
+export const invalidatedBy = (event: string): readonly QueryKey[] =>
+  Object.hasOwn(EVENT_INVALIDATES, event) ? EVENT_INVALIDATES[event as ChangeEvent] : []

@@ -4,12 +4,17 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { API } from '../api/paths'
 import { fileUrl, post } from '../api/http'
-import { FALLBACK_SETTINGS, settingKeys } from '../api/resources/settings'
+import { FALLBACK_SETTINGS, generalSettingsQuery } from '../api/resources/settings'
+import { waitingBookings } from '../api/resources/booking-waiting'
+import { waitingGoods } from '../api/resources/shipping-waiting'
+import { saleDiagram } from '../api/resources/ticket'
+import { tripTickets } from '../api/resources/trip'
+import { brands } from '../api/resources/brand'
+import { PUSH_TYPES } from './events'
 import { useSession } from '../stores/session'
 import { on, type PushMessageData } from './event-bus'
 import {
   DRIVER_TRIP_ACCEPTANCE_LINK,
-  NOTIFICATION_TYPES,
   PUSH_WORKER_SCOPE,
   PUSH_WORKER_URL,
   firebaseConfigFromEnv,
@@ -327,7 +332,10 @@ describe('foreground messages', () => {
   it('uses the settings logo as the icon', async () => {
     FakeNotification.permission = 'granted'
     const queryClient = new QueryClient()
-    queryClient.setQueryData(settingKeys.general(), { ...FALLBACK_SETTINGS, logo: 'logo-nha-xe.png' })
+    queryClient.setQueryData(generalSettingsQuery().queryKey, {
+      ...FALLBACK_SETTINGS,
+      logo: 'logo-nha-xe.png',
+    })
     await handleForegroundMessage(message, queryClient)
     expect(FakeNotification.shown[0].options.icon).toBe(fileUrl('logo-nha-xe.png'))
   })
@@ -357,7 +365,7 @@ describe('foreground messages', () => {
 
   it('shows nothing for a data-only message', async () => {
     FakeNotification.permission = 'granted'
-    await handleForegroundMessage({ data: { type: NOTIFICATION_TYPES.bookingNew } })
+    await handleForegroundMessage({ data: { type: PUSH_TYPES.bookingNew } })
     expect(FakeNotification.shown).toEqual([])
   })
 
@@ -414,25 +422,28 @@ describe('foreground messages', () => {
     ])
   })
 
-  it('refreshes the queries the notification type names', async () => {
+  it('makes stale the data its type names: a booking its waiting list, seat maps and trip tickets; a parcel the waiting goods', async () => {
     FakeNotification.permission = 'denied'
     const queryClient = new QueryClient()
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-    const keysFor = async (type: string) => {
-      invalidate.mockClear()
+    const cached = {
+      'waiting list': waitingBookings.list({ page: 1 }).queryKey,
+      'seat map': saleDiagram(5).queryKey,
+      "trip's tickets": tripTickets(5).queryKey,
+      'waiting goods': waitingGoods.list({ page: 1 }).queryKey,
+      brands: brands.list({ page: 1 }).queryKey,
+    }
+    const staleAfter = async (type: string) => {
+      for (const key of Object.values(cached)) queryClient.setQueryData(key, { cached: true } as never)
       await handleForegroundMessage({ data: { type } }, queryClient)
-      return invalidate.mock.calls.map(([filters]) => filters?.queryKey)
+      return Object.entries(cached)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name)
     }
-    for (const type of [
-      NOTIFICATION_TYPES.bookingNew,
-      NOTIFICATION_TYPES.bookingCancelled,
-      NOTIFICATION_TYPES.bookingMoved,
-      NOTIFICATION_TYPES.bookingUpdated,
-    ]) {
-      expect(await keysFor(type), type).toEqual([['ticket'], ['booking']])
-    }
-    expect(await keysFor(NOTIFICATION_TYPES.shippingWaitingCreated)).toEqual([['shipping-waiting']])
-    expect(await keysFor('something-else')).toEqual([])
+    expect(await staleAfter(PUSH_TYPES.bookingNew)).toEqual(['waiting list'])
+    for (const type of [PUSH_TYPES.bookingCancelled, PUSH_TYPES.bookingMoved, PUSH_TYPES.bookingUpdated])
+      expect(await staleAfter(type), type).toEqual(['waiting list', 'seat map', "trip's tickets"])
+    expect(await staleAfter(PUSH_TYPES.shippingWaitingCreated)).toEqual(['waiting goods'])
+    expect(await staleAfter('something-else')).toEqual([])
   })
 })
 

@@ -12,13 +12,15 @@
  * Failures to register the worker or to obtain the token are only logged (SPEC §8).
  */
 import { useEffect } from 'react'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { fileUrl, post } from '../api/http'
 import { API } from '../api/paths'
-import { settingKeys } from '../api/resources/settings'
+import { generalSettingsQuery } from '../api/resources/settings'
 import type { Settings } from '../api/schemas/settings'
 import { useSession } from '../stores/session'
 import { emit, type PushMessageData } from './event-bus'
+import { invalidatedBy } from './events'
+import { invalidateKeys } from '../api/invalidate'
 
 /** The link of a message meant for the driver trip-acceptance page (SPEC §7). */
 export const DRIVER_TRIP_ACCEPTANCE_LINK = '/trip-need-to-confirm'
@@ -30,27 +32,6 @@ export const PUSH_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope'
 
 /** Shown when the settings carry no logo. */
 export const DEFAULT_NOTIFICATION_ICON = '/favicon.svg'
-
-/**
- * Notification types (SPEC §9), as a message names them in `data.type`, and the query keys each one makes
- * stale. The one place that ties push messages to cached data.
- */
-export const NOTIFICATION_TYPES = {
-  bookingNew: 'booking:new',
-  bookingCancelled: 'booking:cancelled',
-  bookingMoved: 'booking:moved',
-  bookingUpdated: 'booking:updated',
-  shippingWaitingCreated: 'shipping-waiting:created',
-} as const
-
-const BOOKING_KEYS: readonly QueryKey[] = [['ticket'], ['booking']]
-export const NOTIFICATION_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
-  [NOTIFICATION_TYPES.bookingNew]: BOOKING_KEYS,
-  [NOTIFICATION_TYPES.bookingCancelled]: BOOKING_KEYS,
-  [NOTIFICATION_TYPES.bookingMoved]: BOOKING_KEYS,
-  [NOTIFICATION_TYPES.bookingUpdated]: BOOKING_KEYS,
-  [NOTIFICATION_TYPES.shippingWaitingCreated]: [['shipping-waiting']],
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Configuration
@@ -206,7 +187,7 @@ export async function showDesktopNotification(message: DesktopNotification): Pro
 }
 
 const logoOf = (queryClient?: QueryClient): string => {
-  const settings = queryClient?.getQueryData<Settings>(settingKeys.general())
+  const settings = queryClient?.getQueryData<Settings>(generalSettingsQuery().queryKey)
   return settings?.logo ? fileUrl(settings.logo) : DEFAULT_NOTIFICATION_ICON
 }
 
@@ -220,11 +201,8 @@ export async function handleForegroundMessage(
   queryClient?: QueryClient,
 ): Promise<void> {
   const data = readMessage(message)
-  if (queryClient && data.type) {
-    for (const queryKey of NOTIFICATION_QUERY_KEYS[data.type] ?? []) {
-      void queryClient.invalidateQueries({ queryKey })
-    }
-  }
+  // the same map as the socket's events (a push message arrives alone: no burst to gather)
+  if (queryClient && data.type) void invalidateKeys(queryClient, invalidatedBy(data.type))
   if (isDriverTripAcceptanceLink(data.link)) emit('new-booking', data)
   if (!data.title && !data.body) return
   await showDesktopNotification({

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client'
 import type { QueryClient } from '@tanstack/react-query'
 import { readToken, useSession } from '../stores/session'
 import { EVENT_INVALIDATES } from './events'
+import { batchedInvalidation } from '../api/invalidate'
 import { setSocketIdSource } from '../api/http'
 
 /**
@@ -56,10 +57,9 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
   })
   s.on('disconnect', () => setConnected(false))
   s.on('connect_error', () => setConnected(false))
+  const invalidate = batchedInvalidation(queryClient)
   for (const [event, keys] of Object.entries(EVENT_INVALIDATES)) {
-    s.on(event, () => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
-    })
+    if (keys.length) s.on(event, () => invalidate(keys))
   }
 }
 

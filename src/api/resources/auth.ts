@@ -1,9 +1,22 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getOne, post } from '../http'
+/** The signed-in user (`me`: their account, roles and permission codes) and the session's own calls. */
+import { defineGroup, get, send } from '../define-resource'
+import { post } from '../http'
 import { API } from '../paths'
 import type { LoginRequest, LoginResponse, ProfileUpdate, User } from '../schemas/auth'
+import { resourceEvent } from '../../realtime/events'
 
-/** Auth calls. `post` rejects with ApiError on a business error (already toasted) and resolves null on 403/network. */
+/** Under ['me']: a role's or an account's change refreshes it (realtime/events.ts), so menus and guards follow. */
+const me = defineGroup('me')
+
+/** The signed-in user with their roles and permission codes: what the menu, the guards and `can` read. */
+export const meQuery = me.query('user', () => get<User>(API.profile), { staleTime: Infinity })
+
+/** Saves the user's own profile. */
+export const updateProfile = me.command('update', (body: ProfileUpdate) => send<User>(API.profile, body), {
+  event: resourceEvent('user', 'updated'),
+})
+
+/** Session calls made before or outside any screen's cache: sign-in, sign-out, forgotten and changed passwords. */
 export const authApi = {
   login: (body: LoginRequest) => post<LoginResponse>(API.auth.login, body),
   logout: () => post<unknown>(API.auth.logout),
@@ -12,20 +25,4 @@ export const authApi = {
     post<unknown>(API.auth.resetPassword, body),
   changePassword: (body: { old_password: string; password: string; confirmPassword: string }) =>
     post<unknown>(API.auth.changePassword, body),
-}
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: () => [...profileKeys.all, 'detail'] as const,
-}
-
-/** GET the signed-in user's own profile. */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.detail(),
-    queryFn: () => getOne<User>(API.profile),
-  })
-
-export const profileApi = {
-  update: (body: ProfileUpdate) => post<User>(API.profile, body),
 }

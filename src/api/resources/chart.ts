@@ -1,24 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getOne } from '../http'
+/** The dashboard's figures (under ['chart']: ticket, trip, waiting booking and waiting goods events refresh them). */
+import { defineGroup, get } from '../define-resource'
 import { API } from '../paths'
 import type { GeneralChart, TicketsToday } from '../schemas/chart'
 
-export const chartKeys = {
-  all: ['chart'] as const,
-  general: () => [...chartKeys.all, 'general'] as const,
-  ticketsToday: () => [...chartKeys.all, 'tickets-today'] as const,
-}
+const chart = defineGroup('chart')
 
-/** GET today's figures for the dashboard. Resolves null when the call came back empty (403, network). */
-export const generalChartQuery = () =>
-  queryOptions({
-    queryKey: chartKeys.general(),
-    queryFn: () => getOne<GeneralChart>(API.chart.general),
-  })
+/** Today's figures for the dashboard. */
+export const generalChartQuery = chart.query('general', () => get<GeneralChart>(API.chart.general))
 
-/** GET the tickets behind today's "tickets sold" figure (TICKETS_TODAY_READERS). */
-export const ticketsTodayQuery = () =>
-  queryOptions({
-    queryKey: chartKeys.ticketsToday(),
-    queryFn: () => getOne<TicketsToday>(API.chart.ticketsToday),
-  })
+/** The tickets behind today's "tickets sold" figure (TICKETS_TODAY_READERS). */
+export const ticketsTodayQuery = chart.query('tickets-today', () => get<TicketsToday>(API.chart.ticketsToday))

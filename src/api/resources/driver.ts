@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getOne } from '../http'
+import { useQuery } from '@tanstack/react-query'
+import { defineGroup, get } from '../define-resource'
 import { API } from '../paths'
 
 /** An active driver account as the roster's choices need it (GET /api/driver/all-active). */
@@ -9,12 +9,12 @@ export interface ActiveDriver {
   phone: string | null
 }
 
+/** Drivers are accounts: under ['user'], so an account's change refreshes them. */
+const user = defineGroup('user')
+
 /** The active drivers, for choice lists and names on the roster. */
-export const activeDrivers = () =>
-  queryOptions({
-    queryKey: ['user', 'drivers-active'] as const,
-    queryFn: async ({ signal }): Promise<ActiveDriver[]> =>
-      (await getOne<ActiveDriver[]>(API.driverActive, undefined, { signal, strict: true })) ?? [],
-  })
+export const activeDrivers = user.query('drivers-active', () =>
+  get<ActiveDriver[]>(API.driverActive, undefined, { fallback: [] }),
+)
 
 export const useActiveDrivers = () => useQuery(activeDrivers())

@@ -1,12 +1,13 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query'
-import { upload } from '../http'
+import { useMutation } from '@tanstack/react-query'
+import { attach, defineGroup } from '../define-resource'
+import { API } from '../paths'
 
-/** File upload (multipart to /api/file/upload) → `{ name, url }`, or null when refused (already toasted). */
+const file = defineGroup('file')
+
+/** File upload (multipart to /api/file/upload) → `{ name, url }`; a refused file rejects (already told). */
+const uploadFile = file.command('upload', (blob: File) => attach(API.file.upload, blob))
+
 export const files = {
-  upload: () =>
-    mutationOptions({
-      mutationKey: ['file', 'upload'],
-      mutationFn: (file: File) => upload(file),
-    }),
-  useUpload: () => useMutation(files.upload()),
+  upload: uploadFile,
+  useUpload: () => useMutation(uploadFile()),
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { defineResource } from '../define-resource'
+import { useQuery } from '@tanstack/react-query'
+import { defineResource, get } from '../define-resource'
 import { mapContract } from '../contracts/maps'
 import { usableDirections } from '../directions'
-import { getOne } from '../http'
 import { API } from '../paths'
 import type { MapDetail, Office } from '../schemas/routes'
 import { roleSlugs, useSession } from '../../stores/session'
@@ -12,13 +11,9 @@ import { roleSlugs, useSession } from '../../stores/session'
 export const maps = defineResource(mapContract)
 
 /** The map details of the routes the signed-in user may use (SPEC §7 "map get-by-role"). */
-export const mapDetailsByRole = () =>
-  queryOptions({
-    queryKey: [...maps.keys.all, 'by-role'] as const,
-    queryFn: async ({ signal }): Promise<MapDetail[]> =>
-      (await getOne<MapDetail[]>(`${mapContract.path}/get-by-role`, undefined, { signal, strict: true })) ??
-      [],
-  })
+export const mapDetailsByRole = maps.group.query('by-role', () =>
+  get<MapDetail[]>(`${mapContract.path}/get-by-role`, undefined, { fallback: [] }),
+)
 
 /** The directions the signed-in user may choose, in their order (`usableDirections`). */
 export function useDirections() {
@@ -32,9 +27,6 @@ export function useDirections() {
 }
 
 /** Every office, for the route form to add existing ones: under the routes' key, as a route's save creates and renames them. */
-export const officesAll = () =>
-  queryOptions({
-    queryKey: [...maps.keys.all, 'offices'] as const,
-    queryFn: async ({ signal }): Promise<Office[]> =>
-      (await getOne<Office[]>(`${API.office}/all`, undefined, { signal, strict: true })) ?? [],
-  })
+export const officesAll = maps.group.query('offices', () =>
+  get<Office[]>(`${API.office}/all`, undefined, { fallback: [] }),
+)

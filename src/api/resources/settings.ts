@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getOne } from '../http'
+import { defineGroup, get } from '../define-resource'
 import { API } from '../paths'
 import type { LanguageSetting, Settings } from '../schemas/settings'
 import type { Locale } from '../../stores/ui'
@@ -19,34 +18,23 @@ export const FALLBACK_SETTINGS: Settings = {
   company_name: '',
 }
 
-export const settingKeys = {
-  all: ['setting'] as const,
-  general: () => [...settingKeys.all, 'general'] as const,
-  byLanguage: (language: Locale) => [...settingKeys.all, 'byLanguage', language] as const,
-}
+/** Under ['setting']: a settings change refreshes every open session's (its socket event). */
+const setting = defineGroup('setting')
 
 /**
- * GET general settings (public): theme, colour, default language, title. Never fails: the root waits for
- * this query, and an errored query without data would go back to pending on every new observer (a loop
- * of spinner and refetch), so any failure (already toasted by the HTTP core) gives the fallback settings.
+ * GET general settings (public): theme, colour, default language, title. Never fails: the root waits for this
+ * query, and an errored query without data would go back to pending on every new observer (a loop of spinner and
+ * refetch), so any failure (already toasted by the HTTP core) gives the fallback settings.
  */
-export const generalSettingsQuery = () =>
-  queryOptions({
-    queryKey: settingKeys.general(),
-    queryFn: async (): Promise<Settings> => {
-      try {
-        return (await getOne<Settings>(API.setting.general)) ?? FALLBACK_SETTINGS
-      } catch {
-        return FALLBACK_SETTINGS
-      }
-    },
-    staleTime: 5 * 60_000,
-  })
+export const generalSettingsQuery = setting.query(
+  'general',
+  () => get<Settings>(API.setting.general, undefined, { fallback: FALLBACK_SETTINGS, orOnFailure: true }),
+  { staleTime: 5 * 60_000 },
+)
 
 /** GET the per-language date and time formats (public). */
-export const languageSettingsQuery = (language: Locale) =>
-  queryOptions({
-    queryKey: settingKeys.byLanguage(language),
-    queryFn: () => getOne<LanguageSetting>(API.setting.byLanguage, { language }),
-    staleTime: 5 * 60_000,
-  })
+export const languageSettingsQuery = setting.query(
+  'by-language',
+  (language: Locale) => get<LanguageSetting>(API.setting.byLanguage, { language }),
+  { staleTime: 5 * 60_000 },
+)

@@ -1,6 +1,5 @@
 /** The statistics calls: the dashboard's charts, revenue by trip, top drivers and customers, their drill-downs. */
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { exportFile, getOne } from '../http'
+import { defineGroup, download, get } from '../define-resource'
 import { STATS_API } from '../contracts/stats-paths'
 import type {
   CustomerTicket,
@@ -43,110 +42,67 @@ export interface PayQuery extends StatRange {
   kind?: PayKind
 }
 
-/**
- * Keys under ['trip'] and ['ticket']: the trip, ticket and shipping events refresh them through those roots, and
- * the waiting goods and motorbike pick-up events name ['trip', 'stats'] (realtime/events.ts).
- */
-export const statsKeys = {
-  monthly: (year: number) => ['trip', 'stats', 'monthly', year] as const,
-  vehicle: (year: number, month: number) => ['trip', 'stats', 'vehicle', year, month] as const,
-  trip: (q: TripStatQuery) => ['trip', 'stats', 'trip', q] as const,
-  tripDetail: (tripId: number) => ['trip', 'stats', 'detail', tripId] as const,
-  drivers: (q: TopQuery) => ['trip', 'stats', 'drivers', q] as const,
-  driverTrips: (range: StatRange, driverId: number) => ['trip', 'stats', 'driver', range, driverId] as const,
-  customers: (q: TopQuery) => ['ticket', 'stats', 'customers', q] as const,
-  customerTickets: (range: StatRange, phone: string) =>
-    ['ticket', 'stats', 'customer', range, phone] as const,
-  shipping: (q: ShippingStatQuery) => ['trip', 'stats', 'shipping', q] as const,
-  shippingParcels: (q: ShippingParcelsQuery) => ['trip', 'stats', 'shipping', 'parcels', q] as const,
-  pay: (q: PayQuery) => ['trip', 'stats', 'pay', q] as const,
-  payDetail: (range: StatRange, personId: number) =>
-    ['trip', 'stats', 'pay', 'detail', range, personId] as const,
-}
+/** Under ['stats']: the ticket, trip and parcel events refresh them, waiting goods and pick-ups a part (realtime/events.ts). */
+const stats = defineGroup('stats')
+const ranged = { keepPrevious: true }
 
-const one =
-  <T>(path: string, params: Record<string, string | number | undefined>) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    getOne<T>(path, params, { signal, strict: true })
+export const monthlyTripsQuery = stats.query(
+  'monthly',
+  (year: number) => get<MonthlyTrips>(S.monthlyTrips, { year }),
+  ranged,
+)
 
-export const monthlyTripsQuery = (year: number) =>
-  queryOptions({
-    queryKey: statsKeys.monthly(year),
-    queryFn: one<MonthlyTrips>(S.monthlyTrips, { year }),
-    placeholderData: keepPreviousData,
-  })
+export const vehicleRevenueQuery = stats.query(
+  'vehicle',
+  (year: number, month: number) => get<VehicleRevenue>(S.revenueOfVehicle, { year, month }),
+  ranged,
+)
 
-export const vehicleRevenueQuery = (year: number, month: number) =>
-  queryOptions({
-    queryKey: statsKeys.vehicle(year, month),
-    queryFn: one<VehicleRevenue>(S.revenueOfVehicle, { year, month }),
-    placeholderData: keepPreviousData,
-  })
+export const tripStatsQuery = stats.query(
+  'trip',
+  (q: TripStatQuery) => get<TripStatistics>(S.trip, { ...q }),
+  ranged,
+)
 
-export const tripStatsQuery = (q: TripStatQuery) =>
-  queryOptions({
-    queryKey: statsKeys.trip(q),
-    queryFn: one<TripStatistics>(S.trip, { ...q }),
-    placeholderData: keepPreviousData,
-  })
+export const tripStatDetailQuery = stats.query('trip-detail', (tripId: number) =>
+  get<TripStatDetail>(S.tripDetail, { trip_id: tripId }),
+)
 
-export const tripStatDetailQuery = (tripId: number) =>
-  queryOptions({
-    queryKey: statsKeys.tripDetail(tripId),
-    queryFn: one<TripStatDetail>(S.tripDetail, { trip_id: tripId }),
-  })
+export const topDriversQuery = stats.query(
+  'drivers',
+  (q: TopQuery) => get<TopDrivers>(S.topDrivers, { ...q }),
+  ranged,
+)
 
-export const topDriversQuery = (q: TopQuery) =>
-  queryOptions({
-    queryKey: statsKeys.drivers(q),
-    queryFn: one<TopDrivers>(S.topDrivers, { ...q }),
-    placeholderData: keepPreviousData,
-  })
+export const driverTripsQuery = stats.query('driver-trips', (range: StatRange, driverId: number) =>
+  get<DriverTrip[]>(S.driverTrips, { ...range, driver_id: driverId }),
+)
 
-export const driverTripsQuery = (range: StatRange, driverId: number) =>
-  queryOptions({
-    queryKey: statsKeys.driverTrips(range, driverId),
-    queryFn: one<DriverTrip[]>(S.driverTrips, { ...range, driver_id: driverId }),
-  })
+export const topCustomersQuery = stats.query(
+  'customers',
+  (q: TopQuery) => get<TopCustomers>(S.topCustomers, { ...q }),
+  ranged,
+)
 
-export const topCustomersQuery = (q: TopQuery) =>
-  queryOptions({
-    queryKey: statsKeys.customers(q),
-    queryFn: one<TopCustomers>(S.topCustomers, { ...q }),
-    placeholderData: keepPreviousData,
-  })
+export const customerTicketsQuery = stats.query('customer-tickets', (range: StatRange, phone: string) =>
+  get<CustomerTicket[]>(S.customerTickets, { ...range, phone }),
+)
 
-export const customerTicketsQuery = (range: StatRange, phone: string) =>
-  queryOptions({
-    queryKey: statsKeys.customerTickets(range, phone),
-    queryFn: one<CustomerTicket[]>(S.customerTickets, { ...range, phone }),
-  })
+export const shippingStatsQuery = stats.query(
+  'shipping',
+  (q: ShippingStatQuery) => get<ShippingStatistics>(S.shipping, { ...q }),
+  ranged,
+)
 
-export const shippingStatsQuery = (q: ShippingStatQuery) =>
-  queryOptions({
-    queryKey: statsKeys.shipping(q),
-    queryFn: one<ShippingStatistics>(S.shipping, { ...q }),
-    placeholderData: keepPreviousData,
-  })
+export const shippingParcelsQuery = stats.query('shipping-parcels', (q: ShippingParcelsQuery) =>
+  get<ShippingStatParcels>(S.shippingParcels, { ...q }),
+)
 
-export const shippingParcelsQuery = (q: ShippingParcelsQuery) =>
-  queryOptions({
-    queryKey: statsKeys.shippingParcels(q),
-    queryFn: one<ShippingStatParcels>(S.shippingParcels, { ...q }),
-  })
+export const payStatsQuery = stats.query('pay', (q: PayQuery) => get<PayStatistics>(S.pay, { ...q }), ranged)
 
-export const payStatsQuery = (q: PayQuery) =>
-  queryOptions({
-    queryKey: statsKeys.pay(q),
-    queryFn: one<PayStatistics>(S.pay, { ...q }),
-    placeholderData: keepPreviousData,
-  })
-
-export const payDetailQuery = (range: StatRange, personId: number) =>
-  queryOptions({
-    queryKey: statsKeys.payDetail(range, personId),
-    queryFn: one<PayDetail>(S.payDetail, { ...range, person_id: personId }),
-  })
+export const payDetailQuery = stats.query('pay-detail', (range: StatRange, personId: number) =>
+  get<PayDetail>(S.payDetail, { ...range, person_id: personId }),
+)
 
 /** The statistics tables that download as .xlsx (their file names are `stats:<kind>.exportFile`). */
 export type StatsExport = keyof typeof EXPORTS
@@ -159,16 +115,8 @@ const EXPORTS = {
 } as const
 
 /** Downloads a statistics table (every row of the range) as .xlsx. */
-export const exportStats = () =>
-  mutationOptions({
-    mutationKey: ['stats', 'export'],
-    mutationFn: ({
-      kind,
-      params,
-      filename,
-    }: {
-      kind: StatsExport
-      params: Record<string, unknown>
-      filename: string
-    }) => exportFile(EXPORTS[kind], params, filename),
-  })
+export const exportStats = stats.command(
+  'export',
+  ({ kind, params, filename }: { kind: StatsExport; params: Record<string, unknown>; filename: string }) =>
+    download(EXPORTS[kind], params, filename),
+)

@@ -1,6 +1,6 @@
 /** The day's ticket reports: a trip's manifest, cancelled tickets and their counts, the ticket-history search. */
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { exportFile, getList, getOne, type ListQuery } from '../http'
+import { defineGroup, download, get, page } from '../define-resource'
+import type { ListQuery } from '../http'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type {
   CancelledSummary,
@@ -10,17 +10,8 @@ import type {
 } from '../schemas/ticket-reports'
 
 const R = BOOKING_API.reports
-
-/**
- * Keys: the manifest under its trip's (['trip', id, …]: a trip's change and every ticket event refresh it), the
- * cancelled tickets and the history under ['ticket'] (every ticket event refreshes them).
- */
-export const reportKeys = {
-  manifest: (tripId: number) => ['trip', tripId, 'manifest'] as const,
-  cancelled: (query: ListQuery) => ['ticket', 'cancelled', query] as const,
-  cancelledSummary: (range: CancelledRange) => ['ticket', 'cancelled-summary', range] as const,
-  history: (query: ListQuery) => ['ticket', 'history', query] as const,
-}
+/** Under ['ticket']: every ticket event refreshes them; a trip's change refreshes the manifests too. */
+const ticket = defineGroup('ticket')
 
 /** The days (YYYY-MM-DD, both included) and the direction of the cancelled-ticket list. */
 export interface CancelledRange {
@@ -29,47 +20,40 @@ export interface CancelledRange {
   map_detail_id?: number
 }
 
-export const tripManifest = (tripId: number) =>
-  queryOptions({
-    queryKey: reportKeys.manifest(tripId),
-    queryFn: ({ signal }): Promise<TripManifest | null> =>
-      getOne<TripManifest>(`${R.manifest}/${tripId}`, undefined, { signal, strict: true }),
-  })
+export const tripManifest = ticket.query('manifest', (tripId: number) =>
+  get<TripManifest>(`${R.manifest}/${tripId}`),
+)
 
-export const cancelledTickets = (query: ListQuery) =>
-  queryOptions({
-    queryKey: reportKeys.cancelled(query),
-    queryFn: ({ signal }) => getList<CancelledTicket>(R.cancelled, query, { signal, strict: true }),
-    placeholderData: keepPreviousData,
-  })
+export const cancelledTickets = ticket.query(
+  'cancelled',
+  (query: ListQuery) => page<CancelledTicket>(R.cancelled, query),
+  { keepPrevious: true },
+)
 
-export const cancelledSummary = (range: CancelledRange) =>
-  queryOptions({
-    queryKey: reportKeys.cancelledSummary(range),
-    queryFn: ({ signal }): Promise<CancelledSummary | null> =>
-      getOne<CancelledSummary>(R.cancelledSummary, { ...range }, { signal, strict: true }),
-    placeholderData: keepPreviousData,
-  })
+export const cancelledSummary = ticket.query(
+  'cancelled-summary',
+  (range: CancelledRange) => get<CancelledSummary>(R.cancelledSummary, { ...range }),
+  { keepPrevious: true },
+)
 
-export const ticketHistory = (query: ListQuery) =>
-  queryOptions({
-    queryKey: reportKeys.history(query),
-    queryFn: ({ signal }) => getList<HistoryTicket>(R.history, query, { signal, strict: true }),
-    placeholderData: keepPreviousData,
-  })
+export const ticketHistory = ticket.query(
+  'history',
+  (query: ListQuery) => page<HistoryTicket>(R.history, query),
+  {
+    keepPrevious: true,
+  },
+)
 
 /** Downloads the trip's manifest as .xlsx. */
-export const exportManifest = () =>
-  mutationOptions({
-    mutationKey: ['trip', 'manifest', 'export'],
-    mutationFn: ({ tripId, filename }: { tripId: number; filename: string }) =>
-      exportFile(`${R.manifestExport}/${tripId}`, {}, filename),
-  })
+export const exportManifest = ticket.command(
+  'export-manifest',
+  ({ tripId, filename }: { tripId: number; filename: string }) =>
+    download(`${R.manifestExport}/${tripId}`, {}, filename),
+)
 
 /** Downloads the cancelled tickets of the range (every row, not the page) as .xlsx. */
-export const exportCancelled = () =>
-  mutationOptions({
-    mutationKey: ['ticket', 'cancelled', 'export'],
-    mutationFn: ({ range, filename }: { range: CancelledRange; filename: string }) =>
-      exportFile(R.cancelledExport, { ...range }, filename),
-  })
+export const exportCancelled = ticket.command(
+  'export-cancelled',
+  ({ range, filename }: { range: CancelledRange; filename: string }) =>
+    download(R.cancelledExport, { ...range }, filename),
+)

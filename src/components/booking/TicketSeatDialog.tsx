@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { seatHolds, ticketKeys } from '../../api/resources/ticket'
+import { seatHolds } from '../../api/resources/ticket'
 import { ticketActions } from '../../api/resources/ticket-actions'
-import { tripDetailKeys, tripDriverAndCar, tripTickets } from '../../api/resources/trip'
+import { tripDriverAndCar, tripTickets } from '../../api/resources/trip'
 import { ticketSeatWriteSchema, type Ticket, type TicketSeatWrite } from '../../api/schemas/booking'
 import { seatsOf, SeatMap } from '../seat-map'
 import { FormDialog, useResourceForm } from '../form'
@@ -40,8 +40,8 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
       } catch (error) {
         if (stale.caught(error)) {
           // the seat was sold or the ticket changed meanwhile: show the map as it is now
-          void queryClient.invalidateQueries({ queryKey: tripDetailKeys.tickets(ticket.trip_id) })
-          void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(ticket.trip_id) })
+          void queryClient.invalidateQueries({ queryKey: tripTickets(ticket.trip_id).queryKey })
+          void queryClient.invalidateQueries({ queryKey: seatHolds(ticket.trip_id).queryKey })
           return false
         }
         throw error

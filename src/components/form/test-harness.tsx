@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { afterEach, vi } from 'vitest'
 import '../../i18n'
 import { createQueryClient } from '../../app/query-client'
-import { FALLBACK_SETTINGS, settingKeys } from '../../api/resources/settings'
+import { FALLBACK_SETTINGS, generalSettingsQuery, languageSettingsQuery } from '../../api/resources/settings'
 import { FormShell } from '../Field'
 import type { LazyNamespace } from '../../i18n/types'
 import { FormContractContext } from './field-control'
@@ -21,13 +21,13 @@ afterEach(() => cleanup())
 export function testQueryClient(): QueryClient {
   const client = createQueryClient()
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } })
-  client.setQueryData(settingKeys.general(), FALLBACK_SETTINGS)
+  client.setQueryData(generalSettingsQuery().queryKey, FALLBACK_SETTINGS)
   for (const language of ['vi', 'en'] as const)
-    client.setQueryData(settingKeys.byLanguage(language), {
+    client.setQueryData(languageSettingsQuery(language).queryKey, () => ({
       language,
-      format_date: 'DD/MM/YYYY',
-      format_time: 'HH:mm',
-    })
+      format_date: 'DD/MM/YYYY' as const,
+      format_time: 'HH:mm' as const,
+    }))
   return client
 }
 

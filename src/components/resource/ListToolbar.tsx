@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, Flex } from 'antd'
-import { FileExcelOutlined } from '@ant-design/icons'
-import { useTranslation } from 'react-i18next'
-import type { ExportInput, Resource } from '../../api/define-resource'
-import { useConfirm } from '../confirm/use-confirm'
-import { toast } from '../toast'
+import { Flex } from 'antd'
 import { isDay } from '../../lib/hcm-day'
 import { SearchBox } from '../SearchBox'
 
@@ -53,43 +48,5 @@ export function DayFilter({
       value={value ?? ''}
       onChange={(e) => onChange(isDay(e.target.value) ? e.target.value : undefined)}
     />
-  )
-}
-
-/**
- * A list's "Xuất Excel" (a ListScreen action): asks first, then downloads every row matching the list's
- * filters as `filename`, and says `done` once the file is there.
- */
-export function ExportButton<T extends { id: number; version: number }>({
-  resource,
-  query,
-  filename,
-  done,
-  children,
-}: {
-  resource: Resource<T>
-  query: ExportInput['query']
-  filename: string
-  done: string
-  children: ReactNode
-}) {
-  const { t } = useTranslation('errors')
-  const exportList = resource.useExport()
-  const [confirm, confirmHolder] = useConfirm()
-  const run = async () => {
-    if (!(await confirm({ title: t('confirmExport') }))) return
-    if (await exportList.mutateAsync({ query, filename })) toast.success(done)
-  }
-  return (
-    <>
-      {confirmHolder}
-      <Button
-        icon={<FileExcelOutlined aria-hidden />}
-        loading={exportList.isPending}
-        onClick={() => void run()}
-      >
-        {children}
-      </Button>
-    </>
   )
 }

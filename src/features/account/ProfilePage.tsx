@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
+import { meQuery, updateProfile } from '../../api/resources/auth'
 import { profileWriteSchema, type User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria, fieldAria } from '../../components/Field'
@@ -35,7 +35,7 @@ const toValues = (user: User | null | undefined): Values => ({
 
 export function ProfilePage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
-  const { data, isPending, isError, refetch } = useQuery(profileQuery())
+  const { data, isPending, isError, refetch } = useQuery(meQuery())
   return (
     <section aria-labelledby="profile-heading" style={{ maxWidth: 640 }}>
       <Typography.Title level={1} id="profile-heading" style={{ fontSize: 24, marginTop: 0 }}>
@@ -59,6 +59,7 @@ function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)
+  const update = useMutation(updateProfile())
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
     resolver: formResolver<Values>(profileWriteSchema, 'account'),
@@ -83,12 +84,11 @@ function ProfileForm({ user }: { user: User }) {
         gender: v.gender,
         address: v.address || null,
       }
-      const saved = await profileApi.update(body)
-      if (saved === null) return // 403 / network: already toasted; the values stay
+      const saved = await update.mutateAsync(body)
       const next: User = saved && typeof saved === 'object' && 'roles' in saved ? saved : { ...user, ...body }
       // Keep the session's roles (menu) if the answer carries none.
       setUser({ ...(sessionUser ?? next), ...next, roles: next.roles ?? sessionUser?.roles ?? [] })
-      queryClient.setQueryData(profileKeys.detail(), next)
+      queryClient.setQueryData(meQuery().queryKey, next)
       form.reset(toValues(next))
       toast.success(t('errors:success', { 0: t('common.update') }))
     },

@@ -1,19 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Space, Tag } from 'antd'
 import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
-import {
-  holdSeats,
-  notImportedBookings,
-  releaseOnLeave,
-  saleDiagram,
-  saleTrips,
-  seatHolds,
-  ticketKeys,
-} from '../../api/resources/ticket'
+import { saleDiagram, saleTrips, seatHolds } from '../../api/resources/ticket'
+import { notImportedBookings } from '../../api/resources/booking-waiting'
+import { useSeatHolds } from '../../components/booking/use-seat-holds'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
 import { PassengerTable } from '../../components/booking/PassengerTable'
@@ -41,9 +35,6 @@ export interface SaleSearch {
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null
-
-/** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
-const RENEW_MS = 2 * 60_000
 
 const SEAT_STATUS: Record<SaleSeatState, SeatStatus> = {
   free: 'free',
@@ -355,48 +346,21 @@ function TripDesk({
   waiting: React.ReactNode
 }) {
   const { t } = useTranslation(['ui', 'booking'])
-  const queryClient = useQueryClient()
   const diagram = useQuery(saleDiagram(tripId))
   const holds = useQuery(seatHolds(tripId))
-  const hold = useMutation(holdSeats())
-  const [picked, setSelected] = useState<number[]>([])
+  const seatHold = useSeatHolds(tripId)
+  const { refresh } = seatHold
   // the sold seat whose ticket is open: its row is read from the live map, so an action on it shows at once
   const [detailSeat, setDetailSeat] = useState<number | null>(null)
-
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.diagram(tripId) })
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(tripId) })
-  }, [queryClient, tripId])
 
   const tickets = diagram.data?.tickets
   const soldBySeat = useMemo(() => new Map(tickets?.map((k) => [k.seat_id, k])), [tickets])
   const holdBySeat = useMemo(() => new Map(holds.data?.map((h) => [h.seat_id, h])), [holds.data])
   // a chosen seat sold by another clerk meanwhile is no longer chosen
-  const selected = useMemo(() => picked.filter((id) => !soldBySeat.has(id)), [picked, soldBySeat])
-  const holding = selected.length > 0
-
-  // Leaving the trip (another trip, another screen) or the page ends this clerk's holds on it.
-  const leave = useEffectEvent(() => {
-    if (holding) releaseOnLeave(tripId)
-  })
-  useEffect(() => {
-    const onHide = () => leave()
-    window.addEventListener('pagehide', onHide)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      leave()
-    }
-  }, [])
-
-  // Holds lapse after 5 minutes: renewed while seats stay chosen.
-  const renew = useEffectEvent(() => {
-    hold.mutateAsync({ trip_id: tripId, seat_ids: selected }).catch(refresh)
-  })
-  useEffect(() => {
-    if (!holding) return
-    const timer = window.setInterval(() => renew(), RENEW_MS)
-    return () => window.clearInterval(timer)
-  }, [holding])
+  const selected = useMemo(
+    () => seatHold.chosen.filter((id) => !soldBySeat.has(id)),
+    [seatHold.chosen, soldBySeat],
+  )
 
   if (diagram.isPending) return <Skeleton active />
   if (diagram.isError || !diagram.data) return <LoadError retry={() => void diagram.refetch()} />
@@ -421,17 +385,8 @@ function TripDesk({
       return
     }
     if (state === 'notForSale' || !open) return
-    const next = selectedSet.has(seat.id) ? selected.filter((id) => id !== seat.id) : [...selected, seat.id]
-    setSelected(next)
-    hold.mutateAsync({ trip_id: tripId, seat_ids: next }).then(
-      (answer) => {
-        if (answer) queryClient.setQueryData(ticketKeys.holds(tripId), answer)
-      },
-      (error: unknown) => {
-        toast.conflict(error) // the seat named: sold or held meanwhile
-        setSelected((s) => s.filter((id) => id !== seat.id))
-        refresh()
-      },
+    seatHold.choose(
+      selectedSet.has(seat.id) ? selected.filter((id) => id !== seat.id) : [...selected, seat.id],
     )
   }
 
@@ -499,7 +454,7 @@ function TripDesk({
                 booking={booking}
                 onRefused={refresh}
                 onSold={(sold) => {
-                  setSelected([])
+                  seatHold.forget()
                   setCustomer(null)
                   toast.success(t('booking:sale.sold', { count: sold.length }))
                   onSold({ tickets: sold, trip: data.trip })

@@ -10,7 +10,8 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
+import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ExportButton } from '../../components/ExportButton'
 import { moneyColumn, noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
@@ -159,9 +160,8 @@ export function WaitingListPage({
       createText={t('booking:list.create')}
       actions={
         <ExportButton
-          resource={waitingBookings}
-          query={query}
-          filename={t('booking:list.exportFile')}
+          command={waitingBookings.export}
+          vars={{ query, filename: t('booking:list.exportFile') }}
           done={t('booking:list.exported')}
         >
           {t('booking:list.export')}

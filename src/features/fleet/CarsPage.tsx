@@ -9,7 +9,8 @@ import type { Car } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
+import { ListToolbar } from '../../components/resource/ListToolbar'
+import { ExportButton } from '../../components/ExportButton'
 import {
   dateColumn,
   moneyColumn,
@@ -111,9 +112,8 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
       createText={t('fleet:car.create')}
       actions={
         <ExportButton
-          resource={cars}
-          query={query}
-          filename={t('fleet:car.exportFile')}
+          command={cars.export}
+          vars={{ query, filename: t('fleet:car.exportFile') }}
           done={t('fleet:car.exported')}
         >
           {t('fleet:car.export')}

@@ -17,7 +17,8 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
+import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ExportButton } from '../../components/ExportButton'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
@@ -201,9 +202,8 @@ function WaitingGoodsList({
             {t('shipping:scanMode')}
           </Button>
           <ExportButton
-            resource={waitingGoods}
-            query={query}
-            filename={t('shipping:list.exportFile')}
+            command={waitingGoods.export}
+            vars={{ query, filename: t('shipping:list.exportFile') }}
             done={t('shipping:list.exported')}
           >
             {t('shipping:list.export')}

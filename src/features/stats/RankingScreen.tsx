@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
 import { type TopQuery } from '../../api/resources/stats'
@@ -12,13 +12,18 @@ import { Comparison, RangeFields, StatsHeader, TopSelect, rangeOf } from './part
 export type TopSearch = { from?: string; to?: string; limit?: number }
 
 /** What a ranking screen (/top-drivers, /top-customers) shows of its rows. */
-export interface RankingShape<Row, Sum, K extends QueryKey = QueryKey> {
+/** The key of a ranking query (api/resources/stats). */
+type RankingKey = readonly ['stats', string, TopQuery]
+
+export interface RankingShape<Row, Sum> {
   /** the heading's id and the export's kind */
   id: string
   kind: 'drivers' | 'customers'
   title: string
   /** the ranking call of a range and top N */
-  query: (q: TopQuery) => UseQueryOptions<Ranking<Row, Sum> | null, Error, Ranking<Row, Sum> | null, K>
+  query: (
+    q: TopQuery,
+  ) => UseQueryOptions<Ranking<Row, Sum> | null, Error, Ranking<Row, Sum> | null, RankingKey>
   /** the summary's figures, this period's and the previous one's */
   figures: (now: Sum, before: Sum) => Array<{ key: string; label: string; value: string; previous: string }>
   chart: { title: string; labelHeader: string; valueHeader: string; format: (n: number) => string }
@@ -36,12 +41,12 @@ export interface RankingShape<Row, Sum, K extends QueryKey = QueryKey> {
 }
 
 /** A ranking over a range, top N: summary with the previous period, chart, table, the rows behind a row. */
-export function RankingScreen<Row extends { rank: number }, Sum, K extends QueryKey>({
+export function RankingScreen<Row extends { rank: number }, Sum>({
   shape,
   search,
   setSearch,
 }: {
-  shape: RankingShape<Row, Sum, K>
+  shape: RankingShape<Row, Sum>
   search: TopSearch
   setSearch: SearchPatch<TopSearch>
 }) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { customerTicketsQuery, topCustomersQuery, statsKeys } from '../../api/resources/stats'
+import { customerTicketsQuery, topCustomersQuery } from '../../api/resources/stats'
 import type { CustomerRank, CustomerSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -17,7 +17,7 @@ export function TopCustomersPage({
   setSearch: SearchPatch<TopSearch>
 }) {
   const { t } = useTranslation(['ui', 'stats'])
-  const shape = useMemo<RankingShape<CustomerRank, CustomerSummary, ReturnType<typeof statsKeys.customers>>>(
+  const shape = useMemo<RankingShape<CustomerRank, CustomerSummary>>(
     () => ({
       id: 'top-customers-heading',
       kind: 'customers',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { driverTripsQuery, topDriversQuery, statsKeys } from '../../api/resources/stats'
+import { driverTripsQuery, topDriversQuery } from '../../api/resources/stats'
 import type { DriverRank, DriverSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -19,7 +19,7 @@ export function TopDriversPage({
   setSearch: SearchPatch<TopSearch>
 }) {
   const { t } = useTranslation(['ui', 'stats'])
-  const shape = useMemo<RankingShape<DriverRank, DriverSummary, ReturnType<typeof statsKeys.drivers>>>(
+  const shape = useMemo<RankingShape<DriverRank, DriverSummary>>(
     () => ({
       id: 'top-drivers-heading',
       kind: 'drivers',

@@ -1,16 +1,14 @@
 import { type ReactNode } from 'react'
 import { Button, Flex } from 'antd'
-import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons'
-import { useMutation } from '@tanstack/react-query'
+import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { TOP_LIMITS } from '../../api/contracts/stats'
 import { exportStats, type StatsExport } from '../../api/resources/stats'
 import type { StatRange } from '../../api/schemas/stats'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { useDay } from '../../components/figures'
 import { RangeFields as RangeForm } from '../../components/range'
-import { toast } from '../../components/toast'
 import './stats.css'
+import { ExportButton } from '../../components/ExportButton'
 
 export { rangeOf } from '../../components/range'
 
@@ -31,28 +29,20 @@ export function StatsHeader({
   query: StatRange
 }) {
   const { t } = useTranslation(['stats', 'errors'])
-  const download = useMutation(exportStats())
-  const [confirm, confirmHolder] = useConfirm()
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = `${t(`stats:${exportKind}.exportFile`, { from: query.from, to: query.to })}.xlsx`
-    if (await download.mutateAsync({ kind: exportKind, params: { ...query }, filename }))
-      toast.success(t('stats:exported'))
-  }
+  const filename = `${t(`stats:${exportKind}.exportFile`, { from: query.from, to: query.to })}.xlsx`
   return (
     <Flex align="center" justify="space-between" gap={12} wrap className="stats__bar">
-      {confirmHolder}
       <h1 id={id} className="screen-title">
         {title}
       </h1>
       <Flex gap={8} className="no-print">
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={download.isPending}
-          onClick={() => void exportRows()}
+        <ExportButton
+          command={exportStats}
+          vars={{ kind: exportKind, params: { ...query }, filename }}
+          done={t('stats:exported')}
         >
           {t('stats:export')}
-        </Button>
+        </ExportButton>
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {t('stats:print')}
         </Button>

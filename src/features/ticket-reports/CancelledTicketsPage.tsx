@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { Button, Flex, Skeleton } from 'antd'
-import { FileExcelOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { Flex, Skeleton } from 'antd'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CANCEL_REASONS } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
@@ -13,12 +12,11 @@ import {
 } from '../../api/resources/ticket-reports'
 import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../components/booking/cancel-text'
-import { useConfirm } from '../../components/confirm/use-confirm'
+import { ExportButton } from '../../components/ExportButton'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { RangeFields, rangeOf as dayRange } from '../../components/range'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import {
   searchToQuery,
@@ -53,8 +51,6 @@ export function CancelledTicketsPage({
   const list = useQuery(cancelledTickets(query))
   const summary = useQuery(cancelledSummary(range))
   const directions = useDirections()
-  const download = useMutation(exportCancelled())
-  const [confirm, confirmHolder] = useConfirm()
   const cancelText = useCancelText()
   const { refetch } = list
   const onRetry = useCallback(() => void refetch(), [refetch])
@@ -105,26 +101,22 @@ export function CancelledTicketsPage({
     [t, cancelText],
   )
 
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = t('ticketReports:cancelled.exportFile', { from: range.from, to: range.to })
-    if (await download.mutateAsync({ range, filename })) toast.success(t('ticketReports:cancelled.exported'))
-  }
-
   return (
     <section aria-labelledby="cancelled-heading" className="reports">
-      {confirmHolder}
       <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <h1 id="cancelled-heading" className="screen-title">
           {t('menu.canceledTickets')}
         </h1>
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={download.isPending}
-          onClick={() => void exportRows()}
+        <ExportButton
+          command={exportCancelled}
+          vars={{
+            range,
+            filename: t('ticketReports:cancelled.exportFile', { from: range.from, to: range.to }),
+          }}
+          done={t('ticketReports:cancelled.exported')}
         >
           {t('ticketReports:export')}
-        </Button>
+        </ExportButton>
       </Flex>
       <RangeFields
         range={range}

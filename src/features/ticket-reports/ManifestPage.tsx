@@ -1,23 +1,22 @@
 import { lazy, Suspense } from 'react'
 import { Button, Empty, Flex, Select, Skeleton } from 'antd'
-import { FileExcelOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { saleTrips } from '../../api/resources/ticket'
 import { useDirections } from '../../api/resources/map'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { toast } from '../../components/toast'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import { holdsCode, useSession } from '../../stores/session'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
+import { ExportButton } from '../../components/ExportButton'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -169,32 +168,25 @@ function Manifest({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
   const query = useQuery(tripManifest(tripId))
   const canAct = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
-  const download = useMutation(exportManifest())
-  const [confirm, confirmHolder] = useConfirm()
   if (query.isPending) return <Skeleton active />
   if (query.isError || !query.data) return <LoadError retry={() => void query.refetch()} />
   const manifest = query.data
-  const exportRows = async () => {
-    if (!(await confirm({ title: t('errors:confirmExport') }))) return
-    const filename = t('ticketReports:manifest.exportFile', {
-      trip: `${manifest.trip.plan_date}-${hcmClock(manifest.trip.departure_time).replace(':', 'h')}`,
-    })
-    if (await download.mutateAsync({ tripId, filename })) toast.success(t('ticketReports:manifest.exported'))
-  }
+  const filename = t('ticketReports:manifest.exportFile', {
+    trip: `${manifest.trip.plan_date}-${hcmClock(manifest.trip.departure_time).replace(':', 'h')}`,
+  })
   return (
     <>
-      {confirmHolder}
       <Flex gap={8} wrap justify="end" className="reports__actions">
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {t('ticketReports:manifest.print')}
         </Button>
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={download.isPending}
-          onClick={() => void exportRows()}
+        <ExportButton
+          command={exportManifest}
+          vars={{ tripId, filename }}
+          done={t('ticketReports:manifest.exported')}
         >
           {t('ticketReports:export')}
-        </Button>
+        </ExportButton>
       </Flex>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />

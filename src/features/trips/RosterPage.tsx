@@ -15,7 +15,8 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ExportButton, ListToolbar } from '../../components/resource/ListToolbar'
+import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ExportButton } from '../../components/ExportButton'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
@@ -193,9 +194,8 @@ export function RosterPage({
       createText={t('trips:roster.create')}
       actions={
         <ExportButton
-          resource={trips}
-          query={query}
-          filename={t('trips:roster.exportFile')}
+          command={trips.export}
+          vars={{ query, filename: t('trips:roster.exportFile') }}
           done={t('trips:roster.exported')}
         >
           {t('trips:roster.export')}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TRIP_CONFIRM_CODE } from '../../api/contracts/trip-confirm'
-import { tripsToConfirm } from '../../api/trips-to-confirm'
+import { tripsToConfirm } from '../../api/resources/trip'
 import { guardedRoute } from '../../components/resource/list-route'
 import { ConfirmTripsPage } from '../../features/trips/ConfirmTripsPage'
 import { loadNamespaces } from '../../i18n'

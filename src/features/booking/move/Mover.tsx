@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale } from '../../../api/contracts/booking'
 import { freeSeats, landingSeats, moveRefusal, pairSeats } from '../../../api/contracts/move'
 import { isApiError } from '../../../api/http'
 import { mergeTrip, transferPassengers } from '../../../api/resources/move'
-import { holdSeats, releaseOnLeave, saleDiagram, seatHolds, ticketKeys } from '../../../api/resources/ticket'
+import { saleDiagram, seatHolds } from '../../../api/resources/ticket'
+import { useSeatHolds } from '../../../components/booking/use-seat-holds'
+import { useCommand } from '../../../api/define-resource'
 import type { SaleDiagram, SeatHold, Ticket } from '../../../api/schemas/booking'
 import type { Seat } from '../../../api/schemas/fleet'
 import type { MoveAnswer } from '../../../api/schemas/move'
@@ -15,12 +17,9 @@ import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
-import { endsConfirmation, keyFor, type BatchKey } from '../../../api/confirmation-key'
 import './move.css'
 import { LoadFailed } from '../../../components/LoadFailed'
 
-/** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
-const RENEW_MS = 2 * 60_000
 const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
 const bySeat = (a: Ticket, b: Ticket) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true })
 
@@ -56,15 +55,12 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
   const rightDiagram = useQuery({ ...saleDiagram(right.tripId ?? 0), enabled: right.tripId !== undefined })
   const leftHolds = useQuery({ ...seatHolds(left.tripId ?? 0), enabled: left.tripId !== undefined })
   const rightHolds = useQuery({ ...seatHolds(right.tripId ?? 0), enabled: right.tripId !== undefined })
-  const hold = useMutation(holdSeats())
-  const transfer = useMutation(transferPassengers())
-  const merge = useMutation(mergeTrip())
+  const transfer = useCommand(transferPassengers)
+  const merge = useCommand(mergeTrip)
   const [confirm, confirmHolder] = useConfirm()
   const [picked, setPicked] = useState<number[]>([])
-  const [chosen, setChosen] = useState<number[]>([])
   const [attempted, setAttempted] = useState(false)
   const [refused, setRefused] = useState<string | null>(null)
-  const key = useRef<BatchKey | null>(null)
   const sending = useRef(false)
 
   const L = left.tripId
@@ -96,6 +92,9 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           ? (L ?? null)
           : null
   const target = toId === null ? undefined : diagrams.get(toId)
+  // the seats chosen on the target (a merge seats the passengers by itself: it holds none)
+  const seatHold = useSeatHolds(merging ? null : toId)
+  const { chosen } = seatHold
   const source = fromId === null ? undefined : diagrams.get(fromId)
   const moving = merging ? [...(source?.tickets ?? [])].sort(bySeat) : selected
 
@@ -134,40 +133,10 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
   const refresh = useCallback(() => {
     for (const id of [L, R])
       if (id !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.diagram(id) })
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.holds(id) })
+        void queryClient.invalidateQueries({ queryKey: saleDiagram(id).queryKey })
+        void queryClient.invalidateQueries({ queryKey: seatHolds(id).queryKey })
       }
   }, [queryClient, L, R])
-
-  // The seats chosen belong to one target: another target (or none) releases them.
-  const holding = !merging && chosen.length > 0 && toId !== null
-  const heldTrip = useRef<number | null>(null)
-  useEffect(() => {
-    if (heldTrip.current !== null && heldTrip.current !== toId) {
-      releaseOnLeave(heldTrip.current)
-      heldTrip.current = null
-      setChosen([])
-    }
-  }, [toId])
-  const leave = useEffectEvent(() => {
-    if (heldTrip.current !== null) releaseOnLeave(heldTrip.current)
-  })
-  useEffect(() => {
-    const onHide = () => leave()
-    window.addEventListener('pagehide', onHide)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      leave()
-    }
-  }, [])
-  const renew = useEffectEvent(() => {
-    if (toId !== null) hold.mutateAsync({ trip_id: toId, seat_ids: chosen }).catch(refresh)
-  })
-  useEffect(() => {
-    if (!holding) return
-    const timer = window.setInterval(() => renew(), RENEW_MS)
-    return () => window.clearInterval(timer)
-  }, [holding])
 
   const toggleTicket = (ticket: Ticket) => {
     setRefused(null)
@@ -182,22 +151,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     setRefused(null)
   }
 
-  const chooseSeats = (next: number[]) => {
-    if (toId === null) return
-    const tripId = toId
-    setChosen(next)
-    heldTrip.current = next.length ? tripId : null
-    hold.mutateAsync({ trip_id: tripId, seat_ids: next }).then(
-      (answer) => {
-        if (answer) queryClient.setQueryData(ticketKeys.holds(tripId), answer)
-      },
-      (error: unknown) => {
-        toast.conflict(error) // the seat named: sold or held meanwhile
-        setChosen(chosen)
-        refresh()
-      },
-    )
-  }
+  const chooseSeats = seatHold.choose
   const toggleSeat = (seat: Seat) =>
     chooseSeats(chosen.includes(seat.id) ? chosen.filter((id) => id !== seat.id) : [...chosen, seat.id])
   const autoSeats = () => {
@@ -221,33 +175,20 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     const tickets = moving.map((k) => ({ id: k.id, version: k.version }))
     const seat_ids = chosenSeats.map((s) => s.id)
     // the same move retried keeps its key; another move (trips, tickets or seats changed) is another confirmation
-    key.current = keyFor(key.current, JSON.stringify([merging, fromId, toId, tickets, seat_ids]))
-    const idempotency_key = key.current.key
     try {
-      let answer: MoveAnswer | null
-      if (merging) {
-        // the trip as the clerk saw it: a change made meanwhile is a 409, said, and the maps refresh
-        answer = await merge.mutateAsync({
-          from_trip_id: fromId,
-          from_version: source?.trip.version ?? 0,
-          to_trip_id: toId,
-          tickets,
-          seat_ids,
-          idempotency_key,
-        })
-      } else
-        answer = await transfer.mutateAsync({
-          from_trip_id: fromId,
-          to_trip_id: toId,
-          tickets,
-          seat_ids,
-          idempotency_key,
-        })
+      const answer = merging
+        ? // the trip as the clerk saw it: a change made meanwhile is a 409, said, and the maps refresh
+          await merge.confirm({
+            from_trip_id: fromId,
+            from_version: source?.trip.version ?? 0,
+            to_trip_id: toId,
+            tickets,
+            seat_ids,
+          })
+        : await transfer.confirm({ from_trip_id: fromId, to_trip_id: toId, tickets, seat_ids })
       if (!answer) return
-      key.current = null
-      heldTrip.current = null
+      seatHold.forget()
       setPicked([])
-      setChosen([])
       setAttempted(false)
       toast.success(
         merging
@@ -257,7 +198,6 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
       onMoved?.(answer)
     } catch (error) {
       // refused: the selection stays, the next confirmation is another one
-      if (endsConfirmation(error)) key.current = null
       const words = isApiError(error) ? [error.message, ...error.messages].filter(Boolean) : []
       setRefused(words.length ? [...new Set(words)].join(' ') : t('move:screen.loadError'))
       refresh()

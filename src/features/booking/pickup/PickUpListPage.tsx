@@ -24,7 +24,7 @@ import {
   type PickUpMode,
 } from '../../../api/contracts/pickup'
 import { useDirections } from '../../../api/resources/map'
-import { motorbikeDrivers, pickUpActions, pickUpKeys, pickUpList } from '../../../api/resources/pickup'
+import { motorbikeDrivers, pickUpActions, pickUpList } from '../../../api/resources/pickup'
 import type { PickUpGuest } from '../../../api/schemas/pickup'
 import { useConfirm } from '../../../components/confirm/use-confirm'
 import { FilterSelect } from '../../../components/ListFilters'
@@ -234,7 +234,7 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   const submit = async () => {
     if (!driver || !ticketIds.length) return
     try {
-      if (!(await assign.mutateAsync({ ticket_ids: ticketIds, motorbike_driver_id: driver.id }))) return
+      await assign.mutateAsync({ ticket_ids: ticketIds, motorbike_driver_id: driver.id })
     } catch (error) {
       toast.conflict(error)
       return
@@ -296,7 +296,7 @@ function GroupTable({
 }) {
   const { t } = useTranslation('pickup')
   const queryClient = useQueryClient()
-  const order = useMutation(pickUpActions.order(mode))
+  const order = useMutation(pickUpActions.order[mode]())
   const [moved, setMoved] = useState<{ id: number; up: boolean } | null>(null)
   const headingId = `pickup-group-${group.key.replace(/\W/g, '-')}`
   const ids = group.guests.map((g) => g.ticket_id)
@@ -320,12 +320,12 @@ function GroupTable({
     const next = [...ids]
     ;[next[index], next[to]] = [next[to], next[index]]
     try {
-      if (!(await order.mutateAsync({ mode, ticket_ids: next }))) return
+      await order.mutateAsync({ mode, ticket_ids: next })
     } catch (error) {
       toast.conflict(error)
       return
     }
-    await queryClient.refetchQueries({ queryKey: pickUpKeys.list(mode, day, direction) })
+    await queryClient.refetchQueries({ queryKey: pickUpList(mode, day, direction).queryKey })
     setMoved({ id: ids[index], up })
   }
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
