@@ -7,7 +7,7 @@ import { TOKEN_KEY } from '../stores/session'
 import { setNotifier } from '../lib/notify'
 import { brands } from './resources/brand'
 import { cars } from './resources/car'
-import { vehicleFares, vehicleTypes } from './resources/vehicle'
+import { vehicleFares } from './resources/vehicle'
 import { EVENT_INVALIDATES } from '../realtime/events'
 
 const server = setupServer()
