@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { demoBackend } from './mocks/backend.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { responseShapes } from './scripts/response-shapes.ts'
 
 /** node_modules of the signed-in frame: antd's core, theme and style, its menu, dropdown, tooltip and layout. */
 const FRAME_MODULES =
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => {
       // The router plugin must come before the React plugin.
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // `virtual:shapes/<file>`: the entity schemas of src/api/schemas as plain data, checked without zod.
+      responseShapes(),
       useDemoBackend && demoBackend(),
     ],
     build: {
