@@ -16,7 +16,14 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       // The router plugin must come before the React plugin.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A route's loader is split from the first bundle too: the queries it prefetches load with the screen.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       // `virtual:shapes/<file>`: the entity schemas of src/api/schemas as plain data, checked without zod.
       responseShapes(),

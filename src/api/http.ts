@@ -23,6 +23,7 @@ import type { Envelope, ListPage } from './schemas/envelope'
 import { emptyPage, isEnvelope, normalizeListPage, toSearchParams, type ListQuery } from './envelope'
 import { isRemembered, readToken, useSession } from '../stores/session'
 import { notify } from '../lib/notify'
+import { checkShape, type Shape } from './response-shape'
 
 export type { ListQuery } from './envelope'
 
@@ -37,6 +38,7 @@ export type ApiErrorKind =
   | 'network' // no response
   | 'timeout'
   | 'cancelled'
+  | 'response' // a response whose data is not of the form its shape says (a backend out of step with the app)
 
 export class ApiError extends Error {
   /** HTTP status; for an envelope failure the envelope's code; 0 when there was no response. */
@@ -332,6 +334,11 @@ export const http: KyInstance = ky.create({
 export interface CallOptions {
   /** TanStack Query's signal: a cancelled query aborts the call (rejects 'cancelled', no toast). */
   signal?: AbortSignal
+  /**
+   * The shape the data must have (a list's: each row's), derived from the entity schema (api/response-shape). A
+   * mismatch is one error naming the field, told once, before any screen renders the data.
+   */
+  shape?: Shape
   /** Error statuses the caller expects and says itself (no toast): they still reject as ApiError. */
   quiet?: readonly number[]
 }
@@ -377,6 +384,15 @@ async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T>
 const dataOf = <T>(envelope: Envelope<T> | null): T | null =>
   envelope && envelope.code === 200 && envelope.data != null ? envelope.data : null
 
+/** `data` when it has `shape` (or no shape is asked for); otherwise the error naming the first field that differs. */
+function checked<T>(data: T, shape: Shape | undefined, path = 'data'): T {
+  const problem = shape === undefined ? null : checkShape(shape, data, path)
+  if (problem === null) return data
+  const message = i18n.t('badResponse', { ns: 'errors', 0: problem })
+  notify({ type: 'error', message, key: `response:${problem}` })
+  throw new ApiError(message, { kind: 'response' })
+}
+
 /**
  * A POST that outlives the page (`keepalive`), with the headers of every call: for what must reach the backend
  * while the page is being left (`pagehide`), when a normal call would be cancelled. Nothing is awaited.
@@ -405,13 +421,14 @@ export function getOne<T>(
   searchParams?: SearchParams,
   options: CallOptions = {},
 ): Promise<T | null> {
-  return settle(async () =>
-    dataOf(
+  return settle(async () => {
+    const data = dataOf(
       await envelopeOf<T>(
         http.get(path, { searchParams, signal: options.signal, context: { quiet: options.quiet } }),
       ),
-    ),
-  )
+    )
+    return data === null ? null : checked(data, options.shape)
+  })
 }
 
 /** GET the list at `path` (the caller passes the full path, e.g. `/api/brand/list`) → a safe ListPage. */
@@ -422,7 +439,8 @@ export function getList<T>(path: string, query?: ListQuery, options: CallOptions
         http.get(path, { searchParams: toSearchParams(query), signal: options.signal }),
       ),
     )
-    return data === null ? emptyPage<T>() : normalizeListPage<T>(data)
+    const page = data === null ? emptyPage<T>() : normalizeListPage<T>(data)
+    return { ...page, data: checked(page.data, options.shape && ['array', options.shape], 'data.data') }
   })
 }
 

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ParseKeys } from 'i18next'
 import type { PermissionCode, PermissionGroup } from '../lib/permission-codes'
+import type { LazyNamespace } from '../i18n/types'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -30,5 +31,7 @@ declare module '@tanstack/react-router' {
     permission?: PermissionCode
     /** A menu link without a code (DECISIONS #2): any code of this menu group opens the route. */
     permissionGroup?: PermissionGroup
+    /** The translation namespaces the route's screen speaks, loaded with its data (`prefetch`). */
+    ns?: LazyNamespace[]
   }
 }

@@ -10,11 +10,16 @@ import { API } from '../api/paths'
 import type { Settings } from '../api/schemas/settings'
 import type { User } from '../api/schemas/auth'
 import { FALLBACK_SETTINGS } from '../api/resources/settings'
+import { meQuery } from '../api/resources/auth'
 import { useSession } from '../stores/session'
 import { useUi } from '../stores/ui'
 
+/** Who `renderApp` starts signed in as (`signInAs`, `signInDemo`): the answer its `me` query starts with. */
+let signedIn: User | null = null
+
 afterEach(() => {
   cleanup()
+  signedIn = null
   useSession.getState().clear()
   useUi.setState({ locale: null, themeMode: null, loadingCount: 0, siderCollapsed: false })
   localStorage.clear()
@@ -56,14 +61,17 @@ export function makeUser(slug: string, codes: string[], overrides: Partial<User>
   }
 }
 
+/** Stores a session for `user` as the sign-in form does: the token, and the user as the login answered it. */
 export function signInAs(user: User, token = 'test-token') {
-  useSession.getState().signIn(token, user, false)
+  useSession.getState().signIn(token, false)
+  signedIn = user
 }
 
 /** Renders the whole app at `url`; returns the router (for its location) and the query client. */
 export function renderApp(url: string) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } })
+  if (signedIn) queryClient.setQueryData(meQuery().queryKey, signedIn)
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { FileExcelOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { Command } from '../api/define-resource'
+import type { Command } from '../api/define-group'
 import { useConfirm } from './confirm/use-confirm'
 import { toast } from './toast'
 

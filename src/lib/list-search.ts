@@ -98,8 +98,14 @@ export const tableStateToSearch = (state: TableState): Partial<ListSearch> => ({
 })
 
 /** What the list call sends for a search (SPEC §7): paging, sort and every filter. */
-export function searchToQuery(search: ListSearch & Record<string, unknown>): ListQuery {
-  const { page: _page, itemsPerPage: _size, sortBy: _sortBy, sortDesc: _sortDesc, ...filters } = search
+export function searchToQuery<S extends ListSearch>(search: S): ListQuery {
+  const {
+    page: _page,
+    itemsPerPage: _size,
+    sortBy: _sortBy,
+    sortDesc: _sortDesc,
+    ...filters
+  } = search as ListSearch & Record<string, unknown>
   const state = tableState(search)
   const query: ListQuery = {
     page: state.page,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { NewestBooking } from '../api/schemas/booking'
 import { formatDate, formatPhone } from '../lib/format'
 import { notify } from '../lib/notify'
-import { holdsCode, useSession } from '../stores/session'
+import { useCan } from '../api/resources/auth'
 import { showDesktopNotification } from './push'
 import { getSocket, useSocketStatus } from './socket'
 import { SOCKET_EVENTS } from './events'
@@ -19,7 +19,7 @@ const TOLD = ['booking.create', 'booking.import_customer'] as const
 export function useNewestBookings(): void {
   const { t } = useTranslation()
   const connected = useSocketStatus()
-  const told = useSession((s) => TOLD.some((code) => holdsCode(s.user, code)))
+  const told = TOLD.some(useCan())
   useEffect(() => {
     const socket = getSocket()
     if (!told || !connected || !socket) return

@@ -139,7 +139,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   delete (navigator as { serviceWorker?: unknown }).serviceWorker
   localStorage.clear()
-  useSession.setState({ token: null, user: null, deviceToken: null })
+  useSession.setState({ token: null, deviceToken: null })
   vi.clearAllMocks()
 })
 

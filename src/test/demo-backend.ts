@@ -16,7 +16,7 @@ import { getResponse, http, HttpResponse } from 'msw'
 import { db, handlers, resetDb, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
 import type { User } from '../api/schemas/auth'
-import { useSession } from '../stores/session'
+import { signInAs } from '../app/test-utils'
 
 export { db, server }
 
@@ -79,7 +79,7 @@ export async function signInDemo(username: string, password: string): Promise<{ 
     body: { username, password },
   })
   expect(status).toBe(200)
-  useSession.getState().signIn(body.data.access_token, body.data.user, false)
+  signInAs(body.data.user, body.data.access_token)
   return { token: body.data.access_token, user: body.data.user }
 }
 

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource'
 import { brandContract } from '../contracts/fleet'
+import { brandSchema } from 'virtual:shapes/fleet'
 
 /** Vehicle brands (/brand). */
-export const brands = defineResource(brandContract)
+export const brands = defineResource(brandContract, brandSchema)

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource'
 import { carContract } from '../contracts/fleet'
+import { carSchema } from 'virtual:shapes/fleet'
 
 /** Cars (/car); `export` downloads the filtered list as .xlsx. */
-export const cars = defineResource(carContract)
+export const cars = defineResource(carContract, carSchema)

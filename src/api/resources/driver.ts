@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { defineGroup, get } from '../define-resource'
+import { defineGroup, get } from '../define-group'
 import { API } from '../paths'
 
 /** An active driver account as the roster's choices need it (GET /api/driver/all-active). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { attach, defineGroup } from '../define-resource'
+import { attach, defineGroup } from '../define-group'
 import { API } from '../paths'
 
 const file = defineGroup('file')

@@ -1,5 +1,5 @@
 /** Moving passengers between trips: the transfer onto chosen seats, the split into a new trip, the merge. */
-import { defineGroup, send } from '../define-resource'
+import { defineGroup, send } from '../define-group'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { MergeWrite, MoveAnswer, SplitWrite, TransferWrite } from '../schemas/move'
 import { SOCKET_EVENTS } from '../../realtime/events'

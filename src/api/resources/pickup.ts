@@ -1,5 +1,5 @@
 /** The pick-up lists: a day's guests to pick up, the motorbike drivers, and the pick-ups' actions. */
-import { defineGroup, drop, get, send } from '../define-resource'
+import { defineGroup, drop, get, send } from '../define-group'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { PickUpMode } from '../contracts/pickup'
 import type { Ticket } from '../schemas/booking'

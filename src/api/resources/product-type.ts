@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource'
 import { productTypeContract } from '../contracts/fleet'
+import { productTypeSchema } from 'virtual:shapes/fleet'
 
 /** Goods groups of the shipping desk (/product-type). */
-export const productTypes = defineResource(productTypeContract)
+export const productTypes = defineResource(productTypeContract, productTypeSchema)

@@ -1,7 +1,8 @@
-import { defineGroup, get } from '../define-resource'
+import { defineGroup, get } from '../define-group'
 import { API } from '../paths'
 import type { LanguageSetting, Settings } from '../schemas/settings'
 import type { Locale } from '../../stores/ui'
+import { languageSettingSchema, settingsSchema } from 'virtual:shapes/settings'
 
 /** Used when the settings call resolves empty (network, 403): the app still starts, in Vietnamese. */
 export const FALLBACK_SETTINGS: Settings = {
@@ -28,13 +29,19 @@ const setting = defineGroup('setting')
  */
 export const generalSettingsQuery = setting.query(
   'general',
-  () => get<Settings>(API.setting.general, undefined, { fallback: FALLBACK_SETTINGS, orOnFailure: true }),
+  () =>
+    get<Settings>(API.setting.general, undefined, {
+      fallback: FALLBACK_SETTINGS,
+      orOnFailure: true,
+      shape: settingsSchema,
+    }),
   { staleTime: 5 * 60_000 },
 )
 
 /** GET the per-language date and time formats (public). */
 export const languageSettingsQuery = setting.query(
   'by-language',
-  (language: Locale) => get<LanguageSetting>(API.setting.byLanguage, { language }),
+  (language: Locale) =>
+    get<LanguageSetting>(API.setting.byLanguage, { language }, { shape: languageSettingSchema }),
   { staleTime: 5 * 60_000 },
 )

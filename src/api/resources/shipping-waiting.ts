@@ -1,5 +1,6 @@
 /** Waiting goods (/shipping-waiting), their cancel, the returning parties, the label and a direction's offices. */
-import { defineResource, get, send } from '../define-resource'
+import { defineResource } from '../define-resource'
+import { each, get, send } from '../define-group'
 import { shippingWaitingContract } from '../contracts/shipping-waiting'
 import { SHIPPING_API } from '../contracts/shipping-paths'
 import { API } from '../paths'
@@ -7,8 +8,10 @@ import type { CancelWrite } from '../schemas/booking'
 import type { Office } from '../schemas/routes'
 import type { ParcelLabel, ParcelParty, WaitingGoods } from '../schemas/shipping'
 import { resourceEvent } from '../../realtime/events'
+import { parcelPartySchema, waitingGoodsSchema } from 'virtual:shapes/shipping'
+import { officeSchema } from 'virtual:shapes/routes'
 
-export const waitingGoods = defineResource(shippingWaitingContract)
+export const waitingGoods = defineResource(shippingWaitingContract, waitingGoodsSchema)
 const group = waitingGoods.group
 const P = SHIPPING_API.shippingWaiting
 
@@ -24,7 +27,8 @@ export const cancelParcel = group.command(
 /** The returning sender or receiver with this phone (10 digits), or null. */
 export const parcelParty = group.query(
   'party',
-  (phone: string, role: 'sender' | 'receiver') => get<ParcelParty>(P.customerByPhone, { phone, role }),
+  (phone: string, role: 'sender' | 'receiver') =>
+    get<ParcelParty>(P.customerByPhone, { phone, role }, { shape: parcelPartySchema }),
   { staleTime: 30_000 },
 )
 
@@ -35,6 +39,9 @@ export const parcelLabel = group.query('label', (id: number) => get<ParcelLabel>
 export const officesOfDirection = group.query(
   'offices',
   (directionId: number) =>
-    get<Office[]>(`${API.map}/get-office-by-id-map-detail/${directionId}`, undefined, { fallback: [] }),
+    get<Office[]>(`${API.map}/get-office-by-id-map-detail/${directionId}`, undefined, {
+      fallback: [],
+      shape: each(officeSchema),
+    }),
   { staleTime: 60_000 },
 )

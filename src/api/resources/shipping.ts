@@ -1,6 +1,6 @@
 /** Shipping orders (/shipping): the list, loading, every order action, a parcel's history, the load list, the look-up. */
 import type { QueryClient } from '@tanstack/react-query'
-import { defineGroup, get, page, send } from '../define-resource'
+import { defineGroup, each, get, page, send } from '../define-group'
 import { SHIPPING_API } from '../contracts/shipping-paths'
 import { isApiError, type ListQuery } from '../http'
 import type {
@@ -16,6 +16,7 @@ import type {
   ShippingTransferWrite,
 } from '../schemas/shipping'
 import { resourceEvent } from '../../realtime/events'
+import { shippingHistorySchema, shippingOrderSchema } from 'virtual:shapes/shipping'
 
 const P = SHIPPING_API.shipping
 /** Under ['shipping']; a trip's goods stay under the trip's (['trip', 'goods', id]), which a parcel's change refreshes. */
@@ -25,7 +26,7 @@ const event = resourceEvent('shipping', 'updated')
 
 export const shippingOrderList = shipping.query(
   'list',
-  (query: ListQuery) => page<ShippingOrder>(P.list, query),
+  (query: ListQuery) => page<ShippingOrder>(P.list, query, shippingOrderSchema),
   {
     keepPrevious: true,
   },
@@ -33,7 +34,10 @@ export const shippingOrderList = shipping.query(
 
 /** A parcel's history by code, newest first. */
 export const parcelHistory = shipping.query('history', (code: string) =>
-  get<ShippingHistory[]>(`${P.history}/${encodeURIComponent(code)}`, undefined, { fallback: [] }),
+  get<ShippingHistory[]>(`${P.history}/${encodeURIComponent(code)}`, undefined, {
+    fallback: [],
+    shape: each(shippingHistorySchema),
+  }),
 )
 
 /** A parcel by code, waiting or on its way, and where it is; a code nobody has rejects 404 without a toast. */

@@ -1,5 +1,5 @@
 /** The statistics calls: the dashboard's charts, revenue by trip, top drivers and customers, their drill-downs. */
-import { defineGroup, download, get } from '../define-resource'
+import { defineGroup, download, get } from '../define-group'
 import { STATS_API } from '../contracts/stats-paths'
 import type {
   CustomerTicket,

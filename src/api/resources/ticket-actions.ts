@@ -1,5 +1,5 @@
 /** Actions on a sold ticket (each with the version the clerk saw; 409 when someone changed it meanwhile) and its log. */
-import { defineGroup, get, send } from '../define-resource'
+import { defineGroup, each, get, send } from '../define-group'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type {
   CancelWrite,
@@ -11,6 +11,7 @@ import type {
   WaitingBooking,
 } from '../schemas/booking'
 import { SOCKET_EVENTS } from '../../realtime/events'
+import { ticketLogSchema } from 'virtual:shapes/booking'
 
 const P = BOOKING_API.ticket
 const ticket = defineGroup('ticket')
@@ -32,5 +33,5 @@ export const ticketActions = {
 
 /** The ticket's log, newest first (every ticket event refreshes it). */
 export const ticketLog = ticket.query('log', (ticketId: number) =>
-  get<TicketLog[]>(`${P.log}/${ticketId}`, undefined, { fallback: [] }),
+  get<TicketLog[]>(`${P.log}/${ticketId}`, undefined, { fallback: [], shape: each(ticketLogSchema) }),
 )

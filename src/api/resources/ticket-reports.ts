@@ -1,5 +1,5 @@
 /** The day's ticket reports: a trip's manifest, cancelled tickets and their counts, the ticket-history search. */
-import { defineGroup, download, get, page } from '../define-resource'
+import { defineGroup, download, get, page } from '../define-group'
 import type { ListQuery } from '../http'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type {

@@ -1,5 +1,5 @@
 /** Selling seats (/add-customer-to-car): the day's trips, a trip's seat map and holds, the sale. */
-import { defineGroup, get, send } from '../define-resource'
+import { defineGroup, get, send } from '../define-group'
 import { postOnLeave } from '../http'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { SaleDiagram, SaleTrip, SeatHold, Ticket, TicketSaleWrite } from '../schemas/booking'

@@ -1,5 +1,6 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): the roster's CRUD, status moves, a trip's detail, the driver's answer. */
-import { defineResource, get, send, useCommand } from '../define-resource'
+import { defineResource, useCommand } from '../define-resource'
+import { each, get, send } from '../define-group'
 import { API } from '../paths'
 import type { Ticket } from '../schemas/booking'
 import type { ShippingOrder } from '../schemas/shipping'
@@ -14,8 +15,11 @@ import type {
 import { resourceEvent } from '../../realtime/events'
 import { tripContract } from '../contracts/trips'
 import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
+import { tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
+import { shippingOrderSchema } from 'virtual:shapes/shipping'
+import { ticketSchema } from 'virtual:shapes/booking'
 
-export const trips = defineResource(tripContract)
+export const trips = defineResource(tripContract, tripSchema)
 const trip = trips.group
 /** A status move, a send, an answer or the money refreshes what the trip's socket event refreshes elsewhere. */
 const event = resourceEvent('trip', 'updated')
@@ -37,7 +41,10 @@ export const moveTrip = trip.command('status', (move: TripMove) => send<Trip>(AP
 
 /** The sent trips awaiting an answer: the driver's own, or every driver's for the clerks (`seesEveryDriver`). */
 export const tripsToConfirm = trip.query('to-confirm', () =>
-  get<TripToConfirm[]>(TRIP_CONFIRM_API.pending, undefined, { fallback: [] }),
+  get<TripToConfirm[]>(TRIP_CONFIRM_API.pending, undefined, {
+    fallback: [],
+    shape: each(tripToConfirmSchema),
+  }),
 )
 
 /** Send a trip to its driver ("Gửi cho tài xế"). */
@@ -68,15 +75,18 @@ export const tripDriverAndCar = trip.query('driver-and-car', (tripId: number) =>
 )
 /** The trip's tickets (those travelling first, cancelled ones after, with `deleted_at`). */
 export const tripTickets = trip.query('tickets', (tripId: number) =>
-  get<Ticket[]>(`${D.tickets}/${tripId}`, undefined, { fallback: [] }),
+  get<Ticket[]>(`${D.tickets}/${tripId}`, undefined, { fallback: [], shape: each(ticketSchema) }),
 )
 /** The shipping orders loaded on the trip (a parcel's change refreshes them: realtime/events.ts). */
 export const tripGoods = trip.query('goods', (tripId: number) =>
-  get<ShippingOrder[]>(`${D.goods}/${tripId}`, undefined, { fallback: [] }),
+  get<ShippingOrder[]>(`${D.goods}/${tripId}`, undefined, { fallback: [], shape: each(shippingOrderSchema) }),
 )
 /** Passengers moved into or out of the trip, the latest first. */
 export const tripTransfers = trip.query('transfers', (tripId: number) =>
-  get<TripTransfer[]>(`${D.transferHistory}/${tripId}`, undefined, { fallback: [] }),
+  get<TripTransfer[]>(`${D.transferHistory}/${tripId}`, undefined, {
+    fallback: [],
+    shape: each(tripTransferSchema),
+  }),
 )
 
 /** Saves the trip's money and kilometers with the version edited (409 when someone saved in between). */

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { defineResource, drop, get, send, type Id } from '../define-resource'
+import { defineResource } from '../define-resource'
+import { drop, each, get, send, type Id } from '../define-group'
 import { API } from '../paths'
 import { vehicleTypeContract } from '../contracts/fleet'
 import type { FareDateRange } from '../schemas/fleet'
 import { resourceEvent } from '../../realtime/events'
+import { fareDateRangeSchema, vehicleTypeSchema } from 'virtual:shapes/fleet'
 
 /** Vehicle types (/vehicle) with their seat diagrams. */
-export const vehicleTypes = defineResource(vehicleTypeContract)
+export const vehicleTypes = defineResource(vehicleTypeContract, vehicleTypeSchema)
 const vehicle = vehicleTypes.group
 const P = API.vehicleFare
 // Writes to fare ranges change the type's detail and its fare on a day: the whole group goes stale.
@@ -21,7 +23,11 @@ export interface FareOnDay {
 }
 
 const ranges = vehicle.query('fare-range', (vehicleTypeId: Id) =>
-  get<FareDateRange[]>(P.list, { vehicle_type_id: vehicleTypeId }, { fallback: [] }),
+  get<FareDateRange[]>(
+    P.list,
+    { vehicle_type_id: vehicleTypeId },
+    { fallback: [], shape: each(fareDateRangeSchema) },
+  ),
 )
 const save = vehicle.command(
   'fare-range-save',

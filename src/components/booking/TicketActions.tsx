@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../api/contracts/trips'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import type { Ticket } from '../../api/schemas/booking'
-import { holdsCode, useSession } from '../../stores/session'
+import { useCan } from '../../api/resources/auth'
 import { useConfirm } from '../confirm/use-confirm'
 import { DialogSuspense, lazyDialog } from '../resource/lazy-dialog'
 import { toast } from '../toast'
@@ -34,7 +34,7 @@ export interface TicketActionsProps {
  */
 export function TicketActions({ ticket, tripStatus }: TicketActionsProps) {
   const { t } = useTranslation(['ui', 'booking'])
-  const canWrite = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
+  const canWrite = useCan()(TICKET_WRITE_CODE)
   const [open, setOpen] = useState<Open>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [confirm, confirmHolder] = useConfirm()

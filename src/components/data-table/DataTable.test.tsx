@@ -6,7 +6,9 @@ import { ConfigProvider } from 'antd'
 import i18n from '../../i18n'
 import type { ListPage } from '../../api/schemas/envelope'
 import type { TableState } from '../../lib/list-search'
-import { useSession } from '../../stores/session'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { meQuery } from '../../api/resources/auth'
+import type { User } from '../../api/schemas/auth'
 import { DataTable, type DataColumn, type DataTableProps } from '.'
 
 interface Car {
@@ -43,8 +45,27 @@ type HarnessProps = Partial<DataTableProps<Car>> & {
   onePage?: boolean
 }
 
-/** A list screen in miniature: keeps the table state and serves the page it asks for. */
-function Harness({ dataset = makeCars(123), initial, onState, onePage, ...rest }: HarnessProps) {
+/** The signed-in user (the column choice is kept per user). */
+let me: User | null = null
+const signIn = (id: number, username: string) => {
+  me = { id, username, fullname: username, status: 1, roles: [] }
+}
+
+/** A list screen in miniature, for the signed-in `me`: keeps the table state and serves the page it asks for. */
+function Harness(props: HarnessProps) {
+  const [client] = useState(() => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(meQuery().queryKey, me)
+    return queryClient
+  })
+  return (
+    <QueryClientProvider client={client}>
+      <ListScreen {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function ListScreen({ dataset = makeCars(123), initial, onState, onePage, ...rest }: HarnessProps) {
   const [state, setState] = useState<TableState>({ ...DEFAULT_STATE, ...initial })
   const page = useMemo<ListPage<Car>>(() => {
     if (onePage) return { last_page: 1, total: dataset.length, data: dataset }
@@ -80,15 +101,11 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 const rowOf = (plateText: string) =>
   screen.getByRole('cell', { name: plateText }).closest('tr') as HTMLElement
 
-beforeEach(() => {
-  useSession.setState({
-    user: { id: 7, username: 'thu-ha', fullname: 'Nguyễn Thị Thu Hà', status: 1, roles: [] },
-  })
-})
+beforeEach(() => signIn(7, 'thu-ha'))
 afterEach(async () => {
   cleanup()
   localStorage.clear()
-  useSession.setState({ user: null })
+  me = null
   await i18n.changeLanguage('vi')
 })
 
@@ -353,11 +370,11 @@ describe('DataTable column chooser', () => {
     cleanup()
 
     // Another user, or another table, has its own choice.
-    useSession.setState({ user: { id: 8, username: 'lan', fullname: 'Lan', status: 1, roles: [] } })
+    signIn(8, 'lan')
     render(<Harness />)
     expect(screen.getByRole('columnheader', { name: /Hãng xe/ })).toBeInTheDocument()
     cleanup()
-    useSession.setState({ user: { id: 7, username: 'thu-ha', fullname: 'Thu Hà', status: 1, roles: [] } })
+    signIn(7, 'thu-ha')
     render(<Harness storageKey="trips" />)
     expect(screen.getByRole('columnheader', { name: /Hãng xe/ })).toBeInTheDocument()
   })

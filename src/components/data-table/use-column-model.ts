@@ -10,7 +10,7 @@ import {
   type RowData,
   type Updater,
 } from '@tanstack/react-table'
-import { useSession } from '../../stores/session'
+import { useMe } from '../../api/resources/auth'
 import { columnStorageKey, useStoredVisibility, type StoredVisibility } from './column-storage'
 import type { Features } from './table-features'
 import type { DataColumn } from './types'
@@ -68,7 +68,7 @@ export function useColumnModel<T extends RowData>(columns: DataColumn<T>[], stor
   }, [flags])
   const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
 
-  const userId = useSession((s) => s.user?.id)
+  const userId = useMe()?.id
   const [storedVisibility, storeVisibility] = useStoredVisibility(columnStorageKey(userId, storageKey))
   const columnVisibility = useMemo(() => visibilityOf(flags, storedVisibility), [flags, storedVisibility])
 

@@ -1,31 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { STATS_MAX_DAYS } from '../../api/contracts/stats'
-import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { isDay } from '../../lib/hcm-day'
+import { RANGE_MAX_DAYS, rangeFits, type DayRange } from './range'
 import './range.css'
-
-export interface DayRange {
-  from: string
-  to: string
-}
-
-/** The longest range a screen asks for (both ends count): the backend refuses a longer one. */
-export const RANGE_MAX_DAYS = STATS_MAX_DAYS
-
-/** Is `from`..`to` a range the backend answers (from ≤ to, at most RANGE_MAX_DAYS days)? */
-export const rangeFits = (from: string, to: string): boolean =>
-  from <= to && shiftDay(from, RANGE_MAX_DAYS - 1) >= to
-
-/**
- * The range shown: the address's when it fits, otherwise the last 7 days to its end (Ho Chi Minh days), so an
- * address with a range the backend refuses still opens the screen.
- */
-export function rangeOf(search: { from?: string; to?: string }): DayRange {
-  const to = search.to ?? hcmToday()
-  const from = search.from && rangeFits(search.from, to) ? search.from : shiftDay(to, -6)
-  return { from, to }
-}
 
 /**
  * From and to (native date inputs: no DatePicker in the first load). A day that would make the range longer

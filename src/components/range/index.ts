@@ -1,1 +1,2 @@
-export { RANGE_MAX_DAYS, RangeFields, rangeFits, rangeOf, type DayRange } from './RangeFields'
+export { RangeFields } from './RangeFields'
+export { RANGE_MAX_DAYS, rangeFits, rangeOf, type DayRange } from './range'

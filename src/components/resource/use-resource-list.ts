@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
-import type { Id, Resource } from '../../api/define-resource'
+import type { Resource } from '../../api/define-resource'
+import type { Id } from '../../api/define-group'
 import {
   searchToQuery,
   tableState,
@@ -9,11 +10,12 @@ import {
 } from '../../lib/list-search'
 import type { SearchPatch } from './use-search-patch'
 import type { Contract } from '../../api/contracts/contract'
-import { holdsCode, useSession } from '../../stores/session'
+import { holdsCode } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
 
 /** Which of a group's writes the signed-in user holds: the screen offers only those (the backend refuses the rest). */
 export function useWriteRights(contract: Contract) {
-  const user = useSession((s) => s.user)
+  const user = useMe()
   return {
     create: holdsCode(user, contract.writes.create),
     update: holdsCode(user, contract.writes.update),

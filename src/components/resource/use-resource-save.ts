@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import type { Id, Resource } from '../../api/define-resource'
+import type { Resource } from '../../api/define-resource'
+import type { Id } from '../../api/define-group'
 
 /**
  * Create-or-update of a resource: with `edited` (the id and the version the form was opened on) it updates,

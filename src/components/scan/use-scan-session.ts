@@ -8,10 +8,13 @@ import {
   type ScanResult,
 } from '../../api/contracts/scan'
 import { errorMessage } from '../error-message'
+import { onSignOut } from '../../stores/session'
 
+/** Each desk's scan list, kept while the page lives (a label opened and closed keeps it); gone at sign-out. */
 const kept = new Map<string, ScanEntry<ScannableParcel>[]>()
 /** Forgets every desk's session, as a page reload does. */
 export const forgetScanSessions = () => kept.clear()
+onSignOut(forgetScanSessions)
 
 /** One line of the session's list: what was scanned, what it is, and what went wrong with it since. */
 export interface ScanEntry<P extends ScannableParcel> {

@@ -5,7 +5,6 @@ import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { meQuery, updateProfile } from '../../api/resources/auth'
 import { profileWriteSchema, type User } from '../../api/schemas/auth'
-import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria, fieldAria } from '../../components/Field'
 import { formResolver } from '../../components/form/form-messages'
 import { hcmToday } from '../../lib/hcm-day'
@@ -57,8 +56,6 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(['ui', 'account', 'errors'])
   const queryClient = useQueryClient()
-  const setUser = useSession((s) => s.setUser)
-  const sessionUser = useSession((s) => s.user)
   const update = useMutation(updateProfile())
   const values = useMemo(() => toValues(user), [user])
   const form = useForm<Values>({
@@ -85,9 +82,8 @@ function ProfileForm({ user }: { user: User }) {
         address: v.address || null,
       }
       const saved = await update.mutateAsync(body)
+      // the answer is the user as saved; without one, what was sent on top of what was shown
       const next: User = saved && typeof saved === 'object' && 'roles' in saved ? saved : { ...user, ...body }
-      // Keep the session's roles (menu) if the answer carries none.
-      setUser({ ...(sessionUser ?? next), ...next, roles: next.roles ?? sessionUser?.roles ?? [] })
       queryClient.setQueryData(meQuery().queryKey, next)
       form.reset(toValues(next))
       toast.success(t('errors:success', { 0: t('common.update') }))

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../api/resources/auth'
+import { authApi, meQuery } from '../../api/resources/auth'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria } from '../../components/Field'
@@ -8,6 +8,7 @@ import { rules } from '../../components/form-rules'
 import { usePlainForm } from '../../components/use-plain-form'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
+import { useQueryClient } from '@tanstack/react-query'
 
 type LoginValues = {
   username: string
@@ -20,12 +21,15 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
+  const queryClient = useQueryClient()
   const { register, errors, submitting, serverError, onSubmit } = usePlainForm<LoginValues>({
     defaultValues: { username: '', password: '', remember: true },
     onValid: async (values) => {
       const result = await authApi.login({ ...values, username: values.username.trim() })
       if (!result) return // 403 / network: the HTTP core has shown why
-      signIn(result.access_token, result.user, values.remember)
+      signIn(result.access_token, values.remember)
+      // who signed in, as the login answered it: the guards and the menu read it without asking again
+      queryClient.setQueryData(meQuery().queryKey, result.user)
       // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
       await navigate({ href: safeRedirect(redirect), replace: true })
     },

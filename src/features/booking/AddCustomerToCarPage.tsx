@@ -24,14 +24,11 @@ import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { LoadFailed } from '../../components/LoadFailed'
+import type { DeskSearch } from '../../components/desk/search'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
-export interface SaleSearch {
-  date?: string
-  map_detail_id?: number
-  trip_id?: number
-}
+export type SaleSearch = DeskSearch
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null

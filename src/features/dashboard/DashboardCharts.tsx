@@ -7,7 +7,8 @@ import { monthlyTripsQuery, vehicleRevenueQuery } from '../../api/resources/stat
 import { Chart } from '../../components/charts'
 import { formatMoney, groupThousands } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { holdsCode, useSession } from '../../stores/session'
+import { holdsCode } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
 import './dashboard-charts.css'
 import { LoadFailed } from '../../components/LoadFailed'
 
@@ -30,7 +31,7 @@ export default function DashboardCharts() {
   const [year, setYear] = useState(Number(today.slice(0, 4)))
   const [month, setMonth] = useState(Number(today.slice(5, 7)))
   const [carYear, setCarYear] = useState(Number(today.slice(0, 4)))
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const canOpen = holdsCode(user, 'trip.statistical')
   const navigate = useNavigate()
   const monthly = useQuery(monthlyTripsQuery(year))

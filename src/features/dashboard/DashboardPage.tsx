@@ -13,7 +13,8 @@ import { loadNamespaces } from '../../i18n'
 import { groupThousands } from '../../lib/format'
 import { MENU } from '../../lib/menu'
 import { menuPaths, visibleMenu } from '../../lib/menu-filter'
-import { holdsCode, permissionCodes, roleSlugs, useSession } from '../../stores/session'
+import { holdsCode, permissionCodes, roleSlugs } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
 
 /** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
 const DashboardCharts = lazy(() =>
@@ -67,7 +68,7 @@ const CARDS: Array<{
 export function DashboardPage() {
   const { t } = useTranslation(['ui', 'dashboard'])
   const { data, isPending, isError, refetch, isFetching } = useQuery(generalChartQuery())
-  const user = useSession((s) => s.user)
+  const user = useMe()
   // a figure links to its list only for those the list opens to (the side menu's rule)
   const openable = useMemo(
     () => new Set(menuPaths(visibleMenu(MENU, permissionCodes(user), roleSlugs(user)))),

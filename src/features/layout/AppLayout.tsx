@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import { Outlet, Link } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Outlet, Link, useRouter } from '@tanstack/react-router'
+import { useMe } from '../../api/resources/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Layout, Switch, theme } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
@@ -39,9 +40,26 @@ export function AppFrame({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A role or an account changed and `me` came back different (its event refreshed it): the menu follows by itself,
+ * and the open screen's guard is asked again, so a screen the user lost shows the 403 page.
+ */
+function useGuardsFollowMe() {
+  const me = useMe()
+  const router = useRouter()
+  const seen = useRef(me)
+  useEffect(() => {
+    if (me === seen.current) return
+    const first = seen.current === null
+    seen.current = me
+    if (!first && me) void router.invalidate()
+  }, [me, router])
+}
+
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  useGuardsFollowMe()
   useRealtimeConnection(queryClient)
   usePush(queryClient)
   useNewestBookings()

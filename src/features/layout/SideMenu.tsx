@@ -4,7 +4,8 @@ import { Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { MENU } from '../../lib/menu'
 import { visibleMenu } from '../../lib/menu-filter'
-import { permissionCodes, roleSlugs, useSession } from '../../stores/session'
+import { permissionCodes, roleSlugs } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
 
 /** Own-account pages live under /user/ but are not the user list. */
 const OWN_ACCOUNT = ['/user/info', '/user/changepassword']
@@ -23,7 +24,7 @@ export function activeMenuPath(pathname: string, paths: string[]): string | unde
 /** The side menu of SPEC §2, filtered by the user's roles and permission codes; entries are real links. */
 export function SideMenu() {
   const { t } = useTranslation()
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const pathname = useLocation({ select: (l) => l.pathname })
   const groups = useMemo(() => visibleMenu(MENU, permissionCodes(user), roleSlugs(user)), [user])
 

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { endSession } from '../../components/session-end'
-import { useSession } from '../../stores/session'
+import { useMe } from '../../api/resources/auth'
 
 export function UserMenu() {
   const { t } = useTranslation(['ui', 'errors'])
   const [confirm, confirmHolder] = useConfirm()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const name = user?.fullname || user?.username || ''
 
   const signOut = () =>

@@ -30,28 +30,14 @@ import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay } from '../../lib/hcm-day'
-import {
-  searchToQuery,
-  tableState,
-  tableStateToSearch,
-  type ListSearch,
-  type TableState,
-} from '../../lib/list-search'
+import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
-import { holdsCode, useSession } from '../../stores/session'
+import { holdsCode } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
+import { ordersPage, type ShippingSearch } from './search'
 
-export type ShippingSearch = ListSearch & {
-  /** the page's mode: the orders (default) or the scan desk */
-  mode?: string
-  day?: string
-  map_detail_id?: number
-  trip_id?: number
-  status?: number
-  office_id?: number
-  /** a trip's load list, shown in place of the page */
-  print?: number
-}
+export type { ShippingSearch } from './search'
 
 const dialogs = () => import('./OrderDialogs')
 const LoadDialog = lazyDialog(() => dialogs().then((m) => m.LoadDialog))
@@ -103,7 +89,7 @@ export function ShippingOrdersPage({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
   if (search.print !== undefined)
     return (
@@ -215,15 +201,13 @@ function OrdersMode({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const may = (action: ShippingOrderAction) => holdsCode(user, ACTION_CODE[action])
   const day = search.day ?? hcmToday()
   const offices = useQuery(officesAll())
   const trips = useQuery(dayTrips(day, search.map_detail_id))
   const trip = trips.data?.find((x) => x.id === search.trip_id)
-  const { print: _print, mode: _mode, day: _day, ...listSearch } = search
-  const query = searchToQuery(listSearch as ShippingSearch & Record<string, unknown>)
-  const list = useQuery({ ...shippingOrderList(query), placeholderData: (prev) => prev })
+  const list = useQuery(shippingOrderList(ordersPage(search)))
   const [confirm, confirmHolder] = useConfirm()
   const [loading, setLoading] = useState<DayTrip | null>(null)
   const [dialog, setDialog] = useState<{

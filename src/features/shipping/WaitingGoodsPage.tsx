@@ -27,7 +27,7 @@ import { ToneTag } from '../../components/StatusTag'
 import { loadNamespaces } from '../../i18n'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'
-import { holdsCode, useSession } from '../../stores/session'
+import { useCan } from '../../api/resources/auth'
 
 export type WaitingGoodsSearch = ListSearch & {
   status?: number
@@ -89,7 +89,7 @@ function WaitingGoodsList({
   const fmt = useDateTimeFormat()
   const [editing, setEditing] = useState<WaitingGoods | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
-  const canCancel = useSession((s) => holdsCode(s.user, SHIPPING_WAITING_CANCEL_CODE))
+  const canCancel = useCan()(SHIPPING_WAITING_CANCEL_CODE)
   const status = search.status ?? SHIPPING_STATUS.notYet
   const waitingShown = status === SHIPPING_STATUS.notYet
 

@@ -2,16 +2,16 @@ import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PAY_KINDS } from '../../api/contracts/stats'
-import { payDetailQuery, payStatsQuery, type PayQuery } from '../../api/resources/stats'
+import { payDetailQuery } from '../../api/resources/stats'
 import type { PayFigures, PayKind, PayLine, PayRow, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { FilterSelect } from '../../components/ListFilters'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { DetailDrawer, OpenButton, StatsState, StatsTable, count, useDay } from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
-
-export type PaySearch = { from?: string; to?: string; kind?: PayKind }
+import { Comparison, RangeFields, StatsHeader } from './parts'
+import { payQuery, type PaySearch } from './search'
+import { payStatsQuery } from '../../api/resources/stats'
 
 type Money =
   'driver_money' | 'pick_fees' | 'delivery_fees' | 'earned' | 'collected' | 'cod' | 'handed_in' | 'balance'
@@ -39,8 +39,8 @@ export function MoneyDriverAndMotoPage({
   setSearch: SearchPatch<PaySearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'stats'])
-  const range = rangeOf(search)
-  const query: PayQuery = { ...range, ...(search.kind ? { kind: search.kind } : {}) }
+  const query = payQuery(search)
+  const range = { from: query.from, to: query.to }
   const stats = useQuery(payStatsQuery(query))
   const [person, setPerson] = useState<PayRow | null>(null)
   const data = stats.data

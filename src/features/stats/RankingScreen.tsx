@@ -1,15 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { TOP_LIMITS } from '../../api/contracts/stats'
 import { type TopQuery } from '../../api/resources/stats'
 import type { Ranking, StatRange } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { DetailDrawer, OpenButton, StatsState, StatsTable, type StatsColumn } from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader, TopSelect, rangeOf } from './parts'
-
-export type TopSearch = { from?: string; to?: string; limit?: number }
+import { Comparison, RangeFields, StatsHeader, TopSelect } from './parts'
+import { topQuery, type TopSearch } from './search'
 
 /** What a ranking screen (/top-drivers, /top-customers) shows of its rows. */
 /** The key of a ranking query (api/resources/stats). */
@@ -51,9 +49,8 @@ export function RankingScreen<Row extends { rank: number }, Sum>({
   setSearch: SearchPatch<TopSearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'stats'])
-  const range = rangeOf(search)
-  const limit = search.limit ?? TOP_LIMITS[0]
-  const query = { ...range, limit }
+  const query = topQuery(search)
+  const { limit, ...range } = query
   const ranking = useQuery(shape.query(query))
   const [open, setOpen] = useState<Row | null>(null)
   const data = ranking.data

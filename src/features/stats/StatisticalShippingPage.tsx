@@ -3,12 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
-import {
-  shippingParcelsQuery,
-  shippingStatsQuery,
-  type ShippingParcelsQuery,
-  type ShippingStatQuery,
-} from '../../api/resources/stats'
+import { shippingParcelsQuery, type ShippingParcelsQuery } from '../../api/resources/stats'
 import type { ShippingFigures, ShippingStatParcels, ShippingStatRow } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { FilterSelect } from '../../components/ListFilters'
@@ -23,15 +18,9 @@ import {
   count,
   useDay,
 } from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
-
-export type ShippingStatSearch = {
-  from?: string
-  to?: string
-  office_id?: number
-  map_detail_id?: number
-  product_type_id?: number
-}
+import { Comparison, RangeFields, StatsHeader } from './parts'
+import { shippingStatQuery, type ShippingStatSearch } from './search'
+import { shippingStatsQuery } from '../../api/resources/stats'
 
 type Drill = { kind: 'day'; date: string } | { kind: 'row'; row: ShippingStatRow } | { kind: 'all' }
 
@@ -61,13 +50,8 @@ export function StatisticalShippingPage({
   setSearch: SearchPatch<ShippingStatSearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'stats'])
-  const range = rangeOf(search)
-  const query: ShippingStatQuery = {
-    ...range,
-    ...(search.office_id ? { office_id: search.office_id } : {}),
-    ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}),
-    ...(search.product_type_id !== undefined ? { product_type_id: search.product_type_id } : {}),
-  }
+  const query = shippingStatQuery(search)
+  const range = { from: query.from, to: query.to }
   const stats = useQuery(shippingStatsQuery(query))
   const offices = useQuery(officesAll())
   const directions = useDirections()

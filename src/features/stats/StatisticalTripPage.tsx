@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useActiveDrivers } from '../../api/resources/driver'
 import { useDirections } from '../../api/resources/map'
-import { tripStatDetailQuery, tripStatsQuery } from '../../api/resources/stats'
+import { tripStatDetailQuery } from '../../api/resources/stats'
 import type { TripStatRow, TripTotals } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { FilterSelect } from '../../components/ListFilters'
@@ -21,15 +21,9 @@ import {
   count,
   useDay,
 } from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader, rangeOf } from './parts'
-
-export type TripStatSearch = {
-  from?: string
-  to?: string
-  map_detail_id?: number
-  driver_id?: number
-  car_id?: number
-}
+import { Comparison, RangeFields, StatsHeader } from './parts'
+import { tripStatQuery, type TripStatSearch } from './search'
+import { tripStatsQuery } from '../../api/resources/stats'
 
 type Drill = { kind: 'day'; date: string } | { kind: 'all' } | { kind: 'trip'; row: TripStatRow }
 
@@ -45,13 +39,8 @@ export function StatisticalTripPage({
   setSearch: SearchPatch<TripStatSearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'stats'])
-  const range = rangeOf(search)
-  const query = {
-    ...range,
-    ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}),
-    ...(search.driver_id ? { driver_id: search.driver_id } : {}),
-    ...(search.car_id ? { car_id: search.car_id } : {}),
-  }
+  const query = tripStatQuery(search)
+  const range = { from: query.from, to: query.to }
   const stats = useQuery(tripStatsQuery(query))
   const directions = useDirections()
   const drivers = useActiveDrivers()

@@ -6,7 +6,8 @@ import type { CustomerRank, CustomerSummary, StatRange } from '../../api/schemas
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { DetailTable, StatsState, count, useDay } from '../../components/figures'
-import { RankingScreen, type RankingShape, type TopSearch } from './RankingScreen'
+import { RankingScreen, type RankingShape } from './RankingScreen'
+import type { TopSearch } from './search'
 
 /** Khách hàng thân thiết (/top-customers): customers (by phone) by tickets and money over a range, top N. */
 export function TopCustomersPage({

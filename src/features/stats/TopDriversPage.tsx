@@ -6,9 +6,8 @@ import type { DriverRank, DriverSummary, StatRange } from '../../api/schemas/sta
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { DetailTable, StatsState, count, useDay } from '../../components/figures'
-import { RankingScreen, type RankingShape, type TopSearch } from './RankingScreen'
-
-export type { TopSearch } from './RankingScreen'
+import { RankingScreen, type RankingShape } from './RankingScreen'
+import type { TopSearch } from './search'
 
 /** Tài xế tiêu biểu (/top-drivers): drivers by trips, kilometres and revenue over a range, top N. */
 export function TopDriversPage({

@@ -4,37 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CANCEL_REASONS } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
-import {
-  cancelledSummary,
-  cancelledTickets,
-  exportCancelled,
-  type CancelledRange,
-} from '../../api/resources/ticket-reports'
+import { exportCancelled } from '../../api/resources/ticket-reports'
 import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../components/booking/cancel-text'
 import { ExportButton } from '../../components/ExportButton'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
-import { RangeFields, rangeOf as dayRange } from '../../components/range'
+import { RangeFields } from '../../components/range'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import {
-  searchToQuery,
-  tableState,
-  tableStateToSearch,
-  type ListSearch,
-  type TableState,
-} from '../../lib/list-search'
+import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { HcmTime } from './HcmTime'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
-
-export type CancelledSearch = ListSearch & { from?: string; to?: string; map_detail_id?: number }
-
-/** The range shown: the address's when it fits (at most 366 days), by default the last 7 days to today. */
-function rangeOf(search: CancelledSearch): CancelledRange {
-  return { ...dayRange(search), ...(search.map_detail_id ? { map_detail_id: search.map_detail_id } : {}) }
-}
+import { cancelledPage, cancelledRange, type CancelledSearch } from './search'
+import { cancelledSummary, cancelledTickets } from '../../api/resources/ticket-reports'
 
 /** Vé đã hủy (/canceled-tickets): cancelled tickets of a range and direction, counts per reason, export. */
 export function CancelledTicketsPage({
@@ -45,10 +29,9 @@ export function CancelledTicketsPage({
   setSearch: SearchPatch<CancelledSearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
-  const range = rangeOf(search)
+  const range = cancelledRange(search)
   const state = tableState(search)
-  const query = searchToQuery({ ...range, page: search.page, itemsPerPage: search.itemsPerPage })
-  const list = useQuery(cancelledTickets(query))
+  const list = useQuery(cancelledTickets(cancelledPage(search)))
   const summary = useQuery(cancelledSummary(range))
   const directions = useDirections()
   const cancelText = useCancelText()

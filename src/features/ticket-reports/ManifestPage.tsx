@@ -13,21 +13,18 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
-import { holdsCode, useSession } from '../../stores/session'
+import { useCan } from '../../api/resources/auth'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
 import { ExportButton } from '../../components/ExportButton'
+import type { DeskSearch } from '../../components/desk/search'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
   import('../../components/booking/PassengerTable').then((m) => ({ default: m.PassengerTable })),
 )
 
-export interface ManifestSearch {
-  date?: string
-  map_detail_id?: number
-  trip_id?: number
-}
+export type ManifestSearch = DeskSearch
 
 /** Danh sách khách theo xe (/list-ticket-by-car): a day, a direction, a trip; its passengers, totals, print, export. */
 export function ManifestPage({
@@ -167,7 +164,7 @@ function LoadError({ retry }: { retry: () => void }) {
 function Manifest({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
   const query = useQuery(tripManifest(tripId))
-  const canAct = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
+  const canAct = useCan()(TICKET_WRITE_CODE)
   if (query.isPending) return <Skeleton active />
   if (query.isError || !query.data) return <LoadError retry={() => void query.refetch()} />
   const manifest = query.data

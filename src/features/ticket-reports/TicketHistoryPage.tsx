@@ -9,22 +9,15 @@ import { useCancelText } from '../../components/booking/cancel-text'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
-import {
-  searchToQuery,
-  tableState,
-  tableStateToSearch,
-  type ListSearch,
-  type TableState,
-} from '../../lib/list-search'
+import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { HcmTime } from './HcmTime'
 import './reports.css'
+import { historyPage, type HistorySearch } from './search'
 
 // antd's Timeline loads when a ticket is chosen, not with the three report screens' shared chunk
 const TicketLogTimeline = lazy(() =>
   import('../../components/booking/TicketLogTimeline').then((m) => ({ default: m.TicketLogTimeline })),
 )
-
-export type HistorySearch = ListSearch & { ticket?: number }
 
 /**
  * Lịch sử vé (/statistics/ticket-history): tickets found by phone (its digits), passenger name or ticket code,
@@ -40,10 +33,7 @@ export function TicketHistoryPage({
   const { t } = useTranslation(['ui', 'ticketReports'])
   const q = search.q?.trim() ?? ''
   const state = tableState(search)
-  const list = useQuery({
-    ...ticketHistory(searchToQuery({ q, page: search.page, itemsPerPage: search.itemsPerPage })),
-    enabled: q !== '',
-  })
+  const list = useQuery({ ...ticketHistory(historyPage(search)), enabled: q !== '' })
   const cancelText = useCancelText()
   const { refetch } = list
   const onRetry = useCallback(() => void refetch(), [refetch])

@@ -3,6 +3,6 @@
  * they share with the rest of the app into more, smaller chunks, and every screen's first load paid for it
  * (README "Bundle budgets"); what only the manifest needs (the passenger table) loads with its first trip.
  */
-export { CancelledTicketsPage, type CancelledSearch } from './CancelledTicketsPage'
-export { ManifestPage, type ManifestSearch } from './ManifestPage'
-export { TicketHistoryPage, type HistorySearch } from './TicketHistoryPage'
+export { CancelledTicketsPage } from './CancelledTicketsPage'
+export { ManifestPage } from './ManifestPage'
+export { TicketHistoryPage } from './TicketHistoryPage'

@@ -11,7 +11,8 @@ import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialo
 import { ListScreen } from '../../components/resource/ListScreen'
 import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
-import { holdsCode, useSession } from '../../stores/session'
+import { holdsCode } from '../../lib/permissions'
+import { useMe } from '../../api/resources/auth'
 import { dateTimeText, tripLabel } from './confirm-label'
 import { LoadFailed } from '../../components/LoadFailed'
 
@@ -23,7 +24,7 @@ const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m
  */
 export function ConfirmTripsPage() {
   const { t } = useTranslation(['ui', 'trips'])
-  const user = useSession((s) => s.user)
+  const user = useMe()
   const everyDriver = !!user && seesEveryDriver(user, (code) => holdsCode(user, code))
   const rows = useQuery(tripsToConfirm())
   const answer = useAnswerTrip()

@@ -7,7 +7,7 @@ import type { Trip } from '../../api/schemas/trips'
 import { DateTime } from '../../components/DateTime'
 import { ToneTag } from '../../components/StatusTag'
 import { formatHcmDateTime } from '../../lib/format'
-import { holdsCode, useSession } from '../../stores/session'
+import { useCan } from '../../api/resources/auth'
 import {
   TripDriverAndCar,
   TripGoods,
@@ -45,7 +45,7 @@ function TripHeader({ trip }: { trip: Trip }) {
   const { t } = useTranslation(['ui', 'trips'])
   const statusWords = t('trips:status', { returnObjects: true })
   const flags = (['is_heighway', 'is_madagui', 'is_contract'] as const).filter((flag) => trip[flag])
-  const canSplitMerge = useSession((s) => holdsCode(s.user, 'booking.split-merge'))
+  const canSplitMerge = useCan()('booking.split-merge')
   return (
     <header style={{ marginBottom: 16 }}>
       <Typography.Title level={1} id="trip-heading" style={{ fontSize: 24, marginTop: 0 }}>
@@ -73,7 +73,7 @@ function TripHeader({ trip }: { trip: Trip }) {
 
 function TripTabs({ trip }: { trip: Trip }) {
   const { t } = useTranslation(['ui', 'trips'])
-  const canEdit = useSession((s) => holdsCode(s.user, tripContract.writes.update))
+  const canEdit = useCan()(tripContract.writes.update)
   const items = [
     { key: 'seats', label: t('trips:detail.tabs.seats'), children: <TripSeats tripId={trip.id} /> },
     {

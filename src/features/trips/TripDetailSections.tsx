@@ -8,7 +8,7 @@ import { PassengerTable } from '../../components/booking/PassengerTable'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
 import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
-import { holdsCode, useSession } from '../../stores/session'
+import { useCan } from '../../api/resources/auth'
 import './TripDetail.css'
 import { LoadFailed } from '../../components/LoadFailed'
 
@@ -78,7 +78,7 @@ export function TripSeats({ tripId }: { tripId: number }) {
 export function TripPassengers({ tripId, tripStatus }: { tripId: number; tripStatus: number }) {
   const { t } = useTranslation(['ui', 'trips'])
   const query = useQuery(tripTickets(tripId))
-  const canAct = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
+  const canAct = useCan()(TICKET_WRITE_CODE)
   return (
     <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTickets'))}>
       {(rows) => (

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { waitingBookings } from '../../api/resources/booking-waiting'
 import { bookingWaitingContract } from '../../api/contracts/booking'
-import { listRoute } from '../../components/resource/list-route'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingListPage } from '../../features/booking/WaitingListPage'
-import { dayFilter, numberFilter } from '../../lib/list-search'
+import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/booking-waiting')({
   ...listRoute(bookingWaitingContract, {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/booking-waiting')({
       new: numberFilter(),
     },
   }),
+  loader: (match) => prefetch(match, waitingBookings.list(searchToQuery(match.deps))),
   component: function BookingWaitingRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <WaitingListPage search={Route.useSearch()} setSearch={setSearch} />

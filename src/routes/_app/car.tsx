@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { cars } from '../../api/resources/car'
 import { carContract } from '../../api/contracts/fleet'
-import { listRoute } from '../../components/resource/list-route'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { CarsPage } from '../../features/fleet/CarsPage'
-import { numberFilter } from '../../lib/list-search'
+import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/car')({
   ...listRoute(carContract, {
     titleKey: 'menu.cars',
     filters: { status: numberFilter(), brand_id: numberFilter(), vehicle_type_id: numberFilter() },
   }),
+  loader: (match) => prefetch(match, cars.list(searchToQuery(match.deps))),
   component: function CarRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <CarsPage search={Route.useSearch()} setSearch={setSearch} />

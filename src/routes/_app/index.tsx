@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../i18n'
 import { generalChartQuery } from '../../api/resources/chart'
+import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { DashboardPage } from '../../features/dashboard/DashboardPage'
 
 export const Route = createFileRoute('/_app/')({
-  staticData: { titleKey: 'layout.dashboard' },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(generalChartQuery())
-    return loadNamespaces('dashboard')
-  },
+  ...screenRoute('signed-in', 'layout.dashboard', ['dashboard']),
+  loader: (match) => prefetch(match, generalChartQuery()),
   component: DashboardPage,
 })

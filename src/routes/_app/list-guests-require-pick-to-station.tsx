@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { groupGuardedRoute } from '../../components/resource/list-route'
+import { mapDetailsByRole } from '../../api/resources/map'
+import { pickUpList } from '../../api/resources/pickup'
+import { deskDay, deskSearch } from '../../components/desk/search'
+import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { PickUpListPage } from '../../features/booking/pickup/PickUpListPage'
-import { loadNamespaces } from '../../i18n'
-import { pickUpSearch } from '../../features/booking/pickup/search'
 
 /** Khách cần đón ra bến (xe ôm): no code of its own (DECISIONS #2); the day, direction and trip in the address. */
 export const Route = createFileRoute('/_app/list-guests-require-pick-to-station')({
-  ...groupGuardedRoute('booking', 'menu.pickToStation'),
-  validateSearch: pickUpSearch,
-  loader: () => loadNamespaces('pickup', 'booking', 'form'),
+  ...screenRoute({ group: 'booking' }, 'menu.pickToStation', ['pickup', 'booking']),
+  validateSearch: deskSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (match) =>
+    prefetch(match, mapDetailsByRole(), pickUpList('station', deskDay(match.deps), match.deps.map_detail_id)),
   component: function PickToStationRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <PickUpListPage mode="station" search={Route.useSearch()} setSearch={setSearch} />

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { maps } from '../../api/resources/map'
 import { mapContract } from '../../api/contracts/maps'
-import { listRoute } from '../../components/resource/list-route'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { MapsPage } from '../../features/maps/MapsPage'
-import { numberFilter } from '../../lib/list-search'
+import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/map')({
   ...listRoute(mapContract, { titleKey: 'menu.maps', filters: { status: numberFilter() } }),
+  loader: (match) => prefetch(match, maps.list(searchToQuery(match.deps))),
   component: function MapRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <MapsPage search={Route.useSearch()} setSearch={setSearch} />

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { waitingGoods } from '../../api/resources/shipping-waiting'
 import { shippingWaitingContract } from '../../api/contracts/shipping-waiting'
-import { listRoute } from '../../components/resource/list-route'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingGoodsPage } from '../../features/shipping/WaitingGoodsPage'
-import { dayFilter, numberFilter } from '../../lib/list-search'
+import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingContract, {
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_app/shipping-waiting')({
       scan: numberFilter(),
     },
   }),
+  loader: (match) => prefetch(match, waitingGoods.list(searchToQuery(match.deps))),
   component: function ShippingWaitingRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <WaitingGoodsPage search={Route.useSearch()} setSearch={setSearch} />

@@ -1,16 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { saleDiagram } from '../../api/resources/ticket'
+import { trips } from '../../api/resources/trip'
 import { NotFoundPage } from '../../components/NotFound'
-import { guardedRoute } from '../../components/resource/list-route'
+import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { SplitMergeTripPage, type SplitMergeTripSearch } from '../../features/booking/move/SplitMergeTripPage'
-import { loadNamespaces } from '../../i18n'
 import { numberFilter } from '../../lib/list-search'
 
 const id = numberFilter()
 
 /** Tách / ghép chuyến (/split-merge-trip/{id}, from the trip's detail): the action and the other trip in the address. */
 export const Route = createFileRoute('/_app/split-merge-trip/$id')({
-  ...guardedRoute('booking.split-merge', 'menu.splitMerge'),
+  ...screenRoute('booking.split-merge', 'menu.splitMerge', ['move', 'booking', 'seatMap']),
   validateSearch: (raw: Record<string, unknown>): SplitMergeTripSearch => {
     const search: SplitMergeTripSearch = {}
     if (raw.action === 'split' || raw.action === 'merge') search.action = raw.action
@@ -18,10 +19,13 @@ export const Route = createFileRoute('/_app/split-merge-trip/$id')({
     if (other) search.other = other
     return search
   },
-  loader: async ({ params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound()
-    await loadNamespaces('move', 'booking', 'seatMap', 'form')
-    return { id: Number(params.id) }
+  loaderDeps: ({ search }) => search,
+  loader: async (match) => {
+    if (!/^[1-9]\d{0,9}$/.test(match.params.id)) throw notFound()
+    const trip = Number(match.params.id)
+    const other = match.deps.other
+    await prefetch(match, trips.detail(trip), saleDiagram(trip), ...(other ? [saleDiagram(other)] : []))
+    return { id: trip }
   },
   notFoundComponent: () => <NotFoundPage standalone={false} />,
   component: function SplitMergeTripRoute() {

@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TOP_LIMITS } from '../../api/contracts/stats'
-import { guardedRoute } from '../../components/resource/list-route'
+import { topCustomersQuery } from '../../api/resources/stats'
+import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
-import { TopCustomersPage, type TopSearch } from '../../features/stats/pages'
-import { loadNamespaces } from '../../i18n'
-import { dayFilter } from '../../lib/list-search'
+import { TopCustomersPage } from '../../features/stats/pages'
+import { topQuery, topSearch } from '../../features/stats/search'
 
 /** The range and the top N live in the address. */
 export const Route = createFileRoute('/_app/top-customers')({
-  ...guardedRoute('ticket.top_customers', 'menu.topCustomers'),
-  validateSearch: (raw: Record<string, unknown>): TopSearch => ({
-    from: dayFilter()(raw.from),
-    to: dayFilter()(raw.to),
-    limit: (TOP_LIMITS as readonly unknown[]).includes(raw.limit) ? (raw.limit as number) : undefined,
-  }),
-  loader: () => loadNamespaces('stats', 'range'),
+  ...screenRoute('ticket.top_customers', 'menu.topCustomers', ['stats', 'range']),
+  validateSearch: topSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (match) => prefetch(match, topCustomersQuery(topQuery(match.deps))),
   component: function TopCustomersRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <TopCustomersPage search={Route.useSearch()} setSearch={setSearch} />

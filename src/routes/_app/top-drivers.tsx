@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TOP_LIMITS } from '../../api/contracts/stats'
-import { guardedRoute } from '../../components/resource/list-route'
+import { topDriversQuery } from '../../api/resources/stats'
+import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
-import { TopDriversPage, type TopSearch } from '../../features/stats/pages'
-import { loadNamespaces } from '../../i18n'
-import { dayFilter } from '../../lib/list-search'
+import { TopDriversPage } from '../../features/stats/pages'
+import { topQuery, topSearch } from '../../features/stats/search'
 
 /** The range and the top N live in the address. */
 export const Route = createFileRoute('/_app/top-drivers')({
-  ...guardedRoute('trip.top_drivers', 'menu.topDrivers'),
-  validateSearch: (raw: Record<string, unknown>): TopSearch => ({
-    from: dayFilter()(raw.from),
-    to: dayFilter()(raw.to),
-    limit: (TOP_LIMITS as readonly unknown[]).includes(raw.limit) ? (raw.limit as number) : undefined,
-  }),
-  loader: () => loadNamespaces('stats', 'range'),
+  ...screenRoute('trip.top_drivers', 'menu.topDrivers', ['stats', 'range']),
+  validateSearch: topSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (match) => prefetch(match, topDriversQuery(topQuery(match.deps))),
   component: function TopDriversRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <TopDriversPage search={Route.useSearch()} setSearch={setSearch} />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { trips } from '../../api/resources/trip'
 import { tripContract } from '../../api/contracts/trips'
-import { listRoute } from '../../components/resource/list-route'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { RosterPage } from '../../features/trips/RosterPage'
 import { hcmToday } from '../../lib/hcm-day'
-import { dayFilter, numberFilter } from '../../lib/list-search'
+import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 const roster = listRoute(tripContract, {
   titleKey: 'menu.trips',
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_app/trip')({
   ...roster,
   // no day in the address is today in Ho Chi Minh City: the prefetch asks for the day the screen shows
   loaderDeps: ({ search }) => ({ ...search, plan_date: search.plan_date ?? hcmToday() }),
+  loader: (match) => prefetch(match, trips.list(searchToQuery(match.deps))),
   component: function TripRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <RosterPage search={Route.useSearch()} setSearch={setSearch} />

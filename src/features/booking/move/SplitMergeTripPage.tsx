@@ -3,19 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button, Flex, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { detailQuery } from '../../../api/list-query'
-import { API } from '../../../api/paths'
+import { trips } from '../../../api/resources/trip'
 import type { Ticket } from '../../../api/schemas/booking'
-import type { Trip } from '../../../api/schemas/trips'
 import { DateTime } from '../../../components/DateTime'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
-import { holdsCode, useSession } from '../../../stores/session'
+import { useCan } from '../../../api/resources/auth'
 import { Mover } from './Mover'
 import { TripSelect } from './TripSelect'
 import { LoadFailed } from '../../../components/LoadFailed'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))
-const TRIPS = { group: 'trip', path: API.trip } as const
 
 export interface SplitMergeTripSearch {
   /** split (the default): this trip's passengers to another trip; merge: another trip into this one */
@@ -35,8 +32,8 @@ export function SplitMergeTripPage({
   setSearch: SearchPatch<SplitMergeTripSearch>
 }) {
   const { t } = useTranslation(['ui', 'move'])
-  const query = useQuery(detailQuery<Trip>(TRIPS, id))
-  const canCreateTrip = useSession((s) => holdsCode(s.user, 'trip.create'))
+  const query = useQuery(trips.detail(id))
+  const canCreateTrip = useCan()('trip.create')
   const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
   if (query.isPending) return <Skeleton active />
   if (query.isError || !query.data)

@@ -36,17 +36,14 @@ import { TICKET_WRITE_CODE } from '../../../components/booking/TicketActions'
 import { toast } from '../../../components/toast'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock, hcmToday, isDay, shiftDay } from '../../../lib/hcm-day'
-import { holdsCode, useSession } from '../../../stores/session'
+import { useCan } from '../../../api/resources/auth'
 import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
+import type { DeskSearch } from '../../../components/desk/search'
 
 const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
 
-export interface PickUpSearch {
-  date?: string
-  map_detail_id?: number
-  trip_id?: number
-}
+export type PickUpSearch = DeskSearch
 
 /** The guests one person picks up: a motorbike driver's (or nobody's yet), or one trip's driver's. */
 interface Group extends RunSheetGroup {
@@ -106,7 +103,7 @@ export function PickUpListPage({
   const [printing, setPrinting] = useState<string | null>(null)
   const [editingFee, setEditingFee] = useState<PickUpGuest | null>(null)
   // a view code reads the lists; every change needs the selling code (the backend's rule 6)
-  const canWrite = useSession((s) => holdsCode(s.user, TICKET_WRITE_CODE))
+  const canWrite = useCan()(TICKET_WRITE_CODE)
 
   const allGuests = useMemo(() => list.data?.guests ?? [], [list.data])
   const trips = useMemo(() => {

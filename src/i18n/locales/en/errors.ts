@@ -7,6 +7,7 @@ export default {
   tokenExpired: 'The token has expired. Please log in again.',
   forbidden: "You don't have access to this feature!",
   generic: 'An error occured',
+  badResponse: 'The server answered with data of the wrong form ({{0}})',
   success: '{{0}} success',
   failed: '{{0}} failed',
   deleteSuccess: 'Deleted successfully',

@@ -5,6 +5,8 @@ export default {
   tokenExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
   forbidden: 'Bạn không có quyền truy cập chức năng này!',
   generic: 'Đã xảy ra lỗi',
+  /** a response whose data is not of the form the screen reads (named: the field and what came) */
+  badResponse: 'Máy chủ trả về dữ liệu không đúng dạng ({{0}})',
   success: '{{0}} thành công',
   failed: '{{0}} thất bại',
   deleteSuccess: 'Xóa thành công',

@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { guardedRoute } from '../../../components/resource/list-route'
+import { prefetch, screenRoute } from '../../../components/resource/screen-route'
 import { useSearchPatch } from '../../../components/resource/use-search-patch'
-import { TicketHistoryPage, type HistorySearch } from '../../../features/ticket-reports/pages'
-import { loadNamespaces } from '../../../i18n'
-import { listSearch, numberFilter } from '../../../lib/list-search'
+import { TicketHistoryPage } from '../../../features/ticket-reports/pages'
+import { historyPage, historySearch } from '../../../features/ticket-reports/search'
+import { ticketHistory } from '../../../api/resources/ticket-reports'
+import { ticketLog } from '../../../api/resources/ticket-actions'
 
 /** Lịch sử vé: the search and the ticket whose log is open live in the address. */
 export const Route = createFileRoute('/_app/statistics/ticket-history')({
-  ...guardedRoute('booking.list_ticket_history', 'menu.ticketHistory'),
-  validateSearch: (raw: Record<string, unknown>): HistorySearch =>
-    listSearch({ ticket: numberFilter() })(raw),
-  loader: () => loadNamespaces('booking', 'ticketReports', 'table'),
+  ...screenRoute('booking.list_ticket_history', 'menu.ticketHistory', ['booking', 'ticketReports']),
+  validateSearch: historySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, ...match }) =>
+    prefetch(
+      match,
+      ...(deps.q?.trim() ? [ticketHistory(historyPage(deps))] : []),
+      ...(deps.ticket ? [ticketLog(deps.ticket)] : []),
+    ),
   component: function TicketHistoryRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
     return <TicketHistoryPage search={Route.useSearch()} setSearch={setSearch} />

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../../../i18n'
+import { prefetch, screenRoute } from '../../../../components/resource/screen-route'
 import { ChangePasswordPage } from '../../../../features/account/ChangePasswordPage'
 
 export const Route = createFileRoute('/_app/user/changepassword/')({
-  staticData: { titleKey: 'layout.changePassword' },
-  loader: () => loadNamespaces('account'),
+  ...screenRoute('signed-in', 'layout.changePassword', ['account']),
+  loader: (match) => prefetch(match),
   component: ChangePasswordPage,
 })

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadNamespaces } from '../../../../i18n'
-import { meQuery } from '../../../../api/resources/auth'
+import { prefetch, screenRoute } from '../../../../components/resource/screen-route'
 import { ProfilePage } from '../../../../features/account/ProfilePage'
 
+/** The user's own profile: the guard has loaded it (`meQuery`). */
 export const Route = createFileRoute('/_app/user/info/')({
-  staticData: { titleKey: 'layout.profile' },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(meQuery())
-    return loadNamespaces('account')
-  },
+  ...screenRoute('signed-in', 'layout.profile', ['account']),
+  loader: (match) => prefetch(match),
   component: ProfilePage,
 })

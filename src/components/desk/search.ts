@@ -1,0 +1,33 @@
+/**
+ * The desks' address (the selling desk, the manifest, the pick-up lists, the mover, the shipping desk's modes):
+ * one name for each choice, `date`, `map_detail_id` and `trip_id`, read the same way everywhere. A reload, Back
+ * and a copied link keep them.
+ */
+import { hcmToday } from '../../lib/hcm-day'
+import { dayFilter, numberFilter } from '../../lib/list-search'
+
+export interface DeskSearch {
+  /** the day (YYYY-MM-DD, Ho Chi Minh); today when absent */
+  date?: string
+  /** the direction (a map detail's directional entry) */
+  map_detail_id?: number
+  trip_id?: number
+}
+
+const day = dayFilter()
+const id = numberFilter()
+
+/** A route's `validateSearch` for a desk. */
+export function deskSearch(raw: Record<string, unknown>): DeskSearch {
+  const search: DeskSearch = {}
+  const date = day(raw.date)
+  const direction = id(raw.map_detail_id)
+  const trip = id(raw.trip_id)
+  if (date) search.date = date
+  if (direction) search.map_detail_id = direction
+  if (trip) search.trip_id = trip
+  return search
+}
+
+/** The day a desk shows. */
+export const deskDay = (search: DeskSearch): string => search.date ?? hcmToday()

@@ -1,0 +1,40 @@
+/**
+ * What /shipping keeps in the address and asks for: one module for its route and its screen. Free of the
+ * resources: `validateSearch` loads with the first bundle.
+ */
+import {
+  dayFilter,
+  listSearch,
+  numberFilter,
+  searchToQuery,
+  textFilter,
+  type ListSearch,
+} from '../../lib/list-search'
+
+export type ShippingSearch = ListSearch & {
+  /** the page's mode: the orders (default) or the scan desk */
+  mode?: string
+  day?: string
+  map_detail_id?: number
+  trip_id?: number
+  status?: number
+  office_id?: number
+  /** a trip's load list, shown in place of the page */
+  print?: number
+}
+
+export const shippingSearch = listSearch({
+  mode: textFilter(),
+  day: dayFilter(),
+  map_detail_id: numberFilter(),
+  trip_id: numberFilter(),
+  status: numberFilter(),
+  office_id: numberFilter(),
+  print: numberFilter(),
+})
+
+/** The orders the list shows: its filters and page, without the page's own values. */
+export function ordersPage(search: ShippingSearch) {
+  const { print: _print, mode: _mode, day: _day, ...list } = search
+  return searchToQuery(list)
+}
