@@ -1,11 +1,8 @@
 /** Waiting bookings (/booking-waiting): list, create, edit, cancel, open, delete, export, and the web-booking control. */
 import { http } from 'msw'
 import type { z } from 'zod'
-import {
-  bookingWaitingContract,
-  TICKET_SOURCE,
-  WAITING_BOOKING_STATUS,
-} from '../../src/api/contracts/booking.ts'
+import { TICKET_SOURCE, WAITING_BOOKING_STATUS } from '../../src/api/contracts/booking.ts'
+import { bookingWaitingContract } from '../../src/api/contracts/groups.ts'
 import { directionPlaces } from '../../src/api/contracts/maps.ts'
 import { BOOKING_API } from '../../src/api/contracts/booking-paths.ts'
 import { API, MOCK_CONTROL } from '../../src/api/paths.ts'

@@ -7,7 +7,7 @@ import {
   carContract,
   productTypeContract,
   vehicleTypeContract,
-} from '../../src/api/contracts/fleet.ts'
+} from '../../src/api/contracts/groups.ts'
 import {
   brandWriteSchema,
   carWriteSchema,

@@ -1,7 +1,8 @@
 /** Route maps (SPEC §3, §7): stops, offices and direction pairs, written as one route. */
 import { http } from 'msw'
 import type { z } from 'zod'
-import { directionName, mapContract } from '../../src/api/contracts/maps.ts'
+import { directionName } from '../../src/api/contracts/maps.ts'
+import { mapContract } from '../../src/api/contracts/groups.ts'
 import {
   routeMapWriteSchema,
   type MapDetail,

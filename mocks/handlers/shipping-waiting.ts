@@ -11,7 +11,7 @@ import {
   SHIPPING_WAITING_CANCEL_CODE,
 } from '../../src/api/contracts/shipping.ts'
 import { SHIPPING_API } from '../../src/api/contracts/shipping-paths.ts'
-import { shippingWaitingContract } from '../../src/api/contracts/shipping-waiting.ts'
+import { shippingWaitingContract } from '../../src/api/contracts/groups.ts'
 import { MOCK_CONTROL } from '../../src/api/paths.ts'
 import { cancelWriteSchema } from '../../src/api/schemas/booking.ts'
 import {

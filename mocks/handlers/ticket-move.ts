@@ -13,7 +13,8 @@ import {
   MERGEABLE_TRIP_STATUSES,
   type MoveRule,
 } from '../../src/api/contracts/move.ts'
-import { noTripMoney, TRIP_STATUS, tripContract } from '../../src/api/contracts/trips.ts'
+import { noTripMoney, TRIP_STATUS } from '../../src/api/contracts/trips.ts'
+import { tripContract } from '../../src/api/contracts/groups.ts'
 import type { Ticket } from '../../src/api/schemas/booking.ts'
 import type { Seat } from '../../src/api/schemas/fleet.ts'
 import {

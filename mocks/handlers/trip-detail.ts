@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { tripContract } from '../../src/api/contracts/trips.ts'
+import { tripContract } from '../../src/api/contracts/groups.ts'
 import { API } from '../../src/api/paths.ts'
 import { tripMoneyWriteSchema, type TripCrew } from '../../src/api/schemas/trips.ts'
 import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'

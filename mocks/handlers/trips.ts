@@ -9,12 +9,12 @@ import {
   TRIP_CLOSED_STATUSES,
   TRIP_FREE_STATUSES,
   TRIP_STATUS,
-  tripContract,
   tripInterval,
   tripTimes,
   type TripStatus,
   noTripMoney,
 } from '../../src/api/contracts/trips.ts'
+import { tripContract } from '../../src/api/contracts/groups.ts'
 import { tripStatusSchema, tripWriteSchema, type Trip } from '../../src/api/schemas/trips.ts'
 import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'

@@ -70,22 +70,49 @@ describe('defineResource keys', () => {
 
 describe('defineResource calls', () => {
   it('list, all and detail go to the SPEC §7 paths and unwrap the envelope', async () => {
+    const car = (id: number) => ({
+      id,
+      version: 1,
+      name: `Xe ${id}`,
+      brand_id: 1,
+      vehicle_type_id: 1,
+      license_plate: `51B-000.0${id}`,
+      seats: 16,
+      status: 1,
+    })
     server.use(
-      mswHttp.get('*/api/car/list', () => ok({ last_page: 3, total: 25, data: [{ id: 1 }] })),
-      mswHttp.get('*/api/car/all', () => ok([{ id: 1 }, { id: 2 }])),
-      mswHttp.get('*/api/car/9', () => ok({ id: 9, name: 'Xe 9' })),
+      mswHttp.get('*/api/car/list', () => ok({ last_page: 3, total: 25, data: [car(1)] })),
+      mswHttp.get('*/api/car/all', () => ok([car(1), car(2)])),
+      mswHttp.get('*/api/car/9', () => ok(car(9))),
     )
     const client = createQueryClient()
     const page = await client.fetchQuery(
       cars.list({ page: 2, itemsPerPage: 10, sortBy: 'name', sortDesc: false, status: 1 }),
     )
-    expect(page).toEqual({ last_page: 3, total: 25, data: [{ id: 1 }] })
+    expect(page).toEqual({ last_page: 3, total: 25, data: [car(1)] })
     expect(await client.fetchQuery(cars.all())).toHaveLength(2)
-    expect(await client.fetchQuery(cars.detail(9))).toEqual({ id: 9, name: 'Xe 9' })
+    expect(await client.fetchQuery(cars.detail(9))).toEqual(car(9))
     expect(wire).toEqual([
       'GET /api/car/list?page=2&itemsPerPage=10&sortBy=name&sortDesc=asc&status=1',
       'GET /api/car/all',
       'GET /api/car/9',
+    ])
+  })
+
+  it("a row not of its entity's shape is refused naming the field, before any screen reads it", async () => {
+    const toasts: string[] = []
+    setNotifier((toast) => toasts.push(toast.message))
+    server.use(
+      mswHttp.get('*/api/car/list', () =>
+        ok({ last_page: 1, total: 1, data: [{ id: 1, version: 1, name: 'Xe 1', seats: '16' }] }),
+      ),
+    )
+    await expect(createQueryClient().fetchQuery(cars.list({ page: 1 }))).rejects.toMatchObject({
+      kind: 'response',
+      message: expect.stringContaining('data.data[0].brand_id: expected number, got undefined'),
+    })
+    expect(toasts).toEqual([
+      expect.stringMatching(/^Máy chủ trả về dữ liệu không đúng dạng \(data\.data\[0\]\.brand_id/),
     ])
   })
 

@@ -20,9 +20,14 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // once more after a network failure, a timeout or a server error; never after a refusal (4xx)
+        // once more after a network failure, a timeout or a server error; never after a refusal (4xx) or an
+        // answer of the wrong shape (asking again gets the same answer)
         retry: (failures, error) =>
-          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failures < 1 &&
+          !(
+            error instanceof ApiError &&
+            ((error.status >= 400 && error.status < 500) || error.kind === 'response')
+          ),
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

@@ -15,9 +15,10 @@ describe('translations', () => {
     expect(i18n.t('fleet:car.list')).toBe('Danh sách xe')
   })
 
-  it('keys are typed: a misspelt key does not compile', () => {
+  it('keys are typed: a misspelt key does not compile, since on screen it would show as the raw key', async () => {
+    await i18n.loadNamespaces('fleet')
     // @ts-expect-error 'titel' is not a key of the fleet catalogue
-    const misspelt = () => i18n.t('fleet:car.titel')
-    expect(typeof misspelt).toBe('function')
+    expect(i18n.t('fleet:car.titel')).toBe('car.titel')
+    expect(i18n.t('fleet:car.list')).toBe('Danh sách xe')
   })
 })

@@ -1,7 +1,4 @@
 /** The booking desk (/booking-waiting, /add-customer-to-car): contracts and constants, free of zod. */
-import { API } from '../paths.ts'
-import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
-import { defineContract } from './contract.ts'
 import { SEAT_TYPES } from './fleet.ts'
 import { TRIP_CLOSED_STATUSES } from './trips.ts'
 
@@ -34,15 +31,6 @@ export type CancelReason = (typeof CANCEL_REASONS)[number]
 
 /** DECISIONS #11: a seat hold lasts 5 minutes unless renewed, sold or released. */
 export const SEAT_HOLD_MS = 5 * 60_000
-
-/** Waiting bookings (/booking-waiting). */
-export const bookingWaitingContract = defineContract<WaitingBooking, typeof waitingBookingWriteSchema>({
-  group: 'booking-waiting',
-  path: API.bookingWaiting,
-  permission: 'booking.create',
-  writes: { create: 'booking.create', update: 'booking.create', delete: 'booking.create' },
-  ns: 'booking',
-})
 
 // ------------------------------------------------------------------ selling seats (/add-customer-to-car)
 

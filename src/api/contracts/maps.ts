@@ -1,15 +1,4 @@
 /** Route maps (/map) with their stops, offices and directions: contract, free of zod. */
-import { API } from '../paths.ts'
-import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
-import { defineContract } from './contract.ts'
-
-export const mapContract = defineContract<RouteMap, typeof routeMapWriteSchema>({
-  group: 'map',
-  path: API.map,
-  permission: 'map.view',
-  writes: { create: 'map.create', update: 'map.update', delete: 'map.delete' },
-  ns: 'maps',
-})
 
 /** The largest route accepted: lists long enough for any line the operator runs. */
 export const MAP_LIMITS = {

@@ -1,8 +1,5 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): contract and constants, free of zod. */
 import { shiftDay } from '../../lib/hcm-day.ts'
-import { API } from '../paths.ts'
-import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
-import { defineContract } from './contract.ts'
 
 /** DECISIONS #4: 0 new (admin created), 1 driver accepted, 2 driver declined, 3 running, 4 finished, 5 cancelled, 6 broken. */
 export const TRIP_STATUS = {
@@ -62,17 +59,9 @@ export const noTripMoney = (): Record<TripMoneyField, number> & { kilometers_aft
 })
 
 /** Net of a trip (README "Trip money"): revenue + surcharge − every expense. */
-export const tripNet = (trip: Pick<Trip, TripMoneyField>): number =>
+export const tripNet = (trip: Record<TripMoneyField, number>): number =>
   TRIP_INCOME_FIELDS.reduce((sum, f) => sum + trip[f], 0) -
   TRIP_EXPENSE_FIELDS.reduce((sum, f) => sum + trip[f], 0)
-
-export const tripContract = defineContract<Trip, typeof tripWriteSchema>({
-  group: 'trip',
-  path: API.trip,
-  permission: 'trip.view',
-  writes: { create: 'trip.create', update: 'trip.update', delete: 'trip.delete' },
-  ns: 'trips',
-})
 
 /** A driver or car on a trip in these states is free again: declined (2), finished (4), cancelled (5). */
 export const TRIP_FREE_STATUSES: readonly TripStatus[] = [

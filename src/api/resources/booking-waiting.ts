@@ -1,7 +1,7 @@
 /** Waiting bookings (/booking-waiting), their actions, the desk's waiting customers and the phone-first lookups. */
 import { defineResource } from '../define-resource'
 import { each, get, send } from '../define-group'
-import { bookingWaitingContract } from '../contracts/booking'
+import { bookingWaitingContract } from '../contracts/groups'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { CancelWrite, CustomerMatch, PhoneHistory, WaitingBooking } from '../schemas/booking'
 import { resourceEvent } from '../../realtime/events'

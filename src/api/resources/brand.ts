@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource'
-import { brandContract } from '../contracts/fleet'
+import { brandContract } from '../contracts/groups'
 import { brandSchema } from 'virtual:shapes/fleet'
 
 /** Vehicle brands (/brand). */

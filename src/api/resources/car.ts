@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource'
-import { carContract } from '../contracts/fleet'
+import { carContract } from '../contracts/groups'
 import { carSchema } from 'virtual:shapes/fleet'
 
 /** Cars (/car); `export` downloads the filtered list as .xlsx. */

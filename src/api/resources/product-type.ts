@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource'
-import { productTypeContract } from '../contracts/fleet'
+import { productTypeContract } from '../contracts/groups'
 import { productTypeSchema } from 'virtual:shapes/fleet'
 
 /** Goods groups of the shipping desk (/product-type). */

@@ -1,7 +1,7 @@
 /** Waiting goods (/shipping-waiting), their cancel, the returning parties, the label and a direction's offices. */
 import { defineResource } from '../define-resource'
 import { each, get, send } from '../define-group'
-import { shippingWaitingContract } from '../contracts/shipping-waiting'
+import { shippingWaitingContract } from '../contracts/groups'
 import { SHIPPING_API } from '../contracts/shipping-paths'
 import { API } from '../paths'
 import type { CancelWrite } from '../schemas/booking'

@@ -13,7 +13,7 @@ import type {
   TripTransfer,
 } from '../schemas/trips'
 import { resourceEvent } from '../../realtime/events'
-import { tripContract } from '../contracts/trips'
+import { tripContract } from '../contracts/groups'
 import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
 import { tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
 import { shippingOrderSchema } from 'virtual:shapes/shipping'

@@ -2,7 +2,19 @@ import { useState } from 'react'
 import { Modal } from 'antd'
 import { ExclamationCircleFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { ConfirmOptions } from './use-confirm'
+
+export interface ConfirmOptions {
+  /** the question ("Bạn có chắc chắn muốn xóa?"), also the dialog's accessible name */
+  title: string
+  /** default "Đồng ý" / "OK" */
+  okText?: string
+  /** a red OK (deletes) */
+  danger?: boolean
+  /** work to do on OK while the dialog shows a spinner; the dialog closes when it ends */
+  onOk?: () => Promise<void> | void
+  /** after the dialog has closed and given the focus back to where it was */
+  afterClose?: () => void
+}
 
 /** The question of useConfirm: loads when first asked, so no screen's first download carries a modal. */
 export function ConfirmDialog({

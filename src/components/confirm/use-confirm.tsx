@@ -1,17 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react'
+import type { ConfirmOptions } from './ConfirmDialog'
 
-export interface ConfirmOptions {
-  /** the question ("Bạn có chắc chắn muốn xóa?"), also the dialog's accessible name */
-  title: string
-  /** default "Đồng ý" / "OK" */
-  okText?: string
-  /** a red OK (deletes) */
-  danger?: boolean
-  /** work to do on OK while the dialog shows a spinner; the dialog closes when it ends */
-  onOk?: () => Promise<void> | void
-  /** after the dialog has closed and given the focus back to where it was */
-  afterClose?: () => void
-}
+export type { ConfirmOptions }
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
 

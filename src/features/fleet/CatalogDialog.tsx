@@ -3,9 +3,11 @@ import type { Resource } from '../../api/define-resource'
 import { brandWriteSchema, type Brand } from '../../api/schemas/fleet'
 import { ColorField, FormDialog, StatusField, TextField } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
-import type { CatalogText } from './CatalogPage'
 
 /** Create or edit a brand or a goods type; loads with its first opening. */
+/** Which catalogue a dialog edits: its words in the fleet namespace. */
+export type CatalogText = 'brand' | 'productType'
+
 export function CatalogDialog({
   resource,
   text,

@@ -13,10 +13,10 @@ import { SearchBox } from '../../components/SearchBox'
 import { ColorSwatch } from '../../components/StatusTag'
 import { StatusFilter } from '../../components/ListFilters'
 import type { ListSearch } from '../../lib/list-search'
+import type { CatalogText } from './CatalogDialog'
 
 /** Brands and goods types share one shape (SPEC §3: name, color, status, note) and one screen. */
 export type CatalogSearch = ListSearch & { status?: number }
-export type CatalogText = 'brand' | 'productType'
 
 const CatalogDialog = lazyDialog(() => import('./CatalogDialog').then((m) => m.CatalogDialog))
 

@@ -4,7 +4,8 @@ import { Button } from 'antd'
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { TRIP_MONEY_FIELDS, tripContract, type TripMoneyField } from '../../api/contracts/trips'
+import { TRIP_MONEY_FIELDS, type TripMoneyField } from '../../api/contracts/trips'
+import { tripContract } from '../../api/contracts/groups'
 import { trips, useUpdateTripMoney } from '../../api/resources/trip'
 import { tripMoneyWriteSchema, type Trip, type TripMoneyWrite } from '../../api/schemas/trips'
 import { FormShell } from '../../components/Field'
@@ -14,7 +15,7 @@ import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
-import { TripNet } from './TripMoney'
+import { TripNet } from './TripNet'
 
 const valuesOf = (trip: Trip) => formValues<TripMoneyWrite>(tripMoneyWriteSchema, trip, {})
 

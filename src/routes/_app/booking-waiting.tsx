@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitingBookings } from '../../api/resources/booking-waiting'
-import { bookingWaitingContract } from '../../api/contracts/booking'
+import { bookingWaitingContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingListPage } from '../../features/booking/WaitingListPage'

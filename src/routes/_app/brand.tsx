@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandContract } from '../../api/contracts/fleet'
+import { brandContract } from '../../api/contracts/groups'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
 import { listRoute, prefetch } from '../../components/resource/screen-route'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cars } from '../../api/resources/car'
-import { carContract } from '../../api/contracts/fleet'
+import { carContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { CarsPage } from '../../features/fleet/CarsPage'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { maps } from '../../api/resources/map'
-import { mapContract } from '../../api/contracts/maps'
+import { mapContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { MapsPage } from '../../features/maps/MapsPage'

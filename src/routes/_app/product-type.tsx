@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productTypeContract } from '../../api/contracts/fleet'
+import { productTypeContract } from '../../api/contracts/groups'
 import { useTranslation } from 'react-i18next'
 import { productTypes } from '../../api/resources/product-type'
 import { listRoute, prefetch } from '../../components/resource/screen-route'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitingGoods } from '../../api/resources/shipping-waiting'
-import { shippingWaitingContract } from '../../api/contracts/shipping-waiting'
+import { shippingWaitingContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingGoodsPage } from '../../features/shipping/WaitingGoodsPage'
@@ -9,6 +9,8 @@ import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingContract, {
     titleKey: 'menu.shippingWaiting',
+    // the cancel's reasons are the booking desk's words
+    ns: ['booking'],
     filters: {
       status: numberFilter(),
       office_id: numberFilter(),

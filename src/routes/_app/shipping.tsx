@@ -9,7 +9,7 @@ import { hcmToday } from '../../lib/hcm-day'
 
 /** Đơn gửi hàng: the mode, the day, the direction, the trip and the list's filters live in the address. */
 export const Route = createFileRoute('/_app/shipping')({
-  ...screenRoute('shipping.view', 'menu.shippingOrders', ['shipping', 'shippingOrders']),
+  ...screenRoute('shipping.view', 'menu.shippingOrders', ['shipping', 'shippingOrders', 'booking']),
   validateSearch: shippingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, ...match }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { trips } from '../../api/resources/trip'
-import { tripContract } from '../../api/contracts/trips'
+import { tripContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { RosterPage } from '../../features/trips/RosterPage'

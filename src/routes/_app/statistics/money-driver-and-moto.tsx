@@ -7,7 +7,11 @@ import { payQuery, paySearch } from '../../../features/stats/search'
 
 /** Tiền công tài xế, xe ôm: the range and who is shown live in the address. */
 export const Route = createFileRoute('/_app/statistics/money-driver-and-moto')({
-  ...screenRoute('statistics.StatisticMoneyDriverAndMoto', 'menu.moneyDriverAndMoto', ['stats', 'range']),
+  ...screenRoute('statistics.StatisticMoneyDriverAndMoto', 'menu.moneyDriverAndMoto', [
+    'stats',
+    'range',
+    'shipping',
+  ]),
   validateSearch: paySearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => prefetch(match, payStatsQuery(payQuery(match.deps))),

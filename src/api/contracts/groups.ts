@@ -1,0 +1,91 @@
+/**
+ * The contracts of the resource groups with CRUD screens: what the app (the resource, its route guard and menu)
+ * and its backend (mocks/ `crud`) agree on for each. Free of zod at run time; the rules and constants of each
+ * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
+ */
+import { API } from '../paths.ts'
+import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
+import type {
+  Brand,
+  brandWriteSchema,
+  Car,
+  carWriteSchema,
+  ProductType,
+  VehicleType,
+  vehicleTypeWriteSchema,
+} from '../schemas/fleet.ts'
+import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
+import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
+import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
+import { defineContract } from './contract.ts'
+
+export const brandContract = defineContract<Brand, typeof brandWriteSchema>({
+  group: 'brand',
+  path: API.brand,
+  permission: 'brand.view',
+  writes: { create: 'brand.create', update: 'brand.update', delete: 'brand.delete' },
+  ns: 'fleet',
+})
+
+export const productTypeContract = defineContract<ProductType, typeof brandWriteSchema>({
+  group: 'product-type',
+  path: API.productType,
+  // SPEC §2 gives goods types no menu entry: they are the shipping desk's (README "Decisions").
+  permission: 'shipping.view',
+  writes: { create: 'productType.create', update: 'productType.update', delete: 'productType.delete' },
+  ns: 'fleet',
+})
+
+export const vehicleTypeContract = defineContract<VehicleType, typeof vehicleTypeWriteSchema>({
+  group: 'vehicle',
+  path: API.vehicle,
+  permission: 'vehicle.view',
+  writes: { create: 'vehicle.create', update: 'vehicle.update', delete: 'vehicle.delete' },
+  ns: 'fleet',
+})
+
+export const carContract = defineContract<Car, typeof carWriteSchema>({
+  group: 'car',
+  path: API.car,
+  permission: 'car.view',
+  writes: { create: 'car.create', update: 'car.update', delete: 'car.delete' },
+  ns: 'fleet',
+})
+
+export const tripContract = defineContract<Trip, typeof tripWriteSchema>({
+  group: 'trip',
+  path: API.trip,
+  permission: 'trip.view',
+  writes: { create: 'trip.create', update: 'trip.update', delete: 'trip.delete' },
+  ns: 'trips',
+})
+
+/** Waiting bookings (/booking-waiting). */
+export const bookingWaitingContract = defineContract<WaitingBooking, typeof waitingBookingWriteSchema>({
+  group: 'booking-waiting',
+  path: API.bookingWaiting,
+  permission: 'booking.create',
+  writes: { create: 'booking.create', update: 'booking.create', delete: 'booking.create' },
+  ns: 'booking',
+})
+
+export const mapContract = defineContract<RouteMap, typeof routeMapWriteSchema>({
+  group: 'map',
+  path: API.map,
+  permission: 'map.view',
+  writes: { create: 'map.create', update: 'map.update', delete: 'map.delete' },
+  ns: 'maps',
+})
+
+/** Waiting goods (/shipping-waiting): parcels received at an office, not on a vehicle yet. */
+export const shippingWaitingContract = defineContract<WaitingGoods, typeof shippingWaitingWriteSchema>({
+  group: 'shipping-waiting',
+  path: '/api/shipping-waiting',
+  permission: 'shippingWaiting.view',
+  writes: {
+    create: 'shippingWaiting.create',
+    update: 'shippingWaiting.update',
+    delete: 'shippingWaiting.delete',
+  },
+  ns: 'shipping',
+})
