@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { cancelWriteSchema, type CancelWrite, type Ticket } from '../../api/schemas/booking'
-import { FormDialog, useResourceForm } from '../form'
+import { FormDialog, useSchemaForm } from '../form'
 import { CancelReasonFields } from './CancelReasonFields'
 import { useStaleReload } from '../resource/use-stale-reload'
 import { toast } from '../toast'
 import { useLatestTicket } from './latest-ticket'
-
-type Values = z.input<typeof cancelWriteSchema>
 
 /**
  * Cancel a ticket with one of SPEC §5's reasons (DECISIONS #13); "other" asks for its text. A refusal keeps the
@@ -19,7 +16,7 @@ export function TicketCancelDialog({ ticket, onClose }: { ticket: Ticket; onClos
   const { t } = useTranslation(['ui', 'booking'])
   const cancel = useMutation(ticketActions.cancel())
   const stale = useStaleReload(useLatestTicket(ticket))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: cancelWriteSchema,
     ns: 'booking',
     defaultValues: { id: ticket.id, version: ticket.version, reason_note: '' },
@@ -37,7 +34,7 @@ export function TicketCancelDialog({ ticket, onClose }: { ticket: Ticket; onClos
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('booking:ticketActions.cancelTitle', { code: ticket.code, name: ticket.customer_name })}
       submitText={t('booking:ticketActions.cancel')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { ticketUpdateWriteSchema, type Ticket, type TicketUpdateWrite } from '../../api/schemas/booking'
-import { FormDialog, useResourceForm } from '../form'
+import { FormDialog, useSchemaForm } from '../form'
 import { useStaleReload } from '../resource/use-stale-reload'
 import { toast } from '../toast'
 import { useLatestTicket } from './latest-ticket'
@@ -35,7 +35,7 @@ export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   const { t } = useTranslation(['ui', 'booking'])
   const save = useMutation(ticketActions.update())
   const stale = useStaleReload(useLatestTicket(ticket))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: ticketUpdateWriteSchema,
     ns: 'booking',
     defaultValues: valuesOf(ticket),
@@ -55,7 +55,7 @@ export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       width={640}
       title={t('booking:ticketActions.editTitle', { code: ticket.code })}

@@ -2,18 +2,15 @@ import { Alert, Skeleton } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { seatHolds, ticketKeys } from '../../api/resources/ticket'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { tripDetailKeys, tripDriverAndCar, tripTickets } from '../../api/resources/trip'
 import { ticketSeatWriteSchema, type Ticket, type TicketSeatWrite } from '../../api/schemas/booking'
 import { seatsOf, SeatMap } from '../seat-map'
-import { FormDialog, useResourceForm } from '../form'
+import { FormDialog, useSchemaForm } from '../form'
 import { useStaleReload } from '../resource/use-stale-reload'
 import { toast } from '../toast'
 import { useLatestTicket } from './latest-ticket'
-
-type Values = z.input<typeof ticketSeatWriteSchema>
 
 /**
  * Move a ticket to another seat of its trip: the trip's seat map, where only free seats for sale can be chosen
@@ -28,7 +25,7 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   const holds = useQuery(seatHolds(ticket.trip_id))
   const move = useMutation(ticketActions.changeSeat())
   const stale = useStaleReload(useLatestTicket(ticket))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: ticketSeatWriteSchema,
     ns: 'booking',
     defaultValues: { id: ticket.id, version: ticket.version },
@@ -63,7 +60,7 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
 
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       width={760}
       title={t('booking:ticketActions.changeSeatTitle', { code: ticket.code, seat: ticket.seat_code })}

@@ -10,7 +10,7 @@ import { ApiError } from '../../api/http'
 import { requiredText, text } from '../../api/schemas/fields'
 import { FormDialog } from './FormDialog'
 import { TextField } from './TextField'
-import { useResourceForm } from './use-resource-form'
+import { useSchemaForm } from './use-schema-form'
 import { testQueryClient } from './test-harness'
 
 // messages from the fleet namespace's labels ("tên"), as in a resource dialog
@@ -37,7 +37,7 @@ function BrandDialog({
   onSave: (values: Values) => Promise<boolean>
   onClose: () => void
 }) {
-  const { dialog } = useResourceForm<Values>({
+  const { shell } = useSchemaForm({
     schema,
     ns: 'fleet',
     defaultValues: { name: '', note: '' },
@@ -48,7 +48,7 @@ function BrandDialog({
     },
   })
   return (
-    <FormDialog {...dialog} open title="Thêm hãng xe" onCancel={onClose}>
+    <FormDialog {...shell} open title="Thêm hãng xe" onCancel={onClose}>
       <TextField name="name" label="Tên hãng" autoFocus />
       <TextField name="note" label="Ghi chú" />
     </FormDialog>
@@ -149,7 +149,7 @@ describe('FormDialog inside a FormProvider', () => {
   it('resets the form when hidden, so a reopened dialog starts clean', async () => {
     function Screen() {
       const [open, setOpen] = useState(true)
-      const { form, onSubmit } = useResourceForm<Values>({
+      const { form, onSubmit } = useSchemaForm({
         schema,
         defaultValues: { name: '', note: '' },
         onSave: async () => true,

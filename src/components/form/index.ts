@@ -1,4 +1,8 @@
-/** The form kit: react-hook-form fields on antd controls, each in a labelled <Field> row (used inside <FormProvider>). */
+/**
+ * The form kit: the one form hook (useSchemaForm: react-hook-form resolved by the write schema), its dialog
+ * (FormDialog) and the fields on antd controls, each in a labelled <Field> row. Only this folder calls
+ * react-hook-form's useForm.
+ */
 export { TextField, type TextFieldProps } from './TextField'
 export { NumberField, type NumberFieldProps } from './NumberField'
 export { MoneyField, type MoneyFieldProps } from './MoneyField'
@@ -12,5 +16,5 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'
 export { FormDialog, type FormDialogProps } from './FormDialog'
-export { useResourceForm, type ResourceFormOptions } from './use-resource-form'
+export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './use-schema-form'
 export { type BaseFieldProps, type Option } from './field-control'

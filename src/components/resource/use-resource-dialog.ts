@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Resource } from '../../api/define-resource'
-import { useResourceForm } from '../form'
+import { useSchemaForm } from '../form'
 import { toast } from '../toast'
 import { useResourceSave } from './use-resource-save'
 import { useStaleReload } from './use-stale-reload'
@@ -54,7 +54,7 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
   const stale = useStaleReload(() =>
     row ? queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
   )
-  const { form, dialog } = useResourceForm<V>({
+  const { form, shell } = useSchemaForm({
     schema: write as unknown as z.ZodType<V, FieldValues>,
     ns,
     defaultValues: formValues<V>(write, row, options.defaults),
@@ -75,7 +75,7 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
   return {
     form,
     dialog: {
-      ...dialog,
+      ...shell,
       open: true,
       title,
       onCancel: onClose,

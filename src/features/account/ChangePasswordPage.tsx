@@ -1,41 +1,40 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert, Button, Card, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { authApi } from '../../api/resources/auth'
 import { Field, FormShell, fieldAria } from '../../components/Field'
 import { changePasswordWriteSchema } from '../../api/schemas/auth'
-import { formResolver } from '../../components/form/form-messages'
-import { useServerSubmit } from '../../components/use-server-submit'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { toast } from '../../components/toast'
 
 type Values = z.input<typeof changePasswordWriteSchema>
-const FIELDS = ['old_password', 'password', 'confirmPassword'] as const
 const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(changePasswordWriteSchema, 'account'),
-    defaultValues: EMPTY,
-  })
   const {
-    control,
-    reset,
-    formState: { errors },
-  } = form
-  const { onSubmit, serverError, saving } = useServerSubmit(
     form,
-    async (values) => {
+    onSubmit,
+    serverError,
+    submitting: saving,
+  } = useSchemaForm({
+    schema: changePasswordWriteSchema,
+    ns: 'account',
+    defaultValues: EMPTY,
+    onSave: async (values) => {
       const result = await authApi.changePassword(values)
       if (result === null) return
       toast.success(t('errors:success', { 0: t('account:changePassword.title') }))
-      reset(EMPTY)
+      form.reset(EMPTY)
     },
-    FIELDS,
-  )
+  })
+  const {
+    control,
+    formState: { errors },
+  } = form
 
-  const fields: Array<{ name: (typeof FIELDS)[number]; id: string; label: string; autoComplete: string }> = [
+  const fields: Array<{ name: keyof Values; id: string; label: string; autoComplete: string }> = [
     {
       name: 'old_password',
       id: 'cp-current',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -7,9 +7,8 @@ import { profileApi, profileKeys, profileQuery } from '../../api/resources/auth'
 import { profileWriteSchema, type User } from '../../api/schemas/auth'
 import { useSession } from '../../stores/session'
 import { Field, FormShell, controlAria, fieldAria } from '../../components/Field'
-import { formResolver } from '../../components/form/form-messages'
+import { useSchemaForm, type FormSchema } from '../../components/form/use-schema-form'
 import { hcmToday } from '../../lib/hcm-day'
-import { useServerSubmit } from '../../components/use-server-submit'
 import { toast } from '../../components/toast'
 import { LoadFailed } from '../../components/LoadFailed'
 
@@ -22,7 +21,6 @@ interface Values {
   gender: 0 | 1 | null
   address: string
 }
-const FIELDS = ['fullname', 'email', 'phone', 'birthday', 'gender', 'address'] as const
 
 const toValues = (user: User | null | undefined): Values => ({
   fullname: user?.fullname ?? '',
@@ -60,21 +58,19 @@ function ProfileForm({ user }: { user: User }) {
   const setUser = useSession((s) => s.setUser)
   const sessionUser = useSession((s) => s.user)
   const values = useMemo(() => toValues(user), [user])
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(profileWriteSchema, 'account'),
+  const {
+    form,
+    onSubmit,
+    serverError,
+    submitting: saving,
+  } = useSchemaForm({
+    // what the form holds: text inputs hold '' for empty (the schema turns it into what is sent)
+    schema: profileWriteSchema as unknown as FormSchema<Values>,
+    ns: 'account',
     defaultValues: values,
     // A background refetch never overwrites what is being typed.
     values,
-    resetOptions: { keepDirtyValues: true },
-  })
-  const {
-    control,
-    formState: { errors },
-  } = form
-
-  const { onSubmit, serverError, saving } = useServerSubmit(
-    form,
-    async (v) => {
+    onSave: async (v) => {
       const body = {
         fullname: v.fullname,
         email: v.email || null,
@@ -92,8 +88,11 @@ function ProfileForm({ user }: { user: User }) {
       form.reset(toValues(next))
       toast.success(t('errors:success', { 0: t('common.update') }))
     },
-    FIELDS,
-  )
+  })
+  const {
+    control,
+    formState: { errors },
+  } = form
 
   return (
     <>

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { cancelWaitingBooking, waitingBookings } from '../../api/resources/booking-waiting'
 import { cancelWriteSchema, type CancelWrite, type WaitingBooking } from '../../api/schemas/booking'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
-import { FormDialog, useResourceForm } from '../../components/form'
+import { FormDialog, useSchemaForm } from '../../components/form'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
-
-type Values = z.input<typeof cancelWriteSchema>
 
 /**
  * Cancel a waiting booking with one of SPEC §5's reasons (required; "other" needs its text); loads with its
@@ -21,7 +18,7 @@ export function CancelBookingDialog({ row, onClose }: { row: WaitingBooking; onC
   const stale = useStaleReload(() =>
     queryClient.fetchQuery({ ...waitingBookings.detail(row.id), staleTime: 0 }),
   )
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: cancelWriteSchema,
     ns: 'booking',
     defaultValues: { id: row.id, version: row.version, reason_note: '' },
@@ -40,7 +37,7 @@ export function CancelBookingDialog({ row, onClose }: { row: WaitingBooking; onC
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('booking:cancelDialog.title', { 0: `${row.code} ${row.customer_name}` })}
       submitText={t('booking:cancelDialog.submit')}

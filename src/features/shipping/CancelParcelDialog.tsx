@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { cancelParcel, waitingGoods } from '../../api/resources/shipping-waiting'
 import { cancelWriteSchema, type CancelWrite } from '../../api/schemas/booking'
 import type { WaitingGoods } from '../../api/schemas/shipping'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
-import { FormDialog, useResourceForm } from '../../components/form'
+import { FormDialog, useSchemaForm } from '../../components/form'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
-
-type Values = z.input<typeof cancelWriteSchema>
 
 /**
  * Cancel a waiting parcel with one of DECISIONS #13's reasons (required; "other" needs its text); loads with its
@@ -20,7 +17,7 @@ export function CancelParcelDialog({ row, onClose }: { row: WaitingGoods; onClos
   const queryClient = useQueryClient()
   const cancel = useMutation(cancelParcel())
   const stale = useStaleReload(() => queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: cancelWriteSchema,
     ns: 'booking',
     defaultValues: { id: row.id, version: row.version, reason_note: '' },
@@ -39,7 +36,7 @@ export function CancelParcelDialog({ row, onClose }: { row: WaitingGoods; onClos
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('shipping:cancelDialog.title', { 0: `${row.code} ${row.package_name}` })}
       submitText={t('shipping:cancelDialog.submit')}

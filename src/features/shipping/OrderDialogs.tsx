@@ -26,7 +26,7 @@ import {
 } from '../../api/schemas/shipping'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
 import { useDateTimeFormat } from '../../components/DateTime'
-import { FormDialog, RadioField, SelectField, TextField, useResourceForm } from '../../components/form'
+import { FormDialog, RadioField, SelectField, TextField, useSchemaForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
 
@@ -132,7 +132,7 @@ function OrderFormDialog<T extends FieldValues>({
   children: ReactNode
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
-  const { dialog } = useResourceForm<T>({
+  const { shell } = useSchemaForm({
     schema,
     ns: 'shippingOrders',
     defaultValues: { ...selection(orders), ...defaults } as DefaultValues<T>,
@@ -146,7 +146,7 @@ function OrderFormDialog<T extends FieldValues>({
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t(`shippingOrders:${text}.title`, { 0: orders.length })}
       submitText={t(`shippingOrders:${text}.submit`)}

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { TRIP_STATUS } from '../../api/contracts/trips'
 import { moveTrip, trips } from '../../api/resources/trip'
 import { tripStatusSchema, type Trip } from '../../api/schemas/trips'
-import { FormDialog, TextField, useResourceForm } from '../../components/form'
+import { FormDialog, TextField, useSchemaForm } from '../../components/form'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
-
-type Values = z.input<typeof tripStatusSchema>
 
 /**
  * Cancel a trip (DECISIONS #7: from new, accepted or declined), with its reason; loads with its first opening.
@@ -19,7 +16,7 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
   const queryClient = useQueryClient()
   const move = useMutation(moveTrip())
   const stale = useStaleReload(() => queryClient.fetchQuery({ ...trips.detail(trip.id), staleTime: 0 }))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: tripStatusSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, status: TRIP_STATUS.cancelled, reason: '' },
@@ -42,7 +39,7 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('trips:move.cancel.confirm', { 0: trip.name })}
       submitText={t('trips:move.cancel.action')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAnswerTrip } from '../../api/resources/trip'
-import { tripAnswerWriteSchema, type TripAnswer, type TripToConfirm } from '../../api/schemas/trips'
-import { FormDialog, TextField, useResourceForm } from '../../components/form'
+import { tripAnswerWriteSchema, type TripToConfirm } from '../../api/schemas/trips'
+import { FormDialog, TextField, useSchemaForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { tripLabel } from './confirm-label'
 
@@ -13,7 +13,7 @@ import { tripLabel } from './confirm-label'
 export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'trips'])
   const answer = useAnswerTrip()
-  const { dialog } = useResourceForm<TripAnswer>({
+  const { shell } = useSchemaForm({
     schema: tripAnswerWriteSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, accept: false, reason: '' },
@@ -26,7 +26,7 @@ export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onCl
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('trips:confirm.declineTitle', { name: tripLabel(trip) })}
       submitText={t('trips:confirm.decline')}

@@ -8,7 +8,7 @@ import { TRIP_MONEY_FIELDS, tripContract, type TripMoneyField } from '../../api/
 import { trips, useUpdateTripMoney } from '../../api/resources/trip'
 import { tripMoneyWriteSchema, type Trip, type TripMoneyWrite } from '../../api/schemas/trips'
 import { FormShell } from '../../components/Field'
-import { MoneyField, NumberField, useResourceForm } from '../../components/form'
+import { MoneyField, NumberField, useSchemaForm } from '../../components/form'
 import { FormContractContext } from '../../components/form/field-control'
 import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
@@ -29,7 +29,7 @@ export function TripMoneyForm({ trip }: { trip: Trip }) {
   // The version the form was loaded on: a socket refresh of the trip does not make the typed values current.
   const [version, setVersion] = useState(trip.version)
   const stale = useStaleReload(() => queryClient.fetchQuery({ ...trips.detail(trip.id), staleTime: 0 }))
-  const { form, onSubmit, serverError, submitting } = useResourceForm<TripMoneyWrite>({
+  const { form, onSubmit, serverError, submitting } = useSchemaForm({
     schema: tripMoneyWriteSchema as unknown as z.ZodType<TripMoneyWrite, FieldValues>,
     ns: tripContract.ns,
     defaultValues: valuesOf(trip),

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { pickUpActions } from '../../../api/resources/pickup'
 import { pickFeeWriteSchema, type PickFeeWrite, type PickUpGuest } from '../../../api/schemas/pickup'
 import { useLatestTicket } from '../../../components/booking/latest-ticket'
-import { FormDialog, MoneyField, useResourceForm } from '../../../components/form'
+import { FormDialog, MoneyField, useSchemaForm } from '../../../components/form'
 import { useStaleReload } from '../../../components/resource/use-stale-reload'
 import { toast } from '../../../components/toast'
-
-type Values = z.input<typeof pickFeeWriteSchema>
 
 /**
  * A guest's pick-up fee (whole dong; the write schema holds its limit). Refused because the ticket changed
@@ -18,7 +15,7 @@ export function PickUpFeeDialog({ guest, onClose }: { guest: PickUpGuest; onClos
   const { t } = useTranslation('pickup')
   const save = useMutation(pickUpActions.fee())
   const stale = useStaleReload(useLatestTicket({ id: guest.ticket_id, trip_id: guest.trip.id }))
-  const { dialog, form } = useResourceForm<Values>({
+  const { shell, form } = useSchemaForm({
     schema: pickFeeWriteSchema,
     ns: 'pickup',
     defaultValues: { ticket_id: guest.ticket_id, version: guest.version, pick_fee: guest.pick_fee },
@@ -36,7 +33,7 @@ export function PickUpFeeDialog({ guest, onClose }: { guest: PickUpGuest; onClos
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('editFee', { code: guest.code })}
       onCancel={onClose}
