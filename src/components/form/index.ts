@@ -1,7 +1,7 @@
 /**
- * The form kit: the one form hook (useSchemaForm: react-hook-form resolved by the write schema), its dialog
- * (FormDialog) and the fields on antd controls, each in a labelled <Field> row. Only this folder calls
- * react-hook-form's useForm.
+ * The form kit: the one form hook (useSchemaForm: react-hook-form resolved by the write schema), its shells
+ * (FormDialog, PageForm) and the fields on antd controls, each in a labelled <Field> row. Only this folder
+ * calls react-hook-form's useForm.
  */
 export { TextField, type TextFieldProps } from './TextField'
 export { NumberField, type NumberFieldProps } from './NumberField'
@@ -16,5 +16,6 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'
 export { FormDialog, type FormDialogProps } from './FormDialog'
+export { PageForm, type PageFormProps } from './PageForm'
 export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './use-schema-form'
 export { type BaseFieldProps, type Option } from './field-control'
