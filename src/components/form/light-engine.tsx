@@ -36,7 +36,7 @@ export function LightFormEngine<V extends FieldValues, O>({
     onSave: save,
   })
   // read while rendering: this component renders again when they change
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   useLayoutEffect(() => {
     store.attach(
       {
@@ -44,7 +44,7 @@ export function LightFormEngine<V extends FieldValues, O>({
         adopt: (name, value) => form.setValue(name as Path<V>, value as PathValue<V, Path<V>>),
         submit: () => void onSubmit(),
       },
-      { errors: messagesOf(errors), serverError, submitting: submitting || isSubmitting },
+      { errors: messagesOf(errors), serverError, submitting },
     )
   })
   return null

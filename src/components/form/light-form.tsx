@@ -42,7 +42,7 @@ interface Shown {
   errors: Readonly<Record<string, string | undefined>>
   /** a refusal that belongs to no field */
   serverError: string | null
-  /** a submit is being checked or saved (or waits for the engine) */
+  /** a save is on its way (or a submit waits for the engine) */
   submitting: boolean
   /** the engine was asked for */
   wanted: boolean
