@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
@@ -100,6 +100,40 @@ describe('FormDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Máy chủ đang bận, vui lòng thử lại')
     expect(within(dialog).getByLabelText('Tên hãng')).toHaveValue('Kumho')
     expect(screen.getByRole('dialog', { name: 'Thêm hãng xe' })).toBeInTheDocument()
+  })
+
+  it('adds nothing to a failure the HTTP core told in full (no network, no access): values kept', async () => {
+    for (const kind of ['network', 'forbidden'] as const) {
+      const onSave = vi.fn(async (_values: Values): Promise<boolean> => {
+        throw new ApiError('Lỗi mạng. Vui lòng thử lại!', { kind })
+      })
+      const { user, dialog } = await openDialog(onSave)
+      await user.type(within(dialog).getByLabelText('Tên hãng'), 'Kumho')
+      await user.click(within(dialog).getByRole('button', { name: 'Lưu' }))
+      await waitFor(() => expect(onSave).toHaveBeenCalled())
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Lưu' })).not.toHaveClass('ant-btn-loading'),
+      )
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+      expect(within(dialog).getByLabelText('Tên hãng')).toHaveValue('Kumho')
+      cleanup()
+    }
+  })
+
+  it("focuses the first field the server refused, in the form's order", async () => {
+    const onSave = vi.fn(async (_values: Values): Promise<boolean> => {
+      throw new ApiError('Dữ liệu không hợp lệ', {
+        status: 422,
+        fieldErrors: { note: ['Ghi chú quá dài cho máy in'], name: ['Tên hãng đã tồn tại'] },
+      })
+    })
+    const { user, dialog } = await openDialog(onSave)
+    await user.type(within(dialog).getByLabelText('Tên hãng'), 'Kumho')
+    await user.type(within(dialog).getByLabelText('Ghi chú'), 'Xe giường nằm{Enter}')
+    const name = within(dialog).getByLabelText('Tên hãng')
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Tên hãng đã tồn tại'))
+    expect(within(dialog).getByLabelText('Ghi chú')).toHaveAccessibleDescription('Ghi chú quá dài cho máy in')
+    await waitFor(() => expect(name).toHaveFocus())
   })
 
   it('validates before saving, shows the spinner while saving, and is closed by the screen once saved', async () => {
