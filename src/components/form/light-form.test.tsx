@@ -11,10 +11,16 @@ afterEach(() => cleanup())
 type Output = { username: string; password: string; remember?: boolean }
 
 /** A sign-in form whose engine comes when the test says so. */
-function renderSignIn() {
+function renderSignIn({ offlineFirst = false } = {}) {
   let release: () => void = () => {}
   const arrived = new Promise<void>((resolve) => (release = resolve))
-  const schema = vi.fn(() => arrived.then(() => loginWriteSchema))
+  // with offlineFirst, the first load fails when the test says so
+  let fail: () => void = () => {}
+  const failed = new Promise<never>(
+    (_, reject) => (fail = () => reject(new TypeError('Failed to fetch dynamically imported module'))),
+  )
+  let loads = 0
+  const schema = vi.fn(() => (offlineFirst && ++loads === 1 ? failed : arrived.then(() => loginWriteSchema)))
   const onSave = vi.fn(async (_values: Output) => {})
   function SignIn() {
     const form = useLightForm({
@@ -25,6 +31,7 @@ function renderSignIn() {
     })
     return (
       <LightForm form={form} aria-label="Đăng nhập">
+        {form.serverError && <div role="alert">{form.serverError}</div>}
         <LightInput form={form} name="username" id="u" label="Tên đăng nhập" required />
         <LightInput form={form} name="password" id="p" label="Mật khẩu" type="password" required />
         <LightCheckbox form={form} name="remember" label="Ghi nhớ đăng nhập" />
@@ -35,7 +42,7 @@ function renderSignIn() {
     )
   }
   render(<SignIn />)
-  return { user: userEvent.setup({ delay: null }), schema, onSave, release }
+  return { user: userEvent.setup({ delay: null }), schema, onSave, release, fail }
 }
 
 describe('a light form', () => {
@@ -76,5 +83,22 @@ describe('a light form', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true')
     expect(username).toHaveFocus()
     expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('loaded while offline: says so, keeps what was typed, and loads again on the next use', async () => {
+    const { user, schema, onSave, release, fail } = renderSignIn({ offlineFirst: true })
+    release()
+    const username = screen.getByRole('textbox', { name: 'Tên đăng nhập' })
+    await user.type(username, 'admin')
+    fail()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lỗi mạng. Vui lòng thử lại!')
+    expect(username).toHaveValue('admin')
+
+    await user.type(screen.getByLabelText('Mật khẩu'), 'admin123{Enter}')
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ username: 'admin', password: 'admin123', remember: true }),
+    )
+    expect(schema).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

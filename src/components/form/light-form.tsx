@@ -21,6 +21,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
+import i18n from '../../i18n'
 import type { FormTexts } from '../../i18n/types'
 import { Field, controlAria } from '../Field'
 import type { FormSchema } from './use-schema-form'
@@ -73,22 +74,34 @@ export class LightFormStore<V extends FieldValues = FieldValues, O = unknown> {
   private engine: LightEngine | null = null
   private submitWaiting = false
 
-  /** The engine, loaded with the page's schema on first use. */
-  readonly Engine: ComponentType = lazy(async () => {
-    const options = this.options!
-    const [{ LightFormEngine }, schema] = await Promise.all([import('./light-engine'), options.schema()])
-    return {
-      default: () => (
-        <LightFormEngine<V, O>
-          store={this}
-          schema={schema}
-          ns={options.ns}
-          defaultValues={options.defaultValues}
-          save={(values) => this.options!.onSave(values)}
-        />
-      ),
-    }
-  })
+  /** The engine, loaded with the page's schema on first use (again on the next use if that load failed). */
+  Engine: ComponentType = this.engineLoader()
+
+  private engineLoader(): ComponentType {
+    return lazy<ComponentType>(async () => {
+      const options = this.options!
+      try {
+        const [{ LightFormEngine }, schema] = await Promise.all([import('./light-engine'), options.schema()])
+        return {
+          default: () => (
+            <LightFormEngine<V, O>
+              store={this}
+              schema={schema}
+              ns={options.ns}
+              defaultValues={options.defaultValues}
+              save={(values) => this.options!.onSave(values)}
+            />
+          ),
+        }
+      } catch {
+        // offline at the first use: said above the form; what was typed stays, and the next use tries again
+        this.Engine = this.engineLoader()
+        this.submitWaiting = false
+        this.show({ wanted: false, submitting: false, serverError: i18n.t('errors:network') })
+        return { default: () => null }
+      }
+    })
+  }
 
   setOptions(options: LightFormOptions<V, O>) {
     this.options = options
@@ -109,7 +122,7 @@ export class LightFormStore<V extends FieldValues = FieldValues, O = unknown> {
 
   /** First use: the engine is loaded. */
   readonly want = () => {
-    if (!this.shown.wanted) this.show({ wanted: true })
+    if (!this.shown.wanted) this.show({ wanted: true, serverError: null })
   }
 
   /** The ref of a field's control (one per name, so that React does not detach and attach it on every render). */
