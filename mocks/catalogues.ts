@@ -4,7 +4,9 @@
  * A new area adds its namespace to NAMESPACES.
  */
 import type { Lang, MessageCatalogue } from '../src/api/schemas/error-map.ts'
-import type { LazyNamespace } from '../src/i18n/types.ts'
+import type { FormTexts, LazyNamespace } from '../src/i18n/types.ts'
+import viUi from '../src/i18n/locales/vi/ui.ts'
+import enUi from '../src/i18n/locales/en/ui.ts'
 import viValidation from '../src/i18n/locales/vi/validation.ts'
 import enValidation from '../src/i18n/locales/en/validation.ts'
 import viForm from '../src/i18n/locales/vi/form.ts'
@@ -33,11 +35,13 @@ import viShippingOrders from '../src/i18n/locales/vi/shippingOrders.ts'
 import enShippingOrders from '../src/i18n/locales/en/shippingOrders.ts'
 
 interface GroupCatalogue {
-  fields: Record<string, string>
+  fields?: Record<string, string>
   validation?: Record<string, string>
 }
 
-const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> = {
+const NAMESPACES: Partial<Record<FormTexts, Record<Lang, GroupCatalogue>>> = {
+  // the public pages' forms: the `auth` block of the `ui` namespace
+  auth: { vi: viUi.auth, en: enUi.auth },
   fleet: { vi: viFleet, en: enFleet },
   account: { vi: viAccount, en: enAccount },
   access: { vi: viAccess, en: enAccess },
@@ -53,15 +57,15 @@ const NAMESPACES: Partial<Record<LazyNamespace, Record<Lang, GroupCatalogue>>> =
 
 const VALIDATION = { vi: viValidation, en: enValidation }
 
-/** The catalogue the error map needs for a group's namespace, in `lang`. */
-export function messageCatalogue(lang: Lang, ns: LazyNamespace): MessageCatalogue {
+/** The catalogue the error map needs for a form's texts (a group's namespace, or `auth`), in `lang`. */
+export function messageCatalogue(lang: Lang, ns: FormTexts): MessageCatalogue {
   const group = NAMESPACES[ns]?.[lang]
   return { lang, validation: VALIDATION[lang], fields: group?.fields, messages: group?.validation }
 }
 
 /** A field's label as the forms show it ("Biển số"), for export headers. */
 export const fieldLabel = (lang: Lang, ns: LazyNamespace, field: string): string =>
-  NAMESPACES[ns]?.[lang].fields[field] ?? field
+  NAMESPACES[ns]?.[lang].fields?.[field] ?? field
 
 /** "Hoạt động" / "Ngừng hoạt động" as the screens write a status. */
 export const statusWord = (lang: Lang, status: number): string =>

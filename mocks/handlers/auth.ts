@@ -1,9 +1,10 @@
 import { http } from 'msw'
+import { changePasswordWriteSchema, registerWriteSchema } from '../../src/api/schemas/auth.ts'
 import {
-  changePasswordWriteSchema,
-  registerWriteSchema,
+  forgotPasswordWriteSchema,
+  loginWriteSchema,
   resetPasswordWriteSchema,
-} from '../../src/api/schemas/auth.ts'
+} from '../../src/api/schemas/auth-public.ts'
 import { API } from '../../src/api/paths.ts'
 import {
   db,
@@ -19,11 +20,9 @@ import type { UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
 import {
   ApiError,
-  EMAIL_RE,
   assertValid,
   bearerOf,
   envelope,
-  label,
   langOf,
   ok,
   publicUser,
@@ -94,13 +93,13 @@ export const authHandlers = [
   http.post(
     `*${API.auth.login}`,
     safe(async ({ request }) => {
-      const body = await readJson(request)
-      const username = str(body.username)
-      const password = typeof body.password === 'string' ? body.password : ''
-      assertValid(request, {
-        username: username ? [] : [t(request, 'required', label(request, 'username'))],
-        password: password ? [] : [t(request, 'required', label(request, 'password'))],
-      })
+      // the sign-in form's schema and words
+      const { username, password, remember } = parseWrite(
+        request,
+        loginWriteSchema,
+        await readJson(request),
+        'auth',
+      )
       // counted by the name typed, known or not, so a wait tells nothing about which accounts exist
       const key = username.toLowerCase()
       const waiting = waitResponse(request, key)
@@ -112,7 +111,7 @@ export const authHandlers = [
       }
       runtime.loginFailures.delete(key)
       if (user.status !== 1) throw new ApiError(400, t(request, 'accountLocked'))
-      const token = issueSession(user.id, body.remember === true)
+      const token = issueSession(user.id, remember === true)
       return ok({ access_token: token, user: publicUser(user) }, t(request, 'loginOk'))
     }),
   ),
@@ -145,14 +144,7 @@ export const authHandlers = [
   http.post(
     `*${API.auth.forgotPassword}`,
     safe(async ({ request }) => {
-      const email = str((await readJson(request)).email)
-      assertValid(request, {
-        email: !email
-          ? [t(request, 'required', 'email')]
-          : EMAIL_RE.test(email)
-            ? []
-            : [t(request, 'invalidEmail')],
-      })
+      const { email } = parseWrite(request, forgotPasswordWriteSchema, await readJson(request), 'auth')
       // the same answer whether an account uses the address or not
       const user = findByEmail(email)
       if (user) {
@@ -176,7 +168,7 @@ export const authHandlers = [
         request,
         resetPasswordWriteSchema,
         await readJson(request),
-        'account',
+        'auth',
       )
       const entry = runtime.resetTokens.get(token)
       if (!entry || entry.used || entry.email.toLowerCase() !== email.toLowerCase()) {

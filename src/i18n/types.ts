@@ -53,6 +53,12 @@ export interface Catalogues {
 /** Namespaces that load with the screens using them (the others are bundled with the app). */
 export type LazyNamespace = Exclude<keyof Catalogues, 'ui' | 'errors' | 'validation'>
 
+/**
+ * Where a form's labels (`fields`) and rule messages (`validation`) are: a screen's namespace, or `auth`, the
+ * public pages' block of the bundled `ui` namespace (their first load fetches no namespace).
+ */
+export type FormTexts = LazyNamespace | 'auth'
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui'

@@ -2,7 +2,6 @@
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { defineGroup, get, send } from '../define-group'
-import { post } from '../http'
 import { API } from '../paths'
 import type { LoginRequest, LoginResponse, ProfileUpdate, User } from '../schemas/auth'
 import { resourceEvent } from '../../realtime/events'
@@ -23,16 +22,28 @@ export const updateProfile = me.command('update', (body: ProfileUpdate) => send<
   event: resourceEvent('user', 'updated'),
 })
 
-/** Session calls made before or outside any screen's cache: sign-in, sign-out, forgotten and changed passwords. */
-export const authApi = {
-  login: (body: LoginRequest) => post<LoginResponse>(API.auth.login, body),
-  logout: () => post<unknown>(API.auth.logout),
-  forgotPassword: (body: { email: string }) => post<unknown>(API.auth.forgotPassword, body),
-  resetPassword: (body: { email: string; token: string; password: string; confirmPassword: string }) =>
-    post<unknown>(API.auth.resetPassword, body),
-  changePassword: (body: { old_password: string; password: string; confirmPassword: string }) =>
-    post<unknown>(API.auth.changePassword, body),
-}
+/** Sign-in: the token and the user (who then needs no second call: the sign-in page caches it as `me`). */
+export const signInCall = me.command('sign-in', (body: LoginRequest) =>
+  send<LoginResponse>(API.auth.login, body),
+)
+/** Sign-out of this sign-in (its token stops working). */
+export const signOutCall = me.command('sign-out', () => send<unknown>(API.auth.logout))
+/** A reset link mailed to the address, when an account uses it (the answer is the same either way). */
+export const forgotPassword = me.command('forgot-password', (body: { email: string }) =>
+  send<unknown>(API.auth.forgotPassword, body),
+)
+/** A new password from the reset link (every sign-in of the account ends). */
+export const resetPassword = me.command(
+  'reset-password',
+  (body: { email: string; token: string; password: string; confirmPassword: string }) =>
+    send<unknown>(API.auth.resetPassword, body),
+)
+/** The user's own new password, with the old one (every other sign-in of the account ends). */
+export const changePassword = me.command(
+  'change-password',
+  (body: { old_password: string; password: string; confirmPassword: string }) =>
+    send<unknown>(API.auth.changePassword, body),
+)
 
 /** The signed-in user, as the signed-in layout loaded it (null before, or signed out). */
 export const useMe = (): User | null => useQuery(meQuery()).data ?? null

@@ -17,6 +17,9 @@ import {
 } from './fields.ts'
 import { PASSWORD_MIN } from '../contracts/account.ts'
 
+// The public pages' write schemas (sign-in, forgot and reset password) are in ./auth-public.ts: zod/mini, in a
+// module of their own, so that loading them brings neither this module nor zod's classic API along.
+
 export const permissionSchema = z.object({
   id: z.number(),
   action: z.object({ id: z.number(), name: z.string(), code: z.string() }),
@@ -103,11 +106,6 @@ const confirmed = sameAs('confirmPassword', 'password')
 /** A password change by its owner (labels: the `account` namespace). */
 export const changePasswordWriteSchema = z
   .object({ old_password: password(), ...newPassword })
-  .refine(confirmed.check, confirmed.params)
-
-/** A password set through the reset link (labels: the `account` namespace). */
-export const resetPasswordWriteSchema = z
-  .object({ email: text(255), token: text(200), ...newPassword })
   .refine(confirmed.check, confirmed.params)
 
 /** Self-registration of an account, created locked (labels: the `access` namespace). */

@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ticketActions } from '../../api/resources/ticket-actions'
-import { ticketUpdateWriteSchema, type Ticket, type TicketUpdateWrite } from '../../api/schemas/booking'
-import { FormDialog, useResourceForm } from '../form'
-import { useStaleReload } from '../resource/use-stale-reload'
-import { toast } from '../toast'
+import { ticketUpdateWriteSchema, type Ticket } from '../../api/schemas/booking'
+import { FormDialog } from '../form'
+import { useCommandDialog } from '../resource/use-command-dialog'
 import { useLatestTicket } from './latest-ticket'
 import { PassengerFields } from './PassengerFields'
 
@@ -34,34 +33,19 @@ const valuesOf = (ticket: Ticket): Values => ({
 export function TicketEditDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
   const save = useMutation(ticketActions.update())
-  const stale = useStaleReload(useLatestTicket(ticket))
-  const { dialog, form } = useResourceForm<Values>({
+  const latestTicket = useLatestTicket(ticket)
+  const { dialog } = useCommandDialog({
     schema: ticketUpdateWriteSchema,
     ns: 'booking',
     defaultValues: valuesOf(ticket),
-    onSave: async (values) => {
-      try {
-        // the resolver hands over the schema's output (trimmed, phone as 10 digits)
-        const saved = await save.mutateAsync(values as TicketUpdateWrite)
-        if (!saved) return false
-      } catch (error) {
-        if (stale.caught(error)) return false
-        throw error
-      }
-      toast.success(t('booking:ticketActions.done.updated', { code: ticket.code }))
-      onClose()
-      return true
-    },
+    // the resolver hands over the schema's output (trimmed, phone as 10 digits)
+    send: (values) => save.mutateAsync(values),
+    success: t('booking:ticketActions.done.updated', { code: ticket.code }),
+    onClose,
+    latest: { load: latestTicket, apply: (fresh, form) => form.reset(valuesOf(fresh)) },
   })
   return (
-    <FormDialog
-      {...dialog}
-      open
-      width={640}
-      title={t('booking:ticketActions.editTitle', { code: ticket.code })}
-      onCancel={onClose}
-      notice={stale.notice((fresh) => form.reset(valuesOf(fresh)))}
-    >
+    <FormDialog {...dialog} width={640} title={t('booking:ticketActions.editTitle', { code: ticket.code })}>
       <PassengerFields autoFocus paid={false} />
     </FormDialog>
   )

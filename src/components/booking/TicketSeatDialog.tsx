@@ -2,18 +2,14 @@ import { Alert, Skeleton } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { seatHolds } from '../../api/resources/ticket'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { tripDriverAndCar, tripTickets } from '../../api/resources/trip'
-import { ticketSeatWriteSchema, type Ticket, type TicketSeatWrite } from '../../api/schemas/booking'
+import { ticketSeatWriteSchema, type Ticket } from '../../api/schemas/booking'
 import { seatsOf, SeatMap } from '../seat-map'
-import { FormDialog, useResourceForm } from '../form'
-import { useStaleReload } from '../resource/use-stale-reload'
-import { toast } from '../toast'
+import { FormDialog } from '../form'
+import { useCommandDialog } from '../resource/use-command-dialog'
 import { useLatestTicket } from './latest-ticket'
-
-type Values = z.input<typeof ticketSeatWriteSchema>
 
 /**
  * Move a ticket to another seat of its trip: the trip's seat map, where only free seats for sale can be chosen
@@ -27,28 +23,20 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   // seats another clerk is selling right now (DECISIONS #11): shown held, not to be chosen
   const holds = useQuery(seatHolds(ticket.trip_id))
   const move = useMutation(ticketActions.changeSeat())
-  const stale = useStaleReload(useLatestTicket(ticket))
-  const { dialog, form } = useResourceForm<Values>({
+  const latestTicket = useLatestTicket(ticket)
+  const { dialog, form } = useCommandDialog({
     schema: ticketSeatWriteSchema,
     ns: 'booking',
     defaultValues: { id: ticket.id, version: ticket.version },
-    onSave: async (values) => {
-      let saved: Ticket | null
-      try {
-        saved = await move.mutateAsync(values as TicketSeatWrite)
-        if (!saved) return false
-      } catch (error) {
-        if (stale.caught(error)) {
-          // the seat was sold or the ticket changed meanwhile: show the map as it is now
-          void queryClient.invalidateQueries({ queryKey: tripTickets(ticket.trip_id).queryKey })
-          void queryClient.invalidateQueries({ queryKey: seatHolds(ticket.trip_id).queryKey })
-          return false
-        }
-        throw error
-      }
-      toast.success(t('booking:ticketActions.done.seatChanged', { code: ticket.code, seat: saved.seat_code }))
-      onClose()
-      return true
+    send: (values) => move.mutateAsync(values),
+    success: (saved) =>
+      t('booking:ticketActions.done.seatChanged', { code: ticket.code, seat: saved.seat_code }),
+    onClose,
+    latest: { load: latestTicket },
+    // the seat was sold or the ticket changed meanwhile: show the map as it is now
+    onStale: () => {
+      void queryClient.invalidateQueries({ queryKey: tripTickets(ticket.trip_id).queryKey })
+      void queryClient.invalidateQueries({ queryKey: seatHolds(ticket.trip_id).queryKey })
     },
   })
   const { field, fieldState } = useController({ name: 'seat_id', control: form.control })
@@ -64,12 +52,9 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
   return (
     <FormDialog
       {...dialog}
-      open
       width={760}
       title={t('booking:ticketActions.changeSeatTitle', { code: ticket.code, seat: ticket.seat_code })}
       submitText={t('booking:ticketActions.changeSeat')}
-      onCancel={onClose}
-      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
       {crew.isPending || tickets.isPending ? (
         <Skeleton active />

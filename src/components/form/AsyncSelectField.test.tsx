@@ -7,7 +7,6 @@ import { API } from '../../api/paths'
 import { brands } from '../../api/resources/brand'
 import type { Brand } from '../../api/schemas/fleet'
 import { setNotifier } from '../../lib/notify'
-import { messages } from '../validation-messages'
 import { AsyncSelectField } from './AsyncSelectField'
 import { renderForm } from './test-harness'
 
@@ -25,7 +24,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const schema = z.object({ brand_id: z.number({ error: () => messages.requiredSelect('Hãng xe') }) })
+const schema = z.object({ brand_id: z.number({ error: () => 'Vui lòng chọn Hãng xe' }) })
 type Values = z.infer<typeof schema>
 
 function renderBrandSelect() {

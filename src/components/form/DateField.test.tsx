@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../validation-messages'
 import { isoDate } from '../../api/schemas/fields'
 import { DateField } from './DateField'
 import { DateRangeField } from './DateRangeField'
@@ -32,7 +31,7 @@ describe('DateField', () => {
   })
 
   it('shows the schema message beside the picker', async () => {
-    const required = z.object({ day: z.string({ error: () => messages.requiredSelect('Ngày đi') }) })
+    const required = z.object({ day: z.string({ error: () => 'Vui lòng chọn Ngày đi' }) })
     const { user } = renderForm({
       schema: required,
       defaultValues: { day: null as unknown as string },
@@ -47,8 +46,8 @@ describe('DateField', () => {
 describe('DateRangeField', () => {
   const schema = z
     .object({
-      date_start: z.string({ error: () => messages.requiredSelect('Từ ngày') }),
-      date_end: z.string({ error: () => messages.requiredSelect('Đến ngày') }),
+      date_start: z.string({ error: () => 'Vui lòng chọn Từ ngày' }),
+      date_end: z.string({ error: () => 'Vui lòng chọn Đến ngày' }),
     })
     .refine((r) => r.date_end >= r.date_start, {
       path: ['date_end'],

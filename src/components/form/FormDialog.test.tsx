@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
@@ -10,7 +10,7 @@ import { ApiError } from '../../api/http'
 import { requiredText, text } from '../../api/schemas/fields'
 import { FormDialog } from './FormDialog'
 import { TextField } from './TextField'
-import { useResourceForm } from './use-resource-form'
+import { useSchemaForm } from './use-schema-form'
 import { testQueryClient } from './test-harness'
 
 // messages from the fleet namespace's labels ("tên"), as in a resource dialog
@@ -37,7 +37,7 @@ function BrandDialog({
   onSave: (values: Values) => Promise<boolean>
   onClose: () => void
 }) {
-  const { dialog } = useResourceForm<Values>({
+  const { shell } = useSchemaForm({
     schema,
     ns: 'fleet',
     defaultValues: { name: '', note: '' },
@@ -48,7 +48,7 @@ function BrandDialog({
     },
   })
   return (
-    <FormDialog {...dialog} open title="Thêm hãng xe" onCancel={onClose}>
+    <FormDialog {...shell} open title="Thêm hãng xe" onCancel={onClose}>
       <TextField name="name" label="Tên hãng" autoFocus />
       <TextField name="note" label="Ghi chú" />
     </FormDialog>
@@ -102,6 +102,40 @@ describe('FormDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Thêm hãng xe' })).toBeInTheDocument()
   })
 
+  it('adds nothing to a failure the HTTP core told in full (no network, no access): values kept', async () => {
+    for (const kind of ['network', 'forbidden'] as const) {
+      const onSave = vi.fn(async (_values: Values): Promise<boolean> => {
+        throw new ApiError('Lỗi mạng. Vui lòng thử lại!', { kind })
+      })
+      const { user, dialog } = await openDialog(onSave)
+      await user.type(within(dialog).getByLabelText('Tên hãng'), 'Kumho')
+      await user.click(within(dialog).getByRole('button', { name: 'Lưu' }))
+      await waitFor(() => expect(onSave).toHaveBeenCalled())
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Lưu' })).not.toHaveClass('ant-btn-loading'),
+      )
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+      expect(within(dialog).getByLabelText('Tên hãng')).toHaveValue('Kumho')
+      cleanup()
+    }
+  })
+
+  it("focuses the first field the server refused, in the form's order", async () => {
+    const onSave = vi.fn(async (_values: Values): Promise<boolean> => {
+      throw new ApiError('Dữ liệu không hợp lệ', {
+        status: 422,
+        fieldErrors: { note: ['Ghi chú quá dài cho máy in'], name: ['Tên hãng đã tồn tại'] },
+      })
+    })
+    const { user, dialog } = await openDialog(onSave)
+    await user.type(within(dialog).getByLabelText('Tên hãng'), 'Kumho')
+    await user.type(within(dialog).getByLabelText('Ghi chú'), 'Xe giường nằm{Enter}')
+    const name = within(dialog).getByLabelText('Tên hãng')
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Tên hãng đã tồn tại'))
+    expect(within(dialog).getByLabelText('Ghi chú')).toHaveAccessibleDescription('Ghi chú quá dài cho máy in')
+    await waitFor(() => expect(name).toHaveFocus())
+  })
+
   it('validates before saving, shows the spinner while saving, and is closed by the screen once saved', async () => {
     let finish: (saved: boolean) => void = () => {}
     const onSave = vi.fn((_values: Values) => new Promise<boolean>((resolve) => (finish = resolve)))
@@ -149,7 +183,7 @@ describe('FormDialog inside a FormProvider', () => {
   it('resets the form when hidden, so a reopened dialog starts clean', async () => {
     function Screen() {
       const [open, setOpen] = useState(true)
-      const { form, onSubmit } = useResourceForm<Values>({
+      const { form, onSubmit } = useSchemaForm({
         schema,
         defaultValues: { name: '', note: '' },
         onSave: async () => true,

@@ -12,16 +12,16 @@ export interface FormDialogProps {
   title: string
   /** Cancel, the close button and Escape; the dialog never closes on its own. */
   onCancel: () => void
-  /** Usually `onSubmit` of useResourceForm / useServerSubmit. */
+  /** Usually `onSubmit` of useSchemaForm (spread its `shell`). */
   onSubmit: (e: FormEvent<HTMLFormElement>) => void
   submitting?: boolean
   /** A refusal that belongs to no field: an alert at the top. */
   serverError?: string | null
   /** A warning at the top with one action (e.g. "changed by someone else meanwhile" and Reload). */
   notice?: FormNotice | null
-  /** The form of the fields inside (from useResourceForm): provided to them with its contract. */
+  /** The form of the fields inside (from useSchemaForm): provided to them with its contract. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of any values
-  form?: UseFormReturn<any>
+  form?: UseFormReturn<any, any, any>
   /** The form's write schema and namespace: the fields read their labels and limits from it. */
   contract?: FormContract | null
   /** Default: "Lưu" / "Save". */

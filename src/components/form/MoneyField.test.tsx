@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../validation-messages'
 import { MoneyField } from './MoneyField'
 import { renderForm } from './test-harness'
 
 const schema = z.object({
-  fare: z.number({ error: () => messages.required('Giá vé') }).min(0),
+  fare: z.number({ error: () => 'Vui lòng nhập Giá vé' }).min(0),
 })
 type Values = z.infer<typeof schema>
 

@@ -11,11 +11,13 @@ export interface TextFieldProps<T extends FieldValues = FieldValues> extends Bas
   autoComplete?: string
   placeholder?: string
   autoFocus?: boolean
+  /** The input's type (not for multiline): a password's characters are hidden, with a button to show them. */
+  type?: 'text' | 'email' | 'tel' | 'password'
 }
 
 /** Text (value: string). */
 export function TextField<T extends FieldValues = FieldValues>(props: TextFieldProps<T>) {
-  const { multiline, autoComplete, placeholder, autoFocus, disabled } = props
+  const { multiline, autoComplete, placeholder, autoFocus, disabled, type } = props
   const { field, ref, aria, row, limits } = useFieldControl(props)
   const maxLength = props.maxLength ?? limits.maxLength
   const common = {
@@ -35,8 +37,10 @@ export function TextField<T extends FieldValues = FieldValues>(props: TextFieldP
     <Field {...row}>
       {multiline ? (
         <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />
+      ) : type === 'password' ? (
+        <Input.Password {...common} />
       ) : (
-        <Input {...common} />
+        <Input {...common} type={type} />
       )}
     </Field>
   )

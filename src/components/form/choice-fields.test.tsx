@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { z } from 'zod'
-import { messages } from '../validation-messages'
 import { SelectField } from './SelectField'
 import { StatusField } from './StatusField'
 import { ColorField } from './ColorField'
@@ -14,7 +13,7 @@ const visibleOptions = () =>
 
 describe('SelectField', () => {
   // (v.select is a zod union, whose own message @hookform/resolvers does not use for null: hence this schema.)
-  const schema = z.object({ city: z.string({ error: () => messages.requiredSelect('Thành phố') }) })
+  const schema = z.object({ city: z.string({ error: () => 'Vui lòng chọn Thành phố' }) })
   type Values = z.infer<typeof schema>
   const options = [
     { value: 'hcm', label: 'Hồ Chí Minh' },

@@ -5,7 +5,7 @@ import { useController, type FieldPath, type FieldValues } from 'react-hook-form
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { fieldLimits, type FieldLimits } from '../../api/schemas/fields'
-import type { LazyNamespace } from '../../i18n/types'
+import type { FormTexts } from '../../i18n/types'
 import { fieldLabels } from './form-messages'
 import { fieldAria, type FieldProps } from '../Field'
 
@@ -33,10 +33,10 @@ export function useFieldId(name: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${unique}`
 }
 
-/** The schema and label namespace of the form a field sits in (set by FormDialog). */
+/** The schema and label namespace of the form a field sits in (set by FormDialog and PageForm). */
 export interface FormContract {
-  schema: z.ZodType
-  ns?: LazyNamespace
+  schema: z.core.$ZodType
+  ns?: FormTexts
 }
 export const FormContractContext = createContext<FormContract | null>(null)
 
@@ -51,7 +51,7 @@ export function useFieldContract(name: string): { label: string | undefined; lim
   return {
     // a row's field (`stops.0.latitude`) by its label key (`stops.latitude`), as the error map names it
     label: labels?.[name] ?? labels?.[name.replace(/\.\d+(?=\.|$)/g, '')],
-    limits: contract ? fieldLimits(contract.schema, name) : NO_LIMITS,
+    limits: contract ? fieldLimits(contract.schema as z.ZodType, name) : NO_LIMITS,
   }
 }
 

@@ -8,20 +8,24 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import { errorMap, type MessageCatalogue } from '../../api/schemas/error-map'
 import { currentLocale } from '../../api/http'
 import i18n from '../../i18n'
-import type { LazyNamespace } from '../../i18n/types'
+import type { FormTexts } from '../../i18n/types'
 
 type Bundle = { fields?: Record<string, string>; validation?: Record<string, string> } | undefined
 
-const bundle = (ns: string): Bundle => {
+/** A namespace in the language in use, or `auth`: the public pages' block of the bundled `ui` namespace. */
+const bundle = (ns: FormTexts | 'validation'): Bundle => {
   const lang = currentLocale()
-  return (i18n.getResourceBundle(lang, ns) ?? i18n.getResourceBundle('vi', ns)) as Bundle
+  const namespace = ns === 'auth' ? 'ui' : ns
+  const whole = (i18n.getResourceBundle(lang, namespace) ?? i18n.getResourceBundle('vi', namespace)) as
+    Record<string, unknown> | undefined
+  return (ns === 'auth' ? whole?.auth : whole) as Bundle
 }
 
-/** The field labels of a namespace in the language in use ({} until the namespace is loaded). */
-export const fieldLabels = (ns: LazyNamespace): Record<string, string> => bundle(ns)?.fields ?? {}
+/** The field labels of a form's texts in the language in use ({} until their namespace is loaded). */
+export const fieldLabels = (ns: FormTexts): Record<string, string> => bundle(ns)?.fields ?? {}
 
-/** The catalogue of the language in use: SPEC §5 templates, the namespace's labels and rule messages. */
-export function messageCatalogue(ns?: LazyNamespace): MessageCatalogue {
+/** The catalogue of the language in use: SPEC §5 templates, the form's labels and rule messages. */
+export function messageCatalogue(ns?: FormTexts): MessageCatalogue {
   const group = ns ? bundle(ns) : undefined
   return {
     lang: currentLocale(),
@@ -32,7 +36,7 @@ export function messageCatalogue(ns?: LazyNamespace): MessageCatalogue {
 }
 
 /** The zod `error` option of a form: messages built when validation runs, in the language in use. */
-export const formErrorMap = (ns?: LazyNamespace): z.core.$ZodErrorMap =>
+export const formErrorMap = (ns?: FormTexts): z.core.$ZodErrorMap =>
   errorMap(() => messageCatalogue(ns)) as z.core.$ZodErrorMap
 
 /** The first message found under an error entry (a nested field's, for a field holding an object or a list). */
@@ -82,8 +86,15 @@ function rowErrors(entry: object): Record<string, unknown> | undefined {
  * first found (a seat diagram's nested problem shows beside the diagram), as the backend answers; the fields
  * of a list's rows keep a message each, on their row (`errorKey` of the error map).
  */
-export function formResolver<T extends FieldValues>(schema: z.ZodType, ns?: LazyNamespace): Resolver<T> {
-  const resolve = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<T>
+export function formResolver<T extends FieldValues, O = T>(
+  schema: z.core.$ZodType,
+  ns?: FormTexts,
+): Resolver<T, unknown, O> {
+  const resolve = zodResolver(schema as never, { error: formErrorMap(ns) }) as unknown as Resolver<
+    T,
+    unknown,
+    O
+  >
   return async (values, context, options) => {
     const result = await resolve(values, context, options)
     const errors: Record<string, unknown> = {}
@@ -93,6 +104,6 @@ export function formResolver<T extends FieldValues>(schema: z.ZodType, ns?: Lazy
       if (rows) errors[field] = rows
       else if (error) errors[field] = only(error)
     }
-    return { ...result, errors: errors as FieldErrors<T> } as Awaited<ReturnType<Resolver<T>>>
+    return { ...result, errors: errors as FieldErrors<T> } as Awaited<ReturnType<Resolver<T, unknown, O>>>
   }
 }

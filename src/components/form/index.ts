@@ -1,4 +1,8 @@
-/** The form kit: react-hook-form fields on antd controls, each in a labelled <Field> row (used inside <FormProvider>). */
+/**
+ * The form kit: the one form hook (useSchemaForm: react-hook-form resolved by the write schema), its shells
+ * (FormDialog, PageForm) and the fields on antd controls, each in a labelled <Field> row. Only this folder
+ * calls react-hook-form's useForm.
+ */
 export { TextField, type TextFieldProps } from './TextField'
 export { NumberField, type NumberFieldProps } from './NumberField'
 export { MoneyField, type MoneyFieldProps } from './MoneyField'
@@ -11,6 +15,13 @@ export { RadioField, type RadioFieldProps } from './RadioField'
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'
+export {
+  NativeDateField,
+  NativeSelectField,
+  type NativeDateFieldProps,
+  type NativeSelectFieldProps,
+} from './NativeFields'
 export { FormDialog, type FormDialogProps } from './FormDialog'
-export { useResourceForm, type ResourceFormOptions } from './use-resource-form'
+export { PageForm, type PageFormProps } from './PageForm'
+export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './use-schema-form'
 export { type BaseFieldProps, type Option } from './field-control'

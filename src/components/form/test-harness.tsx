@@ -4,15 +4,15 @@ import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form'
-import type { z } from 'zod'
 import { afterEach, vi } from 'vitest'
 import '../../i18n'
 import { createQueryClient } from '../../app/query-client'
 import { FALLBACK_SETTINGS, generalSettingsQuery, languageSettingsQuery } from '../../api/resources/settings'
 import { FormShell } from '../Field'
-import type { LazyNamespace } from '../../i18n/types'
+import type { FormTexts } from '../../i18n/types'
 import { FormContractContext } from './field-control'
-import { useResourceForm } from './use-resource-form'
+import { useSchemaForm, type FormSchema } from './use-schema-form'
+import type { z } from 'zod'
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup())
@@ -32,7 +32,7 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders `children` (form-kit fields) in a <form> wired by useResourceForm with `schema` (labels and messages
+ * Renders `children` (form-kit fields) in a <form> wired by useSchemaForm with `schema` (labels and messages
  * from `ns` when given, as in a FormDialog); the submit button is "Gửi". `onSave` receives the validated values.
  */
 export function renderForm<T extends FieldValues>({
@@ -42,14 +42,20 @@ export function renderForm<T extends FieldValues>({
   children,
   onSave = vi.fn(async () => true),
 }: {
-  schema: z.ZodType<T, FieldValues>
-  ns?: LazyNamespace
+  /** any schema: a test names the values it holds (`T`) */
+  schema: z.core.$ZodType
+  ns?: FormTexts
   defaultValues: DefaultValues<T>
   children: ReactNode
   onSave?: (values: T) => Promise<boolean>
 }) {
   function Harness() {
-    const { form, onSubmit, serverError } = useResourceForm<T>({ schema, ns, defaultValues, onSave })
+    const { form, onSubmit, serverError } = useSchemaForm<T>({
+      schema: schema as FormSchema<T>,
+      ns,
+      defaultValues,
+      onSave,
+    })
     return (
       <FormContractContext value={{ schema, ns }}>
         <FormProvider {...form}>

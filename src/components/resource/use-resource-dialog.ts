@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Resource } from '../../api/define-resource'
-import { useResourceForm } from '../form'
-import { toast } from '../toast'
+import type { FormSchema } from '../form/use-schema-form'
+import { useCommandDialog } from './use-command-dialog'
 import { useResourceSave } from './use-resource-save'
-import { useStaleReload } from './use-stale-reload'
 
 /** The row's write fields as a form holds them: every field of the schema, the row's value or the default. */
 export function formValues<V extends FieldValues>(
@@ -24,10 +23,10 @@ export function formValues<V extends FieldValues>(
 }
 
 /**
- * The create / edit dialog of a resource screen: the form resolves with the group's write schema (limits and
- * messages of the contract), saving creates, or updates `row` with the version it was opened on; on success
- * it toasts and closes. When someone else saved the row meanwhile (409), what was typed stays and the dialog
- * offers to reload the latest version.
+ * The create / edit dialog of a resource screen, a command dialog (useCommandDialog) whose command is the save:
+ * the form resolves with the group's write schema (limits and messages of the contract), saving creates, or
+ * updates `row` with the version it was opened on; on success it toasts and closes. When someone else saved the
+ * row meanwhile (409), what was typed stays and the dialog offers to reload the latest version.
  *
  *   const { dialog } = useResourceDialog({ resource: cars, write: carWriteSchema, row, titles, defaults, onClose })
  *   <FormDialog {...dialog}>…fields…</FormDialog>
@@ -45,44 +44,25 @@ export function useResourceDialog<T extends { id: number; version: number }, W e
 }) {
   const { t } = useTranslation(['ui', 'errors'])
   const queryClient = useQueryClient()
-  const { resource, write, row, titles, onClose } = options
-  const { ns } = resource.contract
+  const { resource, write, row, titles, defaults, onClose } = options
   const save = useResourceSave(resource)
   const [version, setVersion] = useState(row?.version)
   const title = row ? titles.update : titles.create
-  type V = z.input<W>
-  const stale = useStaleReload(() =>
-    row ? queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
-  )
-  const { form, dialog } = useResourceForm<V>({
-    schema: write as unknown as z.ZodType<V, FieldValues>,
-    ns,
-    defaultValues: formValues<V>(write, row, options.defaults),
-    onSave: async (values) => {
-      try {
-        const edited = row ? { id: row.id, version: version ?? row.version } : undefined
-        const done = await save(values as z.input<W>, edited)
-        if (!done) return false
-        toast.success(t('errors:success', { 0: title }))
-        onClose()
-        return true
-      } catch (error) {
-        if (stale.caught(error)) return false
-        throw error
-      }
+  type V = z.input<W> & FieldValues
+  const { form, dialog } = useCommandDialog({
+    schema: write as unknown as FormSchema<V>,
+    ns: resource.contract.ns,
+    defaultValues: formValues<V>(write, row, defaults),
+    send: (values) => save(values, row ? { id: row.id, version: version ?? row.version } : undefined),
+    success: t('errors:success', { 0: title }),
+    onClose,
+    latest: row && {
+      load: () => queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }),
+      apply: (fresh: T, form) => {
+        form.reset(formValues<V>(write, fresh, defaults))
+        setVersion(fresh.version)
+      },
     },
   })
-  return {
-    form,
-    dialog: {
-      ...dialog,
-      open: true,
-      title,
-      onCancel: onClose,
-      notice: stale.notice((fresh) => {
-        form.reset(formValues<V>(write, fresh, options.defaults))
-        setVersion(fresh.version)
-      }),
-    },
-  }
+  return { form, dialog: { ...dialog, title } }
 }

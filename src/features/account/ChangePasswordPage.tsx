@@ -1,85 +1,36 @@
-import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
-import { Alert, Button, Card, Input, Typography } from 'antd'
+import { Card, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../api/resources/auth'
-import { Field, FormShell, fieldAria } from '../../components/Field'
+import { useMutation } from '@tanstack/react-query'
+import { changePassword } from '../../api/resources/auth'
 import { changePasswordWriteSchema } from '../../api/schemas/auth'
-import { formResolver } from '../../components/form/form-messages'
-import { useServerSubmit } from '../../components/use-server-submit'
-import { toast } from '../../components/toast'
+import { PageForm } from '../../components/form/PageForm'
+import { TextField } from '../../components/form/TextField'
+import { useCommandForm } from '../../components/resource/use-command-dialog'
 
-type Values = z.input<typeof changePasswordWriteSchema>
-const FIELDS = ['old_password', 'password', 'confirmPassword'] as const
-const EMPTY: Values = { old_password: '', password: '', confirmPassword: '' }
+const EMPTY = { old_password: '', password: '', confirmPassword: '' }
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(changePasswordWriteSchema, 'account'),
+  const change = useMutation(changePassword())
+  const { form, shell } = useCommandForm({
+    schema: changePasswordWriteSchema,
+    ns: 'account',
     defaultValues: EMPTY,
+    send: (values) => change.mutateAsync(values),
+    success: t('errors:success', { 0: t('account:changePassword.title') }),
+    onDone: () => form.reset(EMPTY),
   })
-  const {
-    control,
-    reset,
-    formState: { errors },
-  } = form
-  const { onSubmit, serverError, saving } = useServerSubmit(
-    form,
-    async (values) => {
-      const result = await authApi.changePassword(values)
-      if (result === null) return
-      toast.success(t('errors:success', { 0: t('account:changePassword.title') }))
-      reset(EMPTY)
-    },
-    FIELDS,
-  )
-
-  const fields: Array<{ name: (typeof FIELDS)[number]; id: string; label: string; autoComplete: string }> = [
-    {
-      name: 'old_password',
-      id: 'cp-current',
-      label: t('account:fields.old_password'),
-      autoComplete: 'current-password',
-    },
-    { name: 'password', id: 'cp-new', label: t('account:fields.password'), autoComplete: 'new-password' },
-    {
-      name: 'confirmPassword',
-      id: 'cp-confirm',
-      label: t('account:fields.confirmPassword'),
-      autoComplete: 'new-password',
-    },
-  ]
-
   return (
     <section aria-labelledby="cp-heading" style={{ maxWidth: 480 }}>
       <Typography.Title level={1} id="cp-heading" style={{ fontSize: 24, marginTop: 0 }}>
         {t('account:changePassword.title')}
       </Typography.Title>
       <Card>
-        {serverError && (
-          <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
-        )}
-        <FormShell onSubmit={onSubmit}>
-          {fields.map((f) => (
-            <Field key={f.name} id={f.id} label={f.label} error={errors[f.name]?.message} required>
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <Input.Password
-                    {...field}
-                    {...fieldAria(f.id, errors[f.name]?.message)}
-                    autoComplete={f.autoComplete}
-                  />
-                )}
-              />
-            </Field>
-          ))}
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('account:changePassword.submit')}
-          </Button>
-        </FormShell>
+        <PageForm {...shell} submitText={t('account:changePassword.submit')}>
+          <TextField name="old_password" type="password" autoComplete="current-password" />
+          <TextField name="password" type="password" autoComplete="new-password" />
+          <TextField name="confirmPassword" type="password" autoComplete="new-password" />
+        </PageForm>
       </Card>
     </section>
   )

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd'
+import { Card, Input, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { meQuery, updateProfile } from '../../api/resources/auth'
-import { profileWriteSchema, type User } from '../../api/schemas/auth'
-import { Field, FormShell, controlAria, fieldAria } from '../../components/Field'
-import { formResolver } from '../../components/form/form-messages'
+import { profileWriteSchema, type ProfileUpdate, type User } from '../../api/schemas/auth'
+import { Field } from '../../components/Field'
+import { NativeDateField, NativeSelectField } from '../../components/form/NativeFields'
+import { PageForm } from '../../components/form/PageForm'
+import { TextField } from '../../components/form/TextField'
+import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { hcmToday } from '../../lib/hcm-day'
-import { useServerSubmit } from '../../components/use-server-submit'
-import { toast } from '../../components/toast'
 import { LoadFailed } from '../../components/LoadFailed'
 
 /** What the form holds (text inputs hold '' for empty); the write schema turns it into what is sent. */
@@ -21,7 +21,6 @@ interface Values {
   gender: 0 | 1 | null
   address: string
 }
-const FIELDS = ['fullname', 'email', 'phone', 'birthday', 'gender', 'address'] as const
 
 const toValues = (user: User | null | undefined): Values => ({
   fullname: user?.fullname ?? '',
@@ -57,154 +56,39 @@ function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(['ui', 'account', 'errors'])
   const queryClient = useQueryClient()
   const update = useMutation(updateProfile())
-  const values = useMemo(() => toValues(user), [user])
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(profileWriteSchema, 'account'),
+  const values = useMemo<ProfileUpdate>(() => toValues(user), [user])
+  const { form, shell } = useCommandForm({
+    schema: profileWriteSchema,
+    ns: 'account',
     defaultValues: values,
     // A background refetch never overwrites what is being typed.
     values,
-    resetOptions: { keepDirtyValues: true },
-  })
-  const {
-    control,
-    formState: { errors },
-  } = form
-
-  const { onSubmit, serverError, saving } = useServerSubmit(
-    form,
-    async (v) => {
-      const body = {
-        fullname: v.fullname,
-        email: v.email || null,
-        phone: v.phone || null,
-        birthday: v.birthday,
-        gender: v.gender,
-        address: v.address || null,
-      }
-      const saved = await update.mutateAsync(body)
-      // the answer is the user as saved; without one, what was sent on top of what was shown
+    // the schema's output: trimmed, empty texts as null
+    send: (body) => update.mutateAsync(body),
+    success: t('errors:success', { 0: t('common.update') }),
+    onDone: (saved, body) => {
+      // an answer without the user (a bare "done") leaves the user as sent
       const next: User = saved && typeof saved === 'object' && 'roles' in saved ? saved : { ...user, ...body }
       queryClient.setQueryData(meQuery().queryKey, next)
       form.reset(toValues(next))
-      toast.success(t('errors:success', { 0: t('common.update') }))
     },
-    FIELDS,
-  )
-
+  })
+  const genders = [
+    { value: 1, label: t('account:profile.male') },
+    { value: 0, label: t('account:profile.female') },
+  ]
   return (
-    <>
-      {serverError && (
-        <Alert type="error" role="alert" showIcon title={serverError} style={{ marginBottom: 16 }} />
-      )}
-      <FormShell onSubmit={onSubmit}>
-        <Field id="profile-username" label={t('account:profile.username')}>
-          <Input id="profile-username" value={user.username} disabled />
-        </Field>
-        <Field
-          id="profile-fullname"
-          label={t('account:fields.fullname')}
-          error={errors.fullname?.message}
-          required
-        >
-          <Controller
-            control={control}
-            name="fullname"
-            render={({ field }) => (
-              <Input
-                {...field}
-                {...fieldAria('profile-fullname', errors.fullname?.message)}
-                autoComplete="name"
-              />
-            )}
-          />
-        </Field>
-        <Field id="profile-email" label={t('account:fields.email')} error={errors.email?.message}>
-          <Controller
-            control={control}
-            name="email"
-            render={({ field }) => (
-              <Input
-                {...field}
-                {...fieldAria('profile-email', errors.email?.message)}
-                type="email"
-                autoComplete="email"
-              />
-            )}
-          />
-        </Field>
-        <Field id="profile-phone" label={t('account:fields.phone')} error={errors.phone?.message}>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <Input
-                {...field}
-                {...fieldAria('profile-phone', errors.phone?.message)}
-                type="tel"
-                autoComplete="tel"
-              />
-            )}
-          />
-        </Field>
-        <Field id="profile-birthday" label={t('account:fields.birthday')} error={errors.birthday?.message}>
-          <Controller
-            control={control}
-            name="birthday"
-            render={({ field }) => (
-              // the browser's own date input: antd's date picker would double what this page downloads
-              <Input
-                {...fieldAria('profile-birthday', errors.birthday?.message)}
-                type="date"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                max={hcmToday()}
-              />
-            )}
-          />
-        </Field>
-        <Field id="profile-gender" label={t('account:fields.gender')} error={errors.gender?.message}>
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field }) => (
-              // a native select, as the birthday's native date input: antd's would weigh more than the form
-              <select
-                {...controlAria('profile-gender', errors.gender?.message)}
-                className="select input"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              >
-                <option value="">{t('account:profile.genderUnset')}</option>
-                <option value={1}>{t('account:profile.male')}</option>
-                <option value={0}>{t('account:profile.female')}</option>
-              </select>
-            )}
-          />
-        </Field>
-        <Field id="profile-address" label={t('account:fields.address')} error={errors.address?.message}>
-          <Controller
-            control={control}
-            name="address"
-            render={({ field }) => (
-              <Input.TextArea
-                {...field}
-                {...fieldAria('profile-address', errors.address?.message)}
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                autoComplete="street-address"
-              />
-            )}
-          />
-        </Field>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('common.save')}
-        </Button>
-      </FormShell>
-    </>
+    <PageForm {...shell}>
+      <Field id="profile-username" label={t('account:profile.username')}>
+        <Input id="profile-username" value={user.username} disabled />
+      </Field>
+      <TextField name="fullname" autoComplete="name" />
+      <TextField name="email" type="email" autoComplete="email" />
+      <TextField name="phone" type="tel" autoComplete="tel" />
+      {/* the browser's own date input and select: antd's would double what this page downloads */}
+      <NativeDateField name="birthday" max={hcmToday()} />
+      <NativeSelectField name="gender" options={genders} placeholder={t('account:profile.genderUnset')} />
+      <TextField name="address" multiline autoComplete="street-address" />
+    </PageForm>
   )
 }

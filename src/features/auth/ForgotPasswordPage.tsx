@@ -1,26 +1,24 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../api/resources/auth'
-import { Field, FormShell, controlAria } from '../../components/Field'
-import { rules } from '../../components/form-rules'
-import { usePlainForm } from '../../components/use-plain-form'
+import { useMutation } from '@tanstack/react-query'
+import { forgotPassword } from '../../api/resources/auth'
+import { LightForm, LightInput, useLightForm } from '../../components/form/light-form'
 import { SuccessIcon } from '../../components/icons'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
 
-type Values = {
-  email: string
-}
-
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
-  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<Values>({
+  const forgot = useMutation(forgotPassword())
+  const form = useLightForm({
+    schema: () => import('../../api/schemas/auth-public').then((m) => m.forgotPasswordWriteSchema),
+    ns: 'auth',
     defaultValues: { email: '' },
-    onValid: async (values) => {
-      const result = await authApi.forgotPassword({ email: values.email.trim() })
-      if (result !== null) setSent(true)
+    onSave: async (values) => {
+      await forgot.mutateAsync(values)
+      setSent(true)
     },
   })
 
@@ -38,25 +36,23 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <>
-          {serverError && <FormAlert>{serverError}</FormAlert>}
-          <FormShell onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
-            <Field id="forgot-email" label={t('auth.email')} error={errors.email?.message} required>
-              <input
-                {...register('email', {
-                  validate: { required: rules.required('auth.email'), email: rules.email() },
-                })}
-                {...controlAria('forgot-email', errors.email?.message)}
-                className="input"
-                type="email"
-                autoComplete="email"
-                autoFocus
-              />
-            </Field>
+          {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
+          <LightForm form={form} aria-label={t('auth.forgot.title')}>
+            <LightInput
+              form={form}
+              name="email"
+              id="forgot-email"
+              label={t('auth.email')}
+              required
+              type="email"
+              autoComplete="email"
+              autoFocus
+            />
             <div style={{ marginBottom: 16 }}>
-              <SubmitButton busy={submitting}>{t('auth.forgot.submit')}</SubmitButton>
+              <SubmitButton busy={form.submitting}>{t('auth.forgot.submit')}</SubmitButton>
             </div>
             <Link to="/login">{t('auth.backToLogin')}</Link>
-          </FormShell>
+          </LightForm>
         </>
       )}
     </AuthLayout>

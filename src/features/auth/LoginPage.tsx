@@ -1,34 +1,32 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { authApi, meQuery } from '../../api/resources/auth'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { meQuery, signInCall } from '../../api/resources/auth'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { useSession } from '../../stores/session'
-import { Field, FormShell, controlAria } from '../../components/Field'
-import { rules } from '../../components/form-rules'
-import { usePlainForm } from '../../components/use-plain-form'
+import { LightCheckbox, LightForm, LightInput, useLightForm } from '../../components/form/light-form'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-import { useQueryClient } from '@tanstack/react-query'
 
-type LoginValues = {
-  username: string
-  password: string
-  remember: boolean
-}
-
-/** Sign-in: native inputs and the plain form's checks (no antd, no form library, no zod on the first load). */
+/**
+ * Sign-in: the browser's own controls (no antd); the form (its write schema, react-hook-form) loads when it is
+ * first used, so the first download stays small.
+ */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
   const queryClient = useQueryClient()
-  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<LoginValues>({
+  const login = useMutation(signInCall())
+  const form = useLightForm({
+    schema: () => import('../../api/schemas/auth-public').then((m) => m.loginWriteSchema),
+    ns: 'auth',
     defaultValues: { username: '', password: '', remember: true },
-    onValid: async (values) => {
-      const result = await authApi.login({ ...values, username: values.username.trim() })
-      if (!result) return // 403 / network: the HTTP core has shown why
-      signIn(result.access_token, values.remember)
-      // who signed in, as the login answered it: the guards and the menu read it without asking again
+    onSave: async (values) => {
+      const result = await login.mutateAsync(values)
+      if (!result) return
+      signIn(result.access_token, values.remember === true)
+      // who signed in, as the sign-in answered it: the guards and the menu read it without asking again
       queryClient.setQueryData(meQuery().queryKey, result.user)
       // The redirect parameter is honoured only through safeRedirect (same-origin paths of this app).
       await navigate({ href: safeRedirect(redirect), replace: true })
@@ -37,37 +35,34 @@ export function LoginPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthLayout heading={t('auth.login.title')}>
-      {serverError && <FormAlert>{serverError}</FormAlert>}
-      <FormShell onSubmit={onSubmit} aria-label={t('auth.login.title')}>
-        <Field id="login-username" label={t('auth.username')} error={errors.username?.message} required>
-          <input
-            {...register('username', { validate: rules.required('auth.username') })}
-            {...controlAria('login-username', errors.username?.message)}
-            className="input"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
-        </Field>
-        <Field id="login-password" label={t('auth.password')} error={errors.password?.message} required>
-          <input
-            {...register('password', { validate: rules.filled('auth.password') })}
-            {...controlAria('login-password', errors.password?.message)}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-          />
-        </Field>
+      {form.serverError && <FormAlert>{form.serverError}</FormAlert>}
+      <LightForm form={form} aria-label={t('auth.login.title')}>
+        <LightInput
+          form={form}
+          name="username"
+          id="login-username"
+          label={t('auth.username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+        />
+        <LightInput
+          form={form}
+          name="password"
+          id="login-password"
+          label={t('auth.password')}
+          required
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="auth-row">
-          <label className="checkbox">
-            <input type="checkbox" {...register('remember')} />
-            {t('auth.remember')}
-          </label>
+          <LightCheckbox form={form} name="remember" label={t('auth.remember')} />
           <Link to="/forgot-password">{t('auth.forgotLink')}</Link>
         </div>
-        <SubmitButton busy={submitting}>{t('auth.login.submit')}</SubmitButton>
-      </FormShell>
+        <SubmitButton busy={form.submitting}>{t('auth.login.submit')}</SubmitButton>
+      </LightForm>
     </AuthLayout>
   )
 }

@@ -1,27 +1,23 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../api/resources/auth'
-import { Field, FormShell, controlAria } from '../../components/Field'
-import { rules } from '../../components/form-rules'
-import { usePlainForm } from '../../components/use-plain-form'
+import { useMutation } from '@tanstack/react-query'
+import { resetPassword } from '../../api/resources/auth'
+import { LightForm, LightInput, useLightForm } from '../../components/form/light-form'
 import { toast } from '../../components/toast'
 import { AuthLayout } from './AuthLayout'
 import { FormAlert, SubmitButton } from './AuthParts'
-import { PASSWORD_MIN } from '../../api/contracts/account'
-
-type Values = {
-  password: string
-  confirmPassword: string
-}
 
 export function ResetPasswordPage({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { register, errors, submitting, serverError, onSubmit } = usePlainForm<Values>({
+  const reset = useMutation(resetPassword())
+  const form = useLightForm({
+    // what is typed here; the link's e-mail and token go with it (resetPasswordWriteSchema on the backend)
+    schema: () => import('../../api/schemas/auth-public').then((m) => m.newPasswordWriteSchema),
+    ns: 'auth',
     defaultValues: { password: '', confirmPassword: '' },
-    onValid: async (values) => {
-      const result = await authApi.resetPassword({ email, token, ...values })
-      if (result === null) return
+    onSave: async (values) => {
+      await reset.mutateAsync({ email, token, ...values })
       toast.success(t('auth.reset.done'))
       await navigate({ to: '/login' })
     },
@@ -30,47 +26,34 @@ export function ResetPasswordPage({ token, email }: { token: string; email: stri
   const linkBroken = !token || !email
   return (
     <AuthLayout heading={t('auth.reset.title')}>
-      {(serverError || linkBroken) && <FormAlert>{serverError ?? t('auth.reset.badLink')}</FormAlert>}
-      <FormShell onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
-        <Field id="reset-password" label={t('auth.newPassword')} error={errors.password?.message} required>
-          <input
-            {...register('password', {
-              validate: {
-                required: rules.filled('auth.newPassword'),
-                minLength: rules.minLength(PASSWORD_MIN),
-              },
-            })}
-            {...controlAria('reset-password', errors.password?.message)}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-          />
-        </Field>
-        <Field
+      {(form.serverError || linkBroken) && (
+        <FormAlert>{form.serverError ?? t('auth.reset.badLink')}</FormAlert>
+      )}
+      <LightForm form={form} aria-label={t('auth.reset.title')}>
+        <LightInput
+          form={form}
+          name="password"
+          id="reset-password"
+          label={t('auth.newPassword')}
+          required
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <LightInput
+          form={form}
+          name="confirmPassword"
           id="reset-confirm"
           label={t('auth.confirmPassword')}
-          error={errors.confirmPassword?.message}
           required
-        >
-          <input
-            {...register('confirmPassword', {
-              validate: {
-                required: rules.filled('auth.confirmPassword'),
-                same: rules.same<Values>('password', 'auth.newPassword'),
-              },
-            })}
-            {...controlAria('reset-confirm', errors.confirmPassword?.message)}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
         <div style={{ marginBottom: 16 }}>
-          <SubmitButton busy={submitting}>{t('auth.reset.submit')}</SubmitButton>
+          <SubmitButton busy={form.submitting}>{t('auth.reset.submit')}</SubmitButton>
         </div>
         <Link to="/login">{t('auth.backToLogin')}</Link>
-      </FormShell>
+      </LightForm>
     </AuthLayout>
   )
 }

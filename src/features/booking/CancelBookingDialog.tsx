@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { cancelWaitingBooking, waitingBookings } from '../../api/resources/booking-waiting'
-import { cancelWriteSchema, type CancelWrite, type WaitingBooking } from '../../api/schemas/booking'
+import { cancelWriteSchema, type WaitingBooking } from '../../api/schemas/booking'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
-import { FormDialog, useResourceForm } from '../../components/form'
-import { useStaleReload } from '../../components/resource/use-stale-reload'
-import { toast } from '../../components/toast'
-
-type Values = z.input<typeof cancelWriteSchema>
+import { FormDialog } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 
 /**
  * Cancel a waiting booking with one of SPEC §5's reasons (required; "other" needs its text); loads with its
@@ -18,34 +14,20 @@ export function CancelBookingDialog({ row, onClose }: { row: WaitingBooking; onC
   const { t } = useTranslation(['ui', 'booking'])
   const queryClient = useQueryClient()
   const cancel = useMutation(cancelWaitingBooking())
-  const stale = useStaleReload(() =>
-    queryClient.fetchQuery({ ...waitingBookings.detail(row.id), staleTime: 0 }),
-  )
-  const { dialog, form } = useResourceForm<Values>({
+  const { dialog } = useCommandDialog({
     schema: cancelWriteSchema,
     ns: 'booking',
     defaultValues: { id: row.id, version: row.version, reason_note: '' },
-    onSave: async (values) => {
-      try {
-        const done = await cancel.mutateAsync(values as CancelWrite)
-        if (!done) return false
-      } catch (error) {
-        if (stale.caught(error)) return false
-        throw error
-      }
-      toast.success(t('booking:cancelDialog.done', { 0: row.code }))
-      onClose()
-      return true
-    },
+    send: (values) => cancel.mutateAsync(values),
+    success: t('booking:cancelDialog.done', { 0: row.code }),
+    onClose,
+    latest: { load: () => queryClient.fetchQuery({ ...waitingBookings.detail(row.id), staleTime: 0 }) },
   })
   return (
     <FormDialog
       {...dialog}
-      open
       title={t('booking:cancelDialog.title', { 0: `${row.code} ${row.customer_name}` })}
       submitText={t('booking:cancelDialog.submit')}
-      onCancel={onClose}
-      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
       <CancelReasonFields />
     </FormDialog>

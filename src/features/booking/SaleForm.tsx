@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Button } from 'antd'
-import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
+import { FormProvider, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
@@ -10,7 +10,7 @@ import { isApiError } from '../../api/http'
 import { sellSeats } from '../../api/resources/ticket'
 import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
 import { PassengerFields } from '../../components/booking/PassengerFields'
-import { useResourceForm } from '../../components/form'
+import { useSchemaForm, type FormSchema } from '../../components/form'
 import { FormContractContext } from '../../components/form/field-control'
 import { FormAlerts } from '../../components/form/FormAlerts'
 import { formValues } from '../../components/resource/use-resource-dialog'
@@ -52,8 +52,8 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
   const sell = useMutation(sellSeats())
   const key = useRef<BatchKey | null>(null)
   const sending = useRef(false)
-  const { form, onSubmit, serverError, submitting } = useResourceForm<Passenger>({
-    schema: passengerSchema as unknown as z.ZodType<Passenger, FieldValues>,
+  const { form, onSubmit, serverError, submitting } = useSchemaForm({
+    schema: passengerSchema as unknown as FormSchema<Passenger>,
     ns: 'booking',
     defaultValues: formValues<Passenger>(passengerSchema, booking ?? undefined, NEW_PASSENGER),
     onSave: async (values) => {

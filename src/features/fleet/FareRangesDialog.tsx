@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { vehicleFares } from '../../api/resources/vehicle'
 import { fareDateRangeWriteSchema, type FareDateRange, type VehicleType } from '../../api/schemas/fleet'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
-import { DateRangeField, FormDialog, MoneyField, useResourceForm } from '../../components/form'
+import { DateRangeField, FormDialog, MoneyField, useSchemaForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { formatDate, formatMoney } from '../../lib/format'
@@ -33,13 +33,13 @@ export function FareRangesDialog({
   const { format_date } = useDateTimeFormat()
 
   const empty = { vehicle_type_id: vehicleType.id } as Values
-  const { form, dialog } = useResourceForm<Values>({
+  const { form, shell } = useSchemaForm<Values, z.output<typeof fareDateRangeWriteSchema>>({
     schema: fareDateRangeWriteSchema,
     ns: 'fleet',
     defaultValues: empty,
     onSave: async (values) => {
       const saved = await save.mutateAsync({
-        ...(values as z.output<typeof fareDateRangeWriteSchema>),
+        ...values,
         id: editing?.id,
       })
       if (!saved) return false
@@ -77,7 +77,7 @@ export function FareRangesDialog({
 
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('fleet:vehicle.faresOf', { 0: vehicleType.name })}
       onCancel={onClose}

@@ -1,12 +1,11 @@
 import { Button, Dropdown, type MenuProps } from 'antd'
 import { DownOutlined, UserOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { authApi } from '../../api/resources/auth'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { endSession } from '../../components/session-end'
-import { useMe } from '../../api/resources/auth'
+import { signOutCall, useMe } from '../../api/resources/auth'
 
 export function UserMenu() {
   const { t } = useTranslation(['ui', 'errors'])
@@ -14,6 +13,7 @@ export function UserMenu() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const user = useMe()
+  const logout = useMutation(signOutCall())
   const name = user?.fullname || user?.username || ''
 
   const signOut = () =>
@@ -21,7 +21,7 @@ export function UserMenu() {
       title: t('errors:confirmLogout'),
       onOk: async () => {
         try {
-          await authApi.logout()
+          await logout.mutateAsync()
         } catch {
           // Signing out locally does not depend on the server's answer.
         }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { cancelParcel, waitingGoods } from '../../api/resources/shipping-waiting'
-import { cancelWriteSchema, type CancelWrite } from '../../api/schemas/booking'
+import { cancelWriteSchema } from '../../api/schemas/booking'
 import type { WaitingGoods } from '../../api/schemas/shipping'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
-import { FormDialog, useResourceForm } from '../../components/form'
-import { useStaleReload } from '../../components/resource/use-stale-reload'
-import { toast } from '../../components/toast'
-
-type Values = z.input<typeof cancelWriteSchema>
+import { FormDialog } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 
 /**
  * Cancel a waiting parcel with one of DECISIONS #13's reasons (required; "other" needs its text); loads with its
@@ -19,32 +15,20 @@ export function CancelParcelDialog({ row, onClose }: { row: WaitingGoods; onClos
   const { t } = useTranslation(['ui', 'shipping'])
   const queryClient = useQueryClient()
   const cancel = useMutation(cancelParcel())
-  const stale = useStaleReload(() => queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }))
-  const { dialog, form } = useResourceForm<Values>({
+  const { dialog } = useCommandDialog({
     schema: cancelWriteSchema,
     ns: 'booking',
     defaultValues: { id: row.id, version: row.version, reason_note: '' },
-    onSave: async (values) => {
-      try {
-        const done = await cancel.mutateAsync(values as CancelWrite)
-        if (!done) return false
-      } catch (error) {
-        if (stale.caught(error)) return false
-        throw error
-      }
-      toast.success(t('shipping:cancelDialog.done', { 0: row.code }))
-      onClose()
-      return true
-    },
+    send: (values) => cancel.mutateAsync(values),
+    success: t('shipping:cancelDialog.done', { 0: row.code }),
+    onClose,
+    latest: { load: () => queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }) },
   })
   return (
     <FormDialog
       {...dialog}
-      open
       title={t('shipping:cancelDialog.title', { 0: `${row.code} ${row.package_name}` })}
       submitText={t('shipping:cancelDialog.submit')}
-      onCancel={onClose}
-      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
       <CancelReasonFields />
     </FormDialog>

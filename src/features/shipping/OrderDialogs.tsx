@@ -26,7 +26,8 @@ import {
 } from '../../api/schemas/shipping'
 import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
 import { useDateTimeFormat } from '../../components/DateTime'
-import { FormDialog, RadioField, SelectField, TextField, useResourceForm } from '../../components/form'
+import { FormDialog, RadioField, SelectField, TextField, type FormSchema } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { toast } from '../../components/toast'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
 
@@ -112,10 +113,11 @@ interface OrderDialogProps {
 }
 
 /**
- * What every order dialog is: a form over the selection (ids and versions), one call, "n orders updated", done.
+ * What every order dialog is: a command over the selection (ids and versions), one call, "n orders updated",
+ * done. A refusal (someone moved an order meanwhile: 409) is said above the fields and keeps what was typed.
  * `text` names the dialog's block of words (its title and submit button).
  */
-function OrderFormDialog<T extends FieldValues>({
+function OrderFormDialog<V extends FieldValues, O>({
   orders,
   onClose,
   onDone,
@@ -125,32 +127,27 @@ function OrderFormDialog<T extends FieldValues>({
   text,
   children,
 }: OrderDialogProps & {
-  schema: z.ZodType<T, FieldValues>
-  defaults?: Partial<T>
-  save: (values: T) => Promise<ShippingOrder[] | null>
+  schema: FormSchema<V, O>
+  defaults?: Partial<V>
+  save: (values: O) => Promise<ShippingOrder[] | null>
   text: 'transferDialog' | 'completeDialog' | 'cancelDialog'
   children: ReactNode
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
-  const { dialog } = useResourceForm<T>({
+  const { dialog } = useCommandDialog({
     schema,
     ns: 'shippingOrders',
-    defaultValues: { ...selection(orders), ...defaults } as DefaultValues<T>,
-    onSave: async (values) => {
-      const done = await save(values)
-      if (!done) return false
-      toast.success(t('shippingOrders:server.done', { 0: done.length }))
-      onDone()
-      return true
-    },
+    defaultValues: { ...selection(orders), ...defaults } as DefaultValues<V>,
+    send: save,
+    success: (done) => t('shippingOrders:server.done', { 0: done.length }),
+    onClose,
+    onDone,
   })
   return (
     <FormDialog
       {...dialog}
-      open
       title={t(`shippingOrders:${text}.title`, { 0: orders.length })}
       submitText={t(`shippingOrders:${text}.submit`)}
-      onCancel={onClose}
     >
       {children}
     </FormDialog>

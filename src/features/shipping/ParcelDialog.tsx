@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, Flex } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
@@ -22,7 +22,8 @@ import {
   RadioField,
   SelectField,
   TextField,
-  useResourceForm,
+  useSchemaForm,
+  type FormSchema,
 } from '../../components/form'
 import { formValues } from '../../components/resource/use-resource-dialog'
 import { useStaleReload } from '../../components/resource/use-stale-reload'
@@ -86,8 +87,8 @@ export function ParcelDialog({
   const stale = useStaleReload(() =>
     row ? queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
   )
-  const { form, dialog } = useResourceForm<Values>({
-    schema: shippingWaitingWriteSchema as unknown as z.ZodType<Values, FieldValues>,
+  const { form, shell } = useSchemaForm({
+    schema: shippingWaitingWriteSchema as unknown as FormSchema<Values>,
     ns: 'shipping',
     defaultValues: formValues<Values>(shippingWaitingWriteSchema, row, DEFAULTS),
     onSave: async (values) => {
@@ -109,11 +110,11 @@ export function ParcelDialog({
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       onSubmit={(e) => {
         printAfter.current = printClicked.current
         printClicked.current = false
-        dialog.onSubmit(e)
+        shell.onSubmit(e)
       }}
       open
       title={title}
@@ -124,7 +125,7 @@ export function ParcelDialog({
         setVersion(fresh.version)
       })}
       footerExtra={
-        <Button htmlType="submit" loading={dialog.submitting} onClick={() => (printClicked.current = true)}>
+        <Button htmlType="submit" loading={shell.submitting} onClick={() => (printClicked.current = true)}>
           {t('shipping:form.saveAndPrint')}
         </Button>
       }

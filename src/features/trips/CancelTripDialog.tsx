@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { TRIP_STATUS } from '../../api/contracts/trips'
 import { moveTrip, trips } from '../../api/resources/trip'
 import { tripStatusSchema, type Trip } from '../../api/schemas/trips'
-import { FormDialog, TextField, useResourceForm } from '../../components/form'
-import { useStaleReload } from '../../components/resource/use-stale-reload'
-import { toast } from '../../components/toast'
-
-type Values = z.input<typeof tripStatusSchema>
+import { FormDialog, TextField } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 
 /**
  * Cancel a trip (DECISIONS #7: from new, accepted or declined), with its reason; loads with its first opening.
@@ -18,36 +14,22 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
   const { t } = useTranslation(['ui', 'trips'])
   const queryClient = useQueryClient()
   const move = useMutation(moveTrip())
-  const stale = useStaleReload(() => queryClient.fetchQuery({ ...trips.detail(trip.id), staleTime: 0 }))
-  const { dialog, form } = useResourceForm<Values>({
+  const { dialog } = useCommandDialog({
     schema: tripStatusSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, status: TRIP_STATUS.cancelled, reason: '' },
-    onSave: async (values) => {
-      try {
-        const moved = await move.mutateAsync({ ...values, reason: values.reason ?? null })
-        if (!moved) return false
-      } catch (error) {
-        if (stale.caught(error)) return false
-        throw error
-      }
-      toast.success(
-        t('trips:roster.moved', {
-          0: (t('trips:status', { returnObjects: true }) as Record<string, string>)[TRIP_STATUS.cancelled],
-        }),
-      )
-      onClose()
-      return true
-    },
+    send: (values) => move.mutateAsync({ ...values, reason: values.reason ?? null }),
+    success: t('trips:roster.moved', {
+      0: (t('trips:status', { returnObjects: true }) as Record<string, string>)[TRIP_STATUS.cancelled],
+    }),
+    onClose,
+    latest: { load: () => queryClient.fetchQuery({ ...trips.detail(trip.id), staleTime: 0 }) },
   })
   return (
     <FormDialog
       {...dialog}
-      open
       title={t('trips:move.cancel.confirm', { 0: trip.name })}
       submitText={t('trips:move.cancel.action')}
-      onCancel={onClose}
-      notice={stale.notice((fresh) => form.setValue('version', fresh.version))}
     >
       <TextField name="reason" multiline autoFocus />
     </FormDialog>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useAnswerTrip } from '../../api/resources/trip'
-import { tripAnswerWriteSchema, type TripAnswer, type TripToConfirm } from '../../api/schemas/trips'
-import { FormDialog, TextField, useResourceForm } from '../../components/form'
-import { toast } from '../../components/toast'
+import { tripAnswerWriteSchema, type TripToConfirm } from '../../api/schemas/trips'
+import { FormDialog, TextField } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { tripLabel } from './confirm-label'
 
 /**
@@ -13,24 +13,19 @@ import { tripLabel } from './confirm-label'
 export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'trips'])
   const answer = useAnswerTrip()
-  const { dialog } = useResourceForm<TripAnswer>({
+  const { dialog } = useCommandDialog({
     schema: tripAnswerWriteSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, accept: false, reason: '' },
-    onSave: async (values) => {
-      if (!(await answer.mutateAsync(values))) return false
-      toast.success(t('trips:confirm.declined'))
-      onClose()
-      return true
-    },
+    send: (values) => answer.mutateAsync(values),
+    success: t('trips:confirm.declined'),
+    onClose,
   })
   return (
     <FormDialog
       {...dialog}
-      open
       title={t('trips:confirm.declineTitle', { name: tripLabel(trip) })}
       submitText={t('trips:confirm.decline')}
-      onCancel={onClose}
     >
       <TextField name="reason" multiline required autoFocus />
     </FormDialog>

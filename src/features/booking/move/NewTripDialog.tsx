@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Flex } from 'antd'
-import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { cars } from '../../../api/resources/car'
@@ -9,7 +8,13 @@ import { activeDrivers } from '../../../api/resources/driver'
 import { splitToNewTrip } from '../../../api/resources/move'
 import type { Ticket } from '../../../api/schemas/booking'
 import { splitWriteSchema, type MoveAnswer } from '../../../api/schemas/move'
-import { AsyncSelectField, FormDialog, TextField, useResourceForm } from '../../../components/form'
+import {
+  AsyncSelectField,
+  FormDialog,
+  TextField,
+  useSchemaForm,
+  type FormSchema,
+} from '../../../components/form'
 import { toast } from '../../../components/toast'
 import { endsConfirmation, newKey } from '../../../api/confirmation-key'
 
@@ -43,8 +48,8 @@ export default function NewTripDialog({
   const { t } = useTranslation(['ui', 'move'])
   const split = useMutation(splitToNewTrip())
   const key = useRef<string | null>(null)
-  const { dialog } = useResourceForm<Values>({
-    schema: newTripSchema as unknown as z.ZodType<Values, FieldValues>,
+  const { shell } = useSchemaForm({
+    schema: newTripSchema as unknown as FormSchema<Values>,
     ns: 'move',
     defaultValues: { departure_time: '', return_time: '', note: '' },
     onSave: async (values) => {
@@ -69,7 +74,7 @@ export default function NewTripDialog({
   })
   return (
     <FormDialog
-      {...dialog}
+      {...shell}
       open
       title={t('move:screen.splitNewTitle')}
       submitText={t('move:screen.splitNewConfirm')}

@@ -44,6 +44,18 @@ export default {
       done: 'Your password has been reset. Please sign in.',
       badLink: 'This password reset link is not valid. Please request a new one.',
     },
+    /**
+     * The public forms' messages (their write schemas: src/api/schemas/auth-public.ts), each naming its field as
+     * the form labels it.
+     */
+    validation: {
+      usernameRequired: 'Please enter Username',
+      passwordRequired: 'Please enter Password',
+      emailRequired: 'Please enter Email',
+      newPasswordRequired: 'Please enter New password',
+      confirmPasswordRequired: 'Please enter Confirm password',
+      confirmPasswordSame: 'Value does not match New password',
+    },
   },
   layout: {
     dashboard: 'Dashboard',

@@ -43,6 +43,18 @@ export default {
       done: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập.',
       badLink: 'Liên kết đặt lại mật khẩu không hợp lệ. Vui lòng gửi lại yêu cầu.',
     },
+    /**
+     * The public forms' messages (their write schemas: src/api/schemas/auth-public.ts), each naming its field as
+     * the form labels it.
+     */
+    validation: {
+      usernameRequired: 'Vui lòng nhập Tên đăng nhập',
+      passwordRequired: 'Vui lòng nhập Mật khẩu',
+      emailRequired: 'Vui lòng nhập Email',
+      newPasswordRequired: 'Vui lòng nhập Mật khẩu mới',
+      confirmPasswordRequired: 'Vui lòng nhập Xác nhận mật khẩu',
+      confirmPasswordSame: 'Giá trị không khớp với Mật khẩu mới',
+    },
   },
   layout: {
     dashboard: 'Tổng quan',

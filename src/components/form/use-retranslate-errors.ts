@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 /** Validation messages are built in the language in use; when it changes, the errors shown are re-validated. */
-export function useRetranslateErrors<T extends FieldValues>(form: UseFormReturn<T>) {
+export function useRetranslateErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'trigger' | 'formState'>,
+) {
   const { i18n } = useTranslation()
   const language = useRef(i18n.language)
   const { trigger, formState } = form

@@ -1,0 +1,70 @@
+/*
+ * Field variants on the browser's own controls, for screens whose budget has no room for antd's date picker or
+ * select (each weighs more than a small form): same wiring, label, message and aria as the other fields.
+ */
+import { Input } from 'antd'
+import type { FieldValues } from 'react-hook-form'
+import { Field, controlAria } from '../Field'
+import { useFieldControl, type BaseFieldProps, type Option } from './field-control'
+
+export interface NativeDateFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+  /** The latest day that can be chosen (YYYY-MM-DD). */
+  max?: string
+}
+
+/** A day (value: 'YYYY-MM-DD', or null when cleared) in the browser's date input. */
+export function NativeDateField<T extends FieldValues = FieldValues>(props: NativeDateFieldProps<T>) {
+  const { field, ref, aria, row } = useFieldControl(props)
+  return (
+    <Field {...row}>
+      <Input
+        {...aria}
+        type="date"
+        ref={ref}
+        name={field.name}
+        onBlur={field.onBlur}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value || null)}
+        disabled={props.disabled || field.disabled}
+        max={props.max}
+      />
+    </Field>
+  )
+}
+
+export interface NativeSelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+  options: Option[]
+  /** The words of the empty choice (value null). */
+  placeholder: string
+}
+
+/** One of `options` (value: the option's value, a number stays a number; null for the empty choice). */
+export function NativeSelectField<T extends FieldValues = FieldValues>(props: NativeSelectFieldProps<T>) {
+  const { options, placeholder } = props
+  const { field, ref, id, error, row } = useFieldControl(props)
+  const numeric = options.some((o) => typeof o.value === 'number')
+  return (
+    <Field {...row}>
+      <select
+        {...controlAria(id, error)}
+        aria-required={row.required || undefined}
+        className="select input"
+        ref={ref}
+        name={field.name}
+        onBlur={field.onBlur}
+        value={field.value ?? ''}
+        disabled={props.disabled || field.disabled}
+        onChange={(e) =>
+          field.onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)
+        }
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
