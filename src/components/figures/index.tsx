@@ -23,7 +23,8 @@ export const count = groupThousands
 /** Nothing in the range (the summary and the chart may still show, with the previous period), or `message`. */
 export function NoFigures({ message }: { message?: string }) {
   const { t } = useTranslation('stats')
-  return <Alert type="info" showIcon title={message ?? t('empty')} />
+  // said politely (a status), not as an alert: nothing went wrong
+  return <Alert type="info" role="status" showIcon title={message ?? t('empty')} />
 }
 
 /** The rows behind a figure, with their total (which equals the figure). */
