@@ -1,14 +1,14 @@
 import { useCallback, type ReactNode } from 'react'
-import { Alert, Button, Drawer, Skeleton } from 'antd'
+import { Alert, Button, Drawer } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDateTimeFormat } from '../DateTime'
 import { formatDate, formatMoney, groupThousands } from '../../lib/format'
 import './figures.css'
-import { LoadFailed } from '../LoadFailed'
 
 /*
- * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their states and the
- * drill-down drawer. Its words are in the `stats` namespace, which the routes showing them load.
+ * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their empty state and the
+ * drill-down drawer (loading and errors are QueryState's). Its words are in the `stats` namespace, which the
+ * routes showing them load.
  */
 
 /** A day in the settings' date format (stable while the format is, so charts built from it are not redrawn). */
@@ -20,31 +20,11 @@ export function useDay() {
 /** A count, its thousands grouped as money is (21.900). */
 export const count = groupThousands
 
-/** Loading, error and empty states around a statistics body. */
-export function StatsState({
-  pending,
-  failed,
-  empty,
-  onRetry,
-  children,
-}: {
-  pending: boolean
-  failed: boolean
-  empty: boolean
-  onRetry: () => void
-  children: ReactNode
-}) {
-  const { t } = useTranslation(['stats', 'ui'])
-  if (pending) return <Skeleton active paragraph={{ rows: 6 }} />
-  if (failed) return <LoadFailed title={t('stats:loadError')} onRetry={onRetry} />
-  if (empty) return <NoFigures />
-  return <>{children}</>
-}
-
 /** Nothing in the range (the summary and the chart may still show, with the previous period), or `message`. */
 export function NoFigures({ message }: { message?: string }) {
   const { t } = useTranslation('stats')
-  return <Alert type="info" showIcon title={message ?? t('empty')} />
+  // said politely (a status), not as an alert: nothing went wrong
+  return <Alert type="info" role="status" showIcon title={message ?? t('empty')} />
 }
 
 /** The rows behind a figure, with their total (which equals the figure). */

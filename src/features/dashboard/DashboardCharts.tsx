@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Flex, Skeleton } from 'antd'
+import { Flex } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { holdsCode } from '../../lib/permissions'
 import { useMe } from '../../api/resources/auth'
 import './dashboard-charts.css'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState } from '../../components/QueryState'
 
 const YEARS_BACK = 4
 
@@ -78,18 +78,20 @@ export default function DashboardCharts() {
         <Flex gap={12} align="center" wrap style={{ margin: '16px 0 8px' }}>
           {yearSelect(year, setYear)}
         </Flex>
-        <ChartState query={monthly}>
-          <Chart
-            kind="bar"
-            title={`${t('dashboard.monthly')} ${year}`}
-            items={monthItems}
-            labelHeader={t('col.month')}
-            valueHeader={t('col.trips')}
-            format={groupThousands}
-            onSelect={canOpen ? (item) => openMonth(year, Number(item.key)) : undefined}
-            selectLabel={(item) => t('open', { what: item.label })}
-          />
-        </ChartState>
+        <QueryState query={monthly} error={t('loadError')}>
+          {() => (
+            <Chart
+              kind="bar"
+              title={`${t('dashboard.monthly')} ${year}`}
+              items={monthItems}
+              labelHeader={t('col.month')}
+              valueHeader={t('col.trips')}
+              format={groupThousands}
+              onSelect={canOpen ? (item) => openMonth(year, Number(item.key)) : undefined}
+              selectLabel={(item) => t('open', { what: item.label })}
+            />
+          )}
+        </QueryState>
       </section>
       {canOpen && (
         <section aria-label={t('dashboard.vehicle')}>
@@ -106,34 +108,22 @@ export default function DashboardCharts() {
               </select>
             </label>
           </Flex>
-          <ChartState query={vehicle}>
-            <Chart
-              kind="bar"
-              title={`${t('dashboard.vehicle')} ${month}/${carYear}`}
-              items={carItems}
-              labelHeader={t('col.car')}
-              valueHeader={t('col.revenue')}
-              format={formatMoney}
-              onSelect={(item) => openMonth(carYear, month, Number(item.key))}
-              selectLabel={(item) => t('open', { what: item.label })}
-            />
-          </ChartState>
+          <QueryState query={vehicle} error={t('loadError')}>
+            {() => (
+              <Chart
+                kind="bar"
+                title={`${t('dashboard.vehicle')} ${month}/${carYear}`}
+                items={carItems}
+                labelHeader={t('col.car')}
+                valueHeader={t('col.revenue')}
+                format={formatMoney}
+                onSelect={(item) => openMonth(carYear, month, Number(item.key))}
+                selectLabel={(item) => t('open', { what: item.label })}
+              />
+            )}
+          </QueryState>
         </section>
       )}
     </div>
   )
-}
-
-function ChartState({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown }
-  children: React.ReactNode
-}) {
-  const { t } = useTranslation(['stats', 'ui'])
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-  if (query.isError || !query.data)
-    return <LoadFailed title={t('loadError')} onRetry={() => void query.refetch()} />
-  return <>{children}</>
 }

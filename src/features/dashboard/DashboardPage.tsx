@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
+import type { GeneralChart } from '../../api/schemas/chart'
 import { DateTime } from '../../components/DateTime'
 import { TICKETS_TODAY_READERS } from '../../api/contracts/stats'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState } from '../../components/QueryState'
 import { loadNamespaces } from '../../i18n'
 import { groupThousands } from '../../lib/format'
 import { MENU } from '../../lib/menu'
@@ -67,7 +68,8 @@ const CARDS: Array<{
  */
 export function DashboardPage() {
   const { t } = useTranslation(['ui', 'dashboard'])
-  const { data, isPending, isError, refetch, isFetching } = useQuery(generalChartQuery())
+  const general = useQuery(generalChartQuery())
+  const data = general.data
   const user = useMe()
   // a figure links to its list only for those the list opens to (the side menu's rule)
   const openable = useMemo(
@@ -77,8 +79,42 @@ export function DashboardPage() {
   const canSeeTickets = TICKETS_TODAY_READERS.some((code) => holdsCode(user, code))
   // undefined until first opened: the drawer's chunk loads then, and stays for its closing animation
   const [ticketsOpen, setTicketsOpen] = useState<boolean>()
-  // null = the call came back empty (403 / network, already toasted): offer a retry as for an error.
-  const failed = isError || (!isPending && data == null)
+  // today's figures, or their frame while they load
+  const cards = (today: GeneralChart | undefined) => (
+    <div className="stat-grid" aria-busy={!today}>
+      {CARDS.map((card) => (
+        <div key={card.key} className="stat-card" data-testid={`stat-${card.key.replace(/_/g, '-')}`}>
+          <Statistic
+            loading={!today}
+            title={t(card.titleKey, { ns: 'dashboard' })}
+            value={today?.[card.key] ?? 0}
+            prefix={card.icon}
+            groupSeparator="."
+          />
+          {card.yesterday && today && (
+            <div className="stat-card__previous">
+              {t('dashboard:yesterday')}: {groupThousands(today[card.yesterday])}
+            </div>
+          )}
+          {card.to && openable.has(card.to) && (
+            <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
+              {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
+            </Link>
+          )}
+          {card.key === 'tickets_today' && canSeeTickets && !!today?.tickets_today && (
+            <Button
+              type="link"
+              size="small"
+              style={{ marginTop: 8, paddingInline: 0 }}
+              onClick={() => setTicketsOpen(true)}
+            >
+              {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
+            </Button>
+          )}
+        </div>
+      ))}
+    </div>
+  )
 
   return (
     <section aria-labelledby="dashboard-heading">
@@ -92,43 +128,9 @@ export function DashboardPage() {
           </span>
         )}
       </Flex>
-      {failed ? (
-        <LoadFailed title={t('dashboard:loadError')} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : (
-        <div className="stat-grid" aria-busy={isPending}>
-          {CARDS.map((card) => (
-            <div key={card.key} className="stat-card" data-testid={`stat-${card.key.replace(/_/g, '-')}`}>
-              <Statistic
-                loading={isPending}
-                title={t(card.titleKey, { ns: 'dashboard' })}
-                value={data?.[card.key] ?? 0}
-                prefix={card.icon}
-                groupSeparator="."
-              />
-              {card.yesterday && data && (
-                <div className="stat-card__previous">
-                  {t('dashboard:yesterday')}: {groupThousands(data[card.yesterday])}
-                </div>
-              )}
-              {card.to && openable.has(card.to) && (
-                <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
-                  {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
-                </Link>
-              )}
-              {card.key === 'tickets_today' && canSeeTickets && !!data?.tickets_today && (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ marginTop: 8, paddingInline: 0 }}
-                  onClick={() => setTicketsOpen(true)}
-                >
-                  {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
-                </Button>
-              )}
-            </div>
-          ))}
-        </div>
-      )}
+      <QueryState query={general} error={t('dashboard:loadError')} loading={cards(undefined)}>
+        {cards}
+      </QueryState>
       {data && (
         <Suspense fallback={null}>
           <DashboardCharts />

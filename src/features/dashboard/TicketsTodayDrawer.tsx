@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketsTodayQuery } from '../../api/resources/chart'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
-import { DetailDrawer, DetailTable, NoFigures, StatsState, useDay } from '../../components/figures'
+import { DetailDrawer, DetailTable, NoFigures, useDay } from '../../components/figures'
+import { QueryState } from '../../components/QueryState'
 
 /**
  * The tickets behind the dashboard's "tickets sold today": their count is the figure. Loaded on opening, with
@@ -23,14 +24,15 @@ export default function TicketsTodayDrawer({ open, onClose }: { open: boolean; o
           : t('dashboard:ticketsToday')
       }
     >
-      <StatsState
-        pending={tickets.isPending}
-        failed={tickets.isError || (!tickets.isPending && !d)}
-        empty={false}
-        onRetry={() => void tickets.refetch()}
+      <QueryState
+        query={tickets}
+        error={t('stats:loadError')}
+        empty={{
+          when: (today) => today.tickets.length === 0,
+          say: <NoFigures message={t('stats:dashboard.noTickets')} />,
+        }}
       >
-        {d?.tickets.length === 0 && <NoFigures message={t('stats:dashboard.noTickets')} />}
-        {!!d?.tickets.length && (
+        {(today) => (
           <DetailTable
             caption={t('dashboard:ticketsToday')}
             headers={[
@@ -42,7 +44,7 @@ export default function TicketsTodayDrawer({ open, onClose }: { open: boolean; o
               t('stats:col.seat'),
               t('stats:col.money'),
             ]}
-            rows={d.tickets.map((k) => ({
+            rows={today.tickets.map((k) => ({
               key: k.id,
               cells: [
                 k.code,
@@ -54,10 +56,10 @@ export default function TicketsTodayDrawer({ open, onClose }: { open: boolean; o
               ],
               amount: k.total,
             }))}
-            total={d.total}
+            total={today.total}
           />
         )}
-      </StatsState>
+      </QueryState>
     </DetailDrawer>
   )
 }

@@ -1,18 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { type TopQuery } from '../../api/resources/stats'
+import { TOP_LIMITS } from '../../api/contracts/stats'
+import type { TopQuery } from '../../api/resources/stats'
 import type { Ranking, StatRange } from '../../api/schemas/stats'
-import { Chart } from '../../components/charts'
+import { OpenButton, type StatsColumn } from '../../components/figures'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { DetailDrawer, OpenButton, StatsState, StatsTable, type StatsColumn } from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader, TopSelect } from './parts'
 import { topQuery, type TopSearch } from './search'
+import { StatsScreen, type Figure } from './StatsScreen'
 
-/** What a ranking screen (/top-drivers, /top-customers) shows of its rows. */
 /** The key of a ranking query (api/resources/stats). */
 type RankingKey = readonly ['stats', string, TopQuery]
 
+/** What a ranking screen (/top-drivers, /top-customers) shows of its rows. */
 export interface RankingShape<Row, Sum> {
   /** the heading's id and the export's kind */
   id: string
@@ -23,7 +23,7 @@ export interface RankingShape<Row, Sum> {
     q: TopQuery,
   ) => UseQueryOptions<Ranking<Row, Sum> | null, Error, Ranking<Row, Sum> | null, RankingKey>
   /** the summary's figures, this period's and the previous one's */
-  figures: (now: Sum, before: Sum) => Array<{ key: string; label: string; value: string; previous: string }>
+  figures: (now: Sum, before: Sum) => Figure[]
   chart: { title: string; labelHeader: string; valueHeader: string; format: (n: number) => string }
   /** one row's key, name (the chart's label, the drawer's title) and chart value */
   keyOf: (row: Row) => string | number
@@ -48,76 +48,68 @@ export function RankingScreen<Row extends { rank: number }, Sum>({
   search: TopSearch
   setSearch: SearchPatch<TopSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const { t } = useTranslation('stats')
   const query = topQuery(search)
-  const { limit, ...range } = query
+  const range = { from: query.from, to: query.to }
   const ranking = useQuery(shape.query(query))
-  const [open, setOpen] = useState<Row | null>(null)
-  const data = ranking.data
   const items = useMemo(
     () =>
-      (data?.rows ?? []).map((r) => ({
+      (ranking.data?.rows ?? []).map((r) => ({
         key: shape.keyOf(r),
         label: (shape.chartLabel ?? shape.nameOf)(r),
         value: shape.valueOf(r),
       })),
-    [data, shape],
+    [ranking.data, shape],
   )
 
   return (
-    <section aria-labelledby={shape.id} className="stats-print" data-print="a4-landscape">
-      <StatsHeader id={shape.id} title={shape.title} exportKind={shape.kind} query={query} />
-      <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
-        <TopSelect value={limit} onChange={(value) => setSearch({ limit: value })} />
-      </RangeFields>
-      <StatsState
-        pending={ranking.isPending}
-        failed={ranking.isError || (!ranking.isPending && !data)}
-        empty={!!data && data.rows.length === 0}
-        onRetry={() => void ranking.refetch()}
-      >
-        {data && (
-          <>
-            <Comparison
-              previous={data.previous_range}
-              figures={shape.figures(data.summary, data.previous_summary)}
-            />
-            <Chart
-              kind="bar"
-              title={shape.chart.title}
-              items={items}
-              labelHeader={shape.chart.labelHeader}
-              valueHeader={shape.chart.valueHeader}
-              format={shape.chart.format}
-              onSelect={(item) => setOpen(data.rows.find((r) => shape.keyOf(r) === item.key) ?? null)}
-              selectLabel={(item) => t('stats:open', { what: item.label })}
-            />
-            <div className="stats__scroll">
-              <StatsTable
-                caption={shape.caption}
-                rows={data.rows}
-                rowKey={shape.keyOf}
-                columns={[
-                  { header: t('stats:col.rank'), cell: (r) => r.rank },
-                  {
-                    header: shape.nameHeader,
-                    rowHeader: true,
-                    cell: (r) => <OpenButton what={shape.nameOf(r)} onClick={() => setOpen(r)} />,
-                  },
-                  ...shape.columns,
-                ]}
-              />
-            </div>
-          </>
-        )}
-      </StatsState>
-      <DetailDrawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? shape.detailTitle(open) : ''}
-      >
-        {open && <shape.Detail range={range} row={open} />}
-      </DetailDrawer>
-    </section>
+    <StatsScreen<Ranking<Row, Sum>, Row, Row>
+      id={shape.id}
+      title={shape.title}
+      exportKind={shape.kind}
+      query={query}
+      onRange={setSearch}
+      filters={<TopSelect value={query.limit} onChange={(value) => setSearch({ limit: value })} />}
+      stats={ranking}
+      isEmpty={(data) => data.rows.length === 0}
+      figures={(data) => shape.figures(data.summary, data.previous_summary)}
+      chart={{
+        ...shape.chart,
+        items,
+        drill: (item) => ranking.data?.rows.find((r) => shape.keyOf(r) === item.key),
+      }}
+      table={(data, open) => ({
+        caption: shape.caption,
+        rows: data.rows,
+        rowKey: shape.keyOf,
+        columns: [
+          { header: t('col.rank'), cell: (r) => r.rank },
+          {
+            header: shape.nameHeader,
+            rowHeader: true,
+            cell: (r) => <OpenButton what={shape.nameOf(r)} onClick={() => open(r)} />,
+          },
+          ...shape.columns,
+        ],
+      })}
+      drill={{ title: shape.detailTitle, rows: (row) => <shape.Detail range={range} row={row} /> }}
+    />
+  )
+}
+
+/** Top N (10/20/50). */
+function TopSelect({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation('stats')
+  return (
+    <label className="stats__field">
+      {t('top')}{' '}
+      <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {TOP_LIMITS.map((n) => (
+          <option key={n} value={n}>
+            {t('topN', { n })}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -1,26 +1,26 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { officesAll, useDirections } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
-import { shippingParcelsQuery, type ShippingParcelsQuery } from '../../api/resources/stats'
-import type { ShippingFigures, ShippingStatParcels, ShippingStatRow } from '../../api/schemas/stats'
-import { Chart } from '../../components/charts'
+import {
+  shippingParcelsQuery,
+  shippingStatsQuery,
+  type ShippingParcelsQuery,
+} from '../../api/resources/stats'
+import type {
+  ShippingFigures,
+  ShippingStatistics,
+  ShippingStatParcels,
+  ShippingStatRow,
+} from '../../api/schemas/stats'
+import { OpenButton, StatsTable, count, useDay } from '../../components/figures'
 import { FilterSelect } from '../../components/ListFilters'
+import { QueryState } from '../../components/QueryState'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
-import {
-  DetailDrawer,
-  NoFigures,
-  OpenButton,
-  StatsState,
-  StatsTable,
-  count,
-  useDay,
-} from '../../components/figures'
-import { Comparison, RangeFields, StatsHeader } from './parts'
 import { shippingStatQuery, type ShippingStatSearch } from './search'
-import { shippingStatsQuery } from '../../api/resources/stats'
+import { StatsScreen, compare } from './StatsScreen'
 
 type Drill = { kind: 'day'; date: string } | { kind: 'row'; row: ShippingStatRow } | { kind: 'all' }
 
@@ -34,6 +34,9 @@ const MONEY: Array<{ key: Exclude<keyof ShippingFigures, 'parcels'>; col: Col; i
   { key: 'cod_collected', col: 'codCollected', id: 'cod-collected' },
   { key: 'cod_outstanding', col: 'codOutstanding', id: 'cod-outstanding' },
 ]
+
+/** The figures of the summary and of the parcels behind a figure. */
+const SUMMARY: ReadonlySet<keyof ShippingFigures> = new Set(['charges', 'cod_collected', 'cod_outstanding'])
 
 const rowName = (r: ShippingStatRow, none: string) =>
   `${r.office_name} · ${r.direction} · ${r.goods_type ?? none}`
@@ -51,165 +54,126 @@ export function StatisticalShippingPage({
 }) {
   const { t } = useTranslation(['ui', 'errors', 'stats'])
   const query = shippingStatQuery(search)
-  const range = { from: query.from, to: query.to }
   const stats = useQuery(shippingStatsQuery(query))
   const offices = useQuery(officesAll())
   const directions = useDirections()
   const types = productTypes.useAll()
-  const [drill, setDrill] = useState<Drill | null>(null)
   const day = useDay()
-  const data = stats.data
   const none = t('stats:noGoodsType')
-
   const items = useMemo(
-    () => (data?.by_day ?? []).map((d) => ({ key: d.date, label: day(d.date), value: d.charges })),
-    [data, day],
+    () => (stats.data?.by_day ?? []).map((d) => ({ key: d.date, label: day(d.date), value: d.charges })),
+    [stats.data, day],
   )
 
-  const figures = data
-    ? [
-        {
-          key: 'parcels',
-          label: t('stats:col.parcels'),
-          value: count(data.totals.parcels),
-          previous: count(data.previous_totals.parcels),
-        },
-        ...MONEY.filter((m) => m.key !== 'fee' && m.key !== 'delivery_fee' && m.key !== 'surcharge').map(
-          (m) => ({
-            key: m.id,
-            label: t(`stats:col.${m.col}`),
-            value: formatMoney(data.totals[m.key]),
-            previous: formatMoney(data.previous_totals[m.key]),
-          }),
-        ),
-      ]
-    : []
-
-  const drillQuery: ShippingParcelsQuery | null =
-    drill === null
-      ? null
-      : drill.kind === 'day'
-        ? { ...query, date: drill.date }
-        : drill.kind === 'row'
-          ? {
-              ...query,
-              office_id: drill.row.office_id,
-              map_detail_id: drill.row.map_detail_id,
-              product_type_id: drill.row.product_type_id,
-            }
-          : query
-
   return (
-    <section aria-labelledby="stat-shipping-heading" className="stats-print" data-print="a4-landscape">
-      <StatsHeader
-        id="stat-shipping-heading"
-        title={t('menu.statisticalShipping')}
-        exportKind="shipping"
-        query={query}
-      />
-      <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
-        <FilterSelect<number>
-          label={t('stats:office')}
-          width={220}
-          value={search.office_id}
-          options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
-          onChange={(value) => setSearch({ office_id: value })}
-        />
-        <FilterSelect<number>
-          label={t('stats:direction')}
-          width={260}
-          value={search.map_detail_id}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          onChange={(value) => setSearch({ map_detail_id: value })}
-        />
-        <FilterSelect<number>
-          label={t('stats:goodsType')}
-          width={200}
-          value={search.product_type_id}
-          options={[
-            ...(types.data?.map((p) => ({ value: p.id, label: p.name })) ?? []),
-            { value: 0, label: none },
-          ]}
-          onChange={(value) => setSearch({ product_type_id: value })}
-        />
-      </RangeFields>
-      <StatsState
-        pending={stats.isPending}
-        failed={stats.isError || (!stats.isPending && !data)}
-        empty={false}
-        onRetry={() => void stats.refetch()}
-      >
-        {data && (
-          <>
-            <Comparison figures={figures} previous={data.previous_range} />
-            <p className="stats__note">{t('stats:shipping.counting')}</p>
-            <Chart
-              kind="bar"
-              title={t('stats:shipping.chart')}
-              items={items}
-              labelHeader={t('stats:col.date')}
-              valueHeader={t('stats:col.charges')}
-              format={formatMoney}
-              onSelect={(item) => setDrill({ kind: 'day', date: String(item.key) })}
-              selectLabel={(item) => t('stats:open', { what: item.label })}
-            />
-            {data.rows.length === 0 ? (
-              <NoFigures />
-            ) : (
-              <div className="stats__scroll">
-                <StatsTable
-                  caption={t('stats:shipping.list')}
-                  rows={data.rows}
-                  rowKey={(r) => `${r.office_id}:${r.map_detail_id}:${r.product_type_id}`}
-                  columns={[
-                    {
-                      header: t('stats:col.office'),
-                      rowHeader: true,
-                      cell: (r) => (
-                        <OpenButton what={rowName(r, none)} onClick={() => setDrill({ kind: 'row', row: r })}>
-                          {r.office_name}
-                        </OpenButton>
-                      ),
-                    },
-                    { header: t('stats:col.direction'), cell: (r) => r.direction },
-                    { header: t('stats:col.goodsType'), cell: (r) => r.goods_type ?? none },
-                    {
-                      header: t('stats:col.parcels'),
-                      numeric: true,
-                      cell: (r) => count(r.parcels),
-                      total: count(data.totals.parcels),
-                    },
-                    ...MONEY.map((m) => ({
-                      header: t(`stats:col.${m.col}`),
-                      numeric: true,
-                      cell: (r: ShippingStatRow) => formatMoney(r[m.key]),
-                      total: formatMoney(data.totals[m.key]),
-                      testId: `total-${m.id}`,
-                    })),
-                  ]}
-                  totalLabel={
-                    <OpenButton what={t('stats:total')} onClick={() => setDrill({ kind: 'all' })} />
-                  }
-                />
-              </div>
-            )}
-          </>
-        )}
-      </StatsState>
-      <DetailDrawer
-        open={drill !== null}
-        onClose={() => setDrill(null)}
-        title={
-          drill?.kind === 'row'
+    <StatsScreen<ShippingStatistics, ShippingStatRow, Drill>
+      id="stat-shipping-heading"
+      title={t('menu.statisticalShipping')}
+      exportKind="shipping"
+      query={query}
+      onRange={setSearch}
+      filters={
+        <>
+          <FilterSelect<number>
+            label={t('stats:office')}
+            width={220}
+            value={search.office_id}
+            options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(value) => setSearch({ office_id: value })}
+          />
+          <FilterSelect<number>
+            label={t('stats:direction')}
+            width={260}
+            value={search.map_detail_id}
+            options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
+            onChange={(value) => setSearch({ map_detail_id: value })}
+          />
+          <FilterSelect<number>
+            label={t('stats:goodsType')}
+            width={200}
+            value={search.product_type_id}
+            options={[
+              ...(types.data?.map((p) => ({ value: p.id, label: p.name })) ?? []),
+              { value: 0, label: none },
+            ]}
+            onChange={(value) => setSearch({ product_type_id: value })}
+          />
+        </>
+      }
+      stats={stats}
+      figures={(data) => {
+        const f = compare(data.totals, data.previous_totals)
+        return [
+          f('parcels', t('stats:col.parcels'), 'parcels', count),
+          ...MONEY.filter((m) => SUMMARY.has(m.key)).map((m) => f(m.id, t(`stats:col.${m.col}`), m.key)),
+        ]
+      }}
+      note={t('stats:shipping.counting')}
+      chart={{
+        title: t('stats:shipping.chart'),
+        items,
+        labelHeader: t('stats:col.date'),
+        valueHeader: t('stats:col.charges'),
+        format: formatMoney,
+        drill: (item) => ({ kind: 'day', date: String(item.key) }),
+      }}
+      table={(data, open) => ({
+        caption: t('stats:shipping.list'),
+        rows: data.rows,
+        rowKey: (r) => `${r.office_id}:${r.map_detail_id}:${r.product_type_id}`,
+        columns: [
+          {
+            header: t('stats:col.office'),
+            rowHeader: true,
+            cell: (r) => (
+              <OpenButton what={rowName(r, none)} onClick={() => open({ kind: 'row', row: r })}>
+                {r.office_name}
+              </OpenButton>
+            ),
+          },
+          { header: t('stats:col.direction'), cell: (r) => r.direction },
+          { header: t('stats:col.goodsType'), cell: (r) => r.goods_type ?? none },
+          {
+            header: t('stats:col.parcels'),
+            numeric: true,
+            cell: (r) => count(r.parcels),
+            total: count(data.totals.parcels),
+          },
+          ...MONEY.map((m) => ({
+            header: t(`stats:col.${m.col}`),
+            numeric: true,
+            cell: (r: ShippingStatRow) => formatMoney(r[m.key]),
+            total: formatMoney(data.totals[m.key]),
+            testId: `total-${m.id}`,
+          })),
+        ],
+        totalLabel: <OpenButton what={t('stats:total')} onClick={() => open({ kind: 'all' })} />,
+      })}
+      drill={{
+        title: (drill) =>
+          drill.kind === 'row'
             ? t('stats:shipping.row', { name: rowName(drill.row, none) })
-            : drill?.kind === 'day'
+            : drill.kind === 'day'
               ? t('stats:shipping.day', { date: day(drill.date) })
-              : t('stats:shipping.all')
-        }
-      >
-        {drillQuery && <ShippingParcels query={drillQuery} />}
-      </DetailDrawer>
-    </section>
+              : t('stats:shipping.all'),
+        rows: (drill) => (
+          <ShippingParcels
+            query={
+              drill.kind === 'day'
+                ? { ...query, date: drill.date }
+                : drill.kind === 'row'
+                  ? {
+                      ...query,
+                      office_id: drill.row.office_id,
+                      map_detail_id: drill.row.map_detail_id,
+                      product_type_id: drill.row.product_type_id,
+                    }
+                  : query
+            }
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -219,18 +183,9 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
   const statuses = t('shipping:status', { returnObjects: true }) as unknown as Record<number, string>
   const day = useDay()
   const parcels = useQuery(shippingParcelsQuery(query))
-  const d = parcels.data
-  const money = MONEY.filter(
-    (m) => m.key === 'charges' || m.key === 'cod_collected' || m.key === 'cod_outstanding',
-  )
   return (
-    <StatsState
-      pending={parcels.isPending}
-      failed={parcels.isError || (!parcels.isPending && !d)}
-      empty={false}
-      onRetry={() => void parcels.refetch()}
-    >
-      {d && (
+    <QueryState query={parcels} error={t('loadError')}>
+      {(d) => (
         <StatsTable
           caption={t('shipping.parcelsOf')}
           rows={d.parcels}
@@ -250,7 +205,7 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
               total: count(d.totals.parcels),
               testId: 'detail-parcels',
             },
-            ...money.map((m) => ({
+            ...MONEY.filter((m) => SUMMARY.has(m.key)).map((m) => ({
               header: t(`col.${m.col}`),
               numeric: true,
               cell: (p: ShippingStatParcels['parcels'][number]) => formatMoney(p[m.key]),
@@ -261,6 +216,6 @@ function ShippingParcels({ query }: { query: ShippingParcelsQuery }) {
           totalLabel={t('total')}
         />
       )}
-    </StatsState>
+    </QueryState>
   )
 }

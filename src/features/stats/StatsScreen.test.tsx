@@ -8,7 +8,7 @@ import type { TopCustomers, TopDrivers, TripStatistics } from '../../api/schemas
 import { renderApp } from '../../app/test-utils'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { callApi, db, findDialog, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { callApi, db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
 
 withDemoBackend([
   () => import('./pages'),
@@ -58,10 +58,17 @@ describe('/statistical-trip', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: earlier, to }))
   })
 
-  it('refuses a user without the permission', async () => {
+  it('refuses a user without the permission, and asks nothing of the statistics', async () => {
     await signInDemo('letan.sg', 'letan123')
+    const wire = recordRequests()
     renderApp('/statistical-trip')
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Doanh thu theo chuyến' })).toBeNull())
+    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: '403' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Doanh thu theo chuyến' })).toBeNull()
+    // the app did ask the server who is signed in; of the statistics, nothing
+    expect(wire.log.length).toBeGreaterThan(0)
+    const statistics: string[] = Object.values(STATS_API)
+    expect(wire.log.filter((r) => statistics.includes(r.path))).toEqual([])
   })
 })
 

@@ -5,8 +5,10 @@ import { customerTicketsQuery, topCustomersQuery } from '../../api/resources/sta
 import type { CustomerRank, CustomerSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { DetailTable, StatsState, count, useDay } from '../../components/figures'
+import { DetailTable, count, useDay } from '../../components/figures'
+import { QueryState } from '../../components/QueryState'
 import { RankingScreen, type RankingShape } from './RankingScreen'
+import { compare } from './StatsScreen'
 import type { TopSearch } from './search'
 
 /** Khách hàng thân thiết (/top-customers): customers (by phone) by tickets and money over a range, top N. */
@@ -24,26 +26,14 @@ export function TopCustomersPage({
       kind: 'customers',
       title: t('menu.topCustomers'),
       query: topCustomersQuery,
-      figures: (now, before) => [
-        {
-          key: 'customers',
-          label: t('stats:col.customers'),
-          value: count(now.customers),
-          previous: count(before.customers),
-        },
-        {
-          key: 'tickets',
-          label: t('stats:col.tickets'),
-          value: count(now.tickets),
-          previous: count(before.tickets),
-        },
-        {
-          key: 'money',
-          label: t('stats:col.money'),
-          value: formatMoney(now.money),
-          previous: formatMoney(before.money),
-        },
-      ],
+      figures: (now, before) => {
+        const f = compare(now, before)
+        return [
+          f('customers', t('stats:col.customers'), 'customers', count),
+          f('tickets', t('stats:col.tickets'), 'tickets', count),
+          f('money', t('stats:col.money'), 'money'),
+        ]
+      },
       chart: {
         title: t('stats:customers.chart'),
         labelHeader: t('stats:col.customer'),
@@ -74,24 +64,20 @@ function CustomerTickets({ range, row }: { range: StatRange; row: CustomerRank }
   const { t } = useTranslation('stats')
   const day = useDay()
   const tickets = useQuery(customerTicketsQuery(range, row.phone))
-  const rows = tickets.data ?? []
   return (
-    <StatsState
-      pending={tickets.isPending}
-      failed={tickets.isError || (!tickets.isPending && !tickets.data)}
-      empty={false}
-      onRetry={() => void tickets.refetch()}
-    >
-      <DetailTable
-        caption={t('col.tickets')}
-        headers={[t('col.code'), t('col.date'), t('col.trip'), t('col.money')]}
-        rows={rows.map((k) => ({
-          key: k.id,
-          cells: [k.code, day(k.plan_date), k.trip_name],
-          amount: k.total,
-        }))}
-        total={rows.reduce((s, k) => s + k.total, 0)}
-      />
-    </StatsState>
+    <QueryState query={tickets} error={t('loadError')}>
+      {(rows) => (
+        <DetailTable
+          caption={t('col.tickets')}
+          headers={[t('col.code'), t('col.date'), t('col.trip'), t('col.money')]}
+          rows={rows.map((k) => ({
+            key: k.id,
+            cells: [k.code, day(k.plan_date), k.trip_name],
+            amount: k.total,
+          }))}
+          total={rows.reduce((s, k) => s + k.total, 0)}
+        />
+      )}
+    </QueryState>
   )
 }

@@ -5,8 +5,10 @@ import { driverTripsQuery, topDriversQuery } from '../../api/resources/stats'
 import type { DriverRank, DriverSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { DetailTable, StatsState, count, useDay } from '../../components/figures'
+import { DetailTable, count, useDay } from '../../components/figures'
+import { QueryState } from '../../components/QueryState'
 import { RankingScreen, type RankingShape } from './RankingScreen'
+import { compare } from './StatsScreen'
 import type { TopSearch } from './search'
 
 /** Tài xế tiêu biểu (/top-drivers): drivers by trips, kilometres and revenue over a range, top N. */
@@ -24,27 +26,15 @@ export function TopDriversPage({
       kind: 'drivers',
       title: t('menu.topDrivers'),
       query: topDriversQuery,
-      figures: (now, before) => [
-        {
-          key: 'drivers',
-          label: t('stats:col.drivers'),
-          value: count(now.drivers),
-          previous: count(before.drivers),
-        },
-        { key: 'trips', label: t('stats:col.trips'), value: count(now.trips), previous: count(before.trips) },
-        {
-          key: 'kilometers',
-          label: t('stats:col.kilometers'),
-          value: count(now.kilometers),
-          previous: count(before.kilometers),
-        },
-        {
-          key: 'revenue',
-          label: t('stats:col.revenue'),
-          value: formatMoney(now.revenue),
-          previous: formatMoney(before.revenue),
-        },
-      ],
+      figures: (now, before) => {
+        const f = compare(now, before)
+        return [
+          f('drivers', t('stats:col.drivers'), 'drivers', count),
+          f('trips', t('stats:col.trips'), 'trips', count),
+          f('kilometers', t('stats:col.kilometers'), 'kilometers', count),
+          f('revenue', t('stats:col.revenue'), 'revenue'),
+        ]
+      },
       chart: {
         title: t('stats:drivers.chart'),
         labelHeader: t('stats:col.driver'),
@@ -75,24 +65,20 @@ function DriverTrips({ range, row }: { range: StatRange; row: DriverRank }) {
   const { t } = useTranslation('stats')
   const day = useDay()
   const trips = useQuery(driverTripsQuery(range, row.driver_id))
-  const rows = trips.data ?? []
   return (
-    <StatsState
-      pending={trips.isPending}
-      failed={trips.isError || (!trips.isPending && !trips.data)}
-      empty={false}
-      onRetry={() => void trips.refetch()}
-    >
-      <DetailTable
-        caption={t('col.trips')}
-        headers={[t('col.date'), t('col.trip'), t('col.kilometers'), t('col.revenue')]}
-        rows={rows.map((r) => ({
-          key: r.trip_id,
-          cells: [day(r.plan_date), r.name, count(r.kilometers)],
-          amount: r.revenue,
-        }))}
-        total={rows.reduce((s, r) => s + r.revenue, 0)}
-      />
-    </StatsState>
+    <QueryState query={trips} error={t('loadError')}>
+      {(rows) => (
+        <DetailTable
+          caption={t('col.trips')}
+          headers={[t('col.date'), t('col.trip'), t('col.kilometers'), t('col.revenue')]}
+          rows={rows.map((r) => ({
+            key: r.trip_id,
+            cells: [day(r.plan_date), r.name, count(r.kilometers)],
+            amount: r.revenue,
+          }))}
+          total={rows.reduce((s, r) => s + r.revenue, 0)}
+        />
+      )}
+    </QueryState>
   )
 }

@@ -14,6 +14,7 @@ export default {
     update: 'Update',
     loading: 'Loading',
     retry: 'Retry',
+    refreshFailed: 'Could not refresh the data.',
     backToTop: 'Back to top',
     language: 'Language',
     close: 'Close',

@@ -13,6 +13,7 @@ export default {
     update: 'Cập nhật',
     loading: 'Đang tải',
     retry: 'Thử lại',
+    refreshFailed: 'Không làm mới được dữ liệu.',
     backToTop: 'Lên đầu trang',
     language: 'Ngôn ngữ',
     close: 'Đóng',
