@@ -505,9 +505,7 @@ describe('a ticket that leaves its pick-up', () => {
 describe('live lists', () => {
   it('a ticket’s sale, edit or cancel and a motor-pick change all refresh the pick-up lists', () => {
     const refreshesLists = (keys: readonly (readonly unknown[])[] | undefined) =>
-      (keys ?? []).some((key) =>
-        ['ticket', 'pick-up'].slice(0, key.length).every((part, i) => key[i] === part),
-      )
+      (keys ?? []).some((key) => ['pickup', 'list'].slice(0, key.length).every((part, i) => key[i] === part))
     expect(refreshesLists(EVENT_INVALIDATES['ticket:create-or-update'])).toBe(true)
     expect(refreshesLists(EVENT_INVALIDATES['ticket:delete'])).toBe(true)
     expect(refreshesLists(EVENT_INVALIDATES['motor-pick:changed'])).toBe(true)

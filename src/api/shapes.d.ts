@@ -59,6 +59,16 @@ declare module 'virtual:shapes/shipping' {
   export = shapes
 }
 
+declare module 'virtual:shapes/stats' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/stats.ts')>
+  export = shapes
+}
+
+declare module 'virtual:shapes/ticket-reports' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/ticket-reports.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/trips' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/trips.ts')>
   export = shapes

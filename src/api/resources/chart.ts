@@ -2,7 +2,7 @@
 import { defineGroup, get } from '../define-group'
 import { API } from '../paths'
 import type { GeneralChart, TicketsToday } from '../schemas/chart'
-import { generalChartSchema } from 'virtual:shapes/chart'
+import { generalChartSchema, ticketsTodaySchema } from 'virtual:shapes/chart'
 
 const chart = defineGroup('chart')
 
@@ -12,4 +12,6 @@ export const generalChartQuery = chart.query('general', () =>
 )
 
 /** The tickets behind today's "tickets sold" figure (TICKETS_TODAY_READERS). */
-export const ticketsTodayQuery = chart.query('tickets-today', () => get<TicketsToday>(API.chart.ticketsToday))
+export const ticketsTodayQuery = chart.query('tickets-today', () =>
+  get<TicketsToday>(API.chart.ticketsToday, undefined, { shape: ticketsTodaySchema }),
+)

@@ -1,5 +1,5 @@
 /** The pick-up lists: a day's guests to pick up, the motorbike drivers, and the pick-ups' actions. */
-import { defineGroup, drop, get, send } from '../define-group'
+import { defineGroup, drop, each, get, send } from '../define-group'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { PickUpMode } from '../contracts/pickup'
 import type { Ticket } from '../schemas/booking'
@@ -15,6 +15,7 @@ import type {
   PickUpList,
 } from '../schemas/pickup'
 import { SOCKET_EVENTS } from '../../realtime/events'
+import { pickerSchema, pickUpListSchema } from 'virtual:shapes/pickup'
 
 const P = BOOKING_API.pickUp
 /** Under ['pickup']: a ticket's, a trip's and a motorbike pick-up's events refresh every list (realtime/events.ts). */
@@ -27,14 +28,14 @@ export const pickUpList = pickup.query(
     get<PickUpList>(
       P.guests,
       { date, mode, map_detail_id: direction },
-      { fallback: { date, mode, guests: [] } },
+      { fallback: { date, mode, guests: [] }, shape: pickUpListSchema },
     ),
 )
 
 /** The active motorbike drivers a guest may be given to. */
 export const motorbikeDrivers = pickup.query(
   'drivers',
-  () => get<Picker[]>(P.drivers, undefined, { fallback: [] }),
+  () => get<Picker[]>(P.drivers, undefined, { fallback: [], shape: each(pickerSchema) }),
   { staleTime: 60_000 },
 )
 

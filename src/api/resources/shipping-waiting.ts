@@ -8,7 +8,7 @@ import type { CancelWrite } from '../schemas/booking'
 import type { Office } from '../schemas/routes'
 import type { ParcelLabel, ParcelParty, WaitingGoods } from '../schemas/shipping'
 import { resourceEvent } from '../../realtime/events'
-import { parcelPartySchema, waitingGoodsSchema } from 'virtual:shapes/shipping'
+import { parcelLabelSchema, parcelPartySchema, waitingGoodsSchema } from 'virtual:shapes/shipping'
 import { officeSchema } from 'virtual:shapes/routes'
 
 export const waitingGoods = defineResource(shippingWaitingContract, waitingGoodsSchema)
@@ -33,7 +33,9 @@ export const parcelParty = group.query(
 )
 
 /** What a parcel's label prints. */
-export const parcelLabel = group.query('label', (id: number) => get<ParcelLabel>(`${P.printBill}/${id}`))
+export const parcelLabel = group.query('label', (id: number) =>
+  get<ParcelLabel>(`${P.printBill}/${id}`, undefined, { shape: parcelLabelSchema }),
+)
 
 /** The offices of the route a direction belongs to: a parcel's sending and receiving office are among them. */
 export const officesOfDirection = group.query(

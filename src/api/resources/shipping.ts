@@ -6,6 +6,7 @@ import { isApiError, type ListQuery } from '../http'
 import type {
   DayTrip,
   LoadList,
+  MotorbikeDriver,
   ParcelLookup,
   ShippingCancelWrite,
   ShippingCompleteWrite,
@@ -16,7 +17,14 @@ import type {
   ShippingTransferWrite,
 } from '../schemas/shipping'
 import { resourceEvent } from '../../realtime/events'
-import { shippingHistorySchema, shippingOrderSchema } from 'virtual:shapes/shipping'
+import {
+  dayTripSchema,
+  loadListSchema,
+  motorbikeDriverSchema,
+  parcelLookupSchema,
+  shippingHistorySchema,
+  shippingOrderSchema,
+} from 'virtual:shapes/shipping'
 
 const P = SHIPPING_API.shipping
 /** Under ['shipping']; a trip's goods stay under the trip's (['trip', 'goods', id]), which a parcel's change refreshes. */
@@ -42,7 +50,10 @@ export const parcelHistory = shipping.query('history', (code: string) =>
 
 /** A parcel by code, waiting or on its way, and where it is; a code nobody has rejects 404 without a toast. */
 export const parcelLookup = shipping.query('lookup', (code: string) =>
-  get<ParcelLookup>(`${P.lookup}/${encodeURIComponent(code)}`, undefined, { quiet: [404] }),
+  get<ParcelLookup>(`${P.lookup}/${encodeURIComponent(code)}`, undefined, {
+    quiet: [404],
+    shape: parcelLookupSchema,
+  }),
 )
 
 /** The scan desks' look-up: the parcel with this code (asked afresh), or null when nobody has it. */
@@ -57,22 +68,21 @@ export const findParcel = (queryClient: QueryClient, code: string): Promise<Ship
 
 /** A trip's load list. */
 export const loadList = shipping.query('load-list', (tripId: number) =>
-  get<LoadList>(`${P.printList}/${tripId}`),
+  get<LoadList>(`${P.printList}/${tripId}`, undefined, { shape: loadListSchema }),
 )
 
 /** The trips of a day and direction. */
 export const dayTrips = shipping.query('trips', (day: string, directionId: number | undefined) =>
-  get<DayTrip[]>(P.trips, { day, map_detail_id: directionId }, { fallback: [] }),
+  get<DayTrip[]>(P.trips, { day, map_detail_id: directionId }, { fallback: [], shape: each(dayTripSchema) }),
 )
 
-export interface MotorbikeDriver {
-  id: number
-  fullname: string
-  phone: string | null
-}
 export const motorbikeDrivers = shipping.query(
   'motorbike-drivers',
-  () => get<MotorbikeDriver[]>(P.motorbikeDrivers, undefined, { fallback: [] }),
+  () =>
+    get<MotorbikeDriver[]>(P.motorbikeDrivers, undefined, {
+      fallback: [],
+      shape: each(motorbikeDriverSchema),
+    }),
   { staleTime: 60_000 },
 )
 

@@ -8,6 +8,12 @@ import type {
   HistoryTicket,
   TripManifest,
 } from '../schemas/ticket-reports'
+import {
+  cancelledSummarySchema,
+  cancelledTicketSchema,
+  historyTicketSchema,
+  tripManifestSchema,
+} from 'virtual:shapes/ticket-reports'
 
 const R = BOOKING_API.reports
 /** Under ['ticket']: every ticket event refreshes them; a trip's change refreshes the manifests too. */
@@ -21,24 +27,25 @@ export interface CancelledRange {
 }
 
 export const tripManifest = ticket.query('manifest', (tripId: number) =>
-  get<TripManifest>(`${R.manifest}/${tripId}`),
+  get<TripManifest>(`${R.manifest}/${tripId}`, undefined, { shape: tripManifestSchema }),
 )
 
 export const cancelledTickets = ticket.query(
   'cancelled',
-  (query: ListQuery) => page<CancelledTicket>(R.cancelled, query),
+  (query: ListQuery) => page<CancelledTicket>(R.cancelled, query, cancelledTicketSchema),
   { keepPrevious: true },
 )
 
 export const cancelledSummary = ticket.query(
   'cancelled-summary',
-  (range: CancelledRange) => get<CancelledSummary>(R.cancelledSummary, { ...range }),
+  (range: CancelledRange) =>
+    get<CancelledSummary>(R.cancelledSummary, { ...range }, { shape: cancelledSummarySchema }),
   { keepPrevious: true },
 )
 
 export const ticketHistory = ticket.query(
   'history',
-  (query: ListQuery) => page<HistoryTicket>(R.history, query),
+  (query: ListQuery) => page<HistoryTicket>(R.history, query, historyTicketSchema),
   {
     keepPrevious: true,
   },

@@ -1,9 +1,10 @@
 /** Selling seats (/add-customer-to-car): the day's trips, a trip's seat map and holds, the sale. */
-import { defineGroup, get, send } from '../define-group'
+import { defineGroup, each, get, send } from '../define-group'
 import { postOnLeave } from '../http'
 import { BOOKING_API } from '../contracts/booking-paths'
 import type { SaleDiagram, SaleTrip, SeatHold, Ticket, TicketSaleWrite } from '../schemas/booking'
 import { SOCKET_EVENTS } from '../../realtime/events'
+import { saleDiagramSchema, saleTripSchema, seatHoldSchema } from 'virtual:shapes/booking'
 
 const P = BOOKING_API.sale
 /** Tickets: the sale, the seat maps and holds, a ticket's actions and log, the reports and the moves. */
@@ -11,12 +12,16 @@ const ticket = defineGroup('ticket')
 
 /** The day's trips of a direction, by departure (a trip's change refreshes them: realtime/events.ts). */
 export const saleTrips = ticket.query('trips', (date: string, direction: number) =>
-  get<SaleTrip[]>(P.tripsByDay, { date, map_detail_id: direction }, { fallback: [] }),
+  get<SaleTrip[]>(
+    P.tripsByDay,
+    { date, map_detail_id: direction },
+    { fallback: [], shape: each(saleTripSchema) },
+  ),
 )
 
 /** A trip's seat map, its fare that day, its live tickets and holds. */
 export const saleDiagram = ticket.query('diagram', (tripId: number) =>
-  get<SaleDiagram>(`${P.diagram}/${tripId}`),
+  get<SaleDiagram>(`${P.diagram}/${tripId}`, undefined, { shape: saleDiagramSchema }),
 )
 
 /** Holds lapse by the clock without an event: the list is read again every 30 s besides the holds event. */
@@ -25,7 +30,8 @@ const HOLDS_REFRESH_MS = 30_000
 /** The trip's seat holds (who holds what, and which are mine). */
 export const seatHolds = ticket.query(
   'holds',
-  (tripId: number) => get<SeatHold[]>(`${P.holds}/${tripId}`, undefined, { fallback: [] }),
+  (tripId: number) =>
+    get<SeatHold[]>(`${P.holds}/${tripId}`, undefined, { fallback: [], shape: each(seatHoldSchema) }),
   { refetchInterval: HOLDS_REFRESH_MS },
 )
 

@@ -15,7 +15,7 @@ import type {
 import { resourceEvent } from '../../realtime/events'
 import { tripContract } from '../contracts/groups'
 import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
-import { tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
+import { tripCrewSchema, tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
 import { shippingOrderSchema } from 'virtual:shapes/shipping'
 import { ticketSchema } from 'virtual:shapes/booking'
 
@@ -71,7 +71,7 @@ const D = API.tripDetail
 
 /** The trip's driver, car and seat map. */
 export const tripDriverAndCar = trip.query('driver-and-car', (tripId: number) =>
-  get<TripCrew>(`${D.driverAndCar}/${tripId}`),
+  get<TripCrew>(`${D.driverAndCar}/${tripId}`, undefined, { shape: tripCrewSchema }),
 )
 /** The trip's tickets (those travelling first, cancelled ones after, with `deleted_at`). */
 export const tripTickets = trip.query('tickets', (tripId: number) =>

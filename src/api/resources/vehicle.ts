@@ -3,9 +3,9 @@ import { defineResource } from '../define-resource'
 import { drop, each, get, send, type Id } from '../define-group'
 import { API } from '../paths'
 import { vehicleTypeContract } from '../contracts/groups'
-import type { FareDateRange } from '../schemas/fleet'
+import type { FareDateRange, FareOnDay } from '../schemas/fleet'
 import { resourceEvent } from '../../realtime/events'
-import { fareDateRangeSchema, vehicleTypeSchema } from 'virtual:shapes/fleet'
+import { fareDateRangeSchema, fareOnDaySchema, vehicleTypeSchema } from 'virtual:shapes/fleet'
 
 /** Vehicle types (/vehicle) with their seat diagrams. */
 export const vehicleTypes = defineResource(vehicleTypeContract, vehicleTypeSchema)
@@ -15,12 +15,6 @@ const P = API.vehicleFare
 const event = resourceEvent('vehicle', 'updated')
 
 export type FareDateRangeInput = Omit<FareDateRange, 'id'> & { id?: number }
-
-/** The fare a vehicle type charges on a day: the fare of the date range holding it, else its own fare. */
-export interface FareOnDay {
-  fare: number
-  fare_date_range_id: number | null
-}
 
 const ranges = vehicle.query('fare-range', (vehicleTypeId: Id) =>
   get<FareDateRange[]>(
@@ -40,7 +34,7 @@ const remove = vehicle.command('fare-range-remove', (ids: number[]) => drop(P.ba
 export const vehicleFares = {
   ranges,
   fareOn: vehicle.query('fare-on', (vehicleTypeId: Id, date: string) =>
-    get<FareOnDay>(P.fareByVehicle, { vehicle_type_id: vehicleTypeId, date }),
+    get<FareOnDay>(P.fareByVehicle, { vehicle_type_id: vehicleTypeId, date }, { shape: fareOnDaySchema }),
   ),
   save,
   remove,

@@ -7,7 +7,7 @@ import {
   TICKET_SOURCES,
   WISHED_SEAT_TYPES,
 } from '../contracts/booking.ts'
-import { seatTypeSchema, type SeatDiagram } from './fleet.ts'
+import { carSchema, seatTypeSchema, vehicleTypeSchema } from './fleet.ts'
 import {
   because,
   integer,
@@ -19,7 +19,7 @@ import {
   requiredText,
   text,
 } from './fields.ts'
-import { CLOCK_TIME } from './trips.ts'
+import { CLOCK_TIME, tripSchema } from './trips.ts'
 
 /** SPEC §9 pick-up / drop-off form (PICK_TYPE): self 0, motorbike 1, driver 2. */
 export const pickTypeSchema = z.number().int().min(0).max(2)
@@ -261,37 +261,37 @@ export type TicketSaleWrite = z.input<typeof ticketSaleWriteSchema>
 export const seatHoldWriteSchema = z.object({ trip_id: reference(), seat_ids: z.array(reference()).max(45) })
 
 /** A seat held by a clerk (DECISIONS #11); `mine`: held by the sign-in asking. */
-export interface SeatHold {
-  seat_id: number
-  seat_code: string
-  holder_name: string
-  /** ISO 8601 */
-  expires_at: string
-  mine: boolean
-}
+export const seatHoldSchema = z.object({
+  seat_id: z.number(),
+  seat_code: z.string(),
+  holder_name: z.string(),
+  expires_at: z.string(), // ISO 8601
+  mine: z.boolean(),
+})
+export type SeatHold = z.infer<typeof seatHoldSchema>
 
 /** A trip of the selling screen's day and direction (GET /api/trip/by-day-and-map-detail). */
-export interface SaleTrip {
-  id: number
-  name: string
-  departure_time: string
-  status: number
-  car: { name: string; license_plate: string } | null
-  seats_sold: number
-  seat_count: number
-}
+export const saleTripSchema = tripSchema
+  .pick({ id: true, name: true, departure_time: true, status: true })
+  .extend({
+    car: carSchema.pick({ name: true, license_plate: true }).nullable(),
+    seats_sold: z.number(),
+    seat_count: z.number(),
+  })
+export type SaleTrip = z.infer<typeof saleTripSchema>
 
 /** A trip's seat map for the sale (GET /api/booking-waiting/diagram-by-trip/:tripId). */
-export interface SaleDiagram {
+export const saleDiagramSchema = z.object({
   /** `version`: the trip's, as the map was read (a merge sends it) */
-  trip: SaleTrip & { plan_date: string; map_detail_id: number; version: number }
-  vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
+  trip: saleTripSchema.extend(tripSchema.pick({ plan_date: true, map_detail_id: true, version: true }).shape),
+  vehicle_type: vehicleTypeSchema.pick({ id: true, name: true, diagram: true }).nullable(),
   /** the vehicle type's fare on the trip's day */
-  fare: number
+  fare: z.number(),
   /** the trip's live tickets (not cancelled), as GET /api/ticket/by-trip gives them */
-  tickets: Ticket[]
-  holds: SeatHold[]
-}
+  tickets: z.array(ticketSchema),
+  holds: z.array(seatHoldSchema),
+})
+export type SaleDiagram = z.infer<typeof saleDiagramSchema>
 
 // ------------------------------------------------------------------------------------ phone-first lookups
 
@@ -325,15 +325,17 @@ export const phoneHistorySchema = z.object({
 export type PhoneHistory = z.infer<typeof phoneHistorySchema>
 
 /** What `booking:newest` carries: a booking that just arrived from the website or the app. */
-export interface NewestBooking {
-  id: number
-  code: string
-  customer_name: string
-  phone: string
-  departure_date: string
+export const newestBookingSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  customer_name: z.string(),
+  phone: z.string(),
+  departure_date: z.string(),
   /** the direction's name, "Sài Gòn ➡️ Đà Lạt" */
-  direction: string
-}
+  direction: z.string(),
+})
+export type NewestBooking = z.infer<typeof newestBookingSchema>
+
 // ------------------------------------------------------------------------------------- ticket actions
 
 /** The ticket acted on and the version the clerk saw (a stale one gets 409). */

@@ -14,20 +14,23 @@ export const generalChartSchema = z.object({
 export type GeneralChart = z.infer<typeof generalChartSchema>
 
 /** GET /api/chart/tickets-today: the tickets behind `tickets_today`, newest first (their count is the figure). */
-export interface TicketsToday {
-  date: string
-  tickets: Array<{
-    id: number
-    code: string
-    booking_at: string
-    customer_name: string
-    phone: string
-    trip_name: string
-    plan_date: string
-    seat_code: string
-    /** price + surcharge + pick-up and drop-off fees */
-    total: number
-  }>
+export const ticketsTodaySchema = z.object({
+  date: z.string(),
+  tickets: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      booking_at: z.string(),
+      customer_name: z.string(),
+      phone: z.string(),
+      trip_name: z.string(),
+      plan_date: z.string(),
+      seat_code: z.string(),
+      /** price + surcharge + pick-up and drop-off fees */
+      total: z.number(),
+    }),
+  ),
   /** the tickets' totals summed */
-  total: number
-}
+  total: z.number(),
+})
+export type TicketsToday = z.infer<typeof ticketsTodaySchema>

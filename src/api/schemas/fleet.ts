@@ -91,6 +91,13 @@ export const fareDateRangeSchema = z.object({
 })
 export type FareDateRange = z.infer<typeof fareDateRangeSchema>
 
+/** The fare a vehicle type charges on a day: the fare of the date range holding it, else its own fare. */
+export const fareOnDaySchema = z.object({
+  fare: z.number(),
+  fare_date_range_id: z.number().nullable(),
+})
+export type FareOnDay = z.infer<typeof fareOnDaySchema>
+
 /** A fare period of a vehicle type (create and update; the backend refuses overlaps). */
 export const fareDateRangeWriteSchema = z
   .object({

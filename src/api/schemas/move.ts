@@ -1,8 +1,8 @@
-/** What the mover sends (POST /api/ticket/transfer-customer, split-to-new-trip, merge-trip): the write schemas. */
+/** What the mover sends (POST /api/ticket/transfer-customer, split-to-new-trip, merge-trip) and what it answers. */
 import { z } from 'zod'
 import { because, integer, optionalText, reference, requiredText, text } from './fields.ts'
-import { idempotencyKey, type Ticket } from './booking.ts'
-import { CLOCK_TIME, type Trip, type TripTransfer } from './trips.ts'
+import { idempotencyKey, ticketSchema } from './booking.ts'
+import { CLOCK_TIME, tripSchema, tripTransferSchema } from './trips.ts'
 
 const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
 
@@ -80,8 +80,9 @@ export const splitWriteSchema = z.object({
 export type SplitWrite = z.input<typeof splitWriteSchema>
 
 /** What every move answers: the moved tickets, the trip they are on now, the transfer rows written. */
-export interface MoveAnswer {
-  tickets: Ticket[]
-  trip: Trip
-  transfers: TripTransfer[]
-}
+export const moveAnswerSchema = z.object({
+  tickets: z.array(ticketSchema),
+  trip: tripSchema,
+  transfers: z.array(tripTransferSchema),
+})
+export type MoveAnswer = z.infer<typeof moveAnswerSchema>

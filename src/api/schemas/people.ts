@@ -14,6 +14,14 @@ export const driverSchema = userSchema.extend({
 })
 export type Driver = z.infer<typeof driverSchema>
 
+/** An active driver account as the roster's choices need it (GET /api/driver/all-active). */
+export const activeDriverSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+})
+export type ActiveDriver = z.infer<typeof activeDriverSchema>
+
 export const customerSchema = z.object({
   id: z.number(),
   fullname: z.string().min(1),

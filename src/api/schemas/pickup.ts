@@ -1,13 +1,8 @@
 /** The pick-up lists' rows, the motor-pick record and what their actions send. */
 import { z } from 'zod'
-import {
-  MOTOR_PICK_STATUSES,
-  PICK_FEE_MAX,
-  PICK_STATUSES,
-  PICKUP_MODES,
-  type PickUpMode,
-} from '../contracts/pickup.ts'
+import { MOTOR_PICK_STATUSES, PICK_FEE_MAX, PICK_STATUSES, PICKUP_MODES } from '../contracts/pickup.ts'
 import { integer, isoDate, reference } from './fields.ts'
+import { tripSchema } from './trips.ts'
 
 /** SPEC §4 motor-pick status: 0 not yet, 1 picked up, 2 complete, 3 cancel. */
 export const motorPickStatusSchema = z.number().int().min(0).max(3)
@@ -29,40 +24,43 @@ export const motorPickSchema = z.object({
 export type MotorPick = z.infer<typeof motorPickSchema>
 
 /** Who picks a guest up: a motorbike driver (to the station) or the trip's driver (at home). */
-export interface Picker {
-  id: number
-  fullname: string
-  phone: string | null
-}
+export const pickerSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+})
+export type Picker = z.infer<typeof pickerSchema>
 
 /** One guest of a pick-up list (GET …/guests?date&mode[&trip_id][&map_detail_id]). */
-export interface PickUpGuest {
-  ticket_id: number
+export const pickUpGuestSchema = z.object({
+  ticket_id: z.number(),
   /** the ticket's version: arrival, fee, order and passenger status send it back */
-  version: number
-  code: string
-  customer_name: string
-  phone: string
-  pick_address: string | null
-  pick_time: string | null
-  pick_fee: number
+  version: z.number(),
+  code: z.string(),
+  customer_name: z.string(),
+  phone: z.string(),
+  pick_address: z.string().nullable(),
+  pick_time: z.string().nullable(),
+  pick_fee: z.number(),
   /** SPEC §4 passenger pick-up status */
-  pick_status: number
-  is_arrived: number
-  trip: { id: number; name: string; departure_time: string; map_detail_id: number }
-  seat_code: string
+  pick_status: z.number(),
+  is_arrived: z.number(),
+  trip: tripSchema.pick({ id: true, name: true, departure_time: true, map_detail_id: true }),
+  seat_code: z.string(),
   /** the motorbike driver (station) or the trip's driver (home); null: nobody yet */
-  picker: Picker | null
-  pick_order: number | null
+  picker: pickerSchema.nullable(),
+  pick_order: z.number().nullable(),
   /** station only: the motorbike driver's pick-up of this guest */
-  motor_pick: Pick<MotorPick, 'id' | 'version' | 'status'> | null
-}
+  motor_pick: motorPickSchema.pick({ id: true, version: true, status: true }).nullable(),
+})
+export type PickUpGuest = z.infer<typeof pickUpGuestSchema>
 
-export interface PickUpList {
-  date: string
-  mode: PickUpMode
-  guests: PickUpGuest[]
-}
+export const pickUpListSchema = z.object({
+  date: z.string(),
+  mode: z.enum(PICKUP_MODES),
+  guests: z.array(pickUpGuestSchema),
+})
+export type PickUpList = z.infer<typeof pickUpListSchema>
 
 // ---------------------------------------------------------------------------------------------- writes
 

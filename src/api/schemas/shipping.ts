@@ -17,6 +17,7 @@ import {
   requiredText,
   text,
 } from './fields.ts'
+import { tripSchema } from './trips.ts'
 
 export { SHIPPING_STATUS } from '../contracts/shipping.ts'
 export const shippingStatusSchema = z.number().int().min(0).max(5)
@@ -153,19 +154,27 @@ export const parcelPartySchema = z.object({
 })
 export type ParcelParty = z.infer<typeof parcelPartySchema>
 
+/** An office as the label prints it. */
+const labelOfficeSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+})
+
 /** What a parcel's label prints (GET /api/shipping-waiting/print-bill/:id). */
-export interface ParcelLabel {
-  parcel: WaitingGoods
-  direction: string
-  goods_type: string | null
-  sending_office: { name: string; address: string | null; phone: string | null }
-  receiving_office: { name: string; address: string | null; phone: string | null }
-  clerk: string | null
-  operator: string
-  charges: number
-  sender_pays: number
-  receiver_pays: number
-}
+export const parcelLabelSchema = z.object({
+  parcel: waitingGoodsSchema,
+  direction: z.string(),
+  goods_type: z.string().nullable(),
+  sending_office: labelOfficeSchema,
+  receiving_office: labelOfficeSchema,
+  clerk: z.string().nullable(),
+  operator: z.string(),
+  charges: z.number(),
+  sender_pays: z.number(),
+  receiver_pays: z.number(),
+})
+export type ParcelLabel = z.infer<typeof parcelLabelSchema>
 
 // ------------------------------------------------------------------------------------- shipping orders
 
@@ -284,36 +293,48 @@ export const shippingCancelWriteSchema = z
 export type ShippingCancelWrite = z.output<typeof shippingCancelWriteSchema>
 
 /** Where a parcel is, by code (the scan desk). */
-export type ParcelPlace =
-  | { kind: 'waiting'; office_id: number; office_name: string | null }
-  | { kind: 'onTrip'; trip_id: number; trip_name: string | null }
-  | { kind: 'inStock'; office_id: number; office_name: string | null }
-  | { kind: 'complete' }
-  | { kind: 'cancelled' }
-export interface ParcelLookup {
-  source: 'waiting' | 'order'
-  parcel: ShippingOrder
-  place: ParcelPlace
-}
+export const parcelPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('waiting'), office_id: z.number(), office_name: z.string().nullable() }),
+  z.object({ kind: z.literal('onTrip'), trip_id: z.number(), trip_name: z.string().nullable() }),
+  z.object({ kind: z.literal('inStock'), office_id: z.number(), office_name: z.string().nullable() }),
+  z.object({ kind: z.literal('complete') }),
+  z.object({ kind: z.literal('cancelled') }),
+])
+export type ParcelPlace = z.infer<typeof parcelPlaceSchema>
+
+/** A parcel found by code (GET /api/shipping/search/:code): a waiting one comes as an order without a trip. */
+export const parcelLookupSchema = z.object({
+  source: z.enum(['waiting', 'order']),
+  parcel: shippingOrderSchema,
+  place: parcelPlaceSchema,
+})
+export type ParcelLookup = z.infer<typeof parcelLookupSchema>
 
 /** The load list of a trip (GET /api/shipping/print-list/:tripId). */
-export interface LoadList {
-  operator: string
-  trip: { id: number; name: string; plan_date: string; departure_time: string }
-  direction: string | null
-  car: string | null
-  driver: string | null
-  orders: ShippingOrder[]
-}
+export const loadListSchema = z.object({
+  operator: z.string(),
+  trip: tripSchema.pick({ id: true, name: true, plan_date: true, departure_time: true }),
+  direction: z.string().nullable(),
+  car: z.string().nullable(),
+  driver: z.string().nullable(),
+  orders: z.array(shippingOrderSchema),
+})
+export type LoadList = z.infer<typeof loadListSchema>
 
 /** A trip of the day on /shipping (GET /api/shipping/trips-by-day). */
-export interface DayTrip {
-  id: number
-  name: string
-  status: number
-  map_detail_id: number
-  departure_time: string
-  /** goods may be loaded onto it (new, accepted, running) */
-  open: boolean
-  goods: number
-}
+export const dayTripSchema = tripSchema
+  .pick({ id: true, name: true, status: true, map_detail_id: true, departure_time: true })
+  .extend({
+    /** goods may be loaded onto it (new, accepted, running) */
+    open: z.boolean(),
+    goods: z.number(),
+  })
+export type DayTrip = z.infer<typeof dayTripSchema>
+
+/** An active motorbike driver a parcel may be handed to (GET /api/shipping/motorbike-drivers). */
+export const motorbikeDriverSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+})
+export type MotorbikeDriver = z.infer<typeof motorbikeDriverSchema>

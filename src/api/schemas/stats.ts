@@ -1,89 +1,114 @@
 /** What the statistics calls answer (computed by the backend from the same rows the lists show). */
+import { z } from 'zod'
+import { PAY_KINDS } from '../contracts/stats.ts'
+
+export const statRangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+})
+export type StatRange = z.infer<typeof statRangeSchema>
+
+/** The range asked and the previous period of the same length, whose figures are shown beside. */
+const ranges = { range: statRangeSchema, previous_range: statRangeSchema }
 
 /** GET list-of-monthly-trips: trips (not cancelled) per month of a year, by plan date. */
-export interface MonthlyTrips {
-  year: number
-  months: Array<{ month: number; trips: number }>
-  total: number
-}
+export const monthlyTripsSchema = z.object({
+  year: z.number(),
+  months: z.array(z.object({ month: z.number(), trips: z.number() })),
+  total: z.number(),
+})
+export type MonthlyTrips = z.infer<typeof monthlyTripsSchema>
 
 /** GET revenue-of-vehicle: each car's trips and revenue (tickets + shipping fees) in a month. */
-export interface VehicleRevenue {
-  year: number
-  month: number
-  cars: Array<{ car_id: number; name: string; license_plate: string; trips: number; revenue: number }>
-  total: number
-}
+export const vehicleRevenueSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  cars: z.array(
+    z.object({
+      car_id: z.number(),
+      name: z.string(),
+      license_plate: z.string(),
+      trips: z.number(),
+      revenue: z.number(),
+    }),
+  ),
+  total: z.number(),
+})
+export type VehicleRevenue = z.infer<typeof vehicleRevenueSchema>
 
 /** The figures of a set of trips. net = ticket_revenue + goods_revenue − costs. */
-export interface TripTotals {
-  trips: number
-  passengers: number
-  ticket_revenue: number
-  goods_revenue: number
-  costs: number
-  net: number
-}
+export const tripTotalsSchema = z.object({
+  trips: z.number(),
+  passengers: z.number(),
+  ticket_revenue: z.number(),
+  goods_revenue: z.number(),
+  costs: z.number(),
+  net: z.number(),
+})
+export type TripTotals = z.infer<typeof tripTotalsSchema>
 
-export interface TripStatRow extends Omit<TripTotals, 'trips'> {
-  trip_id: number
-  name: string
-  plan_date: string
-  departure_time: string
-  map_detail_id: number
-  driver_id: number | null
-  driver_name: string | null
-  car_name: string | null
-}
-
-export interface StatRange {
-  from: string
-  to: string
-}
+export const tripStatRowSchema = tripTotalsSchema.omit({ trips: true }).extend({
+  trip_id: z.number(),
+  name: z.string(),
+  plan_date: z.string(),
+  departure_time: z.string(),
+  map_detail_id: z.number(),
+  driver_id: z.number().nullable(),
+  driver_name: z.string().nullable(),
+  car_name: z.string().nullable(),
+})
+export type TripStatRow = z.infer<typeof tripStatRowSchema>
 
 /** GET /api/trip/statistical */
-export interface TripStatistics {
-  range: StatRange
-  previous_range: StatRange
-  totals: TripTotals
-  previous_totals: TripTotals
-  by_day: Array<{ date: string } & TripTotals>
-  rows: TripStatRow[]
-}
+export const tripStatisticsSchema = z.object({
+  ...ranges,
+  totals: tripTotalsSchema,
+  previous_totals: tripTotalsSchema,
+  by_day: z.array(tripTotalsSchema.extend({ date: z.string() })),
+  rows: z.array(tripStatRowSchema),
+})
+export type TripStatistics = z.infer<typeof tripStatisticsSchema>
 
 /** GET /api/trip/statistical/detail: the tickets and parcels behind a trip's revenue. */
-export interface TripStatDetail {
-  trip_id: number
-  tickets: Array<{
-    id: number
-    code: string
-    customer_name: string
-    phone: string
-    seat_code: string
-    total: number
-  }>
-  parcels: Array<{ id: number; code: string; package_name: string; fee: number }>
-  ticket_revenue: number
-  goods_revenue: number
-}
+export const tripStatDetailSchema = z.object({
+  trip_id: z.number(),
+  tickets: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      customer_name: z.string(),
+      phone: z.string(),
+      seat_code: z.string(),
+      total: z.number(),
+    }),
+  ),
+  parcels: z.array(z.object({ id: z.number(), code: z.string(), package_name: z.string(), fee: z.number() })),
+  ticket_revenue: z.number(),
+  goods_revenue: z.number(),
+})
+export type TripStatDetail = z.infer<typeof tripStatDetailSchema>
 
-export interface DriverRank {
-  rank: number
-  driver_id: number
-  fullname: string
-  phone: string | null
-  trips: number
-  kilometers: number
-  revenue: number
-}
+// --------------------------------------------------------------------------------------------- rankings
 
-export interface CustomerRank {
-  rank: number
-  phone: string
-  customer_name: string
-  tickets: number
-  money: number
-}
+export const driverRankSchema = z.object({
+  rank: z.number(),
+  driver_id: z.number(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+  trips: z.number(),
+  kilometers: z.number(),
+  revenue: z.number(),
+})
+export type DriverRank = z.infer<typeof driverRankSchema>
+
+export const customerRankSchema = z.object({
+  rank: z.number(),
+  phone: z.string(),
+  customer_name: z.string(),
+  tickets: z.number(),
+  money: z.number(),
+})
+export type CustomerRank = z.infer<typeof customerRankSchema>
 
 /** A ranking with the whole range's figures and the previous period's beside them. */
 export interface Ranking<Row, Sum> {
@@ -93,30 +118,50 @@ export interface Ranking<Row, Sum> {
   previous_summary: Sum
   rows: Row[]
 }
+const ranking = <Row extends z.ZodType, Sum extends z.ZodType>(row: Row, summary: Sum) =>
+  z.object({ ...ranges, summary, previous_summary: summary, rows: z.array(row) })
 
-export type DriverSummary = { drivers: number; trips: number; kilometers: number; revenue: number }
-export type CustomerSummary = { customers: number; tickets: number; money: number }
-export type TopDrivers = Ranking<DriverRank, DriverSummary>
-export type TopCustomers = Ranking<CustomerRank, CustomerSummary>
+export const driverSummarySchema = z.object({
+  drivers: z.number(),
+  trips: z.number(),
+  kilometers: z.number(),
+  revenue: z.number(),
+})
+export type DriverSummary = z.infer<typeof driverSummarySchema>
+export const customerSummarySchema = z.object({
+  customers: z.number(),
+  tickets: z.number(),
+  money: z.number(),
+})
+export type CustomerSummary = z.infer<typeof customerSummarySchema>
+
+/** GET /api/trip/top-drivers */
+export const topDriversSchema = ranking(driverRankSchema, driverSummarySchema)
+export type TopDrivers = z.infer<typeof topDriversSchema>
+/** GET /api/ticket/top-customers */
+export const topCustomersSchema = ranking(customerRankSchema, customerSummarySchema)
+export type TopCustomers = z.infer<typeof topCustomersSchema>
 
 /** GET /api/trip/top-drivers/trips: the trips behind a driver's figures. */
-export interface DriverTrip {
-  trip_id: number
-  name: string
-  plan_date: string
-  kilometers: number
-  revenue: number
-}
+export const driverTripSchema = z.object({
+  trip_id: z.number(),
+  name: z.string(),
+  plan_date: z.string(),
+  kilometers: z.number(),
+  revenue: z.number(),
+})
+export type DriverTrip = z.infer<typeof driverTripSchema>
 
 /** GET /api/ticket/top-customers/tickets: the tickets behind a customer's figures. */
-export interface CustomerTicket {
-  id: number
-  code: string
-  customer_name: string
-  trip_name: string
-  plan_date: string
-  total: number
-}
+export const customerTicketSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  customer_name: z.string(),
+  trip_name: z.string(),
+  plan_date: z.string(),
+  total: z.number(),
+})
+export type CustomerTicket = z.infer<typeof customerTicketSchema>
 
 // ------------------------------------------------------------------------------------ shipping revenue
 
@@ -126,56 +171,59 @@ export interface CustomerTicket {
  * counts as collected on the day it was handed over; cod_outstanding is the COD of parcels received in the range
  * and not handed over yet.
  */
-export interface ShippingFigures {
-  parcels: number
-  fee: number
-  delivery_fee: number
-  surcharge: number
-  charges: number
-  cod_collected: number
-  cod_outstanding: number
-}
+export const shippingFiguresSchema = z.object({
+  parcels: z.number(),
+  fee: z.number(),
+  delivery_fee: z.number(),
+  surcharge: z.number(),
+  charges: z.number(),
+  cod_collected: z.number(),
+  cod_outstanding: z.number(),
+})
+export type ShippingFigures = z.infer<typeof shippingFiguresSchema>
 
 /** One row of /statistical-shipping: a sending office, a direction and a goods type (0: none). */
-export interface ShippingStatRow extends ShippingFigures {
-  office_id: number
-  office_name: string
-  map_detail_id: number
-  direction: string
-  product_type_id: number
-  goods_type: string | null
-}
+export const shippingStatRowSchema = shippingFiguresSchema.extend({
+  office_id: z.number(),
+  office_name: z.string(),
+  map_detail_id: z.number(),
+  direction: z.string(),
+  product_type_id: z.number(),
+  goods_type: z.string().nullable(),
+})
+export type ShippingStatRow = z.infer<typeof shippingStatRowSchema>
 
 /** GET /api/trip/statistical-shipping */
-export interface ShippingStatistics {
-  range: StatRange
-  previous_range: StatRange
-  totals: ShippingFigures
-  previous_totals: ShippingFigures
-  by_day: Array<{ date: string } & ShippingFigures>
-  rows: ShippingStatRow[]
-}
+export const shippingStatisticsSchema = z.object({
+  ...ranges,
+  totals: shippingFiguresSchema,
+  previous_totals: shippingFiguresSchema,
+  by_day: z.array(shippingFiguresSchema.extend({ date: z.string() })),
+  rows: z.array(shippingStatRowSchema),
+})
+export type ShippingStatistics = z.infer<typeof shippingStatisticsSchema>
 
 /**
  * GET /api/trip/statistical-shipping/parcels: the parcels behind a figure, each with what it brings there
  * (`parcels` 1 when received there, 0 when only handed over there); their sums are the figure.
  */
-export interface ShippingStatParcels {
-  parcels: Array<
-    ShippingFigures & {
-      id: number
-      code: string
-      package_name: string
-      received_on: string
+export const shippingStatParcelsSchema = z.object({
+  parcels: z.array(
+    shippingFiguresSchema.extend({
+      id: z.number(),
+      code: z.string(),
+      package_name: z.string(),
+      received_on: z.string(),
       /** the day it was handed over (its COD counts on it); null until then */
-      handed_over_on: string | null
-      sender_name: string
-      receiver_name: string
-      status: number
-    }
-  >
-  totals: ShippingFigures
-}
+      handed_over_on: z.string().nullable(),
+      sender_name: z.string(),
+      receiver_name: z.string(),
+      status: z.number(),
+    }),
+  ),
+  totals: shippingFiguresSchema,
+})
+export type ShippingStatParcels = z.infer<typeof shippingStatParcelsSchema>
 
 // ------------------------------------------------------------------------- driver and motorbike pay
 
@@ -184,49 +232,54 @@ export interface ShippingStatParcels {
  * earned = driver_money + pick_fees + delivery_fees; balance = earned + handed_in − collected − cod: what the
  * office still owes the person (below zero: what the person still owes the office).
  */
-export interface PayFigures {
-  trips: number
-  pickups: number
-  deliveries: number
-  driver_money: number
-  pick_fees: number
-  delivery_fees: number
-  earned: number
-  collected: number
-  cod: number
-  handed_in: number
-  balance: number
-}
+export const payFiguresSchema = z.object({
+  trips: z.number(),
+  pickups: z.number(),
+  deliveries: z.number(),
+  driver_money: z.number(),
+  pick_fees: z.number(),
+  delivery_fees: z.number(),
+  earned: z.number(),
+  collected: z.number(),
+  cod: z.number(),
+  handed_in: z.number(),
+  balance: z.number(),
+})
+export type PayFigures = z.infer<typeof payFiguresSchema>
 
-export type PayKind = 'driver' | 'motorbike'
+export const payKindSchema = z.enum(PAY_KINDS)
+export type PayKind = z.infer<typeof payKindSchema>
 
-export interface PayRow extends PayFigures {
-  person_id: number
-  fullname: string
-  phone: string | null
-  kind: PayKind
-}
+export const payRowSchema = payFiguresSchema.extend({
+  person_id: z.number(),
+  fullname: z.string(),
+  phone: z.string().nullable(),
+  kind: payKindSchema,
+})
+export type PayRow = z.infer<typeof payRowSchema>
 
 /** GET /api/statistics/money-driver-and-moto */
-export interface PayStatistics {
-  range: StatRange
-  previous_range: StatRange
-  totals: PayFigures & { people: number }
-  previous_totals: PayFigures & { people: number }
-  rows: PayRow[]
-}
+export const payStatisticsSchema = z.object({
+  ...ranges,
+  totals: payFiguresSchema.extend({ people: z.number() }),
+  previous_totals: payFiguresSchema.extend({ people: z.number() }),
+  rows: z.array(payRowSchema),
+})
+export type PayStatistics = z.infer<typeof payStatisticsSchema>
 
 /** One trip, pick-up or delivery behind a person's figures. */
-export interface PayLine extends Omit<PayFigures, 'trips' | 'pickups' | 'deliveries'> {
-  kind: 'trip' | 'pickup' | 'delivery'
-  id: number
-  date: string
-  label: string
-}
+export const payLineSchema = payFiguresSchema.omit({ trips: true, pickups: true, deliveries: true }).extend({
+  kind: z.enum(['trip', 'pickup', 'delivery']),
+  id: z.number(),
+  date: z.string(),
+  label: z.string(),
+})
+export type PayLine = z.infer<typeof payLineSchema>
 
 /** GET /api/statistics/money-driver-and-moto/detail: the lines add up to the person's figures. */
-export interface PayDetail {
-  person_id: number
-  lines: PayLine[]
-  totals: PayFigures
-}
+export const payDetailSchema = z.object({
+  person_id: z.number(),
+  lines: z.array(payLineSchema),
+  totals: payFiguresSchema,
+})
+export type PayDetail = z.infer<typeof payDetailSchema>

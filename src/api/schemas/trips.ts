@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTRACT_TYPE, TRIP_MONEY_FIELDS, TRIP_STATUS, type TripMoneyField } from '../contracts/trips.ts'
-import type { SeatDiagram } from './fleet.ts'
+import { carSchema, vehicleTypeSchema } from './fleet.ts'
 import { because, integer, isoDate, money, optionalText, reference, requiredText, text } from './fields.ts'
 
 /** A trip (SPEC §3): a car and a driver on one direction of a route, on one day. */
@@ -187,8 +187,9 @@ export const tripTransferSchema = z.object({
 export type TripTransfer = z.infer<typeof tripTransferSchema>
 
 /** Who and what runs a trip (GET /api/trip/driver-and-car/:tripId): its driver, its car and the car's seat map. */
-export interface TripCrew {
-  driver: { id: number; fullname: string; phone: string | null } | null
-  car: { id: number; name: string; license_plate: string } | null
-  vehicle_type: { id: number; name: string; diagram: SeatDiagram } | null
-}
+export const tripCrewSchema = z.object({
+  driver: z.object({ id: z.number(), fullname: z.string(), phone: z.string().nullable() }).nullable(),
+  car: carSchema.pick({ id: true, name: true, license_plate: true }).nullable(),
+  vehicle_type: vehicleTypeSchema.pick({ id: true, name: true, diagram: true }).nullable(),
+})
+export type TripCrew = z.infer<typeof tripCrewSchema>
