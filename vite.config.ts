@@ -21,7 +21,13 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         // A route's loader is split from the first bundle too: the queries it prefetches load with the screen.
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
         },
       }),
       react(),

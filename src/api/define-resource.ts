@@ -23,34 +23,28 @@ type WithKey = { idempotency_key: string }
  * A command for a screen: TanStack's mutation, plus `confirm` for a command declared with `confirm` (a sale, a
  * move, a load: DECISIONS #12). `confirm(vars)` adds the idempotency key: the same one while it confirms the same
  * thing (a retry after a network failure gets the first answer back), a new one once what it confirms changed, an
- * answer came or the backend refused it. A second `confirm` while one is on its way joins it instead of sending
- * again.
+ * answer came or the backend refused it. A second `confirm` while one is on its way is not sent: it resolves `null`
+ * (nothing more done), and the first one's caller handles the answer.
  */
 export function useCommand<V, R>(command: Command<V, R>) {
   const mutation = useMutation(command())
   const held = useRef<BatchKey | null>(null)
-  const inFlight = useRef<Promise<R> | null>(null)
-  const confirm = (vars: Omit<V, keyof WithKey>): Promise<R> => {
-    if (inFlight.current) return inFlight.current
+  const inFlight = useRef(false)
+  const confirm = async (vars: Omit<V, keyof WithKey>): Promise<R | null> => {
+    if (inFlight.current) return null
+    inFlight.current = true
     const key = keyFor(held.current, JSON.stringify(vars))
     held.current = key
-    const sent = mutation
-      .mutateAsync({ ...vars, idempotency_key: key.key } as V)
-      .then(
-        (answer) => {
-          held.current = null
-          return answer
-        },
-        (error: unknown) => {
-          if (endsConfirmation(error)) held.current = null
-          throw error
-        },
-      )
-      .finally(() => {
-        inFlight.current = null
-      })
-    inFlight.current = sent
-    return sent
+    try {
+      const answer = await mutation.mutateAsync({ ...vars, idempotency_key: key.key } as V)
+      held.current = null
+      return answer
+    } catch (error) {
+      if (endsConfirmation(error)) held.current = null
+      throw error
+    } finally {
+      inFlight.current = false
+    }
   }
   return { ...mutation, confirm }
 }

@@ -1,11 +1,9 @@
-import { useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { Button } from 'antd'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PICK_TYPE, saleTotal } from '../../api/contracts/booking'
-import { endsConfirmation, keyFor, type BatchKey } from '../../api/confirmation-key'
+import { useCommand } from '../../api/define-resource'
 import { isApiError } from '../../api/http'
 import { sellSeats } from '../../api/resources/ticket'
 import { checkPassenger, passengerFields, type Ticket, type WaitingBooking } from '../../api/schemas/booking'
@@ -49,9 +47,10 @@ export interface SaleFormProps {
  */
 export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: SaleFormProps) {
   const { t } = useTranslation(['ui', 'booking'])
-  const sell = useMutation(sellSeats())
-  const key = useRef<BatchKey | null>(null)
-  const sending = useRef(false)
+  // one confirmation, one key (DECISIONS #12): a press while the sale is on its way is not sent again; a sale
+  // whose answer never came (network, timeout) keeps its key, so the retry gets that sale back; a changed sale
+  // (seats, passenger) is another confirmation
+  const sell = useCommand(sellSeats)
   const { form, onSubmit, serverError, submitting } = useSchemaForm({
     schema: passengerSchema as unknown as FormSchema<Passenger>,
     ns: 'booking',
@@ -60,34 +59,23 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
       if (!seats.length) throw new Error(t('booking:sale.noSeatChosen'))
       if (booking && seats.length !== booking.number_ticket)
         throw new Error(t('booking:saleRules.seatsMatchGuests'))
-      // one confirmation, one key (DECISIONS #12): a press while the sale is on its way is not sent again; a
-      // sale whose answer never came (network, timeout) keeps its key, so the retry gets that sale back
-      if (sending.current) return false
-      sending.current = true
       const sale = {
         ...values,
         trip_id: tripId,
         seat_ids: seats.map((s) => s.id),
         waiting_booking_id: booking?.id ?? null,
       }
-      // the same sale retried keeps its key; a changed one (seats, passenger) is another confirmation
-      key.current = keyFor(key.current, JSON.stringify(sale))
       try {
-        const sold = await sell.mutateAsync({ ...sale, idempotency_key: key.current.key })
+        const sold = await sell.confirm(sale)
         if (!sold) return false
-        key.current = null
         onSold(sold)
         return true
       } catch (error) {
-        // refused: the next confirmation is another one
-        if (endsConfirmation(error)) key.current = null
         onRefused()
         // the seats are no field of this form: their refusal is said above it
         const seatsRefused = isApiError(error) ? error.fieldErrors.seat_ids : undefined
         if (seatsRefused?.length) throw new Error(seatsRefused.join(' '))
         throw error
-      } finally {
-        sending.current = false
       }
     },
   })

@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Alert, Checkbox, Flex, Modal, Spin, Timeline } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { endsConfirmation, keyFor, type BatchKey } from '../../api/confirmation-key'
+import { useCommand } from '../../api/define-resource'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { isApiError } from '../../api/http'
 import {
@@ -43,29 +43,21 @@ const selection = (orders: ShippingOrder[]) => ({
  */
 export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  // one key per confirmation: kept after a network failure while the same parcels are ticked, so a retry cannot
-  // load twice and another choice is another confirmation
-  const key = useRef<BatchKey | null>(null)
   const [picked, setPicked] = useState<number[]>([])
   const [error, setError] = useState<string | null>(null)
   const waiting = waitingGoods.useList({ map_detail_id: trip.map_detail_id, itemsPerPage: 200 })
-  const load = useMutation(loadOntoTrip())
+  // one key per confirmation: kept after a network failure while the same parcels are ticked, so a retry cannot
+  // load twice and another choice is another confirmation
+  const load = useCommand(loadOntoTrip)
   const rows = waiting.data?.data ?? []
   const submit = async () => {
     setError(null)
-    key.current = keyFor(key.current, JSON.stringify([trip.id, [...picked].sort((a, b) => a - b)]))
     try {
-      const done = await load.mutateAsync({
-        trip_id: trip.id,
-        parcel_ids: picked,
-        idempotency_key: key.current.key,
-      })
+      const done = await load.confirm({ trip_id: trip.id, parcel_ids: [...picked].sort((a, b) => a - b) })
       if (!done) return
-      key.current = null
       toast.success(t('shippingOrders:server.loaded', { 0: done.orders.length, 1: trip.name }))
       onClose()
     } catch (e) {
-      if (endsConfirmation(e)) key.current = null
       setError(isApiError(e) ? e.message : String(e))
     }
   }

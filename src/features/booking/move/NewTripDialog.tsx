@@ -1,5 +1,3 @@
-import { useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -16,7 +14,7 @@ import {
   type FormSchema,
 } from '../../../components/form'
 import { toast } from '../../../components/toast'
-import { endsConfirmation, newKey } from '../../../api/confirmation-key'
+import { useCommand } from '../../../api/define-resource'
 
 /** The new trip's own fields; the rest (day, direction, passengers) comes from the trip split. */
 const newTripSchema = splitWriteSchema.pick({
@@ -46,30 +44,22 @@ export default function NewTripDialog({
   onDone: (answer: MoveAnswer) => void
 }) {
   const { t } = useTranslation(['ui', 'move'])
-  const split = useMutation(splitToNewTrip())
-  const key = useRef<string | null>(null)
+  // the same new trip retried keeps its key; edited (another car, time, passengers) it is another confirmation
+  const split = useCommand(splitToNewTrip)
   const { shell } = useSchemaForm({
     schema: newTripSchema as unknown as FormSchema<Values>,
     ns: 'move',
     defaultValues: { departure_time: '', return_time: '', note: '' },
     onSave: async (values) => {
-      key.current ??= newKey()
-      try {
-        const answer = await split.mutateAsync({
-          ...values,
-          from_trip_id: fromTripId,
-          tickets: tickets.map((k) => ({ id: k.id, version: k.version })),
-          idempotency_key: key.current,
-        })
-        if (!answer) return false
-        key.current = null
-        toast.success(t('move:screen.splitDone', { trip: answer.trip.name, count: answer.tickets.length }))
-        onDone(answer)
-        return true
-      } catch (error) {
-        if (endsConfirmation(error)) key.current = null
-        throw error
-      }
+      const answer = await split.confirm({
+        ...values,
+        from_trip_id: fromTripId,
+        tickets: tickets.map((k) => ({ id: k.id, version: k.version })),
+      })
+      if (!answer) return false
+      toast.success(t('move:screen.splitDone', { trip: answer.trip.name, count: answer.tickets.length }))
+      onDone(answer)
+      return true
     },
   })
   return (

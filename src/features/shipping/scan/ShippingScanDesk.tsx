@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type RefObject } from 'react'
 import { Button, Flex } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { endsConfirmation, keyFor, type BatchKey } from '../../../api/confirmation-key'
+import { useCommand } from '../../../api/define-resource'
 import { loadBalance, type ScanContext } from '../../../api/contracts/scan'
 import { SHIPPING_STATUS } from '../../../api/contracts/shipping'
 import { isApiError } from '../../../api/http'
@@ -159,13 +159,12 @@ function ModeDesk({
   const extra = useMemo(() => loadBalance(scanned, session.found).extra, [scanned, session.found])
   const words = useParcelWords()
 
-  const load = useMutation(loadOntoTrip())
+  // one key per load of one batch (the trip and the parcels): kept after a network failure, so a retry of that
+  // batch cannot load twice; a batch changed since (another trip, a parcel more or less) is another confirmation
+  const load = useCommand(loadOntoTrip)
   const unload = useMutation(unloadGoods())
   const stock = useMutation(warehouseImport())
   const [confirm, confirmHolder] = useConfirm()
-  // one key per load of one batch (the trip and the parcels): kept after a network failure, so a retry of that
-  // batch cannot load twice; a batch changed since (another trip, a parcel more or less) is another confirmation
-  const key = useRef<BatchKey | null>(null)
   const [refused, setRefused] = useState<string | null>(null)
 
   const apply = async () => {
@@ -183,9 +182,8 @@ function ModeDesk({
       let tripName = asked.trip
       if (mode === 'load') {
         const tripId = trip?.id ?? 0
-        const codes = parcels.map((p) => p.code)
-        key.current = keyFor(key.current, JSON.stringify([tripId, [...codes].sort()]))
-        const done = await load.mutateAsync({ trip_id: tripId, codes, idempotency_key: key.current.key })
+        const codes = parcels.map((p) => p.code).sort()
+        const done = await load.confirm({ trip_id: tripId, codes })
         if (!done) return
         moved = done.orders
         tripName = trips?.find((x) => x.id === done.trip_id)?.name ?? tripName
@@ -199,13 +197,11 @@ function ModeDesk({
         if (!done) return
         moved = done
       }
-      key.current = null
       setRefused(null)
       session.drop(moved.map((p) => p.code))
       toast.success(t(`scan:${mode}.done`, { ...asked, trip: tripName, count: moved.length }))
     } catch (error) {
       // refused: the scan list stays as it was, its parcel's line says why
-      if (endsConfirmation(error)) key.current = null
       const message = isApiError(error) ? error.message : String(error)
       setRefused(message)
       const named = parcels.find((p) => message.includes(p.code))
