@@ -24,6 +24,11 @@ type TableName =
   | { label: string; caption?: never; captionHidden?: never; labelledBy?: never }
   | { labelledBy: string; caption?: never; captionHidden?: never; label?: never }
 
+/** What a row may carry of its own (`rowProps`). */
+export type RowProps = Omit<ComponentProps<'tr'>, 'children'> & {
+  [attribute: `data-${string}`]: string | undefined
+}
+
 export type SimpleTableProps<T> = TableName & {
   columns: DataColumn<T>[]
   rows: readonly T[]
@@ -31,7 +36,7 @@ export type SimpleTableProps<T> = TableName & {
   /** colours a row: 'warning' or 'danger' (with a bar on its start edge, so not by colour alone) */
   rowTone?: (row: T) => 'warning' | 'danger' | undefined
   /** a row's own attributes: data-*, aria-current, onKeyDown… */
-  rowProps?: (row: T, index: number) => Omit<ComponentProps<'tr'>, 'children'> | undefined
+  rowProps?: (row: T, index: number) => RowProps | undefined
   /** the totals line's row header (with columns that have a `footer`) */
   footerLabel?: ReactNode
   /** the one row shown when there are no rows */
