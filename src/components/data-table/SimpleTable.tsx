@@ -1,16 +1,16 @@
 /**
  * DataTable's light sibling: a semantic <table> of rows the screen already holds (a trip's passengers, a
  * statistics table, a printed run sheet), rendered from the same `DataColumn` definitions, with no paging,
- * sorting, selection, column chooser or keyboard model of its own: a few hundred bytes, no i18n (every word
- * comes from the screen), so the screens that only show rows load next to nothing for it.
+ * sorting, selection, column chooser or keyboard model of its own: about 0.7 KB gzip and no i18n (every word
+ * comes from the screen), so a screen that only shows rows loads neither TanStack Table nor DataTable.
  *
  * - Its name: a `caption` (shown; `captionHidden` for screen readers only), a `label` or `labelledBy`.
  * - A column's `rowHeader` cell names its row (`<th scope="row">`), so a row reads "Ghế A1, …".
  * - Columns with a `footer` make a totals line (`<tfoot>`): `footerLabel` as its row header, spanning the
  *   columns before the first footer.
  * - `emptyText`: with no rows, one row saying so; without it, the header alone.
- * - `rowTone` colours a row like DataTable's; `rowProps` gives a row its own attributes (data-*, aria-current,
- *   a key handler). Row buttons (actions) are a column: `headerHidden`, its cell the buttons.
+ * - `rowTone` colours a row like DataTable's (`data-tone`); `rowProps` gives a row its own attributes (data-*,
+ *   aria-current, a key handler). Row buttons (actions) are a column: `headerHidden`, its cell the buttons.
  *
  * It prints: inside a `data-print` area the scroll box lets go, the header repeats on every page and the totals
  * line comes once, after the last row (components/print/print.css).
@@ -88,15 +88,8 @@ export function SimpleTable<T>(props: SimpleTableProps<T>) {
             </tr>
           )}
           {rows.map((row, index) => {
-            const own = rowProps?.(row, index)
-            const tone = rowTone?.(row)
             return (
-              <tr
-                key={getRowId(row)}
-                {...own}
-                className={[tone && `st-${tone}`, own?.className].filter(Boolean).join(' ') || undefined}
-                data-tone={tone}
-              >
+              <tr key={getRowId(row)} {...rowProps?.(row, index)} data-tone={rowTone?.(row)}>
                 {columns.map((c) => {
                   const Cell = c.rowHeader ? 'th' : 'td'
                   return (
