@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { SimpleTable } from '../data-table/SimpleTable'
 import { useSettings } from '../use-settings'
 import { useUi } from '../../stores/ui'
 import { effectiveThemeMode, primaryColor } from '../../lib/theme'
@@ -124,36 +125,33 @@ export function Chart(props: ChartProps) {
         </canvas>
       </div>
       <div id={tableId} hidden={!showTable}>
-        <table className="chart__table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeader}</th>
-              <th scope="col">{valueHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.key}>
-                <th scope="row">
-                  {onSelect ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      aria-label={selectLabel?.(item)}
-                      onClick={() => onSelect(item)}
-                    >
-                      {item.label}
-                    </Button>
-                  ) : (
-                    item.label
-                  )}
-                </th>
-                <td>{format(item.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          caption={title}
+          className="chart__table"
+          columns={[
+            {
+              id: 'label',
+              header: labelHeader,
+              rowHeader: true,
+              cell: (item) =>
+                onSelect ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-label={selectLabel?.(item)}
+                    onClick={() => onSelect(item)}
+                  >
+                    {item.label}
+                  </Button>
+                ) : (
+                  item.label
+                ),
+            },
+            { id: 'value', header: valueHeader, align: 'right', cell: (item) => format(item.value) },
+          ]}
+          rows={items}
+          getRowId={(item) => item.key}
+        />
       </div>
     </figure>
   )

@@ -102,7 +102,7 @@ export const DataRow = memo(function DataRow<T extends RowData>({
             whiteSpace: (column.nowrap ?? column.align === 'right') ? 'nowrap' : undefined,
           }}
         >
-          {column.cell(original)}
+          {column.cell(original, index)}
         </td>
       ))}
       {ctx.hasActions && (

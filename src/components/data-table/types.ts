@@ -2,11 +2,18 @@ import type { ReactNode } from 'react'
 import type { ListPage } from '../../api/schemas/envelope'
 import type { TableState } from '../../lib/list-search'
 
+/**
+ * A column, for DataTable and its light sibling SimpleTable alike. The fields marked "SimpleTable" are read by
+ * SimpleTable only (DataTable renders such a column as a plain one); `sortable`, `hideable` and
+ * `defaultHidden` mean nothing to SimpleTable, which shows every column it is given.
+ */
 export interface DataColumn<T> {
   /** unique; also the `sortBy` value sent to the server when sortable */
   id: string
+  /** the column's name: its header's text (and accessible name), and its name in the column chooser */
   header: string
-  cell: (row: T) => ReactNode
+  /** the cell of `row`; `index` is the row's position in the rows shown (0 first) */
+  cell: (row: T, index: number) => ReactNode
   sortable?: boolean
   align?: 'left' | 'right' | 'center'
   /** keep the cell on one line (default: right-aligned columns, i.e. numbers and money) */
@@ -16,6 +23,16 @@ export interface DataColumn<T> {
   hideable?: boolean
   /** hidden until the user shows it (default false) */
   defaultHidden?: boolean
+  /** SimpleTable: the cell names its row (a row header, `<th scope="row">`): a seat, a code, a day */
+  rowHeader?: boolean
+  /** SimpleTable: the header is read by screen readers only (a column of buttons or check boxes) */
+  headerHidden?: boolean
+  /** SimpleTable: what the header cell shows instead of `header` when it holds a control (a select-all box) */
+  headerCell?: ReactNode
+  /** SimpleTable: the column's figure in the totals line (see SimpleTable's `footerLabel`) */
+  footer?: ReactNode
+  /** SimpleTable: a class for the column's cells, header and footer included */
+  className?: string
 }
 
 export interface DataTableProps<T> {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useDateTimeFormat } from '../DateTime'
 import { formatDate, formatMoney, groupThousands } from '../../lib/format'
 import './figures.css'
+import { SimpleTable } from '../data-table/SimpleTable'
+import type { DataColumn } from '../data-table'
 
 /*
  * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their empty state and the
@@ -87,7 +89,10 @@ export interface StatsColumn<Row> {
   testId?: string
 }
 
-/** A statistics table; with `totalLabel`, a totals line whose label spans the columns before the first total. */
+/**
+ * A statistics table (SimpleTable); with `totalLabel`, a totals line whose label spans the columns before the
+ * first total.
+ */
 export function StatsTable<Row>({
   caption,
   columns,
@@ -101,52 +106,24 @@ export function StatsTable<Row>({
   rowKey: (row: Row) => string | number
   totalLabel?: ReactNode
 }) {
-  const num = (c: StatsColumn<Row>) => (c.numeric ? 'num' : undefined)
-  const span = columns.findIndex((c) => c.total !== undefined)
+  const totals = totalLabel !== undefined
   return (
-    <table className="stats-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.header} scope="col" className={num(c)}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={rowKey(r)}>
-            {columns.map((c) =>
-              c.rowHeader ? (
-                <th key={c.header} scope="row" className={num(c)}>
-                  {c.cell(r)}
-                </th>
-              ) : (
-                <td key={c.header} className={num(c)}>
-                  {c.cell(r)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-      {totalLabel !== undefined && (
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={span}>
-              {totalLabel}
-            </th>
-            {columns.slice(span).map((c) => (
-              <td key={c.header} className={num(c)} data-testid={c.testId}>
-                {c.total}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      )}
-    </table>
+    <SimpleTable
+      caption={caption}
+      className="stats-table"
+      columns={columns.map((c): DataColumn<Row> => ({
+        id: c.header,
+        header: c.header,
+        cell: c.cell,
+        rowHeader: c.rowHeader,
+        align: c.numeric ? 'right' : undefined,
+        className: c.numeric ? 'num' : undefined,
+        footer: totals && c.total !== undefined ? <span data-testid={c.testId}>{c.total}</span> : undefined,
+      }))}
+      rows={rows}
+      getRowId={rowKey}
+      footerLabel={totalLabel}
+    />
   )
 }
 

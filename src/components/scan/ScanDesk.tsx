@@ -13,6 +13,7 @@ import { CloseOutlined, DeleteOutlined, MutedOutlined, SoundOutlined } from '@an
 import { useTranslation } from 'react-i18next'
 import type { ScanClass, ScannableParcel, ScanResult } from '../../api/contracts/scan'
 import { useConfirm } from '../confirm/use-confirm'
+import { SimpleTable } from '../data-table/SimpleTable'
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons'
 import { playScanSound, scanMuted, setScanMuted } from './sound'
 import type { ScanEntry, ScanSession } from './use-scan-session'
@@ -209,56 +210,60 @@ export function ScanDesk<P extends ScannableParcel>({
       <p className="scan-desk__counter">
         {t('counter', { count: session.entries.length, expected: expectedCount })}
       </p>
-      <table className="scan-desk__list" aria-label={t('session')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.time')}</th>
-            <th scope="col">{t('column.code')}</th>
-            <th scope="col">{t('column.result')}</th>
-            <th scope="col">{t('column.parcel')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('column.remove')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {session.entries.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('empty')}</td>
-            </tr>
-          )}
-          {session.entries.map((entry) => (
-            <tr key={entry.key} data-class={entry.result?.class}>
-              <td>{new Date(entry.time).toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</td>
-              <td>
-                <strong>{entry.code}</strong>
-              </td>
-              <td>
+      <SimpleTable
+        label={t('session')}
+        className="scan-desk__list"
+        columns={[
+          {
+            id: 'time',
+            header: t('column.time'),
+            cell: (entry) =>
+              new Date(entry.time).toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }),
+          },
+          { id: 'code', header: t('column.code'), cell: (entry) => <strong>{entry.code}</strong> },
+          {
+            id: 'result',
+            header: t('column.result'),
+            cell: (entry) => (
+              <>
                 {entry.result && (
                   <span className="scan-desk__class">
                     {ICONS[entry.result.class]()} {words(entry.result)}
                   </span>
                 )}
                 {detail(entry) && <div>{detail(entry)}</div>}
-              </td>
-              <td>{entry.result && 'parcel' in entry.result ? describe(entry.result.parcel) : ''}</td>
-              <td>
-                {/* a code scanned by mistake leaves the list alone; the scan field keeps the focus */}
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CloseOutlined aria-hidden />}
-                  aria-label={t('remove', { code: entry.code })}
-                  onClick={() => {
-                    session.drop([entry.code])
-                    refocus()
-                  }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            id: 'parcel',
+            header: t('column.parcel'),
+            cell: (entry) => (entry.result && 'parcel' in entry.result ? describe(entry.result.parcel) : ''),
+          },
+          {
+            id: 'remove',
+            header: t('column.remove'),
+            headerHidden: true,
+            // a code scanned by mistake leaves the list alone; the scan field keeps the focus
+            cell: (entry) => (
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined aria-hidden />}
+                aria-label={t('remove', { code: entry.code })}
+                onClick={() => {
+                  session.drop([entry.code])
+                  refocus()
+                }}
+              />
+            ),
+          },
+        ]}
+        rows={session.entries}
+        getRowId={(entry) => entry.key}
+        rowProps={(entry) => ({ 'data-class': entry.result?.class })}
+        emptyText={t('empty')}
+      />
     </section>
   )
 }

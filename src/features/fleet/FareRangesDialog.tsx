@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { vehicleFares } from '../../api/resources/vehicle'
 import { fareDateRangeWriteSchema, type FareDateRange, type VehicleType } from '../../api/schemas/fleet'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 import { DateRangeField, FormDialog, MoneyField, useSchemaForm } from '../../components/form'
 import { toast } from '../../components/toast'
@@ -95,36 +96,33 @@ export function FareRangesDialog({
       ) : ranges.data.length === 0 ? (
         <Empty description={t('fleet:vehicle.faresEmpty')} />
       ) : (
-        <table
-          className="plain-table"
-          aria-label={t('fleet:vehicle.fares')}
-          style={{ width: '100%', marginBottom: 16 }}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('fleet:fields.date_start')}</th>
-              <th scope="col">{t('fleet:fields.date_end')}</th>
-              <th scope="col" style={{ textAlign: 'right' }}>
-                {t('fleet:fields.fare')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('table:actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranges.data.map((range) => {
-              const name = `${formatDate(range.date_start, format_date)} – ${formatDate(range.date_end, format_date)}`
-              return (
-                <tr key={range.id} aria-current={editing?.id === range.id ? 'true' : undefined}>
-                  <td>
-                    <DateTime value={range.date_start} dateOnly />
-                  </td>
-                  <td>
-                    <DateTime value={range.date_end} dateOnly />
-                  </td>
-                  <td style={{ textAlign: 'right' }}>{formatMoney(range.fare)}</td>
-                  <td>
+        <div style={{ marginBottom: 16 }}>
+          <SimpleTable
+            label={t('fleet:vehicle.fares')}
+            columns={[
+              {
+                id: 'date_start',
+                header: t('fleet:fields.date_start'),
+                cell: (range) => <DateTime value={range.date_start} dateOnly />,
+              },
+              {
+                id: 'date_end',
+                header: t('fleet:fields.date_end'),
+                cell: (range) => <DateTime value={range.date_end} dateOnly />,
+              },
+              {
+                id: 'fare',
+                header: t('fleet:fields.fare'),
+                align: 'right',
+                cell: (range) => formatMoney(range.fare),
+              },
+              {
+                id: 'actions',
+                header: t('table:actions'),
+                headerHidden: true,
+                cell: (range) => {
+                  const name = `${formatDate(range.date_start, format_date)} – ${formatDate(range.date_end, format_date)}`
+                  return (
                     <Flex gap={4} justify="end">
                       <Button
                         size="small"
@@ -140,12 +138,15 @@ export function FareRangesDialog({
                         onClick={() => void confirmRemove(range)}
                       />
                     </Flex>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                  )
+                },
+              },
+            ]}
+            rows={ranges.data}
+            getRowId={(range) => range.id}
+            rowProps={(range) => ({ 'aria-current': editing?.id === range.id ? 'true' : undefined })}
+          />
+        </div>
       )}
       <DateRangeField startName="date_start" endName="date_end" label={t('fleet:fields.dates')} required />
       <MoneyField name="fare" />

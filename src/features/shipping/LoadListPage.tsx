@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { parcelTotals } from '../../api/contracts/shipping'
 import { loadList } from '../../api/resources/shipping'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import './load-list.css'
@@ -72,38 +73,34 @@ export function LoadListPage({ tripId, onBack }: { tripId: number; onBack: () =>
       {data.orders.length === 0 ? (
         <p>{w('empty')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{w('code')}</th>
-              <th scope="col">{w('sender')}</th>
-              <th scope="col">{w('receiver')}</th>
-              <th scope="col">{w('pieces')}</th>
-              <th scope="col">{w('weight')}</th>
-              <th scope="col">{w('cod')}</th>
-              <th scope="col">{w('fees')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((o, i) => (
-              <tr key={o.id}>
-                <td className="num">{i + 1}</td>
-                <td>{o.code}</td>
-                <td>
-                  {o.sender_name} {formatPhone(o.sender_phone)}
-                </td>
-                <td>
-                  {o.receiver_name} {formatPhone(o.receiver_phone)}
-                </td>
-                <td className="num">{o.quantity}</td>
-                <td className="num">{o.weight}</td>
-                <td className="num">{formatMoney(o.cod_amount)}</td>
-                <td className="num">{formatMoney(parcelTotals(o).charges)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          labelledBy="load-list-title"
+          columns={[
+            { id: 'order', header: '#', align: 'right', cell: (_, i) => i + 1 },
+            { id: 'code', header: w('code'), cell: (o) => o.code },
+            {
+              id: 'sender',
+              header: w('sender'),
+              cell: (o) => `${o.sender_name} ${formatPhone(o.sender_phone)}`,
+            },
+            {
+              id: 'receiver',
+              header: w('receiver'),
+              cell: (o) => `${o.receiver_name} ${formatPhone(o.receiver_phone)}`,
+            },
+            { id: 'pieces', header: w('pieces'), align: 'right', cell: (o) => o.quantity },
+            { id: 'weight', header: w('weight'), align: 'right', cell: (o) => o.weight },
+            { id: 'cod', header: w('cod'), align: 'right', cell: (o) => formatMoney(o.cod_amount) },
+            {
+              id: 'fees',
+              header: w('fees'),
+              align: 'right',
+              cell: (o) => formatMoney(parcelTotals(o).charges),
+            },
+          ]}
+          rows={data.orders}
+          getRowId={(o) => o.id}
+        />
       )}
       <p>{t('shippingOrders:loadList.total', { 0: data.orders.length })}</p>
     </section>

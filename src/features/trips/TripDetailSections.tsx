@@ -6,6 +6,7 @@ import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../a
 import type { Ticket } from '../../api/schemas/booking'
 import { PassengerTable } from '../../components/booking/PassengerTable'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { useCan } from '../../api/resources/auth'
@@ -99,41 +100,40 @@ export function TripGoods({ tripId }: { tripId: number }) {
   return (
     <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noGoods'))}>
       {(rows) => (
-        <div className="trip-detail__scroll">
-          <table className="trip-detail__table">
-            <caption>{t('trips:detail.goods')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trips:detail.col.goodsCode')}</th>
-                <th scope="col">{t('trips:detail.col.package')}</th>
-                <th scope="col">{t('trips:detail.col.quantity')}</th>
-                <th scope="col">{t('trips:detail.col.weight')}</th>
-                <th scope="col">{t('trips:detail.col.sender')}</th>
-                <th scope="col">{t('trips:detail.col.receiver')}</th>
-                <th scope="col">{t('trips:detail.col.cod')}</th>
-                <th scope="col">{t('trips:detail.col.deliveryFee')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">{order.code}</th>
-                  <td>{order.package_name}</td>
-                  <td>{order.quantity}</td>
-                  <td>{order.weight}</td>
-                  <td>
-                    {order.sender_name}, {formatPhone(order.sender_phone)}
-                  </td>
-                  <td>
-                    {order.receiver_name}, {formatPhone(order.receiver_phone)}
-                  </td>
-                  <td className="trip-detail__money">{formatMoney(order.cod_amount)}</td>
-                  <td className="trip-detail__money">{formatMoney(order.delivery_fee)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={t('trips:detail.goods')}
+          className="trip-detail__table"
+          columns={[
+            { id: 'code', header: t('trips:detail.col.goodsCode'), rowHeader: true, cell: (o) => o.code },
+            { id: 'package', header: t('trips:detail.col.package'), cell: (o) => o.package_name },
+            { id: 'quantity', header: t('trips:detail.col.quantity'), cell: (o) => o.quantity },
+            { id: 'weight', header: t('trips:detail.col.weight'), cell: (o) => o.weight },
+            {
+              id: 'sender',
+              header: t('trips:detail.col.sender'),
+              cell: (o) => `${o.sender_name}, ${formatPhone(o.sender_phone)}`,
+            },
+            {
+              id: 'receiver',
+              header: t('trips:detail.col.receiver'),
+              cell: (o) => `${o.receiver_name}, ${formatPhone(o.receiver_phone)}`,
+            },
+            {
+              id: 'cod',
+              header: t('trips:detail.col.cod'),
+              align: 'right',
+              cell: (o) => formatMoney(o.cod_amount),
+            },
+            {
+              id: 'deliveryFee',
+              header: t('trips:detail.col.deliveryFee'),
+              align: 'right',
+              cell: (o) => formatMoney(o.delivery_fee),
+            },
+          ]}
+          rows={rows}
+          getRowId={(o) => o.id}
+        />
       )}
     </SectionState>
   )

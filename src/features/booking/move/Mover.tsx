@@ -14,6 +14,7 @@ import type { Seat } from '../../../api/schemas/fleet'
 import type { MoveAnswer } from '../../../api/schemas/move'
 import { MovedFromTag } from '../../../components/booking/MovedFromTag'
 import { useConfirm } from '../../../components/confirm/use-confirm'
+import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
@@ -262,29 +263,23 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           <p>{t('move:screen.mergeExplain', { count: moving.length, from: source.trip.name })}</p>
         )}
         {moving.length > 0 && (
-          <div className="mover__scroll">
-            <table className="mover-table">
-              <caption className="mover__sr">{t('move:screen.preview')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('move:screen.previewPassenger')}</th>
-                  <th scope="col">{t('move:screen.previewFrom')}</th>
-                  <th scope="col">{t('move:screen.previewTo')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pairSeats(moving, chosenSeats).map(({ ticket, seat }) => (
-                  <tr key={ticket.id}>
-                    <th scope="row">
-                      {ticket.customer_name} · {formatPhone(ticket.phone)}
-                    </th>
-                    <td>{ticket.seat_code}</td>
-                    <td>{seat?.code ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t('move:screen.preview')}
+            captionHidden
+            className="mover-table"
+            columns={[
+              {
+                id: 'passenger',
+                header: t('move:screen.previewPassenger'),
+                rowHeader: true,
+                cell: ({ ticket }) => `${ticket.customer_name} · ${formatPhone(ticket.phone)}`,
+              },
+              { id: 'from', header: t('move:screen.previewFrom'), cell: ({ ticket }) => ticket.seat_code },
+              { id: 'to', header: t('move:screen.previewTo'), cell: ({ seat }) => seat?.code ?? '—' },
+            ]}
+            rows={pairSeats(moving, chosenSeats)}
+            getRowId={({ ticket }) => ticket.id}
+          />
         )}
         {message && <Alert type="warning" showIcon role="alert" title={message} />}
         {refused && (
@@ -437,25 +432,17 @@ function PassengerList({
           </Button>
         </Flex>
       )}
-      <div className="mover__scroll">
-        <table className="mover-table">
-          <caption>{t('move:screen.passengers', { trip: diagram.trip.name })}</caption>
-          <thead>
-            <tr>
-              {selectable && (
-                <th scope="col">
-                  <span className="mover__sr">{t('move:screen.selectAll')}</span>
-                </th>
-              )}
-              <th scope="col">{t('move:screen.seat')}</th>
-              <th scope="col">{t('move:screen.previewPassenger')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((ticket) => (
-              <tr key={ticket.id} data-picked={pickedIds.has(ticket.id) ? '' : undefined}>
-                {selectable && (
-                  <td>
+      <SimpleTable
+        caption={t('move:screen.passengers', { trip: diagram.trip.name })}
+        className="mover-table"
+        columns={[
+          ...(selectable
+            ? [
+                {
+                  id: 'pick',
+                  header: t('move:screen.selectAll'),
+                  headerHidden: true,
+                  cell: (ticket: Ticket) => (
                     <input
                       type="checkbox"
                       checked={pickedIds.has(ticket.id)}
@@ -465,18 +452,26 @@ function PassengerList({
                         seat: ticket.seat_code,
                       })}
                     />
-                  </td>
-                )}
-                <th scope="row">{ticket.seat_code}</th>
-                <td>
-                  {ticket.customer_name} · {formatPhone(ticket.phone)}
-                  <MovedFromTag ticket={ticket} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  ),
+                },
+              ]
+            : []),
+          { id: 'seat', header: t('move:screen.seat'), rowHeader: true, cell: (ticket) => ticket.seat_code },
+          {
+            id: 'passenger',
+            header: t('move:screen.previewPassenger'),
+            cell: (ticket) => (
+              <>
+                {ticket.customer_name} · {formatPhone(ticket.phone)}
+                <MovedFromTag ticket={ticket} />
+              </>
+            ),
+          },
+        ]}
+        rows={tickets}
+        getRowId={(ticket) => ticket.id}
+        rowProps={(ticket) => ({ 'data-picked': pickedIds.has(ticket.id) ? '' : undefined })}
+      />
     </>
   )
 }

@@ -27,6 +27,7 @@ import { useDirections } from '../../../api/resources/map'
 import { motorbikeDrivers, pickUpActions, pickUpList } from '../../../api/resources/pickup'
 import type { PickUpGuest } from '../../../api/schemas/pickup'
 import { useConfirm } from '../../../components/confirm/use-confirm'
+import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { FilterSelect } from '../../../components/ListFilters'
 import { ToneTag } from '../../../components/StatusTag'
 import { DateTime } from '../../../components/DateTime'
@@ -351,46 +352,39 @@ function GroupTable({
         )}
       </Flex>
       <div className="pickup__scroll">
-        <table className="pickup__table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              {selectable && (
-                <th scope="col">
-                  <Checkbox
-                    aria-label={t('selectGroup', { picker: group.name })}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={(e) => onSelect(ids, e.target.checked)}
-                  />
-                </th>
-              )}
-              <th scope="col">{t('col.order')}</th>
-              <th scope="col">{t('col.code')}</th>
-              <th scope="col">{t('col.customer')}</th>
-              <th scope="col">{t('col.phone')}</th>
-              <th scope="col">{t('col.address')}</th>
-              <th scope="col">{t('col.time')}</th>
-              <th scope="col">{t('col.trip')}</th>
-              <th scope="col">{t('col.seat')}</th>
-              <th scope="col">{t('col.fee')}</th>
-              {mode === 'station' && <th scope="col">{t('col.motorStatus')}</th>}
-              <th scope="col">{t('col.pickStatus')}</th>
-              <th scope="col">{t('col.arrived')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.guests.map((guest, index) => (
-              <tr key={guest.ticket_id} onKeyDown={(e) => onRowKey(e, index)}>
-                {selectable && (
-                  <td>
-                    <Checkbox
-                      aria-label={t('selectGuest', { code: guest.code })}
-                      checked={selected.has(guest.ticket_id)}
-                      onChange={(e) => onSelect([guest.ticket_id], e.target.checked)}
-                    />
-                  </td>
-                )}
-                <td className="pickup__order">
+        <SimpleTable
+          labelledBy={headingId}
+          className="pickup__table"
+          columns={[
+            ...(selectable
+              ? [
+                  {
+                    id: 'select',
+                    header: t('selectGroup', { picker: group.name }),
+                    headerCell: (
+                      <Checkbox
+                        aria-label={t('selectGroup', { picker: group.name })}
+                        checked={allSelected}
+                        indeterminate={someSelected && !allSelected}
+                        onChange={(e) => onSelect(ids, e.target.checked)}
+                      />
+                    ),
+                    cell: (guest: PickUpGuest) => (
+                      <Checkbox
+                        aria-label={t('selectGuest', { code: guest.code })}
+                        checked={selected.has(guest.ticket_id)}
+                        onChange={(e) => onSelect([guest.ticket_id], e.target.checked)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            {
+              id: 'order',
+              header: t('col.order'),
+              className: 'pickup__order',
+              cell: (guest, index) => (
+                <>
                   <span>{group.orderable ? index + 1 : ''}</span>
                   {orderable && (
                     <Space.Compact size="small">
@@ -414,15 +408,26 @@ function GroupTable({
                       />
                     </Space.Compact>
                   )}
-                </td>
-                <td>{guest.code}</td>
-                <td>{guest.customer_name}</td>
-                <td className="pickup__nowrap">{formatPhone(guest.phone)}</td>
-                <td>{guest.pick_address}</td>
-                <td>{guest.pick_time ? hcmClock(guest.pick_time) : ''}</td>
-                <td>{guest.trip.name}</td>
-                <td>{guest.seat_code}</td>
-                <td className="pickup__nowrap">
+                </>
+              ),
+            },
+            { id: 'code', header: t('col.code'), cell: (guest) => guest.code },
+            { id: 'customer', header: t('col.customer'), cell: (guest) => guest.customer_name },
+            { id: 'phone', header: t('col.phone'), nowrap: true, cell: (guest) => formatPhone(guest.phone) },
+            { id: 'address', header: t('col.address'), cell: (guest) => guest.pick_address },
+            {
+              id: 'time',
+              header: t('col.time'),
+              cell: (guest) => (guest.pick_time ? hcmClock(guest.pick_time) : ''),
+            },
+            { id: 'trip', header: t('col.trip'), cell: (guest) => guest.trip.name },
+            { id: 'seat', header: t('col.seat'), cell: (guest) => guest.seat_code },
+            {
+              id: 'fee',
+              header: t('col.fee'),
+              nowrap: true,
+              cell: (guest) => (
+                <>
                   {formatMoney(guest.pick_fee)}{' '}
                   {canWrite && (
                     <Button
@@ -435,22 +440,33 @@ function GroupTable({
                       onClick={() => onEditFee(guest)}
                     />
                   )}
-                </td>
-                {mode === 'station' && (
-                  <td>
-                    <MotorPickCell guest={guest} canWrite={canWrite} />
-                  </td>
-                )}
-                <td>
-                  <PickStatusCell guest={guest} canWrite={canWrite} />
-                </td>
-                <td>
-                  <ArrivedBox guest={guest} canWrite={canWrite} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            ...(mode === 'station'
+              ? [
+                  {
+                    id: 'motorStatus',
+                    header: t('col.motorStatus'),
+                    cell: (guest: PickUpGuest) => <MotorPickCell guest={guest} canWrite={canWrite} />,
+                  },
+                ]
+              : []),
+            {
+              id: 'pickStatus',
+              header: t('col.pickStatus'),
+              cell: (guest) => <PickStatusCell guest={guest} canWrite={canWrite} />,
+            },
+            {
+              id: 'arrived',
+              header: t('col.arrived'),
+              cell: (guest) => <ArrivedBox guest={guest} canWrite={canWrite} />,
+            },
+          ]}
+          rows={group.guests}
+          getRowId={(guest) => guest.ticket_id}
+          rowProps={(_, index) => ({ onKeyDown: (e) => onRowKey(e, index) })}
+        />
       </div>
     </section>
   )

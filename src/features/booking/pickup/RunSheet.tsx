@@ -2,6 +2,7 @@ import { Button, Flex } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { Picker, PickUpGuest } from '../../../api/schemas/pickup'
+import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { DateTime } from '../../../components/DateTime'
 import { useSettings } from '../../../components/use-settings'
 import { formatMoney, formatPhone } from '../../../lib/format'
@@ -65,46 +66,43 @@ export function RunSheet({
           </dd>
         </dl>
       </header>
-      <table className="pickup-print__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('col.order')}</th>
-            <th scope="col">{t('col.customer')}</th>
-            <th scope="col">{t('col.address')}</th>
-            <th scope="col">{t('col.phone')}</th>
-            <th scope="col">{t('col.trip')}</th>
-            <th scope="col">{t('col.seat')}</th>
-            <th scope="col">{t('col.time')}</th>
-            <th scope="col">{t('col.fee')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.guests.map((guest, index) => (
-            <tr key={guest.ticket_id}>
-              <td>{index + 1}</td>
-              <td>
+      <SimpleTable
+        labelledBy="pickup-print-heading"
+        className="pickup-print__table"
+        columns={[
+          { id: 'order', header: t('col.order'), cell: (_, index) => index + 1 },
+          {
+            id: 'customer',
+            header: t('col.customer'),
+            cell: (guest) => (
+              <>
                 {guest.customer_name}
                 <br />
                 <small>{guest.code}</small>
-              </td>
-              <td>{guest.pick_address}</td>
-              <td>{formatPhone(guest.phone)}</td>
-              <td>{guest.trip.name}</td>
-              <td>{guest.seat_code}</td>
-              <td>{guest.pick_time ? hcmClock(guest.pick_time) : ''}</td>
-              <td>{formatMoney(guest.pick_fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={7}>
-              {t('runSheet.total')}
-            </th>
-            <td>{formatMoney(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+              </>
+            ),
+          },
+          { id: 'address', header: t('col.address'), cell: (guest) => guest.pick_address },
+          { id: 'phone', header: t('col.phone'), cell: (guest) => formatPhone(guest.phone) },
+          { id: 'trip', header: t('col.trip'), cell: (guest) => guest.trip.name },
+          { id: 'seat', header: t('col.seat'), cell: (guest) => guest.seat_code },
+          {
+            id: 'time',
+            header: t('col.time'),
+            cell: (guest) => (guest.pick_time ? hcmClock(guest.pick_time) : ''),
+          },
+          {
+            id: 'fee',
+            header: t('col.fee'),
+            align: 'right',
+            cell: (guest) => formatMoney(guest.pick_fee),
+            footer: formatMoney(total),
+          },
+        ]}
+        rows={group.guests}
+        getRowId={(guest) => guest.ticket_id}
+        footerLabel={t('runSheet.total')}
+      />
     </section>
   )
 }

@@ -1,0 +1,129 @@
+/**
+ * DataTable's light sibling: a semantic <table> of rows the screen already holds (a trip's passengers, a
+ * statistics table, a printed run sheet), rendered from the same `DataColumn` definitions, with no paging,
+ * sorting, selection, column chooser or keyboard model of its own: about 0.7 KB gzip and no i18n (every word
+ * comes from the screen), so a screen that only shows rows loads neither TanStack Table nor DataTable.
+ *
+ * - Its name: a `caption` (shown; `captionHidden` for screen readers only), a `label` or `labelledBy`.
+ * - A column's `rowHeader` cell names its row (`<th scope="row">`), so a row reads "Ghế A1, …".
+ * - Columns with a `footer` make a totals line (`<tfoot>`): `footerLabel` as its row header, spanning the
+ *   columns before the first footer.
+ * - `emptyText`: with no rows, one row saying so; without it, the header alone.
+ * - `rowTone` colours a row like DataTable's (`data-tone`); `rowProps` gives a row its own attributes (data-*,
+ *   aria-current, a key handler). Row buttons (actions) are a column: `headerHidden`, its cell the buttons.
+ *
+ * It prints: inside a `data-print` area the scroll box lets go, the header repeats on every page and the totals
+ * line comes once, after the last row (components/print/print.css).
+ */
+import type { ComponentProps, CSSProperties, ReactNode } from 'react'
+import type { DataColumn } from './types'
+import './SimpleTable.css'
+
+type TableName =
+  | { caption: ReactNode; captionHidden?: boolean; label?: never; labelledBy?: never }
+  | { label: string; caption?: never; captionHidden?: never; labelledBy?: never }
+  | { labelledBy: string; caption?: never; captionHidden?: never; label?: never }
+
+/** What a row may carry of its own (`rowProps`). */
+export type RowProps = Omit<ComponentProps<'tr'>, 'children'> & {
+  [attribute: `data-${string}`]: string | undefined
+}
+
+export type SimpleTableProps<T> = TableName & {
+  columns: DataColumn<T>[]
+  rows: readonly T[]
+  getRowId: (row: T) => number | string
+  /** colours a row: 'warning' or 'danger' (with a bar on its start edge, so not by colour alone) */
+  rowTone?: (row: T) => 'warning' | 'danger' | undefined
+  /** a row's own attributes: data-*, aria-current, onKeyDown… */
+  rowProps?: (row: T, index: number) => RowProps | undefined
+  /** the totals line's row header (with columns that have a `footer`) */
+  footerLabel?: ReactNode
+  /** the one row shown when there are no rows */
+  emptyText?: ReactNode
+  /** a class for the <table>, beside `st` */
+  className?: string
+}
+
+/** Alignment, and one line for numbers and money (DataRow's rule). */
+const cellStyle = <T,>(c: DataColumn<T>): CSSProperties | undefined =>
+  c.align || c.nowrap
+    ? { textAlign: c.align, whiteSpace: (c.nowrap ?? c.align === 'right') ? 'nowrap' : undefined }
+    : undefined
+
+export function SimpleTable<T>(props: SimpleTableProps<T>) {
+  const { columns, rows, getRowId, rowTone, rowProps, footerLabel, emptyText, className } = props
+  const span = columns.findIndex((c) => c.footer !== undefined)
+  return (
+    <div className="st-scroll">
+      <table
+        className={className ? `st ${className}` : 'st'}
+        aria-label={props.label}
+        aria-labelledby={props.labelledBy}
+      >
+        {props.caption !== undefined && (
+          <caption className={props.captionHidden ? 'sr-only' : undefined}>{props.caption}</caption>
+        )}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.id}
+                scope="col"
+                className={c.className}
+                // aligned with its cells; a long name may wrap (a printed sheet keeps every column on it)
+                style={c.align || c.width ? { textAlign: c.align, width: c.width } : undefined}
+              >
+                {c.headerCell ?? (c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyText !== undefined && (
+            <tr>
+              <td colSpan={columns.length} className="st-empty">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {rows.map((row, index) => {
+            return (
+              <tr key={getRowId(row)} {...rowProps?.(row, index)} data-tone={rowTone?.(row)}>
+                {columns.map((c) => {
+                  const Cell = c.rowHeader ? 'th' : 'td'
+                  return (
+                    <Cell
+                      key={c.id}
+                      scope={c.rowHeader ? 'row' : undefined}
+                      className={c.className}
+                      style={cellStyle(c)}
+                    >
+                      {c.cell(row, index)}
+                    </Cell>
+                  )
+                })}
+              </tr>
+            )
+          })}
+        </tbody>
+        {span >= 0 && (
+          <tfoot>
+            <tr>
+              {span > 0 && (
+                <th scope="row" colSpan={span}>
+                  {footerLabel}
+                </th>
+              )}
+              {columns.slice(span).map((c) => (
+                <td key={c.id} className={c.className} style={cellStyle(c)}>
+                  {c.footer}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  )
+}
