@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { officesAll, useDirections } from '../../api/resources/map'
+import { officesAll } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import { shippingParcelsQuery, type ShippingParcelsQuery } from '../../api/resources/stats'
 import type { ShippingFigures, ShippingStatParcels, ShippingStatRow } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { FilterSelect } from '../../components/ListFilters'
+import { DirectionSelect } from '../../components/desk'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
 import {
@@ -54,7 +55,6 @@ export function StatisticalShippingPage({
   const range = { from: query.from, to: query.to }
   const stats = useQuery(shippingStatsQuery(query))
   const offices = useQuery(officesAll())
-  const directions = useDirections()
   const types = productTypes.useAll()
   const [drill, setDrill] = useState<Drill | null>(null)
   const day = useDay()
@@ -115,11 +115,10 @@ export function StatisticalShippingPage({
           options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
           onChange={(value) => setSearch({ office_id: value })}
         />
-        <FilterSelect<number>
+        <DirectionSelect
+          all
           label={t('stats:direction')}
-          width={260}
           value={search.map_detail_id}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
           onChange={(value) => setSearch({ map_detail_id: value })}
         />
         <FilterSelect<number>

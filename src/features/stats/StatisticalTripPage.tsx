@@ -4,11 +4,11 @@ import { CloseOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useActiveDrivers } from '../../api/resources/driver'
-import { useDirections } from '../../api/resources/map'
 import { tripStatDetailQuery } from '../../api/resources/stats'
 import type { TripStatRow, TripTotals } from '../../api/schemas/stats'
 import { Chart } from '../../components/charts'
 import { FilterSelect } from '../../components/ListFilters'
+import { DirectionSelect } from '../../components/desk'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
@@ -42,7 +42,6 @@ export function StatisticalTripPage({
   const query = tripStatQuery(search)
   const range = { from: query.from, to: query.to }
   const stats = useQuery(tripStatsQuery(query))
-  const directions = useDirections()
   const drivers = useActiveDrivers()
   const [drill, setDrill] = useState<Drill | null>(null)
   const day = useDay()
@@ -104,11 +103,10 @@ export function StatisticalTripPage({
     <section aria-labelledby="stat-trip-heading" className="stats-print" data-print="a4-landscape">
       <StatsHeader id="stat-trip-heading" title={t('menu.statisticalTrip')} exportKind="trip" query={query} />
       <RangeFields range={range} onChange={(patch) => setSearch(patch)}>
-        <FilterSelect<number>
+        <DirectionSelect
+          all
           label={t('stats:direction')}
-          width={260}
           value={search.map_detail_id}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
           onChange={(value) => setSearch({ map_detail_id: value })}
         />
         <FilterSelect<number>

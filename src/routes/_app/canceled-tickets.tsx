@@ -8,7 +8,12 @@ import { cancelledSummary, cancelledTickets } from '../../api/resources/ticket-r
 
 /** Vé đã hủy: the range, the direction, the page live in the address. */
 export const Route = createFileRoute('/_app/canceled-tickets')({
-  ...screenRoute('booking.canceled-tickets', 'menu.canceledTickets', ['booking', 'ticketReports', 'range']),
+  ...screenRoute('booking.canceled-tickets', 'menu.canceledTickets', [
+    'booking',
+    'ticketReports',
+    'range',
+    'desk',
+  ]),
   validateSearch: cancelledSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) =>

@@ -9,11 +9,13 @@ import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingContract, {
     titleKey: 'menu.shippingWaiting',
+    ns: ['desk'],
     filters: {
       status: numberFilter(),
       office_id: numberFilter(),
       map_detail_id: numberFilter(),
-      day: dayFilter(),
+      /** the day received */
+      date: dayFilter(),
       product_type_id: numberFilter(),
       /** a parcel's label, shown in place of the list */
       label: numberFilter(),
