@@ -311,7 +311,7 @@ describe('POST /api/trip/status', () => {
 describe('roster reads', () => {
   it('list rows carry seats sold (cancelled tickets left out) and the car’s seats, in departure order', async () => {
     const token = await login('letan.sg', 'letan123')
-    const { body } = await call<{ data: Trip[] }>(`${API.trip}/list?plan_date=${vnToday()}&itemsPerPage=50`, {
+    const { body } = await call<{ data: Trip[] }>(`${API.trip}/list?date=${vnToday()}&itemsPerPage=50`, {
       token,
     })
     const today = db.trips.filter((t) => t.plan_date === vnToday())
@@ -352,7 +352,7 @@ describe('roster reads', () => {
 
   it('exports every trip matching the filters, as the roster shows them', async () => {
     const token = await login('quanly', 'quanly123')
-    const res = await request(`${API.trip}/export-excel?plan_date=${vnToday()}&itemsPerPage=1`, { token })
+    const res = await request(`${API.trip}/export-excel?date=${vnToday()}&itemsPerPage=1`, { token })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="lich-chay-tai-xe-${vnToday()}.xlsx"`,

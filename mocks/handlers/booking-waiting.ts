@@ -104,7 +104,8 @@ const byArrival = (a: WaitingBooking, b: WaitingBooking) =>
   a.id - b.id
 
 /**
- * The list's own filters: `q` (name, code, or phone by its digits), `status` (default: waiting), `new=1`.
+ * The list's own filters: `q` (name, code, or phone by its digits), `status` (default: waiting), `new=1`, `date`
+ * (the departure day).
  * `q` is taken out of the query once applied here, so the generic all-fields search does not apply it again
  * (it would miss a phone typed with dots).
  */
@@ -114,6 +115,9 @@ function waitingFilter(rows: WaitingBooking[], filters: Record<string, string>):
   const status = filters.status === undefined ? WAITING_BOOKING_STATUS.waiting : Number(filters.status)
   let out = rows.filter((b) => b.status === status)
   if (filters.new === '1' || filters.new === 'true') out = out.filter((b) => b.opened_at == null)
+  const date = filters.date
+  delete filters.date
+  if (date) out = out.filter((b) => b.departure_date === date)
   if (q) {
     const needle = normalise(q)
     const digits = phoneDigits(q).replace(/\D/g, '')

@@ -138,7 +138,7 @@ const newestFirst = (a: WaitingGoods, b: WaitingGoods) =>
 
 /**
  * The list's own filters: `q` (code, sender or receiver name, or phone by its digits), `status` (default:
- * waiting; 3 the cancelled ones), `office_id` (sending or receiving), `day` (received that Asia/Ho_Chi_Minh day),
+ * waiting; 3 the cancelled ones), `office_id` (sending or receiving), `date` (received that Asia/Ho_Chi_Minh day),
  * `map_detail_id`, `product_type_id`. Each is taken out of the query once applied here, so the generic filters do
  * not apply it again.
  */
@@ -151,7 +151,7 @@ function parcelFilter(rows: WaitingGoods[], filters: Record<string, string>): Wa
   const q = take('q')?.trim()
   const status = Number(take('status') ?? SHIPPING_STATUS.notYet)
   const office = take('office_id')
-  const day = take('day')
+  const day = take('date')
   const direction = take('map_detail_id')
   const type = take('product_type_id')
   const code = q?.toUpperCase()

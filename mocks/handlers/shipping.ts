@@ -451,7 +451,7 @@ const cancel = orderAction(PATHS.cancel, 'cancel', shippingCancelWriteSchema, (r
 // -------------------------------------------------------------------------------------------------- reads
 
 /**
- * The orders, newest first: `status`, `trip_id`, `office_id` (sending or receiving), `map_detail_id`, `day`
+ * The orders, newest first: `status`, `trip_id`, `office_id` (sending or receiving), `map_detail_id`, `date`
  * (received that Asia/Ho_Chi_Minh day), `q` (a whole code is one look-up; else code, names, phone digits).
  */
 function orderFilter(rows: ShippingOrder[], filters: Record<string, string>): ShippingOrder[] {
@@ -465,7 +465,7 @@ function orderFilter(rows: ShippingOrder[], filters: Record<string, string>): Sh
   const trip = take('trip_id')
   const office = take('office_id')
   const direction = take('map_detail_id')
-  const day = take('day')
+  const day = take('date')
   const exact = q ? db.shippingOrders.byCode(q.toUpperCase()) : undefined
   let out = exact ? [exact] : rows
   if (status !== undefined && status !== String(SHIPPING_STATUS.search))
@@ -561,7 +561,7 @@ const tripsByDay = http.get(
   safe(({ request }) => {
     requirePermission(request, READERS)
     const query = new URL(request.url).searchParams
-    const day = query.get('day') ?? ''
+    const day = query.get('date') ?? ''
     const direction = query.get('map_detail_id')
     const rows = db.trips
       .filter((t) => t.plan_date === day && (!direction || String(t.map_detail_id) === direction))

@@ -142,9 +142,14 @@ export function withSeats(trip: Trip): Trip {
   }
 }
 
-/** The roster's order: by departure, then id. */
-const rosterRows = (rows: Trip[]) =>
-  [...rows].sort((a, b) => a.departure_time.localeCompare(b.departure_time) || a.id - b.id).map(withSeats)
+/** The roster's filter `date` (the plan day) and its order: by departure, then id. */
+function rosterRows(rows: Trip[], filters: Record<string, string>) {
+  const date = filters.date
+  delete filters.date
+  return (date ? rows.filter((t) => t.plan_date === date) : [...rows])
+    .sort((a, b) => a.departure_time.localeCompare(b.departure_time) || a.id - b.id)
+    .map(withSeats)
+}
 
 const clock = (iso: string | null | undefined) => (iso ? iso.slice(11, 16) : null)
 const words = (lang: Lang) => (lang === 'vi' ? viTrips : enTrips)

@@ -24,6 +24,7 @@ import type shippingOrders from './locales/vi/shippingOrders'
 import type scan from './locales/vi/scan'
 import type stats from './locales/vi/stats'
 import type range from './locales/vi/range'
+import type desk from './locales/vi/desk'
 
 export interface Catalogues {
   ui: typeof ui
@@ -48,6 +49,7 @@ export interface Catalogues {
   scan: typeof scan
   stats: typeof stats
   range: typeof range
+  desk: typeof desk
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -14,7 +14,7 @@ export const SHIPPING_API = {
   },
   /** Shipping orders (/shipping): loading, every order action, history, the load list, the look-up by code. */
   shipping: {
-    /** GET ?status=&trip_id=&office_id=&map_detail_id=&day=&q=&page=&limit= */
+    /** GET ?status=&trip_id=&office_id=&map_detail_id=&date=&q=&page=&limit= */
     list: '/api/shipping/list',
     /** POST { trip_id, parcel_ids | codes, idempotency_key }: waiting goods onto an open trip */
     transferWaitingToShipping: '/api/shipping/transfer-waiting-to-shipping',
@@ -36,7 +36,7 @@ export const SHIPPING_API = {
     printList: '/api/shipping/print-list',
     /** GET …/:code: a parcel among the waiting goods and the orders, and where it is */
     lookup: '/api/shipping/search',
-    /** GET ?day=&map_detail_id=: the trips of a day (and direction), by departure */
+    /** GET ?date=&map_detail_id=: the trips of a day (and direction), by departure */
     trips: '/api/shipping/trips-by-day',
     /** GET: the motorbike drivers a parcel may be given to */
     motorbikeDrivers: '/api/shipping/motorbike-drivers',

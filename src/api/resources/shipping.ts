@@ -72,8 +72,8 @@ export const loadList = shipping.query('load-list', (tripId: number) =>
 )
 
 /** The trips of a day and direction. */
-export const dayTrips = shipping.query('trips', (day: string, directionId: number | undefined) =>
-  get<DayTrip[]>(P.trips, { day, map_detail_id: directionId }, { fallback: [], shape: each(dayTripSchema) }),
+export const dayTrips = shipping.query('trips', (date: string, directionId: number | undefined) =>
+  get<DayTrip[]>(P.trips, { date, map_detail_id: directionId }, { fallback: [], shape: each(dayTripSchema) }),
 )
 
 export const motorbikeDrivers = shipping.query(

@@ -31,3 +31,7 @@ export function deskSearch(raw: Record<string, unknown>): DeskSearch {
 
 /** The day a desk shows. */
 export const deskDay = (search: DeskSearch): string => search.date ?? hcmToday()
+
+/** A day as a desk's address keeps it: no date is today, so a desk left open overnight moves on with the clock. */
+export const deskDate = (day: string | undefined): string | undefined =>
+  day === undefined || day === hcmToday() ? undefined : day

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Empty, Flex, Modal, Select, Skeleton, Space, Tag } from 'antd'
-import { LeftOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons'
+import { Alert, Button, Empty, Flex, Modal, Skeleton, Space } from 'antd'
+import { QuestionCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
-import { saleDiagram, saleTrips, seatHolds } from '../../api/resources/ticket'
+import { saleDiagram, seatHolds } from '../../api/resources/ticket'
 import { notImportedBookings } from '../../api/resources/booking-waiting'
 import { useSeatHolds } from '../../components/booking/use-seat-holds'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
@@ -18,13 +18,13 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
 import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
 import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { LoadFailed } from '../../components/LoadFailed'
-import type { DeskSearch } from '../../components/desk/search'
+import { DayNavigator, DayTripPicker, DirectionSelect } from '../../components/desk'
+import { deskDay, deskDate, type DeskSearch } from '../../components/desk/search'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
@@ -52,7 +52,7 @@ export function AddCustomerToCarPage({
   setSearch: SearchPatch<SaleSearch>
 }) {
   const { t } = useTranslation(['ui', 'booking', 'trips'])
-  const day = search.date ?? hcmToday()
+  const day = deskDay(search)
   const direction = search.map_detail_id
   const tripId = search.trip_id
   const [customer, setCustomer] = useState<Customer>(null)
@@ -73,6 +73,7 @@ export function AddCustomerToCarPage({
 
   const directions = useDirections()
   const directionName = directions.data?.find((d) => d.id === direction)?.name
+  const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
 
   return (
     <section aria-labelledby="sale-heading" className="sale">
@@ -92,59 +93,35 @@ export function AddCustomerToCarPage({
         aria-label={t('booking:sale.filters')}
         className="sale__filters"
       >
-        <Flex gap={4} align="center">
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('booking:sale.previousDay')}
-            title={t('booking:sale.previousDay')}
-            onClick={() => setSearch({ date: shiftDay(day, -1), trip_id: undefined })}
-          />
-          <input
-            ref={dayRef}
-            type="date"
-            className="input"
-            aria-label={t('booking:sale.day')}
-            aria-keyshortcuts="Alt+D"
-            value={day}
-            onChange={(e) => isDay(e.target.value) && setSearch({ date: e.target.value, trip_id: undefined })}
-          />
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('booking:sale.nextDay')}
-            title={t('booking:sale.nextDay')}
-            onClick={() => setSearch({ date: shiftDay(day, 1), trip_id: undefined })}
-          />
-          <Button
-            disabled={day === hcmToday()}
-            onClick={() => setSearch({ date: undefined, trip_id: undefined })}
-          >
-            {t('booking:sale.today')}
-          </Button>
-          <DateTime value={day} dateOnly />
-        </Flex>
-        <Select
-          ref={directionRef}
-          aria-label={t('booking:sale.direction')}
-          aria-keyshortcuts="Alt+H"
-          placeholder={t('booking:sale.direction')}
-          style={{ minWidth: 240 }}
-          loading={directions.isPending}
+        <DayNavigator
+          value={day}
+          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined })}
+          inputRef={dayRef}
+          keyshortcuts="Alt+D"
+        />
+        <DirectionSelect
           value={direction}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          onChange={(value: number) => setSearch({ map_detail_id: value, trip_id: undefined })}
+          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined })}
+          selectRef={directionRef}
+          keyshortcuts="Alt+H"
         />
       </Flex>
       {direction === undefined ? (
         <Empty description={t('booking:sale.chooseDirection')} />
       ) : (
         <>
-          <TripSlots
+          <DayTripPicker
             day={day}
             direction={direction}
-            tripId={tripId}
-            onChoose={(id) => setSearch({ trip_id: id }, { replace: true })}
+            value={tripId}
+            onChange={(id) => setSearch({ trip_id: id }, { replace: true })}
+            closed={(trip) =>
+              tripOpenForSale(trip.status)
+                ? undefined
+                : `${t('booking:sale.closed')}: ${statusWords[trip.status]}`
+            }
             groupRef={tripsRef}
+            keyshortcuts="Alt+T"
           />
           <div className="sale__desk">
             <div className="sale__map">
@@ -180,62 +157,6 @@ export function AddCustomerToCarPage({
       {justSold && <PrintTickets key={justSold.tickets[0]?.id} batch={justSold} onPrint={print} />}
       <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
-  )
-}
-
-/** The day's trips of the direction as time slots: a radio group (arrow keys move, the choice opens its seat map). */
-function TripSlots({
-  day,
-  direction,
-  tripId,
-  onChoose,
-  groupRef,
-}: {
-  day: string
-  direction: number
-  tripId: number | undefined
-  onChoose: (id: number) => void
-  groupRef: React.RefObject<HTMLFieldSetElement | null>
-}) {
-  const { t } = useTranslation(['ui', 'booking', 'trips'])
-  const query = useQuery(saleTrips(day, direction))
-  const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
-  return (
-    <fieldset ref={groupRef} className="sale__trips" aria-keyshortcuts="Alt+T">
-      <legend>{t('booking:sale.trips')}</legend>
-      {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : query.isError ? (
-        <LoadError retry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <Empty description={t('booking:sale.noTrips')} />
-      ) : (
-        <div className="sale__slots">
-          {query.data.map((trip) => {
-            const open = tripOpenForSale(trip.status)
-            return (
-              <label key={trip.id} className="sale-slot" data-closed={open ? undefined : ''}>
-                <input
-                  type="radio"
-                  name="sale-trip"
-                  value={trip.id}
-                  checked={trip.id === tripId}
-                  onChange={() => onChoose(trip.id)}
-                />
-                <span>
-                  <strong className="sale-slot__time">{hcmClock(trip.departure_time)}</strong>
-                  {' · '}
-                  {t('booking:sale.tripSeats', { sold: trip.seats_sold, seats: trip.seat_count })}
-                  {' · '}
-                  {trip.car?.license_plate ?? t('booking:sale.noCar')}
-                </span>
-                {!open && <Tag color="red">{`${t('booking:sale.closed')}: ${statusWords[trip.status]}`}</Tag>}
-              </label>
-            )
-          })}
-        </div>
-      )}
-    </fieldset>
   )
 }
 

@@ -10,7 +10,8 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ListToolbar } from '../../components/resource/ListToolbar'
+import { DayNavigator, DirectionSelect } from '../../components/desk'
 import { ExportButton } from '../../components/ExportButton'
 import { moneyColumn, noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -21,7 +22,8 @@ import { formatPhone } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'
 
 export type WaitingSearch = ListSearch & {
-  departure_date?: string
+  /** the departure day (YYYY-MM-DD); none: every day */
+  date?: string
   map_detail_id?: number
   status?: number
   source?: number
@@ -196,16 +198,17 @@ export function WaitingListPage({
             onSearch={(q) => setFilter({ q })}
             placeholder={t('booking:list.searchPlaceholder')}
           >
-            <DayFilter
+            <DayNavigator
+              optional
               label={labels.departure_date}
-              value={search.departure_date}
-              onChange={(departure_date) => setFilter({ departure_date })}
+              value={search.date}
+              onChange={(date) => setFilter({ date })}
             />
-            <FilterSelect<number>
+            <DirectionSelect
+              all
               label={labels.map_detail_id}
               value={search.map_detail_id}
               onChange={(map_detail_id) => setFilter({ map_detail_id })}
-              options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
               width={240}
             />
             <FilterSelect<number>

@@ -29,12 +29,13 @@ import { SearchBox } from '../../components/SearchBox'
 import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { hcmClock, hcmToday, isDay } from '../../lib/hcm-day'
 import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
 import { holdsCode } from '../../lib/permissions'
 import { useMe } from '../../api/resources/auth'
+import { DayNavigator, DirectionSelect, TripPicker } from '../../components/desk'
+import { deskDate, deskDay } from '../../components/desk/search'
 import { ordersPage, type ShippingSearch } from './search'
 
 export type { ShippingSearch } from './search'
@@ -138,57 +139,64 @@ export function ShippingOrdersPage({
 }
 
 /** Day, direction and trip, as the address holds them; shared by the orders and the scan desks. */
-export function TripPicker({
+export function ShippingTripFilters({
   search,
   setSearch,
   trips,
+  error,
+  onRetry,
   onPicked,
 }: {
   search: ShippingSearch
   setSearch: SearchPatch<ShippingSearch>
+  /** the day's trips (of the direction); undefined while they load */
   trips: DayTrip[] | undefined
-  /** after a choice (the scan desk gives the focus back to its field) */
+  error: boolean
+  onRetry: () => void
+  /** after a choice (the scan desk gives the focus back to its field after a click) */
   onPicked?: () => void
 }) {
-  const { t } = useTranslation(['shippingOrders'])
+  const { t } = useTranslation(['shippingOrders', 'desk'])
   const directions = useDirections()
-  const day = search.day ?? hcmToday()
   const setFilter = (patch: Partial<ShippingSearch>) => {
     setSearch({ ...patch, page: undefined })
     onPicked?.()
   }
+  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const choices = trips?.map((trip) => ({
+    id: trip.id,
+    departure_time: trip.departure_time,
+    // every direction's trips while none is chosen: each says its own
+    detail: [
+      search.map_detail_id === undefined ? (directionName.get(trip.map_detail_id) ?? trip.name) : undefined,
+      t('shippingOrders:page.goodsCount', { 0: trip.goods }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    closed: trip.open ? undefined : t('shippingOrders:page.closed'),
+  }))
   return (
     <>
       <Flex gap={8} wrap align="center">
-        <input
-          type="date"
-          className="input"
-          style={{ width: 150 }}
-          aria-label={t('shippingOrders:page.day')}
-          value={day}
-          onChange={(e) =>
-            setFilter({ day: isDay(e.target.value) ? e.target.value : undefined, trip_id: undefined })
-          }
+        <DayNavigator
+          label={t('shippingOrders:page.day')}
+          value={deskDay(search)}
+          onChange={(date) => setFilter({ date: deskDate(date), trip_id: undefined })}
         />
-        <FilterSelect<number>
-          label={t('shippingOrders:page.direction')}
+        <DirectionSelect
+          all
           value={search.map_detail_id}
           onChange={(map_detail_id) => setFilter({ map_detail_id, trip_id: undefined })}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          width={260}
-        />
-        <FilterSelect<number>
-          label={t('shippingOrders:page.trip')}
-          value={search.trip_id}
-          onChange={(trip_id) => setFilter({ trip_id })}
-          options={trips?.map((x) => ({
-            value: x.id,
-            label: `${hcmClock(x.departure_time)} ${x.name} · ${t('shippingOrders:page.goodsCount', { 0: x.goods })}${x.open ? '' : ` · ${t('shippingOrders:page.closed')}`}`,
-          }))}
-          width={360}
         />
       </Flex>
-      {trips?.length === 0 && <p>{t('shippingOrders:page.noTrips')}</p>}
+      <TripPicker
+        label={t('shippingOrders:page.trips')}
+        trips={choices}
+        error={error}
+        onRetry={onRetry}
+        value={search.trip_id}
+        onChange={(trip_id) => setFilter({ trip_id })}
+      />
     </>
   )
 }
@@ -203,7 +211,7 @@ function OrdersMode({
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
   const user = useMe()
   const may = (action: ShippingOrderAction) => holdsCode(user, ACTION_CODE[action])
-  const day = search.day ?? hcmToday()
+  const day = deskDay(search)
   const offices = useQuery(officesAll())
   const trips = useQuery(dayTrips(day, search.map_detail_id))
   const trip = trips.data?.find((x) => x.id === search.trip_id)
@@ -343,7 +351,13 @@ function OrdersMode({
   return (
     <Flex vertical gap={12}>
       {confirmHolder}
-      <TripPicker search={search} setSearch={setSearch} trips={trips.data} />
+      <ShippingTripFilters
+        search={search}
+        setSearch={setSearch}
+        trips={trips.data}
+        error={trips.isError}
+        onRetry={() => void trips.refetch()}
+      />
       <Flex gap={8} wrap align="center">
         {trip ? (
           <>

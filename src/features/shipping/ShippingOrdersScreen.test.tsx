@@ -40,7 +40,7 @@ describe('/shipping', () => {
       .find((p) => db.trips.findBy((t) => t.map_detail_id === p.map_detail_id && OPEN.includes(t.status)))!
     const trip = db.trips.findBy((t) => t.map_detail_id === parcel.map_detail_id && OPEN.includes(t.status))!
     const { user, table } = await open(
-      `/shipping?day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`,
+      `/shipping?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`,
     )
     await user.click(screen.getByRole('button', { name: 'Xếp hàng lên xe' }))
     const dialog = await findDialog(`Xếp hàng lên chuyến ${trip.name}`)

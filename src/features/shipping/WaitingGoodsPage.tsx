@@ -17,7 +17,8 @@ import { DataTable, type DataColumn } from '../../components/data-table'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ListToolbar } from '../../components/resource/ListToolbar'
+import { DayNavigator, DirectionSelect } from '../../components/desk'
 import { ExportButton } from '../../components/ExportButton'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -33,7 +34,8 @@ export type WaitingGoodsSearch = ListSearch & {
   status?: number
   office_id?: number
   map_detail_id?: number
-  day?: string
+  /** the day received (YYYY-MM-DD); none: every day */
+  date?: string
   product_type_id?: number
   label?: number
   print?: number
@@ -257,10 +259,11 @@ function WaitingGoodsList({
             onSearch={(q) => setFilter({ q })}
             placeholder={t('shipping:list.searchPlaceholder')}
           >
-            <DayFilter
+            <DayNavigator
+              optional
               label={t('shipping:list.day')}
-              value={search.day}
-              onChange={(day) => setFilter({ day })}
+              value={search.date}
+              onChange={(date) => setFilter({ date })}
             />
             <FilterSelect<number>
               label={t('shipping:list.office')}
@@ -269,11 +272,11 @@ function WaitingGoodsList({
               options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
               width={220}
             />
-            <FilterSelect<number>
+            <DirectionSelect
+              all
               label={labels.map_detail_id}
               value={search.map_detail_id}
               onChange={(map_detail_id) => setFilter({ map_detail_id })}
-              options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
               width={240}
             />
             <FilterSelect<number>

@@ -14,7 +14,8 @@ import {
 export type ShippingSearch = ListSearch & {
   /** the page's mode: the orders (default) or the scan desk */
   mode?: string
-  day?: string
+  /** the trips' day (YYYY-MM-DD, Ho Chi Minh); today when absent */
+  date?: string
   map_detail_id?: number
   trip_id?: number
   status?: number
@@ -25,7 +26,7 @@ export type ShippingSearch = ListSearch & {
 
 export const shippingSearch = listSearch({
   mode: textFilter(),
-  day: dayFilter(),
+  date: dayFilter(),
   map_detail_id: numberFilter(),
   trip_id: numberFilter(),
   status: numberFilter(),
@@ -33,8 +34,8 @@ export const shippingSearch = listSearch({
   print: numberFilter(),
 })
 
-/** The orders the list shows: its filters and page, without the page's own values. */
+/** The orders the list shows: its filters and page, without the page's own values (the day picks the trips). */
 export function ordersPage(search: ShippingSearch) {
-  const { print: _print, mode: _mode, day: _day, ...list } = search
+  const { print: _print, mode: _mode, date: _date, ...list } = search
   return searchToQuery(list)
 }

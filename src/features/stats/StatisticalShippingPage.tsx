@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { officesAll, useDirections } from '../../api/resources/map'
+import { officesAll } from '../../api/resources/map'
 import { productTypes } from '../../api/resources/product-type'
 import {
   shippingParcelsQuery,
@@ -17,6 +17,7 @@ import type {
 import { OpenButton, StatsTable, count, useDay } from '../../components/figures'
 import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
+import { DirectionSelect } from '../../components/desk'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
 import { shippingStatQuery, type ShippingStatSearch } from './search'
@@ -56,7 +57,6 @@ export function StatisticalShippingPage({
   const query = shippingStatQuery(search)
   const stats = useQuery(shippingStatsQuery(query))
   const offices = useQuery(officesAll())
-  const directions = useDirections()
   const types = productTypes.useAll()
   const day = useDay()
   const none = t('stats:noGoodsType')
@@ -81,11 +81,10 @@ export function StatisticalShippingPage({
             options={offices.data?.map((o) => ({ value: o.id, label: o.name }))}
             onChange={(value) => setSearch({ office_id: value })}
           />
-          <FilterSelect<number>
+          <DirectionSelect
+            all
             label={t('stats:direction')}
-            width={260}
             value={search.map_detail_id}
-            options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
             onChange={(value) => setSearch({ map_detail_id: value })}
           />
           <FilterSelect<number>

@@ -4,12 +4,12 @@ import { CloseOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useActiveDrivers } from '../../api/resources/driver'
-import { useDirections } from '../../api/resources/map'
 import { tripStatDetailQuery, tripStatsQuery } from '../../api/resources/stats'
 import type { TripStatistics, TripStatRow, TripTotals } from '../../api/schemas/stats'
 import { DetailTable, OpenButton, count, useDay } from '../../components/figures'
 import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
+import { DirectionSelect } from '../../components/desk'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
@@ -40,7 +40,6 @@ export function StatisticalTripPage({
   const { t } = useTranslation(['ui', 'errors', 'stats'])
   const query = tripStatQuery(search)
   const stats = useQuery(tripStatsQuery(query))
-  const directions = useDirections()
   const drivers = useActiveDrivers()
   const day = useDay()
   const items = useMemo(
@@ -57,11 +56,10 @@ export function StatisticalTripPage({
       onRange={setSearch}
       filters={
         <>
-          <FilterSelect<number>
+          <DirectionSelect
+            all
             label={t('stats:direction')}
-            width={260}
             value={search.map_detail_id}
-            options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
             onChange={(value) => setSearch({ map_detail_id: value })}
           />
           <FilterSelect<number>

@@ -3,13 +3,12 @@ import { Flex, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CANCEL_REASONS } from '../../api/contracts/booking'
-import { useDirections } from '../../api/resources/map'
 import { exportCancelled } from '../../api/resources/ticket-reports'
 import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../components/booking/cancel-text'
 import { ExportButton } from '../../components/ExportButton'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { FilterSelect } from '../../components/ListFilters'
+import { DirectionSelect } from '../../components/desk'
 import { RangeFields } from '../../components/range'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -33,7 +32,6 @@ export function CancelledTicketsPage({
   const state = tableState(search)
   const list = useQuery(cancelledTickets(cancelledPage(search)))
   const summary = useQuery(cancelledSummary(range))
-  const directions = useDirections()
   const cancelText = useCancelText()
   const { refetch } = list
   const onRetry = useCallback(() => void refetch(), [refetch])
@@ -106,11 +104,10 @@ export function CancelledTicketsPage({
         onChange={(patch) => setFilter(patch)}
         label={t('ticketReports:cancelled.filters')}
       >
-        <FilterSelect<number>
-          label={t('ticketReports:direction')}
+        <DirectionSelect
+          all
           width={280}
           value={range.map_detail_id}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
           onChange={(value) => setFilter({ map_detail_id: value })}
         />
       </RangeFields>

@@ -1,23 +1,21 @@
 import { lazy, Suspense } from 'react'
-import { Button, Empty, Flex, Select, Skeleton } from 'antd'
-import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
+import { Button, Empty, Flex, Skeleton } from 'antd'
+import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { saleTrips } from '../../api/resources/ticket'
-import { useDirections } from '../../api/resources/map'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
-import { DateTime } from '../../components/DateTime'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
-import { hcmClock, hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { hcmClock } from '../../lib/hcm-day'
 import { useCan } from '../../api/resources/auth'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
 import { ExportButton } from '../../components/ExportButton'
-import type { DeskSearch } from '../../components/desk/search'
+import { DayNavigator, DayTripPicker, DirectionSelect } from '../../components/desk'
+import { deskDate, deskDay, type DeskSearch } from '../../components/desk/search'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -35,9 +33,8 @@ export function ManifestPage({
   setSearch: SearchPatch<ManifestSearch>
 }) {
   const { t } = useTranslation(['ui', 'ticketReports'])
-  const day = search.date ?? hcmToday()
+  const day = deskDay(search)
   const direction = search.map_detail_id
-  const directions = useDirections()
   return (
     <section aria-labelledby="manifest-heading" className="reports">
       <h1 id="manifest-heading" className="screen-title">
@@ -51,55 +48,24 @@ export function ManifestPage({
         aria-label={t('ticketReports:manifest.filters')}
         className="reports__filters"
       >
-        <Flex gap={4} align="center">
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('ticketReports:previousDay')}
-            title={t('ticketReports:previousDay')}
-            onClick={() => setSearch({ date: shiftDay(day, -1), trip_id: undefined })}
-          />
-          <input
-            type="date"
-            className="input"
-            aria-label={t('ticketReports:day')}
-            value={day}
-            onChange={(e) => isDay(e.target.value) && setSearch({ date: e.target.value, trip_id: undefined })}
-          />
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('ticketReports:nextDay')}
-            title={t('ticketReports:nextDay')}
-            onClick={() => setSearch({ date: shiftDay(day, 1), trip_id: undefined })}
-          />
-          <Button
-            disabled={day === hcmToday()}
-            onClick={() => setSearch({ date: undefined, trip_id: undefined })}
-          >
-            {t('ticketReports:today')}
-          </Button>
-          <DateTime value={day} dateOnly />
-        </Flex>
-        <span className="reports__field" aria-hidden="true">
-          {t('ticketReports:direction')}
-        </span>
-        <Select
-          aria-label={t('ticketReports:direction')}
-          style={{ minWidth: 240 }}
-          loading={directions.isPending}
-          value={direction}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
-          onChange={(value: number) => setSearch({ map_detail_id: value, trip_id: undefined })}
+        <DayNavigator
+          value={day}
+          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined })}
         />
-        {direction !== undefined && (
-          <TripChoice
-            day={day}
-            direction={direction}
-            tripId={search.trip_id}
-            onChoose={(id) => setSearch({ trip_id: id })}
-          />
-        )}
+        <DirectionSelect
+          value={direction}
+          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined })}
+        />
       </Flex>
+      {direction !== undefined && (
+        <DayTripPicker
+          label={t('ticketReports:manifest.trip')}
+          day={day}
+          direction={direction}
+          value={search.trip_id}
+          onChange={(id) => setSearch({ trip_id: id })}
+        />
+      )}
       {search.trip_id !== undefined ? (
         <Manifest key={search.trip_id} tripId={search.trip_id} />
       ) : (
@@ -112,46 +78,6 @@ export function ManifestPage({
         />
       )}
     </section>
-  )
-}
-
-function TripChoice({
-  day,
-  direction,
-  tripId,
-  onChoose,
-}: {
-  day: string
-  direction: number
-  tripId: number | undefined
-  onChoose: (id: number) => void
-}) {
-  const { t } = useTranslation(['ui', 'ticketReports'])
-  const query = useQuery(saleTrips(day, direction))
-  if (query.isError) return <LoadError retry={() => void query.refetch()} />
-  if (query.data?.length === 0)
-    return <span className="reports__note">{t('ticketReports:manifest.noTrips')}</span>
-  return (
-    <>
-      <span className="reports__field" aria-hidden="true">
-        {t('ticketReports:manifest.trip')}
-      </span>
-      <Select
-        aria-label={t('ticketReports:manifest.trip')}
-        style={{ minWidth: 320 }}
-        loading={query.isPending}
-        value={query.data?.some((trip) => trip.id === tripId) ? tripId : undefined}
-        options={query.data?.map((trip) => ({
-          value: trip.id,
-          label: t('ticketReports:manifest.tripOption', {
-            time: hcmClock(trip.departure_time),
-            name: trip.name,
-            plate: trip.car?.license_plate ?? t('ticketReports:manifest.noCar'),
-          }),
-        }))}
-        onChange={onChoose}
-      />
-    </>
   )
 }
 

@@ -72,9 +72,10 @@ describe('/list-ticket-by-car', () => {
     expect(await screen.findByText('Chọn chiều để xem các chuyến trong ngày')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Chiều' }))
     await user.click((await screen.findAllByTitle(name)).at(-1)!)
-    await user.click(await screen.findByRole('combobox', { name: 'Chuyến' }))
     await user.click(
-      (await screen.findAllByTitle(new RegExp(`^${trip.departure_time.slice(11, 16)} · `))).at(-1)!,
+      await within(await screen.findByRole('group', { name: 'Chuyến' })).findByRole('radio', {
+        name: new RegExp(`^${trip.departure_time.slice(11, 16)} · `),
+      }),
     )
     expect(router.state.location.search).toEqual({ map_detail_id: trip.map_detail_id, trip_id: trip.id })
 

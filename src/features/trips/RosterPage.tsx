@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
-import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -12,10 +11,11 @@ import { moveTrip, trips, useSendToDriver } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
-import { DayFilter, ListToolbar } from '../../components/resource/ListToolbar'
+import { ListToolbar } from '../../components/resource/ListToolbar'
+import { DayNavigator, DirectionSelect } from '../../components/desk'
+import { deskDate, deskDay } from '../../components/desk/search'
 import { ExportButton } from '../../components/ExportButton'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -23,11 +23,12 @@ import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
-import { hcmClock, hcmToday, shiftDay } from '../../lib/hcm-day'
+import { hcmClock, hcmToday } from '../../lib/hcm-day'
 import type { ListSearch } from '../../lib/list-search'
 
 export type RosterSearch = ListSearch & {
-  plan_date?: string
+  /** the roster's day (YYYY-MM-DD, Ho Chi Minh); today when absent */
+  date?: string
   map_detail_id?: number
   user_id?: number
   car_id?: number
@@ -64,8 +65,8 @@ export function RosterPage({
 }) {
   const { t } = useTranslation(['ui', 'errors', 'table', 'trips'])
   const labels = useFieldLabels('trips')
-  const day = search.plan_date ?? hcmToday()
-  const { table, setFilter, query, rights } = useResourceList(trips, { ...search, plan_date: day }, setSearch)
+  const day = deskDay(search)
+  const { table, setFilter, query, rights } = useResourceList(trips, { ...search, date: day }, setSearch)
   const directions = useDirections()
   const drivers = useActiveDrivers()
   const carRows = cars.useAll()
@@ -184,8 +185,6 @@ export function RosterPage({
     [labels, directionName, plate, driverName, t],
   )
 
-  const goTo = (next: string) => setFilter({ plan_date: next })
-
   return (
     <ListScreen
       title={t('menu.trips')}
@@ -253,34 +252,18 @@ export function RosterPage({
             onSearch={(q) => setFilter({ q })}
             placeholder={t('trips:roster.searchPlaceholder')}
             start={
-              <Flex gap={4} align="center" role="group" aria-label={t('trips:roster.day')}>
-                <Button
-                  icon={<LeftOutlined aria-hidden />}
-                  aria-label={t('trips:roster.previousDay')}
-                  title={t('trips:roster.previousDay')}
-                  onClick={() => goTo(shiftDay(day, -1))}
-                />
-                <DayFilter label={labels.plan_date} value={day} onChange={(next) => next && goTo(next)} />
-                <Button
-                  icon={<RightOutlined aria-hidden />}
-                  aria-label={t('trips:roster.nextDay')}
-                  title={t('trips:roster.nextDay')}
-                  onClick={() => goTo(shiftDay(day, 1))}
-                />
-                <Button disabled={day === hcmToday()} onClick={() => goTo(hcmToday())}>
-                  {t('trips:roster.today')}
-                </Button>
-                <output aria-live="polite" style={{ marginInline: 8, fontWeight: 500 }}>
-                  <DateTime value={day} dateOnly />
-                </output>
-              </Flex>
+              <DayNavigator
+                label={labels.plan_date}
+                value={day}
+                onChange={(next) => setFilter({ date: deskDate(next) })}
+              />
             }
           >
-            <FilterSelect<number>
+            <DirectionSelect
+              all
               label={labels.map_detail_id}
               value={search.map_detail_id}
               onChange={(map_detail_id) => setFilter({ map_detail_id })}
-              options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
               width={240}
             />
             <FilterSelect<number>

@@ -41,7 +41,7 @@ async function openRoster(username = 'quanly', password = 'quanly123', url = '/t
 describe('/trip', () => {
   it('opens on today in Ho Chi Minh City; previous and next day change the request and the URL', async () => {
     const { wire, table, router, user, settled } = await openRoster()
-    expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10', plan_date: today }])
+    expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10', date: today }])
     const todays = db.trips.filter((t) => t.plan_date === today).length
     expect(within(table).getAllByRole('row')).toHaveLength(todays + 1)
     expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent('Đang chạy')
@@ -49,16 +49,16 @@ describe('/trip', () => {
     expect(screen.getByText(ddmmyyyy(today))).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Ngày trước' }))
-    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.plan_date).toBe(shiftDay(today, -1)))
-    expect(router.state.location.search).toEqual({ plan_date: shiftDay(today, -1) })
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.date).toBe(shiftDay(today, -1)))
+    expect(router.state.location.search).toEqual({ date: shiftDay(today, -1) })
     await settled()
     // yesterday is closed: finished trips offer no action
     expect(within(table).getAllByText('Đã hoàn thành').length).toBeGreaterThan(0)
 
     await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
     await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
-    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.plan_date).toBe(shiftDay(today, 1)))
-    expect(router.state.location.search).toEqual({ plan_date: shiftDay(today, 1) })
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.date).toBe(shiftDay(today, 1)))
+    expect(router.state.location.search).toEqual({ date: shiftDay(today, 1) })
   })
 
   it('sends the direction, driver, car and status filters and keeps them in the URL', async () => {
@@ -72,7 +72,7 @@ describe('/trip', () => {
       expect(wire.to(LIST).at(-1)!.query).toEqual({
         page: '1',
         itemsPerPage: '10',
-        plan_date: today,
+        date: today,
         user_id: String(driver.id),
         status: '3',
       }),
@@ -186,7 +186,7 @@ describe('/trip', () => {
     const { wire, user, table, settled } = await openRoster(
       'quanly',
       'quanly123',
-      `/trip?plan_date=${trip.plan_date}`,
+      `/trip?date=${trip.plan_date}`,
     )
     expect(within(table).getByRole('link', { name: `Chi tiết chuyến ${trip.name}` })).toHaveAttribute(
       'href',

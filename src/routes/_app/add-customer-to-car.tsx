@@ -9,7 +9,7 @@ import { AddCustomerToCarPage } from '../../features/booking/AddCustomerToCarPag
 
 /** Xếp khách lên xe: the day, the direction and the trip live in the address (a reload keeps them). */
 export const Route = createFileRoute('/_app/add-customer-to-car')({
-  ...screenRoute('booking.import_customer', 'menu.addCustomerToCar', ['booking', 'seatMap', 'trips']),
+  ...screenRoute('booking.import_customer', 'menu.addCustomerToCar', ['booking', 'seatMap', 'trips', 'desk']),
   validateSearch: deskSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => {

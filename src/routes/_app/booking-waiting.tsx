@@ -9,8 +9,10 @@ import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 export const Route = createFileRoute('/_app/booking-waiting')({
   ...listRoute(bookingWaitingContract, {
     titleKey: 'menu.bookingWaiting',
+    ns: ['desk'],
     filters: {
-      departure_date: dayFilter(),
+      /** the departure day */
+      date: dayFilter(),
       map_detail_id: numberFilter(),
       status: numberFilter(),
       source: numberFilter(),

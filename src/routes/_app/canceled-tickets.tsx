@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_app/canceled-tickets')({
     'ticketReports',
     'range',
     'seatMap',
+    'desk',
   ]),
   validateSearch: cancelledSearch,
   loaderDeps: ({ search }) => search,

@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_app/list-ticket-by-car')({
     'ticketReports',
     'range',
     'seatMap',
+    'desk',
   ]),
   validateSearch: deskSearch,
   loaderDeps: ({ search }) => search,

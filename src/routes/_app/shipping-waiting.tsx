@@ -10,12 +10,13 @@ export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingContract, {
     titleKey: 'menu.shippingWaiting',
     // the cancel's reasons are the booking desk's words
-    ns: ['booking'],
+    ns: ['booking', 'desk'],
     filters: {
       status: numberFilter(),
       office_id: numberFilter(),
       map_detail_id: numberFilter(),
-      day: dayFilter(),
+      /** the day received */
+      date: dayFilter(),
       product_type_id: numberFilter(),
       /** a parcel's label, shown in place of the list */
       label: numberFilter(),

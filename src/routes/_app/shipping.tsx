@@ -5,11 +5,11 @@ import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { ShippingOrdersPage } from '../../features/shipping/ShippingOrdersPage'
 import { ordersPage, shippingSearch } from '../../features/shipping/search'
 import { dayTrips, loadList, shippingOrderList } from '../../api/resources/shipping'
-import { hcmToday } from '../../lib/hcm-day'
+import { deskDay } from '../../components/desk/search'
 
 /** Đơn gửi hàng: the mode, the day, the direction, the trip and the list's filters live in the address. */
 export const Route = createFileRoute('/_app/shipping')({
-  ...screenRoute('shipping.view', 'menu.shippingOrders', ['shipping', 'shippingOrders', 'booking']),
+  ...screenRoute('shipping.view', 'menu.shippingOrders', ['shipping', 'shippingOrders', 'booking', 'desk']),
   validateSearch: shippingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, ...match }) =>
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/shipping')({
       ...(deps.print !== undefined
         ? [loadList(deps.print)]
         : [
-            dayTrips(deps.day ?? hcmToday(), deps.map_detail_id),
+            dayTrips(deskDay(deps), deps.map_detail_id),
             ...(deps.mode ? [] : [shippingOrderList(ordersPage(deps))]),
           ]),
     ),

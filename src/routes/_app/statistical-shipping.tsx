@@ -7,7 +7,12 @@ import { shippingStatSearch, shippingStatQuery } from '../../features/stats/sear
 
 /** Doanh thu gửi hàng: the range, the office, the direction and the goods type (0: none) live in the address. */
 export const Route = createFileRoute('/_app/statistical-shipping')({
-  ...screenRoute('trip.statistical_shipping', 'menu.statisticalShipping', ['stats', 'range', 'shipping']),
+  ...screenRoute('trip.statistical_shipping', 'menu.statisticalShipping', [
+    'stats',
+    'range',
+    'shipping',
+    'desk',
+  ]),
   validateSearch: shippingStatSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => prefetch(match, shippingStatsQuery(shippingStatQuery(match.deps))),

@@ -1,12 +1,10 @@
 import { useId } from 'react'
 import { Empty } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useDirections } from '../../../api/resources/map'
-import { DateTime } from '../../../components/DateTime'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
-import { hcmToday, isDay } from '../../../lib/hcm-day'
+import { DayNavigator, DayTripPicker, DirectionSelect } from '../../../components/desk'
+import { deskDate, deskDay } from '../../../components/desk/search'
 import { Mover } from './Mover'
-import { TripSelect } from './TripSelect'
 
 export interface SplitMergeSearch {
   date?: string
@@ -26,12 +24,9 @@ export function SplitMergePage({
   setSearch: SearchPatch<SplitMergeSearch>
 }) {
   const { t } = useTranslation(['ui', 'move'])
-  const day = search.date ?? hcmToday()
+  const day = deskDay(search)
   const direction = search.map_detail_id
   const rightDay = search.right_date ?? day
-  const directions = useDirections()
-  const dayId = useId()
-  const directionId = useId()
   const otherDayId = useId()
   return (
     <section aria-labelledby="split-merge-heading" className="mover">
@@ -39,39 +34,16 @@ export function SplitMergePage({
         {t('menu.splitMerge')}
       </h1>
       <div className="mover__filters" role="group" aria-label={t('move:screen.filters')}>
-        <label htmlFor={dayId}>{t('move:screen.day')}</label>
-        <input
-          id={dayId}
-          type="date"
-          className="input"
+        <DayNavigator
           value={day}
-          onChange={(e) =>
-            isDay(e.target.value) &&
-            setSearch({ date: e.target.value, left: undefined, right: undefined, right_date: undefined })
+          onChange={(next) =>
+            setSearch({ date: deskDate(next), left: undefined, right: undefined, right_date: undefined })
           }
         />
-        <DateTime value={day} dateOnly />
-        <label htmlFor={directionId}>{t('move:screen.direction')}</label>
-        <select
-          id={directionId}
-          className="input"
-          value={direction ?? ''}
-          disabled={directions.isPending}
-          onChange={(e) =>
-            setSearch({
-              map_detail_id: e.target.value ? Number(e.target.value) : undefined,
-              left: undefined,
-              right: undefined,
-            })
-          }
-        >
-          <option value="">{t('move:screen.chooseDirection')}</option>
-          {directions.data?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
+        <DirectionSelect
+          value={direction}
+          onChange={(value) => setSearch({ map_detail_id: value, left: undefined, right: undefined })}
+        />
       </div>
       {direction === undefined ? (
         <Empty description={t('move:screen.chooseDirection')} />
@@ -81,7 +53,7 @@ export function SplitMergePage({
           left={{
             tripId: search.left,
             picker: (
-              <TripSelect
+              <DayTripPicker
                 label={t('move:screen.left')}
                 day={day}
                 direction={direction}
@@ -105,18 +77,14 @@ export function SplitMergePage({
                   />
                   <label htmlFor={otherDayId}>{t('move:screen.otherDay')}</label>
                   {search.right_date !== undefined && (
-                    <input
-                      type="date"
-                      className="input"
-                      aria-label={t('move:screen.otherDayHint')}
+                    <DayNavigator
+                      label={t('move:screen.otherDayHint')}
                       value={rightDay}
-                      onChange={(e) =>
-                        isDay(e.target.value) && setSearch({ right_date: e.target.value, right: undefined })
-                      }
+                      onChange={(next) => next && setSearch({ right_date: next, right: undefined })}
                     />
                   )}
                 </div>
-                <TripSelect
+                <DayTripPicker
                   label={t('move:screen.right')}
                   day={rightDay}
                   direction={direction}

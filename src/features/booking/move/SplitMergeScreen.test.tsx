@@ -30,6 +30,14 @@ const freeOf = (trip: Trip) => {
   return seatsOf(type.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id))
 }
 
+/** A trip of a trip picker: its time, seats and car's plate. */
+const tripRadio = (picker: string, trip: Trip) =>
+  within(screen.getByRole('group', { name: picker })).findByRole('radio', {
+    name: new RegExp(
+      `^${trip.departure_time.slice(11, 16)} · .* · ${db.cars.find(trip.car_id!)!.license_plate.replace(/\./g, '\\.')}$`,
+    ),
+  })
+
 /** Two open trips of one day and direction, the first new or accepted with two passengers or more. */
 function twoTrips(): [Trip, Trip] {
   const open = db.trips.all().filter((t) => tripOpenForSale(t.status) && t.car_id !== null)
@@ -137,7 +145,7 @@ describe('/booking/split-merge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Không được chọn cùng một chuyến hai lần')
 
     // another trip on the right: the passenger selected stays; one of that trip joins the selection
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Chuyến bên phải' }), String(to.id))
+    await user.click(await tripRadio('Chuyến bên phải', to))
     const other = live(to.id)[0]!
     await user.click(
       await screen.findByRole('checkbox', {
@@ -234,10 +242,7 @@ describe('/split-merge-trip/{id}', () => {
     const wire = recordRequests()
     renderApp(`/split-merge-trip/${to.id}?action=merge`)
     await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }),
-      String(from.id),
-    )
+    await user.click(await tripRadio('Chuyến ghép vào chuyến này', from))
     const preview = await screen.findByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
     expect(within(preview).getAllByRole('row').slice(1)).toHaveLength(tickets.length)
     await user.click(screen.getByRole('button', { name: 'Ghép chuyến' }))
@@ -259,10 +264,7 @@ describe('/split-merge-trip/{id}', () => {
     const wire = recordRequests()
     renderApp(`/split-merge-trip/${to.id}?action=merge`)
     await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }),
-      String(from.id),
-    )
+    await user.click(await tripRadio('Chuyến ghép vào chuyến này', from))
     await screen.findByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
     // another clerk edits the trip after this clerk saw it
     const changed = db.trips.update(from.id, { note: 'Đổi giờ đón' })!

@@ -9,7 +9,7 @@ import { DateTime } from '../../../components/DateTime'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { useCan } from '../../../api/resources/auth'
 import { Mover } from './Mover'
-import { TripSelect } from './TripSelect'
+import { DayTripPicker } from '../../../components/desk'
 import { LoadFailed } from '../../../components/LoadFailed'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))
@@ -80,7 +80,7 @@ export function SplitMergeTripPage({
         right={{
           tripId: other,
           picker: (
-            <TripSelect
+            <DayTripPicker
               label={t(merging ? 'move:screen.mergeFrom' : 'move:screen.splitExisting')}
               day={trip.plan_date}
               direction={trip.map_detail_id}

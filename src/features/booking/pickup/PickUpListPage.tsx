@@ -6,9 +6,7 @@ import {
   ArrowUpOutlined,
   DeleteOutlined,
   EditOutlined,
-  LeftOutlined,
   PrinterOutlined,
-  RightOutlined,
 } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '../../../components/LoadFailed'
@@ -28,19 +26,18 @@ import { motorbikeDrivers, pickUpActions, pickUpList } from '../../../api/resour
 import type { PickUpGuest } from '../../../api/schemas/pickup'
 import { useConfirm } from '../../../components/confirm/use-confirm'
 import { SimpleTable } from '../../../components/data-table/SimpleTable'
-import { FilterSelect } from '../../../components/ListFilters'
 import { ToneTag } from '../../../components/StatusTag'
-import { DateTime } from '../../../components/DateTime'
 import { DialogSuspense, lazyDialog } from '../../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { TICKET_WRITE_CODE } from '../../../components/booking/TicketActions'
 import { toast } from '../../../components/toast'
 import { formatMoney, formatPhone } from '../../../lib/format'
-import { hcmClock, hcmToday, isDay, shiftDay } from '../../../lib/hcm-day'
+import { hcmClock } from '../../../lib/hcm-day'
 import { useCan } from '../../../api/resources/auth'
 import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
-import type { DeskSearch } from '../../../components/desk/search'
+import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '../../../components/desk'
+import { deskDate, deskDay, type DeskSearch } from '../../../components/desk/search'
 
 const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
 
@@ -95,8 +92,8 @@ export function PickUpListPage({
   search: PickUpSearch
   setSearch: SearchPatch<PickUpSearch>
 }) {
-  const { t } = useTranslation(['ui', 'pickup'])
-  const day = search.date ?? hcmToday()
+  const { t } = useTranslation(['ui', 'pickup', 'desk'])
+  const day = deskDay(search)
   const direction = search.map_detail_id
   const list = useQuery(pickUpList(mode, day, direction))
   const directions = useDirections()
@@ -107,10 +104,28 @@ export function PickUpListPage({
   const canWrite = useCan()(TICKET_WRITE_CODE)
 
   const allGuests = useMemo(() => list.data?.guests ?? [], [list.data])
-  const trips = useMemo(() => {
-    const byId = new Map(allGuests.map((g) => [g.trip.id, g.trip]))
-    return [...byId.values()].sort((a, b) => a.departure_time.localeCompare(b.departure_time))
-  }, [allGuests])
+  // the day's trips among the rows, each with its guests (and its direction while every direction is shown)
+  const tripChoices = useMemo<TripChoice[]>(() => {
+    const byId = new Map<number, { trip: PickUpGuest['trip']; guests: number }>()
+    for (const { trip } of allGuests) {
+      const seen = byId.get(trip.id)
+      if (seen) seen.guests += 1
+      else byId.set(trip.id, { trip, guests: 1 })
+    }
+    const directionName = new Map(directions.data?.map((d) => [d.id, d.name]))
+    return [...byId.values()]
+      .sort((a, b) => a.trip.departure_time.localeCompare(b.trip.departure_time))
+      .map(({ trip, guests }) => ({
+        id: trip.id,
+        departure_time: trip.departure_time,
+        detail: [
+          direction === undefined ? (directionName.get(trip.map_detail_id) ?? trip.name) : undefined,
+          t('pickup:guests', { count: guests }),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      }))
+  }, [allGuests, directions.data, direction, t])
   const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
   const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
   const printed = groups.find((g) => g.key === printing)
@@ -136,46 +151,20 @@ export function PickUpListPage({
         aria-label={t('pickup:filters')}
         className="pickup__filters"
       >
-        <Flex gap={4} align="center">
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('pickup:previousDay')}
-            title={t('pickup:previousDay')}
-            onClick={() => go({ date: shiftDay(day, -1), trip_id: undefined })}
-          />
-          <input
-            type="date"
-            className="input"
-            aria-label={t('pickup:day')}
-            value={day}
-            onChange={(e) => isDay(e.target.value) && go({ date: e.target.value, trip_id: undefined })}
-          />
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('pickup:nextDay')}
-            title={t('pickup:nextDay')}
-            onClick={() => go({ date: shiftDay(day, 1), trip_id: undefined })}
-          />
-          <Button disabled={day === hcmToday()} onClick={() => go({ date: undefined, trip_id: undefined })}>
-            {t('pickup:today')}
-          </Button>
-          <DateTime value={day} dateOnly />
-        </Flex>
-        <FilterSelect
-          label={t('pickup:direction')}
-          width={260}
+        <DayNavigator value={day} onChange={(next) => go({ date: deskDate(next), trip_id: undefined })} />
+        <DirectionSelect
+          all
           value={direction}
-          options={directions.data?.map((d) => ({ value: d.id, label: d.name }))}
           onChange={(value) => go({ map_detail_id: value, trip_id: undefined })}
         />
-        <FilterSelect
-          label={t('pickup:trip')}
-          width={280}
-          value={search.trip_id}
-          options={trips.map((trip) => ({ value: trip.id, label: trip.name }))}
-          onChange={(value) => go({ trip_id: value })}
-        />
       </Flex>
+      <TripPicker
+        label={t('pickup:trip')}
+        trips={list.data || list.isError ? tripChoices : undefined}
+        all={t('desk:allTrips')}
+        value={search.trip_id}
+        onChange={(value) => go({ trip_id: value })}
+      />
 
       {mode === 'station' && canWrite && (
         <AssignBar ticketIds={visibleSelected} onAssigned={() => setSelected(new Set())} />

@@ -23,8 +23,8 @@ import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
 import { useScanSession } from '../../../components/scan/use-scan-session'
 import { toast } from '../../../components/toast'
-import { hcmToday } from '../../../lib/hcm-day'
-import { TripPicker, type ScanDeskMode, type ShippingSearch } from '../ShippingOrdersPage'
+import { deskDay } from '../../../components/desk/search'
+import { ShippingTripFilters, type ScanDeskMode, type ShippingSearch } from '../ShippingOrdersPage'
 import { useParcelWords } from '../../../components/scan/parcel-words'
 
 /** The expected parcels are read in one page of at most this many (the backend's largest page). */
@@ -53,8 +53,9 @@ export function ShippingScanDesk({
   const { t } = useTranslation(['scan'])
   const desk = useRef<ScanDeskHandle>(null)
   const refocus = useCallback(() => desk.current?.refocus(), [])
+  const pointer = useRef(false)
   const needsTrip = mode !== 'receive'
-  const trips = useQuery({ ...dayTrips(search.day ?? hcmToday(), search.map_detail_id), enabled: needsTrip })
+  const trips = useQuery({ ...dayTrips(deskDay(search), search.map_detail_id), enabled: needsTrip })
   const trip = needsTrip ? trips.data?.find((x) => x.id === search.trip_id) : undefined
   const everyOffice = useQuery({ ...officesAll(), enabled: !needsTrip })
   const routeOffices = useQuery({ ...officesOfDirection(trip?.map_detail_id ?? 0), enabled: !!trip })
@@ -71,7 +72,21 @@ export function ShippingScanDesk({
   return (
     <Flex vertical gap={12}>
       {needsTrip && (
-        <TripPicker search={search} setSearch={setSearch} trips={trips.data} onPicked={refocus} />
+        // a click gives the focus back to the scan field; the keyboard stays where the clerk is (the arrow keys
+        // move through the trips, the days)
+        <div
+          onPointerDownCapture={() => (pointer.current = true)}
+          onKeyDownCapture={() => (pointer.current = false)}
+        >
+          <ShippingTripFilters
+            search={search}
+            setSearch={setSearch}
+            trips={trips.data}
+            error={trips.isError}
+            onRetry={() => void trips.refetch()}
+            onPicked={() => pointer.current && refocus()}
+          />
+        </div>
       )}
       <Flex gap={8} wrap align="center">
         <FilterSelect<number>

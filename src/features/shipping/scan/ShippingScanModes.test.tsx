@@ -68,7 +68,7 @@ async function confirmLoad(user: ReturnType<typeof userEvent.setup>, trip: strin
 async function openLoadDesk() {
   const { trip, office, expected } = loadCase()
   const desk = await openDesk(
-    `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+    `/shipping?mode=load&date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
   )
   await waitFor(() => expect(balance()[0]).toBe(`Cần xếp: ${expected.length}`))
   return { ...desk, trip, expected }
@@ -142,7 +142,7 @@ describe('/shipping scan modes', () => {
   it('loads a trip by scanning: expected ones found without the network, missing and extra, one confirmation', async () => {
     const { trip, office, expected, other } = loadCase()
     const { field, user } = await openDesk(
-      `/shipping?mode=load&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+      `/shipping?mode=load&date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
     )
     const n = expected.length
     await waitFor(() =>
@@ -272,7 +272,7 @@ describe('/shipping scan modes', () => {
       (o) => o.trip_id === trip.id && o.status === 0 && o.receiving_office_id === order.receiving_office_id,
     )
     const { field, user, queryClient } = await openDesk(
-      `/shipping?mode=unload&day=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${order.receiving_office_id}`,
+      `/shipping?mode=unload&date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${order.receiving_office_id}`,
     )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
     await screen.findByRole('table', { name: 'Scan list' })

@@ -89,16 +89,7 @@ export default {
   /** Xếp khách lên xe (/add-customer-to-car). */
   sale: {
     filters: 'Ngày và chiều',
-    day: 'Ngày đi',
-    previousDay: 'Ngày trước',
-    nextDay: 'Ngày sau',
-    today: 'Hôm nay',
-    direction: 'Chiều',
     chooseDirection: 'Chọn chiều để xem các chuyến',
-    trips: 'Chuyến trong ngày',
-    noTrips: 'Không có chuyến nào của chiều này trong ngày',
-    tripSeats: '{{sold}}/{{seats}} chỗ',
-    noCar: 'Chưa có xe',
     closed: 'Không bán vé',
     chooseTrip: 'Chọn một chuyến để xem sơ đồ ghế',
     seatMap: 'Sơ đồ ghế chuyến {{trip}}',

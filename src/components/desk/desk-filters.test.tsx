@@ -1,0 +1,277 @@
+/* The desks' filters alone: the day navigator, the direction and the trip picker, by keyboard, in vi and en. */
+import type { LanguageSetting } from '../../api/schemas/settings'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import i18n from '../../i18n'
+import { meQuery } from '../../api/resources/auth'
+import { mapDetailsByRole } from '../../api/resources/map'
+import { generalSettingsQuery, languageSettingsQuery } from '../../api/resources/settings'
+import type { MapDetail } from '../../api/schemas/routes'
+import { makeUser, TEST_SETTINGS } from '../../app/test-utils'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '.'
+
+afterEach(async () => {
+  vi.useRealTimers()
+  await i18n.changeLanguage('vi')
+})
+
+const place = (id: number, code: string, name: string) => ({ id, code, name })
+const DETAILS: MapDetail[] = [
+  {
+    id: 1,
+    map_id: 1,
+    place_from: place(1, 'SG', 'Sài Gòn'),
+    place_to: place(2, 'DL', 'Đà Lạt'),
+    forward: { id: 11, code: 'SG-DL', name: 'Sài Gòn ➡️ Đà Lạt', is_reverse_direction: false },
+    reverse: { id: 12, code: 'DL-SG', name: 'Đà Lạt ➡️ Sài Gòn', is_reverse_direction: true },
+  },
+  {
+    id: 2,
+    map_id: 2,
+    place_from: place(1, 'SG', 'Sài Gòn'),
+    place_to: place(3, 'VT', 'Vũng Tàu'),
+    forward: { id: 21, code: 'SG-VT', name: 'Sài Gòn ➡️ Vũng Tàu', is_reverse_direction: false },
+    reverse: { id: 22, code: 'VT-SG', name: 'Vũng Tàu ➡️ Sài Gòn', is_reverse_direction: true },
+  },
+]
+
+/** The controls with what they read already there: the clerk, the directions and the settings. */
+function renderWith(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  client.setQueryData(meQuery().queryKey, makeUser('nhan-vien', ['booking.import_customer']))
+  client.setQueryData(mapDetailsByRole().queryKey, DETAILS)
+  client.setQueryData(generalSettingsQuery().queryKey, TEST_SETTINGS)
+  for (const language of ['vi', 'en'] as const) {
+    const formats: LanguageSetting = { language, format_date: 'DD/MM/YYYY', format_time: 'HH:mm' }
+    client.setQueryData(languageSettingsQuery(language).queryKey, formats)
+  }
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...render(<QueryClientProvider client={client}>{children}</QueryClientProvider>),
+  }
+}
+
+/** A screen holding the day as its address would. */
+function Day({
+  onChange,
+  initial,
+  optional,
+}: {
+  onChange: (day?: string) => void
+  initial?: string
+  optional?: boolean
+}) {
+  const [day, setDay] = useState(initial)
+  return (
+    <DayNavigator
+      label="Ngày chạy"
+      optional={optional}
+      value={optional ? day : (day ?? hcmToday())}
+      onChange={(next) => {
+        onChange(next)
+        setDay(next)
+      }}
+    />
+  )
+}
+
+const dmy = (day: string) => day.split('-').reverse().join('/')
+
+describe('DayNavigator', () => {
+  it('moves a day back and on with the buttons and with ← → on them; the focus stays on the button', async () => {
+    const onChange = vi.fn()
+    const day = '2026-03-05'
+    const { user } = renderWith(<Day initial={day} onChange={onChange} />)
+    const group = screen.getByRole('group', { name: 'Chọn ngày' })
+    expect(within(group).getByLabelText('Ngày chạy')).toHaveValue(day)
+    expect(within(group).getByText(dmy(day))).toBeInTheDocument()
+
+    const next = screen.getByRole('button', { name: 'Ngày sau' })
+    await user.click(next)
+    expect(onChange).toHaveBeenLastCalledWith(shiftDay(day, 1))
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(shiftDay(day, 1))
+
+    // the keyboard: on the day's buttons ← is the day before, → the day after
+    next.focus()
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    expect(onChange).toHaveBeenLastCalledWith(shiftDay(day, -2))
+    expect(next).toHaveFocus()
+    const previous = screen.getByRole('button', { name: 'Ngày trước' })
+    previous.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(onChange).toHaveBeenLastCalledWith(shiftDay(day, -1))
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(shiftDay(day, -1))
+    expect(screen.getByText(dmy(shiftDay(day, -1)))).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Hôm nay' }))
+    expect(onChange).toHaveBeenLastCalledWith(hcmToday())
+  })
+
+  it('takes a typed day once it is whole (Enter, a pause or leaving the field), a calendar choice at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const onChange = vi.fn()
+    renderWith(<Day initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText<HTMLInputElement>('Ngày chạy')
+
+    // typed: the browser fills the fields dd/mm/yyyy as the clerk types; nothing goes out half typed
+    fireEvent.keyDown(input, { key: '0' })
+    fireEvent.change(input, { target: { value: '2026-03-06' } })
+    fireEvent.keyDown(input, { key: '6' })
+    fireEvent.change(input, { target: { value: '2026-03-16' } })
+    expect(onChange).not.toHaveBeenCalled()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-16')
+
+    // a pause sends what was typed
+    fireEvent.keyDown(input, { key: '2' })
+    fireEvent.change(input, { target: { value: '2026-03-12' } })
+    act(() => vi.advanceTimersByTime(300))
+    expect(onChange).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(500))
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-12')
+
+    // a year half typed (0002…) is no day to send; leaving the field puts the day shown back
+    fireEvent.keyDown(input, { key: '2' })
+    fireEvent.change(input, { target: { value: '0002-03-12' } })
+    fireEvent.blur(input)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(onChange).toHaveBeenCalledTimes(2)
+    expect(input).toHaveValue('2026-03-12')
+
+    // the browser's calendar (no key typed): at once
+    fireEvent.change(input, { target: { value: '2026-04-01' } })
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-01')
+  })
+
+  it('as a list filter: emptied is every day', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(<Day optional initial="2026-03-05" onChange={onChange} />)
+    fireEvent.change(screen.getByLabelText('Ngày chạy'), { target: { value: '' } })
+    expect(onChange).toHaveBeenLastCalledWith(undefined)
+    expect(screen.getByText('Mọi ngày')).toBeInTheDocument()
+    // from every day, the buttons start at today
+    await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
+    expect(onChange).toHaveBeenLastCalledWith(shiftDay(hcmToday(), 1))
+  })
+
+  it('is named in English', async () => {
+    await i18n.changeLanguage('en')
+    renderWith(<DayNavigator value="2026-03-05" onChange={() => undefined} />)
+    const group = screen.getByRole('group', { name: 'Choose the day' })
+    expect(within(group).getByLabelText('Departure date')).toHaveValue('2026-03-05')
+    for (const name of ['Previous day', 'Next day', 'Today'])
+      expect(within(group).getByRole('button', { name })).toBeInTheDocument()
+  })
+})
+
+/** The options antd shows in its popup (its role=option list is a 3-item window for screen readers). */
+const visibleOptions = () =>
+  Array.from(document.querySelectorAll('.ant-select-item-option'), (option) => option.textContent)
+
+describe('DirectionSelect', () => {
+  it('offers the usable directions, found by typing without accents; Enter chooses', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(<DirectionSelect value={undefined} onChange={onChange} />)
+    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    await user.click(select)
+    expect(visibleOptions()).toEqual([
+      'Sài Gòn ➡️ Đà Lạt',
+      'Đà Lạt ➡️ Sài Gòn',
+      'Sài Gòn ➡️ Vũng Tàu',
+      'Vũng Tàu ➡️ Sài Gòn',
+    ])
+    await user.type(select, 'vung tau', { skipClick: true })
+    expect(visibleOptions()).toEqual(['Sài Gòn ➡️ Vũng Tàu', 'Vũng Tàu ➡️ Sài Gòn'])
+    await user.type(select, ' ➡️ sai', { skipClick: true })
+    expect(visibleOptions()).toEqual(['Vũng Tàu ➡️ Sài Gòn'])
+    expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('Vũng Tàu ➡️ Sài Gòn')
+    // (antd reads the key's `which`, which user-event leaves out)
+    fireEvent.keyDown(select, { key: 'Enter', keyCode: 13, which: 13 })
+    expect(onChange).toHaveBeenCalledWith(22)
+  })
+
+  it('as a list filter starts with every direction; named in English', async () => {
+    await i18n.changeLanguage('en')
+    const onChange = vi.fn()
+    const { user } = renderWith(<DirectionSelect all value={12} onChange={onChange} />)
+    const select = screen.getByRole('combobox', { name: 'Direction' })
+    expect(select.closest('.ant-select')).toHaveTextContent('Đà Lạt ➡️ Sài Gòn')
+    await user.click(select)
+    expect(visibleOptions()[0]).toBe('Direction: All')
+    await user.click(screen.getByTitle('Direction: All'))
+    expect(onChange).toHaveBeenCalledWith(undefined)
+  })
+})
+
+const TRIPS: TripChoice[] = [
+  { id: 5, departure_time: '2026-03-05T06:00:00+07:00', detail: '12/34 chỗ · 51B-123.45' },
+  { id: 6, departure_time: '2026-03-05T09:30:00+07:00', detail: '0/16 chỗ · 51B-678.90' },
+  { id: 7, departure_time: '2026-03-05T13:00:00+07:00', detail: '3/29 chỗ · 49B-111.22', closed: 'Đã hủy' },
+]
+
+function Trips({ onChange, all }: { onChange: (trip?: number) => void; all?: string }) {
+  const [trip, setTrip] = useState<number | undefined>(5)
+  return (
+    <TripPicker
+      trips={TRIPS}
+      all={all}
+      value={trip}
+      onChange={(next) => {
+        onChange(next)
+        setTrip(next)
+      }}
+    />
+  )
+}
+
+describe('TripPicker', () => {
+  it('is one radio group of the day’s trips: Tab lands on the chosen one, the arrow keys move and choose', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(
+      <>
+        <button type="button">trước</button>
+        <Trips onChange={onChange} />
+      </>,
+    )
+    const group = screen.getByRole('group', { name: 'Chuyến trong ngày' })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      '06:00 · 12/34 chỗ · 51B-123.45',
+      '09:30 · 0/16 chỗ · 51B-678.90',
+      '13:00 · 3/29 chỗ · 49B-111.22Đã hủy',
+    ])
+    expect(within(group).getByRole('radio', { name: /^06:00 · 12\/34 chỗ/ })).toBeChecked()
+
+    screen.getByRole('button', { name: 'trước' }).focus()
+    await user.tab()
+    expect(radios[0]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(onChange).toHaveBeenLastCalledWith(6)
+    expect(radios[1]).toBeChecked()
+    expect(radios[1]).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(onChange).toHaveBeenLastCalledWith(7)
+    await user.keyboard('{ArrowUp}')
+    expect(onChange).toHaveBeenLastCalledWith(6)
+    await user.click(screen.getByRole('radio', { name: /^06:00/ }))
+    expect(onChange).toHaveBeenLastCalledWith(5)
+  })
+
+  it('as a list filter offers every trip first; says when the day has none; named in English', async () => {
+    await i18n.changeLanguage('en')
+    const onChange = vi.fn()
+    const { user, unmount } = renderWith(<Trips all="All trips" onChange={onChange} />)
+    const group = screen.getByRole('group', { name: 'Trips of the day' })
+    await user.click(within(group).getByRole('radio', { name: 'All trips' }))
+    expect(onChange).toHaveBeenLastCalledWith(undefined)
+    unmount()
+
+    renderWith(<TripPicker trips={[]} value={undefined} onChange={onChange} />)
+    expect(screen.getByRole('group', { name: 'Trips of the day' })).toHaveTextContent('No trips on this day')
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * Text of the desks' filters (namespace `desk`, src/components/desk): the day navigator, the direction and the
+ * trip picker, the same words on every desk and list.
+ */
+export default {
+  /** the navigator's group */
+  days: 'Chọn ngày',
+  /** the day's name when the screen gives none */
+  day: 'Ngày đi',
+  previousDay: 'Ngày trước',
+  nextDay: 'Ngày sau',
+  today: 'Hôm nay',
+  /** an optional day left empty: the list shows every day */
+  everyDay: 'Mọi ngày',
+  direction: 'Chiều',
+  /** beside a date "Chiều" alone reads as the afternoon */
+  chooseDirection: 'Chọn chiều đi',
+  trips: 'Chuyến trong ngày',
+  allTrips: 'Tất cả chuyến',
+  noTrips: 'Không có chuyến nào trong ngày',
+  loadError: 'Không tải được danh sách chuyến',
+  seats: '{{sold}}/{{seats}} chỗ',
+  noCar: 'Chưa có xe',
+}
