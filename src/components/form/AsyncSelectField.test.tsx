@@ -11,7 +11,14 @@ import { AsyncSelectField } from './AsyncSelectField'
 import { renderForm } from './test-harness'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'OK', data })
-const brand = (id: number, name: string) => ({ id, name, color: null, status: 1, note: null }) as Brand
+const brand = (id: number, name: string): Brand => ({
+  id,
+  version: 1,
+  name,
+  color: null,
+  status: 1,
+  note: null,
+})
 const ROWS = [brand(1, 'Đà Lạt Xanh'), brand(2, 'Sài Gòn Express'), brand(3, 'Hà Nội Limousine')]
 
 let calls = 0

@@ -25,6 +25,7 @@ import i18n from '../../i18n'
 import type { FormTexts } from '../../i18n/types'
 import { Field, controlAria } from '../Field'
 import type { FormSchema } from './use-schema-form'
+import type { EngineShown, LightEngine } from './light-engine'
 
 export interface LightFormOptions<V extends FieldValues, O> {
   /** The write schema, loaded with the engine: `() => import('…/auth-public').then((m) => m.loginWriteSchema)`. */
@@ -47,16 +48,6 @@ interface Shown {
   submitting: boolean
   /** the engine was asked for */
   wanted: boolean
-}
-
-/** What the engine lends the light form once it is there (./light-engine.tsx). */
-export interface LightEngine {
-  /** react-hook-form's `register` of the form */
-  register: (name: string) => UseFormRegisterReturn
-  /** puts what a control holds into the form before it is registered */
-  adopt: (name: string, value: string | boolean) => void
-  /** checks and saves (the form's submit) */
-  submit: () => void
 }
 
 /**
@@ -85,7 +76,7 @@ export class LightFormStore<V extends FieldValues = FieldValues, O = unknown> {
         return {
           default: () => (
             <LightFormEngine<V, O>
-              store={this}
+              attach={(engine, shown) => this.attach(engine, shown)}
               schema={schema}
               ns={options.ns}
               defaultValues={options.defaultValues}
@@ -160,7 +151,7 @@ export class LightFormStore<V extends FieldValues = FieldValues, O = unknown> {
   }
 
   /** The engine is there (called again on each of its renders): the controls go to it, a waiting submit runs. */
-  attach(engine: LightEngine, shown: Omit<Shown, 'wanted'>) {
+  attach(engine: LightEngine, shown: EngineShown) {
     const first = !this.engine
     this.engine = engine
     if (first) for (const [name, control] of this.controls) this.bind(name, control)

@@ -11,7 +11,7 @@ import {
   shippingOrderAllows,
   type ShippingOrderAction,
 } from '../../api/contracts/shipping'
-import { officesAll, useDirections } from '../../api/resources/map'
+import { officesAll } from '../../api/resources/map'
 import {
   dayTrips,
   removeFromVehicle,
@@ -34,9 +34,9 @@ import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
 import { holdsCode } from '../../lib/permissions'
 import { useMe } from '../../api/resources/auth'
-import { DayNavigator, DirectionSelect, TripPicker } from '../../components/desk'
-import { deskDate, deskDay } from '../../components/desk/search'
-import { ordersPage, type ShippingSearch } from './search'
+import { deskDay } from '../../components/desk/search'
+import { MODES, ordersPage, type ScanDeskMode, type ShippingSearch } from './search'
+import { ShippingTripFilters } from './ShippingTripFilters'
 
 export type { ShippingSearch } from './search'
 
@@ -54,9 +54,6 @@ const ShippingScanDesk = lazy(() =>
   })),
 )
 
-/** The page's modes (`?mode=`): the orders (none), or a scan desk. */
-const MODES = ['orders', 'receive', 'load', 'unload'] as const
-export type ScanDeskMode = Exclude<(typeof MODES)[number], 'orders'>
 const modeOf = (mode: string | undefined): (typeof MODES)[number] =>
   MODES.find((m) => m === mode && m !== 'orders') ?? 'orders'
 
@@ -135,69 +132,6 @@ export function ShippingOrdersPage({
       </nav>
       {body}
     </section>
-  )
-}
-
-/** Day, direction and trip, as the address holds them; shared by the orders and the scan desks. */
-export function ShippingTripFilters({
-  search,
-  setSearch,
-  trips,
-  error,
-  onRetry,
-  onPicked,
-}: {
-  search: ShippingSearch
-  setSearch: SearchPatch<ShippingSearch>
-  /** the day's trips (of the direction); undefined while they load */
-  trips: DayTrip[] | undefined
-  error: boolean
-  onRetry: () => void
-  /** after a choice (the scan desk gives the focus back to its field after a click) */
-  onPicked?: () => void
-}) {
-  const { t } = useTranslation(['shippingOrders', 'desk'])
-  const directions = useDirections()
-  const setFilter = (patch: Partial<ShippingSearch>) => {
-    setSearch({ ...patch, page: undefined })
-    onPicked?.()
-  }
-  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
-  const choices = trips?.map((trip) => ({
-    id: trip.id,
-    departure_time: trip.departure_time,
-    // every direction's trips while none is chosen: each says its own
-    detail: [
-      search.map_detail_id === undefined ? (directionName.get(trip.map_detail_id) ?? trip.name) : undefined,
-      t('shippingOrders:page.goodsCount', { 0: trip.goods }),
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    closed: trip.open ? undefined : t('shippingOrders:page.closed'),
-  }))
-  return (
-    <>
-      <Flex gap={8} wrap align="center">
-        <DayNavigator
-          label={t('shippingOrders:page.day')}
-          value={deskDay(search)}
-          onChange={(date) => setFilter({ date: deskDate(date), trip_id: undefined })}
-        />
-        <DirectionSelect
-          all
-          value={search.map_detail_id}
-          onChange={(map_detail_id) => setFilter({ map_detail_id, trip_id: undefined })}
-        />
-      </Flex>
-      <TripPicker
-        label={t('shippingOrders:page.trips')}
-        trips={choices}
-        error={error}
-        onRetry={onRetry}
-        value={search.trip_id}
-        onChange={(trip_id) => setFilter({ trip_id })}
-      />
-    </>
   )
 }
 

@@ -11,6 +11,10 @@ import {
   type ListSearch,
 } from '../../lib/list-search'
 
+/** The page's modes (`?mode=`): the orders (none), or a scan desk. */
+export const MODES = ['orders', 'receive', 'load', 'unload'] as const
+export type ScanDeskMode = Exclude<(typeof MODES)[number], 'orders'>
+
 export type ShippingSearch = ListSearch & {
   /** the page's mode: the orders (default) or the scan desk */
   mode?: string

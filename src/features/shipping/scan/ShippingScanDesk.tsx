@@ -24,7 +24,8 @@ import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk
 import { useScanSession } from '../../../components/scan/use-scan-session'
 import { toast } from '../../../components/toast'
 import { deskDay } from '../../../components/desk/search'
-import { ShippingTripFilters, type ScanDeskMode, type ShippingSearch } from '../ShippingOrdersPage'
+import { ShippingTripFilters } from '../ShippingTripFilters'
+import type { ScanDeskMode, ShippingSearch } from '../search'
 import { useParcelWords } from '../../../components/scan/parcel-words'
 
 /** The expected parcels are read in one page of at most this many (the backend's largest page). */

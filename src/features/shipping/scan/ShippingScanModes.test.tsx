@@ -82,7 +82,8 @@ async function loseFirstLoad() {
   await desk.user.type(desk.field, `${first.code}{Enter}`)
   loseNextAnswer(LOAD)
   await confirmLoad(desk.user, desk.trip.name, 1)
-  await screen.findByText('Lỗi mạng. Vui lòng thử lại!')
+  // said by the toast and beside the scan list
+  await waitFor(() => expect(screen.getAllByText('Lỗi mạng. Vui lòng thử lại!')).toHaveLength(2))
   return { ...desk, wire, first, second }
 }
 

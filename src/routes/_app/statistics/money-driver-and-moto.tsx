@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_app/statistics/money-driver-and-moto')({
     'stats',
     'range',
     'shipping',
+    'desk',
   ]),
   validateSearch: paySearch,
   loaderDeps: ({ search }) => search,

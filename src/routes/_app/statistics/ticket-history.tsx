@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_app/statistics/ticket-history')({
     'ticketReports',
     'range',
     'seatMap',
+    'desk',
   ]),
   validateSearch: historySearch,
   loaderDeps: ({ search }) => search,
