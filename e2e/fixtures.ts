@@ -98,25 +98,45 @@ export async function chooseOption(scope: Locator | Page, name: string, typed: s
   await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 }
 
-/** Serious and critical axe violations on the current page. */
-export async function seriousA11yViolations(page: Page) {
-  // A dialog still fading in blends its colours with the page behind: measure once every finite animation
-  // (antd's zoom and fade) is over; spinners run for ever and are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+/**
+ * A dialog still fading in blends its colours with the page behind, and so do colours still changing after a
+ * theme switch: every finite animation and transition (antd's zoom and fade, the 2 s wave of a clicked button, a
+ * theme's colours) is fast-forwarded to its end, as Playwright does before a screenshot, until none is left
+ * running (an animation's end may start another); spinners run for ever and are left alone.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round++) {
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
-  await page.evaluate(axeSource)
+        .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity)
+      if (!running.length) return
+      for (const animation of running) {
+        try {
+          animation.finish()
+        } catch {
+          // at a playback rate of 0 it has no end: left as it is
+        }
+      }
+      // the app's end handlers (antd's motion classes) run, and React renders what follows
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+  })
+}
+
+/** Serious and critical axe violations on the current page, once its animations are over. */
+export async function seriousA11yViolations(page: Page) {
+  await settleAnimations(page)
+  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts. Once a document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (ctx: Document) => Promise<{
+          run: (
+            ctx: Document,
+            options: { resultTypes: string[] },
+          ) => Promise<{
             violations: Array<{
               id: string
               impact: string
@@ -127,7 +147,8 @@ export async function seriousA11yViolations(page: Page) {
         }
       }
     ).axe
-    return axe.run(document)
+    // every violation in full; passes and incomplete results are left unreported, which axe does much faster
+    return axe.run(document, { resultTypes: ['violations'] })
   })
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
