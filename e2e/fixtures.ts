@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
@@ -48,7 +49,11 @@ export async function signIn(page: Page, account: AccountName, opts: { remember?
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
 }
 
-/** Signs in through the API and stores the session the way the app does, staying on /login (no request made). */
+/**
+ * Signs in through the API. The session is stored the way the app stores it (token, remember, user in
+ * localStorage) as the next page of the app that `page` opens starts, before the app's own scripts run; only
+ * then, so a later sign-out or a cleared storage stays so. No page is loaded here: the caller opens one.
+ */
 export async function storeSession(page: Page, account: AccountName, remember = true) {
   const { username, password } = ACCOUNTS[account]
   const response = await page.request.post('/api/auth/login', {
@@ -57,16 +62,21 @@ export async function storeSession(page: Page, account: AccountName, remember = 
   })
   expect(response.ok()).toBeTruthy()
   const { data } = await response.json()
-  await page.goto('/login')
-  // Once the form shows, the router has settled on /login: a token stored now does not send it onwards.
-  await expect(page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ })).toBeVisible()
-  await page.evaluate(
-    ([token, user, remember]) => {
-      localStorage.setItem('token', token)
-      localStorage.setItem('remember', String(remember))
-      localStorage.setItem('user', JSON.stringify(user))
+  await page.addInitScript(
+    ({ once, token, user, remember }) => {
+      if (window !== window.top) return
+      try {
+        // the tab's sessionStorage outlives its page loads and reloads; about:blank has no storage and throws
+        if (sessionStorage.getItem(once)) return
+        sessionStorage.setItem(once, '1')
+        localStorage.setItem('token', token)
+        localStorage.setItem('remember', String(remember))
+        localStorage.setItem('user', JSON.stringify(user))
+      } catch {
+        // not a page of the app
+      }
     },
-    [data.access_token, data.user, remember] as const,
+    { once: `e2e-session-${randomUUID()}`, token: data.access_token as string, user: data.user, remember },
   )
   return data.access_token as string
 }
