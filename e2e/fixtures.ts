@@ -176,11 +176,29 @@ declare global {
 }
 
 /**
+ * antd's opening motions: a modal zooming in (0.3 s), a drawer or a dropdown sliding in, while rc-motion's
+ * `-appear…`/`-enter…` classes are on them. Not the wave of a clicked button (2 s, and nothing to wait for).
+ */
+const OPENING = '[class*="-appear"]:not(.ant-wave), [class*="-enter"]:not(.ant-wave)'
+
+/**
+ * Before each action and each assertion on `page`, whatever is still opening finishes opening: Playwright runs
+ * the (empty) handler, then waits until no opening motion is left. A button clicked while its dialog still
+ * zooms in can move between the press and the release on a busy machine, and the click is lost; the same for
+ * a menu's item while the menu slides in.
+ */
+function waitForOpenings(page: Page) {
+  void page.addLocatorHandler(page.locator(OPENING).first(), async () => {}).catch(() => {})
+}
+
+/**
  * Records what goes wrong in every page of `context`: uncaught errors, and Content-Security-Policy violations,
  * both as the page's `securitypolicyviolation` events and as Chromium's console errors (a refused eval raises
- * the event only).
+ * the event only). Every page of it waits for what is opening before it acts (waitForOpenings).
  */
 async function watch(context: BrowserContext, pageErrors: string[], cspViolations: string[]) {
+  context.on('page', waitForOpenings)
+  context.pages().forEach(waitForOpenings)
   context.on('weberror', (error) => pageErrors.push(error.error().message))
   context.on('console', (message) => {
     // "Refused to …" in older Chromium, "… violates the following Content Security Policy directive …" now
