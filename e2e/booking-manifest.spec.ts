@@ -164,7 +164,9 @@ test('the manifest: rows in seat order and totals, its print, its export, and an
   expect(sheet.data[0].slice(0, 3)).toEqual(['Ghế', 'Mã vé', 'Hành khách'])
   expect(sheet.data.slice(1).map((r) => r[1])).toEqual(m.tickets.map((k) => k.code))
 
-  // another clerk sells a seat, then cancels it: the manifest follows without a reload
+  // another clerk sells a seat, then cancels it: the manifest follows without a reload (once its socket is up:
+  // a change made before it connects is not announced to it)
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
   const other = await clerk(browser, 'admin')
   try {
     const [seat] = await freeSeats(other.page.request, other.token)
@@ -198,6 +200,7 @@ test('the manifest after a move: the passenger leaves the source trip’s list l
   const table = page.getByRole('table', { name: 'Danh sách khách theo xe', exact: true })
   const row = table.getByRole('row', { name: new RegExp(ticket.code) })
   await expect(row).toContainText(ticket.customer_name)
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 
   // another clerk moves the passenger to another trip of the day
   const target = await otherTrip(page.request, token, m.trip)
@@ -236,6 +239,7 @@ test('cancelled tickets: counts per reason over the range; a cancellation elsewh
     await expect(
       counts.getByRole('listitem').filter({ hasText: new RegExp(`^${reason}: [1-9]`) }),
     ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 
   const other = await clerk(browser, 'admin')
   try {

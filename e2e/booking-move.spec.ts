@@ -96,6 +96,8 @@ async function openMover(page: Page, url: string, from: Diagram, to: Diagram) {
   await expect(page.getByRole('heading', { level: 1, name: 'Tách ghép xe' })).toBeVisible()
   await expect(page.getByRole('grid', { name: `Sơ đồ ghế chuyến ${from.trip.name}` })).toBeVisible()
   await expect(page.getByRole('grid', { name: `Sơ đồ ghế chuyến ${to.trip.name}` })).toBeVisible()
+  // the socket up: the other clerks' changes come
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 }
 
 /** A clerk's own browser, signed in. */
@@ -216,12 +218,13 @@ test('two browsers and the API moving onto one seat at once: exactly one ticket 
       seat(b.page, to.trip.name, target.code).click(),
     ])
     for (const page of [a.page, b.page]) await page.getByRole('button', { name: 'Chuyển khách' }).click()
-    const confirmIn = (page: Page) =>
-      page
-        .getByRole('dialog', { name: /^Chuyển 1 khách sang chuyến / })
-        .getByRole('button', { name: 'Chuyển' })
-        .click({ timeout: 2000 })
-        .catch(() => undefined) // the clerk whose seat was taken has nothing to confirm
+    // each clerk is asked to confirm, unless the seat was taken from under them: then it is unchosen again and
+    // the screen says so, and they have nothing to confirm
+    const confirmIn = async (page: Page) => {
+      const dialog = page.getByRole('dialog', { name: /^Chuyển 1 khách sang chuyến / })
+      await expect(dialog.or(page.getByRole('alert')).first()).toBeVisible()
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Chuyển' }).click()
+    }
     await Promise.all([
       confirmIn(a.page),
       confirmIn(b.page),

@@ -42,6 +42,7 @@ test('a motorbike driver is given a guest and the order set; status moves offere
     await openSignedIn(theirs, 'admin', STATION)
     await expect(group(theirs, driver.fullname)).toBeVisible()
     await expect(group(theirs, driver.fullname)).not.toContainText(guest.code)
+    await expect(theirs.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 
     await page.goto(STATION)
     await group(page, 'Chưa có tài xế xe ôm')

@@ -50,10 +50,11 @@ async function clerk(browser: Browser, account: AccountName) {
   return { context, page, token }
 }
 
-/** Opens the selling screen on a trip: its seat map on screen. */
+/** Opens the selling screen on a trip: its seat map on screen, its socket up (the other clerks' changes come). */
 async function openDesk(page: Page, url: string) {
   await page.goto(url)
   await expect(page.getByRole('grid', { name: /^Sơ đồ ghế chuyến / })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 }
 
 test('sells a waiting booking: as many seats as guests, the total shown, the booking leaves the list', async ({

@@ -146,11 +146,12 @@ test('a booking from the website arrives in another clerk’s open list with its
       data: { customer_name: 'Khách Đặt Web', phone: '0987654321' },
     })
     expect(arrived.ok()).toBeTruthy()
+    // the announcement (a toast, for 3 s) comes with the event, the row after the list's refetch
+    await expect(page.getByText(/^Vé chờ xếp xe mới: Khách Đặt Web, /)).toBeVisible()
     const row = table.getByRole('row').filter({ hasText: 'Khách Đặt Web' })
     await expect(row).toBeVisible()
     await expect(row).toContainText('Mới')
     await expect(row).toContainText('Website')
-    await expect(page.getByText(/^Vé chờ xếp xe mới: Khách Đặt Web, /)).toBeVisible()
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications),

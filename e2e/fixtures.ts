@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { CLIENT_HEADER } from '../src/api/paths'
@@ -48,7 +49,11 @@ export async function signIn(page: Page, account: AccountName, opts: { remember?
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
 }
 
-/** Signs in through the API and stores the session the way the app does, staying on /login (no request made). */
+/**
+ * Signs in through the API. The session is stored the way the app stores it (token, remember, user in
+ * localStorage) as the next page of the app that `page` opens starts, before the app's own scripts run; only
+ * then, so a later sign-out or a cleared storage stays so. No page is loaded here: the caller opens one.
+ */
 export async function storeSession(page: Page, account: AccountName, remember = true) {
   const { username, password } = ACCOUNTS[account]
   const response = await page.request.post('/api/auth/login', {
@@ -57,16 +62,21 @@ export async function storeSession(page: Page, account: AccountName, remember = 
   })
   expect(response.ok()).toBeTruthy()
   const { data } = await response.json()
-  await page.goto('/login')
-  // Once the form shows, the router has settled on /login: a token stored now does not send it onwards.
-  await expect(page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ })).toBeVisible()
-  await page.evaluate(
-    ([token, user, remember]) => {
-      localStorage.setItem('token', token)
-      localStorage.setItem('remember', String(remember))
-      localStorage.setItem('user', JSON.stringify(user))
+  await page.addInitScript(
+    ({ once, token, user, remember }) => {
+      if (window !== window.top) return
+      try {
+        // the tab's sessionStorage outlives its page loads and reloads; about:blank has no storage and throws
+        if (sessionStorage.getItem(once)) return
+        sessionStorage.setItem(once, '1')
+        localStorage.setItem('token', token)
+        localStorage.setItem('remember', String(remember))
+        localStorage.setItem('user', JSON.stringify(user))
+      } catch {
+        // not a page of the app
+      }
     },
-    [data.access_token, data.user, remember] as const,
+    { once: `e2e-session-${randomUUID()}`, token: data.access_token as string, user: data.user, remember },
   )
   return data.access_token as string
 }
@@ -98,25 +108,49 @@ export async function chooseOption(scope: Locator | Page, name: string, typed: s
   await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 }
 
-/** Serious and critical axe violations on the current page. */
-export async function seriousA11yViolations(page: Page) {
-  // A dialog still fading in blends its colours with the page behind: measure once every finite animation
-  // (antd's zoom and fade) is over; spinners run for ever and are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+/**
+ * A dialog still fading in blends its colours with the page behind, and so do colours still changing after a
+ * theme switch: every finite animation and transition (antd's zoom and fade, the 2 s wave of a clicked button, a
+ * theme's colours) is fast-forwarded to its end, as Playwright does before a screenshot, until none is left
+ * running (an animation's end may start another); spinners run for ever and are left alone.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round++) {
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
-  await page.evaluate(axeSource)
+        .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity)
+      if (!running.length) return
+      for (const animation of running) {
+        try {
+          animation.finish()
+        } catch {
+          // at a playback rate of 0 it has no end: left as it is
+        }
+      }
+      // the app's end handlers (antd's motion classes) run, and React renders what follows
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+  })
+}
+
+/** Serious and critical axe violations on the current page, once its animations are over. */
+export async function seriousA11yViolations(page: Page) {
+  // The pointer leaves the page first: whatever it rests on after the last click (a button still under it, or
+  // one a layout change has just moved away, whose hover Chromium drops a moment later) is not the screen's
+  // settled state, and a hover colour measured half the time makes a check that passes or fails by chance.
+  await page.mouse.move(-1, -1)
+  await settleAnimations(page)
+  // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts. Once a document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (ctx: Document) => Promise<{
+          run: (
+            ctx: Document,
+            options: { resultTypes: string[] },
+          ) => Promise<{
             violations: Array<{
               id: string
               impact: string
@@ -127,7 +161,8 @@ export async function seriousA11yViolations(page: Page) {
         }
       }
     ).axe
-    return axe.run(document)
+    // every violation in full; passes and incomplete results are left unreported, which axe does much faster
+    return axe.run(document, { resultTypes: ['violations'] })
   })
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -141,11 +176,29 @@ declare global {
 }
 
 /**
+ * antd's opening motions: a modal zooming in (0.3 s), a drawer or a dropdown sliding in, while rc-motion's
+ * `-appear…`/`-enter…` classes are on them. Not the wave of a clicked button (2 s, and nothing to wait for).
+ */
+const OPENING = '[class*="-appear"]:not(.ant-wave), [class*="-enter"]:not(.ant-wave)'
+
+/**
+ * Before each action and each assertion on `page`, whatever is still opening finishes opening: Playwright runs
+ * the (empty) handler, then waits until no opening motion is left. A button clicked while its dialog still
+ * zooms in can move between the press and the release on a busy machine, and the click is lost; the same for
+ * a menu's item while the menu slides in.
+ */
+function waitForOpenings(page: Page) {
+  void page.addLocatorHandler(page.locator(OPENING).first(), async () => {}).catch(() => {})
+}
+
+/**
  * Records what goes wrong in every page of `context`: uncaught errors, and Content-Security-Policy violations,
  * both as the page's `securitypolicyviolation` events and as Chromium's console errors (a refused eval raises
- * the event only).
+ * the event only). Every page of it waits for what is opening before it acts (waitForOpenings).
  */
 async function watch(context: BrowserContext, pageErrors: string[], cspViolations: string[]) {
+  context.on('page', waitForOpenings)
+  context.pages().forEach(waitForOpenings)
   context.on('weberror', (error) => pageErrors.push(error.error().message))
   context.on('console', (message) => {
     // "Refused to …" in older Chromium, "… violates the following Content Security Policy directive …" now

@@ -85,13 +85,13 @@ test('cars: filters and sort live in the address, survive a reload, and the expo
     .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xuất?' })
     .getByRole('button', { name: 'Đồng ý' })
     .click()
-  const file = await download
+  // the toast (3 s) says so as the file comes, before the file is read
+  const [file] = await Promise.all([download, expect(page.getByText('Đã xuất tệp Excel')).toBeVisible()])
   expect(file.suggestedFilename()).toBe('danh-sach-xe.xlsx')
   const rows = await readSheet(await file.path())
   expect(rows[0].slice(0, 4)).toEqual(['Tên xe', 'Biển số', 'Hãng xe', 'Loại xe'])
   expect(rows.slice(1).map((r) => r[1])).toEqual(plates)
   expect(rows.slice(1).every((r) => r[2] === 'Hyundai')).toBe(true)
-  await expect(page.getByText('Đã xuất tệp Excel')).toBeVisible()
 })
 
 test('a car added in one browser appears in another browser’s open list without a reload', async ({

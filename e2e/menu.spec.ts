@@ -57,10 +57,11 @@ for (const [account, paths] of Object.entries(expected) as Array<[AccountName, s
     await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Menu chính' })
     await expect(nav).toBeAttached()
-    const hrefs = await nav
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
-    expect(hrefs.sort()).toEqual([...paths].sort())
+    const hrefs = () =>
+      nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).sort())
+    await expect.poll(hrefs).toEqual([...paths].sort())
   })
 }
 

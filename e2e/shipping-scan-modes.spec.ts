@@ -144,6 +144,7 @@ test('loads a chosen trip by scanning: expected, missing and extra as numbers; t
   await expect(scanField(page)).toBeFocused()
 
   // live: another desk receives a parcel of this direction here; the expected count grows, the focus stays
+  await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
   await receiveParcel(request, token, {
     ...expected[0],
     map_detail_id: trip.map_detail_id,

@@ -114,6 +114,7 @@ test('a cancel needs its reason; the cancelled seat turns free in another clerk�
       .getByRole('grid', { name: /^Sơ đồ ghế / })
       .getByRole('gridcell', { name: new RegExp(`^Ghế ${ticket.seat_code},`) })
     await expect(theirSeat).toHaveAccessibleName(/đã đặt/)
+    await expect(theirs.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 
     await menu(page, ticket, 'Hủy vé')
     const dialog = page.getByRole('dialog', { name: `Hủy vé ${ticket.code} (${ticket.customer_name})` })

@@ -150,7 +150,8 @@ test('roster: two clerks give the same driver overlapping trips at the same mome
           .locator('.field-error')
           .filter({ hasText: /Tài xế đã có chuyến Sài Gòn ➡️ Đà Lạt (15|16):00 ngày/ })
         await expect(won.or(lost)).toBeVisible()
-        return (await won.isVisible()) ? 'won' : 'lost'
+        // the refusal stays beside the field; the success toast closes after 3 s
+        return (await lost.isVisible()) ? 'lost' : 'won'
       }),
     )
     expect(outcome.sort()).toEqual(['lost', 'won'])

@@ -121,6 +121,20 @@ export const demoMiddleware: Connect.NextHandleFunction = (req, res, next) => {
   })()
 }
 
+/**
+ * How long the server keeps an idle keep-alive connection open. Node closes one after 5 s, but a client that pools
+ * connections with no idle limit of its own, as Node's `http.Agent({ keepAlive: true })` behind Playwright's
+ * request contexts does, may send its next request on a connection at the very moment the server closes it: that
+ * request is answered by a reset (ECONNRESET) and, not being idempotent, a POST is not retried. The slower the
+ * machine, the wider that moment. Ten minutes: longer than any such client stays idle within a test.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 10 * 60_000
+
+/** Idle keep-alive connections stay open for {@link KEEP_ALIVE_TIMEOUT_MS} (HTTP/1.1 servers). */
+export function keepIdleConnections(httpServer: HttpServer | Http2SecureServer | null): void {
+  if (httpServer && 'keepAliveTimeout' in httpServer) httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+}
+
 let currentIo: SocketServer | null = null
 
 /** socket.io beside Vite's HMR websocket; the handshake `auth.token` must be a live session. */
@@ -179,10 +193,12 @@ export function demoBackend(): Plugin {
     name: 'demo-backend',
     configureServer(server) {
       server.middlewares.use(demoMiddleware)
+      keepIdleConnections(server.httpServer)
       attachSocket(server.httpServer)
     },
     configurePreviewServer(server) {
       server.middlewares.use(demoMiddleware)
+      keepIdleConnections(server.httpServer)
       attachSocket(server.httpServer)
     },
   }
