@@ -166,6 +166,15 @@ describe('screens', () => {
     const outside = SOURCES.filter((f) => !rel(f).startsWith('components/form/'))
     expect(matching(outside, /\buseForm\b/)).toEqual([])
   })
+
+  it('an icon is hidden from screen readers unless it is the name of its control', () => {
+    const icons = [...text].flatMap(([file, source]) =>
+      [...source.matchAll(/<[A-Z]\w+(?:Outlined|Filled|TwoTone)\b[^<>]*?\/>/gs)]
+        .filter(([tag]) => !/aria-(hidden|label)/.test(tag))
+        .map(([tag]) => `${rel(file)}: ${tag}`),
+    )
+    expect(icons).toEqual([])
+  })
 })
 
 describe('routes', () => {

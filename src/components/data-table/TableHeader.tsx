@@ -86,8 +86,8 @@ function HeaderCell<T extends RowData>({
 function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return (
     <span className="dt-sort-mark" aria-hidden="true">
-      <CaretUpOutlined className={sorted === 'asc' ? 'dt-sort-on' : undefined} />
-      <CaretDownOutlined className={sorted === 'desc' ? 'dt-sort-on' : undefined} />
+      <CaretUpOutlined aria-hidden className={sorted === 'asc' ? 'dt-sort-on' : undefined} />
+      <CaretDownOutlined aria-hidden className={sorted === 'desc' ? 'dt-sort-on' : undefined} />
     </span>
   )
 }

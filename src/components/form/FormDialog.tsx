@@ -80,7 +80,7 @@ export function FormDialog({
       footer={
         <>
           <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button type="primary" htmlType="submit" loading={submitting} aria-busy={submitting}>
             {submitText ?? t('common.save')}
           </Button>
           {footerExtra}

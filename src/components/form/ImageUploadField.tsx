@@ -89,7 +89,7 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
         <Space orientation="vertical" size={4}>
           <Button
             ref={ref}
-            icon={<UploadOutlined />}
+            icon={<UploadOutlined aria-hidden />}
             loading={uploading}
             disabled={disabled}
             aria-label={`${uploading ? t('form:image.uploading') : t('form:image.choose')} (${label})`}
@@ -101,7 +101,7 @@ export function ImageUploadField<T extends FieldValues = FieldValues>(props: Ima
           </Button>
           {value && (
             <Button
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               disabled={disabled || uploading}
               aria-label={`${t('form:image.remove')} (${label})`}
               onClick={() => {

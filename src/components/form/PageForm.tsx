@@ -51,7 +51,7 @@ export function PageForm({
       <FormContractContext value={contract}>
         <FormProvider {...form}>{children}</FormProvider>
       </FormContractContext>
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      <Button type="primary" htmlType="submit" loading={submitting} aria-busy={submitting}>
         {submitText ?? t('common.save')}
       </Button>
     </FormShell>

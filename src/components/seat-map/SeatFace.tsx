@@ -15,13 +15,13 @@ import type { SeatLook, SeatPalette } from './palette'
 
 const ICONS: Record<SeatLook, ReactNode> = {
   free: null,
-  taken: <UserOutlined />,
-  held: <ClockCircleOutlined />,
-  selected: <CheckOutlined />,
-  disabled: <StopOutlined />,
-  reserved: <LockOutlined />,
-  soldPaid: <DollarOutlined />,
-  soldUnpaid: <UserOutlined />,
+  taken: <UserOutlined aria-hidden />,
+  held: <ClockCircleOutlined aria-hidden />,
+  selected: <CheckOutlined aria-hidden />,
+  disabled: <StopOutlined aria-hidden />,
+  reserved: <LockOutlined aria-hidden />,
+  soldPaid: <DollarOutlined aria-hidden />,
+  soldUnpaid: <UserOutlined aria-hidden />,
 }
 
 /**

@@ -81,7 +81,11 @@ export function AddCustomerToCarPage({
         <h1 id="sale-heading" className="screen-title">
           {t('menu.addCustomerToCar')}
         </h1>
-        <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+        <Button
+          icon={<QuestionCircleOutlined aria-hidden />}
+          onClick={() => setHelpOpen(true)}
+          aria-keyshortcuts="?"
+        >
           {t('booking:sale.helpButton')}
         </Button>
       </Flex>

@@ -28,7 +28,7 @@ export function PrintTickets({ batch, onPrint }: { batch: SoldBatch; onPrint: ()
     <section aria-labelledby="sale-print-heading" data-print="a4">
       <div className="sale-print__bar no-print">
         <h2 id="sale-print-heading">{t('booking:sale.justSold')}</h2>
-        <Button icon={<PrinterOutlined />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
+        <Button icon={<PrinterOutlined aria-hidden />} onClick={onPrint} aria-keyshortcuts="P" autoFocus>
           {t('booking:sale.print')}
         </Button>
         <span className="sale-print__hint">{t('booking:sale.printHint')}</span>

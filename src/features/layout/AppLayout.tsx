@@ -107,7 +107,7 @@ function Frame({ children }: { children: ReactNode }) {
           <Flex align="center" gap={12} style={{ height: '100%' }}>
             <Button
               type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
               aria-label={t('layout.collapseMenu')}
               aria-pressed={collapsed}
               title={t('layout.collapseMenu')}

@@ -47,7 +47,7 @@ export function UserMenu() {
         // Inside the header landmark, not at the end of <body>.
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
-        <Button type="text" icon={<UserOutlined />} aria-haspopup="menu" aria-label={name}>
+        <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu" aria-label={name}>
           <span>{name}</span>
           <DownOutlined aria-hidden />
         </Button>

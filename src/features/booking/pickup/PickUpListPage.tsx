@@ -335,7 +335,7 @@ function GroupTable({
           </span>
         </div>
         {group.picker && (
-          <Button icon={<PrinterOutlined />} onClick={onPrint}>
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={onPrint}>
             {t('printRunSheet', { picker: group.name })}
           </Button>
         )}
@@ -379,7 +379,7 @@ function GroupTable({
                     <Space.Compact size="small">
                       <Button
                         id={`pickup-up-${guest.ticket_id}`}
-                        icon={<ArrowUpOutlined />}
+                        icon={<ArrowUpOutlined aria-hidden />}
                         aria-label={t('moveUp', { code: guest.code })}
                         aria-keyshortcuts="Alt+ArrowUp"
                         title={t('moveUp', { code: guest.code })}
@@ -388,7 +388,7 @@ function GroupTable({
                       />
                       <Button
                         id={`pickup-down-${guest.ticket_id}`}
-                        icon={<ArrowDownOutlined />}
+                        icon={<ArrowDownOutlined aria-hidden />}
                         aria-label={t('moveDown', { code: guest.code })}
                         aria-keyshortcuts="Alt+ArrowDown"
                         title={t('moveDown', { code: guest.code })}
@@ -422,7 +422,7 @@ function GroupTable({
                     <Button
                       size="small"
                       type="text"
-                      icon={<EditOutlined />}
+                      icon={<EditOutlined aria-hidden />}
                       aria-label={t('editFee', { code: guest.code })}
                       title={t('editFee', { code: guest.code })}
                       onMouseEnter={PickUpFeeDialog.preload}
@@ -582,7 +582,7 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
           size="small"
           type="text"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={t('removeDriver', { code: guest.code })}
           title={t('removeDriver', { code: guest.code })}
           onClick={() =>

@@ -42,7 +42,12 @@ export function RunSheet({
   return (
     <section className="pickup-print" aria-labelledby="pickup-print-heading" data-print="a4">
       <Flex gap={12} align="center" wrap className="pickup-print__bar no-print">
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} autoFocus>
+        <Button
+          type="primary"
+          icon={<PrinterOutlined aria-hidden />}
+          onClick={() => window.print()}
+          autoFocus
+        >
           {t('runSheet.print')}
         </Button>
         <Button onClick={onClose}>{t('runSheet.close')}</Button>
