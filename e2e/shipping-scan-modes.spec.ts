@@ -34,7 +34,7 @@ async function read<T>(request: APIRequestContext, token: string, path: string):
 const waitingGoods = (r: APIRequestContext, token: string) =>
   read<Parcel[]>(r, token, '/api/shipping-waiting/all')
 const tripsToday = (r: APIRequestContext, token: string) =>
-  read<DayTrip[]>(r, token, `/api/shipping/trips-by-day?day=${today()}`)
+  read<DayTrip[]>(r, token, `/api/shipping/trips-by-day?date=${today()}`)
 const lookup = (r: APIRequestContext, token: string, code: string) =>
   read<{ source: string; parcel: Parcel }>(r, token, `/api/shipping/search/${code}`)
 const inTransit = async (r: APIRequestContext, token: string) =>
@@ -198,7 +198,7 @@ test('two desks load the same parcel at once: exactly one wins, the other is tol
     const parcel = expected[0]
     for (const [i, desk] of desks.entries()) {
       await desk.page.goto(
-        `/shipping?mode=load&day=${today()}&map_detail_id=${trip.map_detail_id}&trip_id=${targets[i].id}&office_id=${office}`,
+        `/shipping?mode=load&date=${today()}&map_detail_id=${trip.map_detail_id}&trip_id=${targets[i].id}&office_id=${office}`,
       )
       await expect(scanField(desk.page)).toBeFocused()
       await gun(desk.page, parcel.code)
@@ -267,7 +267,7 @@ test('unloads at the arrival office and imports into the warehouse by scanning; 
   const order = travelling.find((o) => running.has(o.trip_id ?? 0))!
   const trip = running.get(order.trip_id!)!
   await page.goto(
-    `/shipping?mode=unload&day=${today()}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${order.receiving_office_id}`,
+    `/shipping?mode=unload&date=${today()}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${order.receiving_office_id}`,
   )
   await expect(scanField(page)).toBeFocused()
   await gun(page, order.code)

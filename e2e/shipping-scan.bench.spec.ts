@@ -94,7 +94,7 @@ test('scan-to-parcel and the live list, with 5,000 parcels waiting', async ({ br
     ).data.filter((p) => p.status === 4 && p.code.startsWith('HB'))
     const trips = (
       (await (
-        await page.request.get(`/api/shipping/trips-by-day?day=${today}`, { headers: auth })
+        await page.request.get(`/api/shipping/trips-by-day?date=${today}`, { headers: auth })
       ).json()) as { data: Array<{ id: number; map_detail_id: number; open: boolean }> }
     ).data.filter((x) => x.open)
     const [trip, goods] = trips
@@ -103,7 +103,7 @@ test('scan-to-parcel and the live list, with 5,000 parcels waiting', async ({ br
     const office = goods[0].sending_office_id
     const here = goods.filter((p) => p.sending_office_id === office)
     await page.goto(
-      `/shipping?mode=load&day=${today}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
+      `/shipping?mode=load&date=${today}&map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}&office_id=${office}`,
     )
     await expect(page.getByRole('textbox', { name: /^Mã hàng \(quét/ })).toBeFocused()
     await expect(page.getByRole('list', { name: 'Đối chiếu hàng cần và hàng đã quét' })).toBeVisible()

@@ -156,7 +156,7 @@ test('the roster sends a trip to its driver, he accepts it, and the roster shows
   const driverContext = await browser.newContext()
   try {
     const clerk = await clerkContext.newPage()
-    await openSignedIn(clerk, 'admin', `/trip?plan_date=${trip.plan_date}`)
+    await openSignedIn(clerk, 'admin', `/trip?date=${trip.plan_date}`)
     const row = clerk.getByRole('row', { name: new RegExp(trip.name) })
     await expect(row).toContainText('Mới tạo')
     await expect(clerk.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()

@@ -266,7 +266,7 @@ describe('the list', () => {
       expect(g.map_detail_id).toBe(row.map_detail_id)
     for (const g of (await list(`product_type_id=${row.product_type_id}`)).data)
       expect(g.product_type_id).toBe(row.product_type_id)
-    const today = (await list(`day=${vnToday()}`)).data
+    const today = (await list(`date=${vnToday()}`)).data
     expect(today.length).toBeGreaterThan(0)
     for (const g of today) expect(g.created_at.slice(0, 10)).toBe(vnToday())
   })

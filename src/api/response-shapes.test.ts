@@ -393,7 +393,7 @@ describe('the derived shapes accept the answers that had no entity schema before
       [`${X.printList}/${trip.id}`, loadListSchema],
       [`${X.lookup}/${order.code}`, parcelLookupSchema],
       [`${X.lookup}/${waiting.code}`, parcelLookupSchema],
-      [`${X.trips}?day=${trip.plan_date}`, dayTripSchema],
+      [`${X.trips}?date=${trip.plan_date}`, dayTripSchema],
       [X.motorbikeDrivers, motorbikeDriverSchema],
       [`${SHIPPING_API.shippingWaiting.printBill}/${waiting.id}`, parcelLabelSchema],
       [API.driverActive, activeDriverSchema],

@@ -14,6 +14,11 @@ declare module 'virtual:shapes/auth' {
   export = shapes
 }
 
+declare module 'virtual:shapes/auth-public' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/auth-public.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/booking' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/booking.ts')>
   export = shapes

@@ -309,7 +309,10 @@ describe('DataTable states', () => {
       rowLabel: (c: Car) => c.plate,
       storageKey: 'cars',
     }
-    const { rerender } = render(<DataTable<Car> {...props} page={undefined} loading />)
+    const client = new QueryClient()
+    const { rerender } = render(<DataTable<Car> {...props} page={undefined} loading />, {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    })
     expect(table()).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải dữ liệu')
     expect(screen.queryByText('Không có dữ liệu')).not.toBeInTheDocument()
