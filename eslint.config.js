@@ -33,6 +33,11 @@ const LAYERS = [
   { name: 'app', regex: above('app'), why: 'only main.tsx, app/ and tests import it' },
   { name: 'routes', regex: above('routes|routeTree\\.gen'), why: 'nothing imports a route' },
   { name: 'features', regex: above('features'), why: 'only routes import a feature' },
+  {
+    name: 'entities',
+    regex: above('entities'),
+    why: 'domain UI that features share (tickets, desks, scan, figures) sits above the shared UI kit',
+  },
   { name: 'components', regex: above('components'), why: 'shared UI sits above data and realtime' },
   {
     name: 'realtime',
@@ -74,7 +79,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 const otherFeatures = (area) => ({
   regex: above(FEATURES.filter((other) => other !== area).join('|')),
-  message: `A feature never imports another feature: move what ${area} shares to components/ or api/.`,
+  message: `A feature never imports another feature: move what ${area} shares to entities/, components/ or api/.`,
 })
 
 const restrict = (files, patterns, ignores = []) => ({
@@ -89,6 +94,7 @@ const boundaries = [
   ...FEATURES.map((area) =>
     restrict([`src/features/${area}/**`], [...over('features'), otherFeatures(area)]),
   ),
+  restrict(['src/entities/**'], over('entities')),
   restrict(['src/components/**'], over('components')),
   restrict(['src/realtime/**'], over('realtime')),
   restrict(['src/api/**'], over('api'), CONTRACT),

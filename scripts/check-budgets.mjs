@@ -17,7 +17,7 @@ const STATS = LAYOUT + 120 * KB
 /** The dashboard's charts (their chunk, the chart kit, chart.js, their words): loaded after today's figures. */
 const DASHBOARD_CHARTS = /\/(DashboardCharts|charts|draw|stats)-[\w-]+\.js$/
 /**
- * The scan desk of /shipping-waiting (its chunk, its words, and components/scan, shared with /shipping's scan
+ * The scan desk of /shipping-waiting (its chunk, its words, and entities/scan, shared with /shipping's scan
  * modes: their common chunk takes one of its modules' names): loaded when its mode opens, as a dialog is.
  */
 const SCAN_DESK = /\/(WaitingHandoverDesk|ScanDesk|use-scan-session|parcel-words|sound|scan)-[\w-]+\.js$/

@@ -231,7 +231,7 @@ describe('modules', () => {
       'api/http.ts', // the socket id source, the session-end handler, the refresh in flight, tokens already ended
       'components/Toaster.tsx', // toast ids
       'components/data-table/column-storage.ts', // subscribers; choices are stored under each user's own key
-      'components/scan/sound.ts', // the audio context
+      'entities/scan/sound.ts', // the audio context
       'lib/notify.ts', // the toast sink and the last time each message was shown
       'realtime/event-bus.ts', // subscribers
       'realtime/socket.ts', // the connection, closed when the token goes (useRealtimeConnection)

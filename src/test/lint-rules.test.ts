@@ -16,6 +16,23 @@ const cases: Array<{ name: string; file: string; code: string; reports: string[]
     reports: [ABOVE('features')],
   },
   {
+    name: 'a component importing domain UI (entities/)',
+    file: 'src/components/data-table/Probe.tsx',
+    code: "import { PassengerTable } from '../../entities/booking/PassengerTable'\nexport default PassengerTable",
+    reports: [ABOVE('entities')],
+  },
+  {
+    name: 'an entity importing a feature, beside components/ and api/',
+    file: 'src/entities/booking/Probe.tsx',
+    code: [
+      "import { CarsPage } from '../../features/fleet/CarsPage'",
+      "import { toast } from '../../components/toast'",
+      "import { saleDiagram } from '../../api/resources/ticket'",
+      'export default [CarsPage, toast, saleDiagram]',
+    ].join('\n'),
+    reports: [ABOVE('features')],
+  },
+  {
     name: 'a component importing app/',
     file: 'src/components/form/Probe.tsx',
     code: "import { AppProviders } from '../../app/providers'\nexport default AppProviders",

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { cancelWaitingBooking, waitingBookings } from '../../api/resources/booking-waiting'
 import { cancelWriteSchema, type WaitingBooking } from '../../api/schemas/booking'
-import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
+import { CancelReasonFields } from '../../entities/booking/CancelReasonFields'
 import { FormDialog } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 

@@ -14,7 +14,7 @@ import { directionPlaces } from '../../api/contracts/maps'
 import { waitingBookings } from '../../api/resources/booking-waiting'
 import { useDirections } from '../../api/resources/map'
 import { waitingBookingWriteSchema, type WaitingBooking } from '../../api/schemas/booking'
-import { PassengerFields } from '../../components/booking/PassengerFields'
+import { PassengerFields } from '../../entities/booking/PassengerFields'
 import {
   CheckboxField,
   DateField,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketsTodayQuery } from '../../api/resources/chart'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
-import { DetailDrawer, DetailTable, NoFigures, useDay } from '../../components/figures'
+import { DetailDrawer, DetailTable, NoFigures, useDay } from '../../entities/figures'
 import { QueryState } from '../../components/QueryState'
 
 /**

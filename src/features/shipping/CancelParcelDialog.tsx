@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cancelParcel, waitingGoods } from '../../api/resources/shipping-waiting'
 import { cancelWriteSchema } from '../../api/schemas/booking'
 import type { WaitingGoods } from '../../api/schemas/shipping'
-import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
+import { CancelReasonFields } from '../../entities/booking/CancelReasonFields'
 import { FormDialog } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 

@@ -24,7 +24,7 @@ import {
   type DayTrip,
   type ShippingOrder,
 } from '../../api/schemas/shipping'
-import { CancelReasonFields } from '../../components/booking/CancelReasonFields'
+import { CancelReasonFields } from '../../entities/booking/CancelReasonFields'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FormDialog, RadioField, SelectField, TextField, type FormSchema } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'

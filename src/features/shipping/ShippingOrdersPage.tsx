@@ -34,7 +34,7 @@ import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
 import { holdsCode } from '../../lib/permissions'
 import { useMe } from '../../api/resources/auth'
-import { deskDay } from '../../components/desk/search'
+import { deskDay } from '../../entities/desk/search'
 import { MODES, ordersPage, type ScanDeskMode, type ShippingSearch } from './search'
 import { ShippingTripFilters } from './ShippingTripFilters'
 

@@ -14,10 +14,10 @@ import type {
   ShippingStatParcels,
   ShippingStatRow,
 } from '../../api/schemas/stats'
-import { OpenButton, StatsTable, count, useDay } from '../../components/figures'
+import { OpenButton, StatsTable, count, useDay } from '../../entities/figures'
 import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
-import { DirectionSelect } from '../../components/desk'
+import { DirectionSelect } from '../../entities/desk'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
 import { shippingStatQuery, type ShippingStatSearch } from './search'

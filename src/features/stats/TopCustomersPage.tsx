@@ -5,7 +5,7 @@ import { customerTicketsQuery, topCustomersQuery } from '../../api/resources/sta
 import type { CustomerRank, CustomerSummary, StatRange } from '../../api/schemas/stats'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { DetailTable, count, useDay } from '../../components/figures'
+import { DetailTable, count, useDay } from '../../entities/figures'
 import { QueryState } from '../../components/QueryState'
 import { RankingScreen, type RankingShape } from './RankingScreen'
 import { compare } from './StatsScreen'

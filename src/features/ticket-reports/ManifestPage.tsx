@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
-import { TICKET_WRITE_CODE } from '../../components/booking/TicketActions'
+import { TICKET_WRITE_CODE } from '../../entities/booking/TicketActions'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
@@ -14,12 +14,12 @@ import { useCan } from '../../api/resources/auth'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
 import { ExportButton } from '../../components/ExportButton'
-import { DayNavigator, DayTripPicker, DirectionSelect } from '../../components/desk'
-import { deskDate, deskDay, type DeskSearch } from '../../components/desk/search'
+import { DayNavigator, DayTripPicker, DirectionSelect } from '../../entities/desk'
+import { deskDate, deskDay, type DeskSearch } from '../../entities/desk/search'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
-  import('../../components/booking/PassengerTable').then((m) => ({ default: m.PassengerTable })),
+  import('../../entities/booking/PassengerTable').then((m) => ({ default: m.PassengerTable })),
 )
 
 export type ManifestSearch = DeskSearch

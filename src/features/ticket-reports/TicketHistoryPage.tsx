@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
 import { ticketHistory } from '../../api/resources/ticket-reports'
 import type { HistoryTicket } from '../../api/schemas/ticket-reports'
-import { useCancelText } from '../../components/booking/cancel-text'
+import { useCancelText } from '../../entities/booking/cancel-text'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
@@ -16,7 +16,7 @@ import { historyPage, type HistorySearch } from './search'
 
 // antd's Timeline loads when a ticket is chosen, not with the three report screens' shared chunk
 const TicketLogTimeline = lazy(() =>
-  import('../../components/booking/TicketLogTimeline').then((m) => ({ default: m.TicketLogTimeline })),
+  import('../../entities/booking/TicketLogTimeline').then((m) => ({ default: m.TicketLogTimeline })),
 )
 
 /**

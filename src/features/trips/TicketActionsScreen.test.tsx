@@ -21,10 +21,10 @@ import {
 
 withDemoBackend([
   () => import('./TripDetailPage'),
-  () => import('../../components/booking/TicketEditDialog'),
-  () => import('../../components/booking/TicketSeatDialog'),
-  () => import('../../components/booking/TicketCancelDialog'),
-  () => import('../../components/booking/TicketLogDialog'),
+  () => import('../../entities/booking/TicketEditDialog'),
+  () => import('../../entities/booking/TicketSeatDialog'),
+  () => import('../../entities/booking/TicketCancelDialog'),
+  () => import('../../entities/booking/TicketLogDialog'),
   () => import('../../components/confirm/ConfirmDialog'),
 ])
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { mapDetailsByRole } from '../../api/resources/map'
 import { pickUpList } from '../../api/resources/pickup'
-import { deskDay, deskSearch } from '../../components/desk/search'
+import { deskDay, deskSearch } from '../../entities/desk/search'
 import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { PickUpListPage } from '../../features/booking/pickup/PickUpListPage'

@@ -5,7 +5,7 @@ import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { ShippingOrdersPage } from '../../features/shipping/ShippingOrdersPage'
 import { ordersPage, shippingSearch } from '../../features/shipping/search'
 import { dayTrips, loadList, shippingOrderList } from '../../api/resources/shipping'
-import { deskDay } from '../../components/desk/search'
+import { deskDay } from '../../entities/desk/search'
 
 /** Đơn gửi hàng: the mode, the day, the direction, the trip and the list's filters live in the address. */
 export const Route = createFileRoute('/_app/shipping')({

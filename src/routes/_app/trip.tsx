@@ -4,7 +4,7 @@ import { tripContract } from '../../api/contracts/groups'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { RosterPage } from '../../features/trips/RosterPage'
-import { deskDay } from '../../components/desk/search'
+import { deskDay } from '../../entities/desk/search'
 import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 const roster = listRoute(tripContract, {

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { Empty } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
-import { DayNavigator, DayTripPicker, DirectionSelect } from '../../../components/desk'
-import { deskDate, deskDay } from '../../../components/desk/search'
+import { DayNavigator, DayTripPicker, DirectionSelect } from '../../../entities/desk'
+import { deskDate, deskDay } from '../../../entities/desk/search'
 import { Mover } from './Mover'
 
 export interface SplitMergeSearch {

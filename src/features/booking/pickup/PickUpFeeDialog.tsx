@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { pickUpActions } from '../../../api/resources/pickup'
 import { pickFeeWriteSchema, type PickUpGuest } from '../../../api/schemas/pickup'
-import { useLatestTicket } from '../../../components/booking/latest-ticket'
+import { useLatestTicket } from '../../../entities/booking/latest-ticket'
 import { FormDialog, MoneyField } from '../../../components/form'
 import { useCommandDialog } from '../../../components/resource/use-command-dialog'
 

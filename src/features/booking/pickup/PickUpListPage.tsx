@@ -29,15 +29,15 @@ import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { ToneTag } from '../../../components/StatusTag'
 import { DialogSuspense, lazyDialog } from '../../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
-import { TICKET_WRITE_CODE } from '../../../components/booking/TicketActions'
+import { TICKET_WRITE_CODE } from '../../../entities/booking/TicketActions'
 import { toast } from '../../../components/toast'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock } from '../../../lib/hcm-day'
 import { useCan } from '../../../api/resources/auth'
 import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
-import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '../../../components/desk'
-import { deskDate, deskDay, type DeskSearch } from '../../../components/desk/search'
+import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '../../../entities/desk'
+import { deskDate, deskDay, type DeskSearch } from '../../../entities/desk/search'
 
 const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
 

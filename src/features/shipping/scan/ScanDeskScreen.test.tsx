@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../../app/test-utils'
-import { forgetScanSessions } from '../../../components/scan/use-scan-session'
+import { forgetScanSessions } from '../../../entities/scan/use-scan-session'
 import { toast } from '../../../components/toast'
 import i18n from '../../../i18n'
 import {

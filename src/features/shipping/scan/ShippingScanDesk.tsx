@@ -20,13 +20,13 @@ import type { DayTrip, ShippingOrder } from '../../../api/schemas/shipping'
 import { useConfirm } from '../../../components/confirm/use-confirm'
 import { FilterSelect } from '../../../components/ListFilters'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
-import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
-import { useScanSession } from '../../../components/scan/use-scan-session'
+import { ScanDesk, type ScanDeskHandle } from '../../../entities/scan/ScanDesk'
+import { useScanSession } from '../../../entities/scan/use-scan-session'
 import { toast } from '../../../components/toast'
-import { deskDay } from '../../../components/desk/search'
+import { deskDay } from '../../../entities/desk/search'
 import { ShippingTripFilters } from '../ShippingTripFilters'
 import type { ScanDeskMode, ShippingSearch } from '../search'
-import { useParcelWords } from '../../../components/scan/parcel-words'
+import { useParcelWords } from '../../../entities/scan/parcel-words'
 
 /** The expected parcels are read in one page of at most this many (the backend's largest page). */
 const EXPECTED_PAGE = 1000

@@ -7,9 +7,9 @@ import type { ScanContext } from '../../../api/contracts/scan'
 import { isWaitingParcel } from '../../../api/contracts/shipping'
 import { findParcel } from '../../../api/resources/shipping'
 import type { ShippingOrder, WaitingGoods } from '../../../api/schemas/shipping'
-import { ScanDesk, type ScanDeskHandle } from '../../../components/scan/ScanDesk'
-import { useScanSession } from '../../../components/scan/use-scan-session'
-import { useParcelWords } from '../../../components/scan/parcel-words'
+import { ScanDesk, type ScanDeskHandle } from '../../../entities/scan/ScanDesk'
+import { useScanSession } from '../../../entities/scan/use-scan-session'
+import { useParcelWords } from '../../../entities/scan/parcel-words'
 
 const CONTEXT: ScanContext = { mode: 'handover' }
 

@@ -193,7 +193,7 @@ export default {
     back_booking: 'Trả về danh sách chờ',
     moved: 'Chuyển xe',
   },
-  /** The passenger part (components/booking/PassengerFields): phone-first lookup. */
+  /** The passenger part (entities/booking/PassengerFields): phone-first lookup. */
   passenger: {
     legend: 'Khách hàng',
     lookupHint: 'Gõ số điện thoại hoặc tên khách để tìm khách quen',

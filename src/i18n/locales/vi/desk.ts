@@ -1,5 +1,5 @@
 /**
- * Text of the desks' filters (namespace `desk`, src/components/desk): the day navigator, the direction and the
+ * Text of the desks' filters (namespace `desk`, src/entities/desk): the day navigator, the direction and the
  * trip picker, the same words on every desk and list.
  */
 export default {

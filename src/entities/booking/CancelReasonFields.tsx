@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CANCEL_REASONS } from '../../api/contracts/booking'
 import type { CancelWrite } from '../../api/schemas/booking'
-import { RadioField, TextField } from '../form'
+import { RadioField, TextField } from '../../components/form'
 
 /**
  * The fields of a cancel with a reason (DECISIONS #13), for a waiting booking and a ticket alike: SPEC §5's five

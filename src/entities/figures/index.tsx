@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react'
 import { Alert, Button, Drawer } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useDateTimeFormat } from '../DateTime'
+import { useDateTimeFormat } from '../../components/DateTime'
 import { formatDate, formatMoney, groupThousands } from '../../lib/format'
 import './figures.css'
-import { SimpleTable } from '../data-table/SimpleTable'
-import type { DataColumn } from '../data-table'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
+import type { DataColumn } from '../../components/data-table'
 
 /*
  * Figures and the rows behind them: the statistics screens' and the dashboard's tables, their empty state and the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { holdSeats, releaseOnLeave, saleDiagram, seatHolds } from '../../api/resources/ticket'
-import { toast } from '../toast'
+import { toast } from '../../components/toast'
 
 /** Holds last 5 minutes: while seats stay chosen, they are renewed every 2. */
 const RENEW_MS = 2 * 60_000

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { cancelWriteSchema, type Ticket } from '../../api/schemas/booking'
-import { FormDialog } from '../form'
+import { FormDialog } from '../../components/form'
 import { CancelReasonFields } from './CancelReasonFields'
-import { useCommandDialog } from '../resource/use-command-dialog'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { useLatestTicket } from './latest-ticket'
 
 /**

@@ -6,9 +6,9 @@ import { seatHolds } from '../../api/resources/ticket'
 import { ticketActions } from '../../api/resources/ticket-actions'
 import { tripDriverAndCar, tripTickets } from '../../api/resources/trip'
 import { ticketSeatWriteSchema, type Ticket } from '../../api/schemas/booking'
-import { seatsOf, SeatMap } from '../seat-map'
-import { FormDialog } from '../form'
-import { useCommandDialog } from '../resource/use-command-dialog'
+import { seatsOf, SeatMap } from '../../components/seat-map'
+import { FormDialog } from '../../components/form'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { useLatestTicket } from './latest-ticket'
 
 /**

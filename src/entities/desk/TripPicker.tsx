@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react'
 import { Skeleton, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { hcmClock } from '../../lib/hcm-day'
-import { LoadFailed } from '../LoadFailed'
+import { LoadFailed } from '../../components/LoadFailed'
 import './desk.css'
 
 /** One trip as the picker offers it. */

@@ -15,9 +15,9 @@ import { customersByNameOrPhone, historiesByPhone } from '../../api/resources/bo
 import type { CustomerMatch, PhoneHistory } from '../../api/schemas/booking'
 import { formatDate, formatPhone } from '../../lib/format'
 import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
-import { Field } from '../Field'
-import { CheckboxField, MoneyField, SelectField, TextField } from '../form'
-import { useFieldControl } from '../form/field-control'
+import { Field } from '../../components/Field'
+import { CheckboxField, MoneyField, SelectField, TextField } from '../../components/form'
+import { useFieldControl } from '../../components/form/field-control'
 
 /** The form values PassengerFields reads and fills (their input form). */
 interface PassengerForm extends FieldValues {

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
-import { DateTime } from '../DateTime'
+import { DateTime } from '../../components/DateTime'
 import './desk.css'
 
 /** The days a clerk may type: four-digit years keep the browser's year field from taking more digits. */

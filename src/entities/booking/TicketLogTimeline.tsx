@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
 import type { TicketLog } from '../../api/schemas/booking'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
-import { LoadFailed } from '../LoadFailed'
+import { LoadFailed } from '../../components/LoadFailed'
 
 type Value = TicketLog['changes'][number]['to']
 

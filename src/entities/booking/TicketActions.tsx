@@ -7,9 +7,9 @@ import { TRIP_CLOSED_STATUSES, type TripStatus } from '../../api/contracts/trips
 import { ticketActions } from '../../api/resources/ticket-actions'
 import type { Ticket } from '../../api/schemas/booking'
 import { useCan } from '../../api/resources/auth'
-import { useConfirm } from '../confirm/use-confirm'
-import { DialogSuspense, lazyDialog } from '../resource/lazy-dialog'
-import { toast } from '../toast'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { toast } from '../../components/toast'
 
 const TicketEditDialog = lazyDialog(() => import('./TicketEditDialog').then((m) => m.TicketEditDialog))
 const TicketSeatDialog = lazyDialog(() => import('./TicketSeatDialog').then((m) => m.TicketSeatDialog))

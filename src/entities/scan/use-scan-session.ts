@@ -7,7 +7,7 @@ import {
   type ScannableParcel,
   type ScanResult,
 } from '../../api/contracts/scan'
-import { errorMessage } from '../error-message'
+import { errorMessage } from '../../components/error-message'
 import { onSignOut } from '../../stores/session'
 
 /** Each desk's scan list, kept while the page lives (a label opened and closed keeps it); gone at sign-out. */

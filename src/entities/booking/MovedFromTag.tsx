@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../api/schemas/booking'
-import { ToneTag } from '../StatusTag'
+import { ToneTag } from '../../components/StatusTag'
 
 /** "Đã chuyển từ <trip>" beside a passenger moved here from another trip (split / merge); nothing otherwise. */
 export function MovedFromTag({
