@@ -28,11 +28,14 @@ const socketEnabled = () =>
 /** Bumped on every disconnect, so a connect still loading its library after a sign-out is dropped. */
 let generation = 0
 
-/** Connects (once) for the signed-in session. socket.io-client is loaded on demand: public pages do not carry it. */
+/**
+ * Connects (once) for the signed-in session. socket.io-client is loaded on demand (./socket-client.ts), from the
+ * layout's effect, so after the first screen is shown: public pages do not carry it, and no screen waits for it.
+ */
 export function connectSocket(queryClient: QueryClient): void {
   if (socket || !socketEnabled()) return
   const started = ++generation
-  void import('socket.io-client').then(({ io }) => {
+  void import('./socket-client').then(({ io }) => {
     if (socket || started !== generation || !readToken()) return
     open(io, queryClient)
   })

@@ -12,7 +12,9 @@ import { generalSettingsQuery, languageSettingsQuery } from '../../api/resources
 import type { MapDetail } from '../../api/schemas/routes'
 import { makeUser, TEST_SETTINGS } from '../../app/test-utils'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '.'
+import { DayNavigator } from './DayNavigator'
+import { DirectionSelect } from './DirectionSelect'
+import { TripPicker, type TripChoice } from './TripPicker'
 
 afterEach(async () => {
   vi.useRealTimers()

@@ -23,7 +23,9 @@ import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { LoadFailed } from '../../components/LoadFailed'
-import { DayNavigator, DayTripPicker, DirectionSelect } from '../../entities/desk'
+import { DayNavigator } from '../../entities/desk/DayNavigator'
+import { DayTripPicker } from '../../entities/desk/DayTripPicker'
+import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDay, deskDate, type DeskSearch } from '../../entities/desk/search'
 
 const SaleForm = lazy(() => import('./SaleForm'))

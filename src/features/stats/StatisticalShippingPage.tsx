@@ -17,7 +17,7 @@ import type {
 import { OpenButton, StatsTable, count, useDay } from '../../entities/figures'
 import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
-import { DirectionSelect } from '../../entities/desk'
+import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
 import { shippingStatQuery, type ShippingStatSearch } from './search'

@@ -9,7 +9,7 @@ import type { TripStatistics, TripStatRow, TripTotals } from '../../api/schemas/
 import { DetailTable, OpenButton, count, useDay } from '../../entities/figures'
 import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
-import { DirectionSelect } from '../../entities/desk'
+import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'

@@ -8,7 +8,7 @@ import type { CancelledSummary, CancelledTicket } from '../../api/schemas/ticket
 import { useCancelText } from '../../entities/booking/cancel-text'
 import { ExportButton } from '../../components/ExportButton'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { DirectionSelect } from '../../entities/desk'
+import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { RangeFields } from '../../components/range'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'

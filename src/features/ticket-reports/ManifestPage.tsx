@@ -14,7 +14,9 @@ import { useCan } from '../../api/resources/auth'
 import './reports.css'
 import { LoadFailed } from '../../components/LoadFailed'
 import { ExportButton } from '../../components/ExportButton'
-import { DayNavigator, DayTripPicker, DirectionSelect } from '../../entities/desk'
+import { DayNavigator } from '../../entities/desk/DayNavigator'
+import { DayTripPicker } from '../../entities/desk/DayTripPicker'
+import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDate, deskDay, type DeskSearch } from '../../entities/desk/search'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)

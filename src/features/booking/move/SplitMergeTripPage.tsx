@@ -9,7 +9,7 @@ import { DateTime } from '../../../components/DateTime'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { useCan } from '../../../api/resources/auth'
 import { Mover } from './Mover'
-import { DayTripPicker } from '../../../entities/desk'
+import { DayTripPicker } from '../../../entities/desk/DayTripPicker'
 import { LoadFailed } from '../../../components/LoadFailed'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))

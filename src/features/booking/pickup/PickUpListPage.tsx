@@ -36,7 +36,9 @@ import { hcmClock } from '../../../lib/hcm-day'
 import { useCan } from '../../../api/resources/auth'
 import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
-import { DayNavigator, DirectionSelect, TripPicker, type TripChoice } from '../../../entities/desk'
+import { DayNavigator } from '../../../entities/desk/DayNavigator'
+import { DirectionSelect } from '../../../entities/desk/DirectionSelect'
+import { TripPicker, type TripChoice } from '../../../entities/desk/TripPicker'
 import { deskDate, deskDay, type DeskSearch } from '../../../entities/desk/search'
 
 const PickUpFeeDialog = lazyDialog(() => import('./PickUpFeeDialog').then((m) => m.PickUpFeeDialog))
