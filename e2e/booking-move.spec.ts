@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { test, expect, CLIENT, chooseOption, storeSession, type AccountName } from './fixtures'
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test'
+import { test, expect, CLIENT, chooseOption, storeSession, whichShows, type AccountName } from './fixtures'
 
 /** The demo backend's answer to `path` for the holder of `token`. */
 async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -100,13 +100,19 @@ async function openMover(page: Page, url: string, from: Diagram, to: Diagram) {
   await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 }
 
-/** A clerk's own browser, signed in. */
+/** A clerk's own browser, signed in, and the clerk's name (the one the others see on a seat held). */
 async function clerk(browser: Browser, account: AccountName) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const token = await storeSession(page, account)
-  return { context, page, token }
+  const { body } = await api<{ fullname: string }>(page.request, token, '/api/user/detail')
+  return { context, page, token, name: body.data.fullname }
 }
+type Clerk = Awaited<ReturnType<typeof clerk>>
+
+/** A command of the backend (POST `path`) as a page sends it. */
+const command = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === path
 
 test('moves two passengers onto the seats of the preview; the target trip shows them and its transfer history', async ({
   page,
@@ -213,29 +219,80 @@ test('two browsers and the API moving onto one seat at once: exactly one ticket 
     await openMover(b.page, url, from, to)
     await passenger(a.page, k1!).check()
     await passenger(b.page, k2!).check()
+    const moves: Record<string, Request[]> = { [a.name]: [], [b.name]: [] }
+    for (const { page, name } of [a, b])
+      page.on('request', (request) => {
+        if (command('/api/ticket/transfer-customer')(request)) moves[name]!.push(request)
+      })
     await Promise.all([
       seat(a.page, to.trip.name, target.code).click(),
       seat(b.page, to.trip.name, target.code).click(),
     ])
-    for (const page of [a.page, b.page]) await page.getByRole('button', { name: 'Chuyển khách' }).click()
-    // each clerk is asked to confirm, unless the seat was taken from under them: then it is unchosen again and
-    // the screen says so, and they have nothing to confirm
-    const confirmIn = async (page: Page) => {
-      const dialog = page.getByRole('dialog', { name: /^Chuyển 1 khách sang chuyến / })
-      await expect(dialog.or(page.getByRole('alert')).first()).toBeVisible()
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Chuyển' }).click()
-    }
-    await Promise.all([
-      confirmIn(a.page),
-      confirmIn(b.page),
-      api(a.page.request, a.token, '/api/ticket/transfer-customer', {
+    // the backend holds the seat for one clerk; the other is told who holds it, and the seat is not theirs
+    const toldHeld = (told: Clerk, holder: Clerk) =>
+      told.page.getByRole('alert').filter({ hasText: `Ghế ${target.code} đang được giữ bởi ${holder.name}` })
+    const [holder, other] = await whichShows(
+      [
+        [toldHeld(b, a), [a, b]],
+        [toldHeld(a, b), [b, a]],
+      ] as const,
+      'one clerk told the other holds the seat',
+    )
+    await expect(toldHeld(holder, other)).toHaveCount(0)
+    await expect(seat(holder.page, to.trip.name, target.code)).toHaveAccessibleName(/đang chọn$/)
+    await expect(seat(other.page, to.trip.name, target.code)).toHaveAccessibleName(
+      new RegExp(`, tạm giữ, ${holder.name}$`),
+    )
+    // the other, its passenger left without a seat, is asked for one and has nothing to confirm
+    await other.page.getByRole('button', { name: 'Chuyển khách' }).click()
+    await expect(
+      other.page.getByRole('alert').filter({ hasText: 'Phải chọn đúng một ghế cho mỗi khách' }),
+    ).toBeVisible()
+
+    // the holder confirms while the API moves another passenger onto the seat, from the holder's own sign-in:
+    // the hold is that sign-in's, so the call is not turned away by it and truly races the confirmation
+    const mine = holder === a ? k1! : k2!
+    await holder.page.getByRole('button', { name: 'Chuyển khách' }).click()
+    const dialog = holder.page.getByRole('dialog', { name: `Chuyển 1 khách sang chuyến ${to.trip.name}?` })
+    await expect(dialog).toBeVisible()
+    const [move, byApi] = await Promise.all([
+      holder.page.waitForRequest(command('/api/ticket/transfer-customer')),
+      api<{ tickets: TicketRow[] }>(holder.page.request, holder.token, '/api/ticket/transfer-customer', {
         from_trip_id: from.trip.id,
         to_trip_id: to.trip.id,
         tickets: [{ id: k3!.id, version: k3!.version }],
         seat_ids: [target.id],
         idempotency_key: 'race-move-api-0001',
       }),
+      dialog.getByRole('button', { name: 'Chuyển' }).click(),
     ])
+    const byBrowser = await move.response()
+    expect(byBrowser, 'the clerk’s move was answered').not.toBeNull()
+    // exactly one of the two moved its passenger onto the seat; the other was refused, the seat named
+    const answers = [
+      {
+        status: byBrowser!.status(),
+        body: (await byBrowser!.json()) as { data: { tickets: TicketRow[] }; message: string },
+      },
+      byApi,
+    ]
+    const won = answers.filter((answer) => answer.status === 200)
+    const refused = answers.filter((answer) => answer.status !== 200)
+    expect(won).toHaveLength(1)
+    const clerkWon = byBrowser!.status() === 200
+    const moved = clerkWon ? mine : k3!
+    expect(won[0]!.body.data.tickets).toEqual([expect.objectContaining({ id: moved.id, seat_id: target.id })])
+    const refusal = `Ghế ${target.code} đã bán`
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual([[409, refusal]])
+    if (clerkWon)
+      await expect(
+        holder.page.getByRole('status').filter({ hasText: `Đã chuyển 1 khách sang chuyến ${to.trip.name}` }),
+      ).toBeVisible()
+    else
+      await expect(
+        holder.page.getByRole('alert').filter({ hasText: `Không chuyển được: ${refusal}` }),
+      ).toBeVisible()
+
     await expect
       .poll(
         async () =>
@@ -248,9 +305,14 @@ test('two browsers and the API moving onto one seat at once: exactly one ticket 
     await expect(seat(b.page, to.trip.name, target.code)).toHaveAccessibleName(/đã bán/)
     const after = await diagramOf(a.page.request, a.token, to.trip.id)
     expect(after.tickets.filter((k) => k.seat_id === target.id)).toHaveLength(1)
+    expect(after.tickets.find((k) => k.seat_id === target.id)!.id).toBe(moved.id)
     // the one moved is one of the three; the other two are still on their trip
     const left = (await diagramOf(a.page.request, a.token, from.trip.id)).tickets.map((k) => k.id)
     expect([k1!, k2!, k3!].filter((k) => left.includes(k.id))).toHaveLength(2)
+    expect(left).not.toContain(moved.id)
+    // the clerk without the seat sent no move; the holder sent one
+    expect(moves[other.name]).toHaveLength(0)
+    expect(moves[holder.name]).toHaveLength(1)
   } finally {
     await a.context.close()
     await b.context.close()

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { test, expect, CLIENT, storeSession, type AccountName } from './fixtures'
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test'
+import { test, expect, CLIENT, storeSession, whichShows, type AccountName } from './fixtures'
 
 /** The demo backend's answer to `path` for the holder of `token`. */
 async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -42,13 +42,19 @@ const ticketsOn = async (request: APIRequestContext, token: string, tripId: numb
     await api<Diagram>(request, token, `/api/booking-waiting/diagram-by-trip/${tripId}`)
   ).body.data.tickets.filter((k) => k.seat_id === seatId).length
 
-/** A clerk's own browser, signed in. */
+/** A clerk's own browser, signed in, and the clerk's name (the one the others see on a seat held). */
 async function clerk(browser: Browser, account: AccountName) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const token = await storeSession(page, account)
-  return { context, page, token }
+  const { body } = await api<{ fullname: string }>(page.request, token, '/api/user/detail')
+  return { context, page, token, name: body.data.fullname }
 }
+type Clerk = Awaited<ReturnType<typeof clerk>>
+
+/** A command of the backend (POST `path`) as a page sends it. */
+const command = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === path
 
 /** Opens the selling screen on a trip: its seat map on screen, its socket up (the other clerks' changes come). */
 async function openDesk(page: Page, url: string) {
@@ -224,7 +230,32 @@ test('two browsers and the API racing for one seat: exactly one ticket', async (
       await page.getByRole('combobox', { name: 'Tên khách' }).fill('Quách Văn Thử')
     }
     const target = free[0]
+    const sales: Record<string, Request[]> = { [a.name]: [], [b.name]: [] }
+    for (const { page, name } of [a, b])
+      page.on('request', (request) => {
+        if (command('/api/ticket/create')(request)) sales[name]!.push(request)
+      })
     await Promise.all([seat(a.page, target.code).click(), seat(b.page, target.code).click()])
+    // the backend holds the seat for one clerk; the other is told who holds it, and has no seat to sell
+    const toldHeld = (told: Clerk, holder: Clerk) =>
+      told.page.getByRole('alert').filter({ hasText: `Ghế ${target.code} đang được giữ bởi ${holder.name}` })
+    const [holder, other] = await whichShows(
+      [
+        [toldHeld(b, a), [a, b]],
+        [toldHeld(a, b), [b, a]],
+      ] as const,
+      'one clerk told the other holds the seat',
+    )
+    await expect(toldHeld(holder, other)).toHaveCount(0)
+    await expect(seat(holder.page, target.code)).toHaveAccessibleName(/đang chọn$/)
+    await expect(seat(other.page, target.code)).toHaveAccessibleName(new RegExp(`, tạm giữ, ${holder.name}$`))
+    await expect(other.page.getByText('Ghế đã chọn: Chưa chọn ghế')).toBeVisible()
+    // the other confirms too: told there is no seat to sell
+    await other.page.keyboard.press('Control+Enter')
+    await expect(other.page.getByRole('alert').filter({ hasText: 'Chưa chọn ghế' })).toBeVisible()
+
+    // the holder confirms while the API sells the seat too, from the holder's own sign-in: the hold is that
+    // sign-in's, so the call is not turned away by it and truly races the confirmation
     const body = {
       trip_id: trip.id,
       seat_ids: [target.id],
@@ -241,15 +272,46 @@ test('two browsers and the API racing for one seat: exactly one ticket', async (
       is_paid: false,
       idempotency_key: 'race-api-0001',
     }
-    await Promise.all([
-      a.page.keyboard.press('Control+Enter'),
-      b.page.keyboard.press('Control+Enter'),
-      api(a.page.request, a.token, '/api/ticket/create', body),
+    const [sale, byApi] = await Promise.all([
+      holder.page.waitForRequest(command('/api/ticket/create')),
+      api<unknown>(holder.page.request, holder.token, '/api/ticket/create', body),
+      holder.page.keyboard.press('Control+Enter'),
     ])
+    const byBrowser = await sale.response()
+    expect(byBrowser, 'the clerk’s sale was answered').not.toBeNull()
+    // exactly one of the two sold the seat; the other was refused, the seat named
+    const answers = [
+      { status: byBrowser!.status(), body: (await byBrowser!.json()) as { data: unknown; message: string } },
+      byApi,
+    ]
+    const won = answers.filter((answer) => answer.status === 200)
+    const refused = answers.filter((answer) => answer.status !== 200)
+    expect(won).toHaveLength(1)
+    expect(won[0]!.body.data).toEqual([expect.objectContaining({ seat_id: target.id })])
+    const refusal = `Ghế ${target.code} đã bán`
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual([[409, refusal]])
+    const clerkWon = byBrowser!.status() === 200
+    if (clerkWon) {
+      const justSold = holder.page.getByRole('region', { name: 'Vé vừa bán' })
+      await expect(justSold).toContainText('Quách Văn Thử')
+      await expect(justSold).toContainText(target.code)
+    } else {
+      await expect(holder.page.getByRole('alert').filter({ hasText: refusal })).toBeVisible()
+      await expect(holder.page.getByRole('region', { name: 'Vé vừa bán' })).toHaveCount(0)
+    }
+
     await expect.poll(() => ticketsOn(a.page.request, a.token, trip.id, target.id)).toBe(1)
-    await expect(seat(a.page, target.code)).toHaveAccessibleName(/đã bán/)
-    await expect(seat(b.page, target.code)).toHaveAccessibleName(/đã bán/)
+    const buyer = clerkWon ? 'Quách Văn Thử' : 'Khách gọi điện'
+    await expect(seat(a.page, target.code)).toHaveAccessibleName(
+      new RegExp(`đã bán, chưa thanh toán, ${buyer}`),
+    )
+    await expect(seat(b.page, target.code)).toHaveAccessibleName(
+      new RegExp(`đã bán, chưa thanh toán, ${buyer}`),
+    )
     expect(await ticketsOn(a.page.request, a.token, trip.id, target.id)).toBe(1)
+    // the clerk without the seat sent no sale; the holder sent one
+    expect(sales[other.name]).toHaveLength(0)
+    expect(sales[holder.name]).toHaveLength(1)
   } finally {
     await a.context.close()
     await b.context.close()

@@ -109,6 +109,29 @@ export async function chooseOption(scope: Locator | Page, name: string, typed: s
 }
 
 /**
+ * Which of `choices` shows first, as an assertion waits: the value paired with the first locator seen visible.
+ * For a screen whose outcome is one of several (two clerks racing for one seat: which of them is told the other
+ * holds it). Read while it shows, so a toast that closes a moment later is not missed.
+ */
+export async function whichShows<T>(choices: ReadonlyArray<readonly [Locator, T]>, message: string) {
+  let shown: { value: T } | undefined
+  await expect
+    .poll(
+      async () => {
+        for (const [locator, value] of choices)
+          if (await locator.first().isVisible()) {
+            shown = { value }
+            break
+          }
+        return shown !== undefined
+      },
+      { message },
+    )
+    .toBe(true)
+  return shown!.value
+}
+
+/**
  * A dialog still fading in blends its colours with the page behind, and so do colours still changing after a
  * theme switch: every finite animation and transition (antd's zoom and fade, the 2 s wave of a clicked button, a
  * theme's colours) is fast-forwarded to its end, as Playwright does before a screenshot, until none is left
