@@ -29,7 +29,9 @@ export function useDirections() {
     () => details.data && usableDirections(details.data, roleSlugs(user)),
     [details.data, user],
   )
-  return { ...details, data }
+  /** each direction's name by its id (empty while they load) */
+  const names = useMemo(() => new Map(data?.map((d) => [d.id, d.name])), [data])
+  return { ...details, data, names }
 }
 
 /** Every office, for the route form to add existing ones: under the routes' key, as a route's save creates and renames them. */

@@ -61,7 +61,7 @@ export function WaitingListPage({
 
   const status = search.status ?? WAITING_BOOKING_STATUS.waiting
   const waitingShown = status === WAITING_BOOKING_STATUS.waiting
-  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const directionName = directions.names
   const words = (key: WordsKey) => t(`booking:${key}`, { returnObjects: true }) as unknown as Words
 
   /** Opening a booking is what makes it no longer new. */

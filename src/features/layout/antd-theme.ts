@@ -31,6 +31,8 @@ export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
       colorLink: linkColor(mode, colorIndex),
       colorError: mode === 'dark' ? '#ff7875' : '#cf1322',
       colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.62)',
+      // A select's placeholder ("Chọn chiều") is text a clerk reads, not a hint in an empty input: the same 62 %.
+      colorTextPlaceholder: mode === 'dark' ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.62)',
     },
   }
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDirections } from '../../api/resources/map'
@@ -34,7 +33,7 @@ export function ShippingTripFilters({
     setSearch({ ...patch, page: undefined })
     onPicked?.()
   }
-  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const directionName = directions.names
   const choices = trips?.map((trip) => ({
     id: trip.id,
     departure_time: trip.departure_time,

@@ -96,7 +96,7 @@ function WaitingGoodsList({
   const status = search.status ?? SHIPPING_STATUS.notYet
   const waitingShown = status === SHIPPING_STATUS.notYet
 
-  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const directionName = directions.names
   const officeName = useMemo(() => new Map(offices.data?.map((o) => [o.id, o.name])), [offices.data])
   const typeName = useMemo(() => new Map(types.data?.map((p) => [p.id, p.name])), [types.data])
   const openLabel = useCallback(

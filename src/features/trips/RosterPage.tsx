@@ -77,7 +77,7 @@ export function RosterPage({
   const [editing, setEditing] = useState<Trip | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Trip | null>(null)
 
-  const directionName = useMemo(() => new Map(directions.data?.map((d) => [d.id, d.name])), [directions.data])
+  const directionName = directions.names
   const driverName = useMemo(() => new Map(drivers.data?.map((d) => [d.id, d.fullname])), [drivers.data])
   const plate = useMemo(() => new Map(carRows.data?.map((c) => [c.id, c.license_plate])), [carRows.data])
   const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>

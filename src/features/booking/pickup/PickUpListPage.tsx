@@ -114,7 +114,7 @@ export function PickUpListPage({
       if (seen) seen.guests += 1
       else byId.set(trip.id, { trip, guests: 1 })
     }
-    const directionName = new Map(directions.data?.map((d) => [d.id, d.name]))
+    const directionName = directions.names
     return [...byId.values()]
       .sort((a, b) => a.trip.departure_time.localeCompare(b.trip.departure_time))
       .map(({ trip, guests }) => ({
