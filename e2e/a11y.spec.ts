@@ -376,10 +376,11 @@ const moverTrips = async (page: Page) =>
     const { trip } = await read<{ trip: { plan_date: string; map_detail_id: number } }>(
       '/api/booking-waiting/diagram-by-trip/5',
     )
-    const day = await read<Array<{ id: number }>>(
+    const day = await read<Array<{ id: number; departure_time: string }>>(
       `/api/trip/by-day-and-map-detail?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
     )
-    return { ...trip, other: day.find((t) => t.id !== 5)!.id }
+    const other = day.find((t) => t.id !== 5)!
+    return { ...trip, other: other.id, otherTime: other.departure_time.slice(11, 16) }
   })
 type MoverTrips = Awaited<ReturnType<typeof moverTrips>>
 /** A fresh mover with one passenger of trip 5 selected and a seat of the other trip chosen. */
@@ -439,7 +440,10 @@ test('/split-merge-trip/{id}: the split, its new-trip dialog and the merge (ligh
     await expectAccessible(page, `the new-trip dialog (${theme})`)
     await dismiss(page, dialog)
     await page.getByRole('radio', { name: 'Ghép chuyến khác vào chuyến này' }).check()
-    await page.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }).selectOption(String(trips.other))
+    await page
+      .getByRole('group', { name: 'Chuyến ghép vào chuyến này' })
+      .getByRole('radio', { name: new RegExp(`^${trips.otherTime} `) })
+      .check()
     await expect(page.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })).toBeVisible()
     await expectAccessible(page, `the merge (${theme})`)
     await page.getByRole('button', { name: 'Ghép chuyến' }).click()

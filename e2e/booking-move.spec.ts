@@ -18,6 +18,7 @@ interface TripRow {
   id: number
   name: string
   plan_date: string
+  departure_time: string
   map_detail_id: number
   status: number
   car_id: number | null
@@ -88,6 +89,11 @@ const seat = (page: Page, tripName: string, code: string) =>
   page
     .getByRole('grid', { name: `Sơ đồ ghế chuyến ${tripName}` })
     .getByRole('button', { name: new RegExp(`^Ghế ${code},`) })
+/** A trip of a picker (a radio group named by its legend), by its departure time, HH:mm. */
+const tripChoice = (page: Page, picker: string, trip: TripRow) =>
+  page
+    .getByRole('group', { name: picker })
+    .getByRole('radio', { name: new RegExp(`^${trip.departure_time.slice(11, 16)} `) })
 const passenger = (page: Page, k: TicketRow) =>
   page.getByRole('checkbox', { name: `Chọn khách ${k.customer_name}, ghế ${k.seat_code}` })
 
@@ -176,11 +182,11 @@ test('refuses passengers of two trips, the same trip twice, and a target without
   await passenger(page, other).uncheck()
 
   // the same trip on both sides
-  await page.getByRole('combobox', { name: 'Chuyến bên phải' }).selectOption(String(from.trip.id))
+  await tripChoice(page, 'Chuyến bên phải', from.trip).check()
   await expect(page.getByRole('alert')).toHaveText(/Không được chọn cùng một chuyến hai lần/)
 
   // the target filled up by sales: no room for two
-  await page.getByRole('combobox', { name: 'Chuyến bên phải' }).selectOption(String(to.trip.id))
+  await tripChoice(page, 'Chuyến bên phải', to.trip).check()
   const free = freeOf(await diagramOf(page.request, token, to.trip.id))
   const sold = await api(page.request, token, '/api/ticket/create', {
     trip_id: to.trip.id,
@@ -386,7 +392,7 @@ test('merges another trip into this one: its passengers land here and it is canc
   const { from, to } = await twoTrips(page.request, token)
   await page.goto(`/split-merge-trip/${to.trip.id}?action=merge`)
   await expect(page.getByRole('grid', { name: `Sơ đồ ghế chuyến ${to.trip.name}` })).toBeVisible()
-  await page.getByRole('combobox', { name: 'Chuyến ghép vào chuyến này' }).selectOption(String(from.trip.id))
+  await tripChoice(page, 'Chuyến ghép vào chuyến này', from.trip).check()
   const preview = page.getByRole('table', { name: 'Xem trước: khách sẽ ngồi ghế nào' })
   await expect(preview.getByRole('row')).toHaveCount(from.tickets.length + 1)
   await page.getByRole('button', { name: 'Ghép chuyến' }).click()

@@ -69,7 +69,7 @@ test('roster: the day and the filters live in the address and survive a reload',
   await expect(table.getByRole('row', { name: /06:00/ })).toBeVisible()
   await page.getByRole('button', { name: 'Ngày sau' }).click()
   await chooseOption(page, 'Chiều', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
-  await expect(page).toHaveURL(/plan_date=\d{4}-\d{2}-\d{2}/)
+  await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/)
   await expect(page).toHaveURL(/map_detail_id=\d+/)
   await page.reload()
   await expect(page).toHaveURL(/map_detail_id=\d+/)

@@ -15,7 +15,15 @@
  * It prints: inside a `data-print` area the scroll box lets go, the header repeats on every page and the totals
  * line comes once, after the last row (components/print/print.css).
  */
-import type { ComponentProps, CSSProperties, ReactNode } from 'react'
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import type { DataColumn } from './types'
 import './SimpleTable.css'
 
@@ -51,18 +59,52 @@ const cellStyle = <T,>(c: DataColumn<T>): CSSProperties | undefined =>
     ? { textAlign: c.align, whiteSpace: (c.nowrap ?? c.align === 'right') ? 'nowrap' : undefined }
     : undefined
 
+/**
+ * Whether the box scrolls (its table is wider or taller than it): a box that scrolls takes the keyboard's focus,
+ * so the arrow keys can scroll it, and is a region named as its table.
+ */
+function useScrolls() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useLayoutEffect(() => {
+    const box = ref.current
+    if (!box || typeof ResizeObserver === 'undefined') return
+    const check = () =>
+      setScrolls(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)
+    const observer = new ResizeObserver(check)
+    observer.observe(box)
+    if (box.firstElementChild) observer.observe(box.firstElementChild)
+    check()
+    return () => observer.disconnect()
+  }, [])
+  return { ref, scrolls }
+}
+
 export function SimpleTable<T>(props: SimpleTableProps<T>) {
+  const { ref, scrolls } = useScrolls()
+  const captionId = useId()
   const { columns, rows, getRowId, rowTone, rowProps, footerLabel, emptyText, className } = props
   const span = columns.findIndex((c) => c.footer !== undefined)
   return (
-    <div className="st-scroll">
+    <div
+      ref={ref}
+      className="st-scroll"
+      {...(scrolls && {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': props.label,
+        'aria-labelledby': props.label ? undefined : (props.labelledBy ?? captionId),
+      })}
+    >
       <table
         className={className ? `st ${className}` : 'st'}
         aria-label={props.label}
         aria-labelledby={props.labelledBy}
       >
         {props.caption !== undefined && (
-          <caption className={props.captionHidden ? 'sr-only' : undefined}>{props.caption}</caption>
+          <caption id={captionId} className={props.captionHidden ? 'sr-only' : undefined}>
+            {props.caption}
+          </caption>
         )}
         <thead>
           <tr>

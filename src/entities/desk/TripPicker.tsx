@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react'
+import { useId, useState, type RefObject } from 'react'
 import { Skeleton, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { hcmClock } from '../../lib/hcm-day'
@@ -52,6 +52,13 @@ export function TripPicker({
 }) {
   const { t } = useTranslation('desk')
   const name = useId()
+  // the choice shows at once, while the screen's address (the value) follows
+  const [picked, setPicked] = useState<{ over: number | undefined; trip: number | undefined } | null>(null)
+  const shown = picked && picked.over === value ? picked.trip : value
+  const choose = (trip: number | undefined) => {
+    setPicked({ over: value, trip })
+    onChange(trip)
+  }
   let body
   if (error) body = <LoadFailed title={t('loadError')} onRetry={onRetry ?? (() => undefined)} />
   else if (!trips) body = <Skeleton active paragraph={{ rows: 1 }} title={false} />
@@ -64,8 +71,8 @@ export function TripPicker({
             <input
               type="radio"
               name={name}
-              checked={value === undefined}
-              onChange={() => onChange(undefined)}
+              checked={shown === undefined}
+              onChange={() => choose(undefined)}
             />
             <span>{all}</span>
           </label>
@@ -76,8 +83,8 @@ export function TripPicker({
               type="radio"
               name={name}
               value={trip.id}
-              checked={trip.id === value}
-              onChange={() => onChange(trip.id)}
+              checked={trip.id === shown}
+              onChange={() => choose(trip.id)}
             />
             <span>
               <strong className="trip-slot__time">{hcmClock(trip.departure_time)}</strong>
