@@ -63,7 +63,7 @@ export async function storeSession(page: Page, account: AccountName, remember = 
   expect(response.ok()).toBeTruthy()
   const { data } = await response.json()
   await page.addInitScript(
-    ({ once, token, user, remember }) => {
+    ({ once, token, remember }) => {
       if (window !== window.top) return
       try {
         // the tab's sessionStorage outlives its page loads and reloads; about:blank has no storage and throws
@@ -71,12 +71,11 @@ export async function storeSession(page: Page, account: AccountName, remember = 
         sessionStorage.setItem(once, '1')
         localStorage.setItem('token', token)
         localStorage.setItem('remember', String(remember))
-        localStorage.setItem('user', JSON.stringify(user))
       } catch {
         // not a page of the app
       }
     },
-    { once: `e2e-session-${randomUUID()}`, token: data.access_token as string, user: data.user, remember },
+    { once: `e2e-session-${randomUUID()}`, token: data.access_token as string, remember },
   )
   return data.access_token as string
 }

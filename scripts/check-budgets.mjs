@@ -173,14 +173,10 @@ async function scriptsLoadedBy(path, signedIn, firstUse) {
       data: { username: 'admin', password: 'admin123', remember: true },
     })
     const { data } = await login.json()
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token)
-        localStorage.setItem('remember', 'true')
-        localStorage.setItem('user', user)
-      },
-      [data.access_token, JSON.stringify(data.user)],
-    )
+    await page.addInitScript((token) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('remember', 'true')
+    }, data.access_token)
   }
   await page.goto(origin + path, { waitUntil: 'networkidle' })
   const first = firstUse ? [...scripts] : null

@@ -18,7 +18,10 @@ export const BURST_MS = 25
  * Invalidation for changes announced from elsewhere (socket events, push messages): a burst of them (a merge
  * announces every moved ticket, a load every parcel) makes one refetch per query, not one per event.
  */
-export function batchedInvalidation(queryClient: QueryClient): (keys: readonly QueryKey[]) => void {
+export function batchedInvalidation(
+  queryClient: QueryClient,
+  windowMs = BURST_MS,
+): (keys: readonly QueryKey[]) => void {
   let pending: QueryKey[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
   return (keys) => {
@@ -28,6 +31,6 @@ export function batchedInvalidation(queryClient: QueryClient): (keys: readonly Q
       pending = []
       timer = null
       void invalidateKeys(queryClient, gathered)
-    }, BURST_MS)
+    }, windowMs)
   }
 }

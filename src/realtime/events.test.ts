@@ -9,6 +9,10 @@ import {
   topCustomersQuery,
   tripStatsQuery,
 } from '../api/resources/stats'
+import { mapDetailsByRole, officesAll } from '../api/resources/map'
+import { dayTrips } from '../api/resources/shipping'
+import { officesOfDirection } from '../api/resources/shipping-waiting'
+import { saleTrips } from '../api/resources/ticket'
 import { EVENT_INVALIDATES, SOCKET_EVENTS, type SocketEventName } from './events'
 
 const week = { from: '2026-11-21', to: '2026-11-27' }
@@ -62,5 +66,25 @@ describe('live figures', () => {
 
   it('a waiting booking changes the dashboard’s count only', async () => {
     expect(await staleAfter('booking-waiting:created', figures)).toEqual(['dashboard', 'ticketsToday'])
+  })
+})
+
+describe('the desks’ choices', () => {
+  const choices = {
+    shippingTrips: dayTrips('2026-11-27', 1).queryKey,
+    saleTrips: saleTrips('2026-11-27', 1).queryKey,
+    offices: officesAll().queryKey,
+    officesOfDirection: officesOfDirection(1).queryKey,
+    directions: mapDetailsByRole().queryKey,
+  }
+
+  it('a trip changed refreshes the day’s trips of the selling and the shipping desks', async () => {
+    for (const action of ['created', 'updated', 'deleted'] as const)
+      expect(await staleAfter(`trip:${action}`, choices)).toEqual(['saleTrips', 'shippingTrips'])
+  })
+
+  it('an office changed refreshes every list of offices; a role, the directions it may use', async () => {
+    expect(await staleAfter('office:updated', choices)).toEqual(['offices', 'officesOfDirection'])
+    expect(await staleAfter('role:updated', choices)).toEqual(['directions'])
   })
 })

@@ -93,12 +93,13 @@ const TICKET_CHANGE = [
 
 /**
  * A trip's change (its car, its driver, cancelled, merged) changes the selling desk's trips and manifests, the
- * home pick-up list's drivers and guests, the statistics and the dashboard.
+ * shipping desk's trips of the day, the home pick-up list's drivers and guests, the statistics and the dashboard.
  */
 const TRIP_CHANGE = [
   key('trip'),
   key('ticket', 'trips'),
   key('ticket', 'manifest'),
+  key('shipping', 'trips'),
   key('pickup'),
   STATISTICS,
   DASHBOARD,
@@ -118,8 +119,14 @@ const WAITING_GOODS_CHANGE = [
 /** A waiting booking taken or placed changes the waiting list, the desk's waiting customers and the dashboard. */
 const WAITING_BOOKING_CHANGE = [key('booking-waiting'), DASHBOARD]
 
-/** A role or an account changed: the signed-in user's own rights may have changed (menu, guards). */
-const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me')]
+/**
+ * A role or an account changed: the signed-in user's own rights may have changed (menu, guards), and with them
+ * the directions the role may use.
+ */
+const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me'), key('map', 'by-role')]
+
+/** An office's change: its list and the offices of each direction (the shipping desks' choices). */
+const OFFICE_CHANGE = [key('office'), key('map', 'offices'), key('shipping-waiting', 'offices')]
 
 /** A group's events invalidate its own root; the lines below say where an event must reach further. */
 const GROUP_EVENTS = Object.fromEntries(
@@ -141,6 +148,7 @@ export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...byAction('shipping', SHIPPING_CHANGE),
   ...byAction('shipping-waiting', WAITING_GOODS_CHANGE),
   ...byAction('booking-waiting', WAITING_BOOKING_CHANGE),
+  ...byAction('office', OFFICE_CHANGE),
   ...byAction('role', ACCESS_CHANGE('role')),
   ...byAction('user', ACCESS_CHANGE('user')),
   [SOCKET_EVENTS.general]: [],

@@ -56,6 +56,15 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
     // socket.io delivers at most once: after a reconnect that did not recover the session,
     // anything may have changed meanwhile, so every live key is refetched.
     if (connectedBefore && !s.recovered) void queryClient.invalidateQueries()
+    // The first connection comes after the first screen's data: what another clerk changed in between was
+    // announced to no one here, so what the screen shows is read again once.
+    else if (!connectedBefore) {
+      const connectedAt = Date.now()
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+        refetchType: 'active',
+      })
+    }
     connectedBefore = true
   })
   s.on('disconnect', () => setConnected(false))

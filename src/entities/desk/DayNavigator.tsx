@@ -9,6 +9,11 @@ import './desk.css'
 /** The days a clerk may type: four-digit years keep the browser's year field from taking more digits. */
 const MIN_DAY = '2000-01-01'
 const MAX_DAY = '2099-12-31'
+/** Puts a day into the input (none: empty) unless it shows it already. */
+function showDay(input: HTMLInputElement, day: string | undefined) {
+  if (input.value !== (day ?? '')) input.value = day ?? ''
+}
+
 /** A typed day goes out after this pause (or at once on Enter, or when the field is left). */
 const TYPING_PAUSE_MS = 700
 
@@ -45,14 +50,20 @@ export function DayNavigator({
   const input = inputRef ?? ownRef
   const typing = useRef(false)
   const pause = useRef<number | undefined>(undefined)
+  /** the last day this control sent: the address catching up with it is no reason to touch the input */
+  const sent = useRef<string | undefined>(undefined)
   const emit = (day: string | undefined) => {
+    sent.current = day
     if (day !== value) onChange(day)
   }
 
   // The input is the browser's while the clerk types in it; a day chosen elsewhere (a button, Back) is put in.
+  // The address follows a typed day only once its data is loaded: meanwhile the clerk may type on.
   useEffect(() => {
     const el = input.current
-    if (el && el.value !== (value ?? '')) el.value = value ?? ''
+    if (!el) return
+    const typingOn = document.activeElement === el && (typing.current || value === sent.current)
+    if (!typingOn) showDay(el, value)
   }, [value, input])
   useEffect(() => () => window.clearTimeout(pause.current), [])
 

@@ -83,6 +83,27 @@ function Day({
 
 const dmy = (day: string) => day.split('-').reverse().join('/')
 
+/** A screen whose address follows a chosen day only when told (a route whose loader is still fetching). */
+function LaggingDay({ onChange, initial }: { onChange: (day?: string) => void; initial: string }) {
+  const [day, setDay] = useState(initial)
+  const [asked, setAsked] = useState<string | undefined>()
+  return (
+    <>
+      <DayNavigator
+        label="Ngày chạy"
+        value={day}
+        onChange={(next) => {
+          onChange(next)
+          setAsked(next)
+        }}
+      />
+      <button type="button" onClick={() => asked && setDay(asked)}>
+        Tải xong
+      </button>
+    </>
+  )
+}
+
 describe('DayNavigator', () => {
   it('moves a day back and on with the buttons and with ← → on them; the focus stays on the button', async () => {
     const onChange = vi.fn()
@@ -148,6 +169,28 @@ describe('DayNavigator', () => {
     // the browser's calendar (no key typed): at once
     fireEvent.change(input, { target: { value: '2026-04-01' } })
     expect(onChange).toHaveBeenLastCalledWith('2026-04-01')
+  })
+
+  it('keeps what the clerk types on while the day sent after a pause is still loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const onChange = vi.fn()
+    renderWith(<LaggingDay initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText<HTMLInputElement>('Ngày chạy')
+    input.focus()
+    // a pause sends 06/03; the clerk types on (the month) before the screen has loaded that day
+    fireEvent.keyDown(input, { key: '6' })
+    fireEvent.change(input, { target: { value: '2026-03-06' } })
+    act(() => vi.advanceTimersByTime(800))
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-06')
+    fireEvent.keyDown(input, { key: '0' })
+    fireEvent.change(input, { target: { value: '2026-04-06' } })
+    // the day sent is loaded: the address catches up, and what is typed stays
+    fireEvent.click(screen.getByRole('button', { name: 'Tải xong' }))
+    expect(input).toHaveValue('2026-04-06')
+    input.focus()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-06')
+    vi.useRealTimers()
   })
 
   it('as a list filter: emptied is every day', async () => {
