@@ -17,5 +17,12 @@ export interface BatchKey {
 export const keyFor = (held: BatchKey | null, batch: string): BatchKey =>
   held?.batch === batch ? held : { batch, key: newKey() }
 
-/** A refusal ends the confirmation; a network failure (status 0) keeps its key, so a retry cannot move twice. */
-export const endsConfirmation = (error: unknown) => isApiError(error) && error.status > 0
+/** What a gateway answers when the backend behind it may have done the work without its answer coming back. */
+const UNKNOWN_OUTCOME = new Set([502, 503, 504])
+
+/**
+ * A refusal ends the confirmation; a network failure (status 0) or a gateway's error (the backend may have done
+ * it) keeps its key, so a retry gets that confirmation's answer back and nothing is sold or moved twice.
+ */
+export const endsConfirmation = (error: unknown) =>
+  isApiError(error) && error.status > 0 && !UNKNOWN_OUTCOME.has(error.status)
