@@ -32,6 +32,19 @@ export interface QueryStateProps<T> {
   children: (data: NonNullable<T>) => ReactNode
 }
 
+/** What shows while something is not there yet: "Đang tải" said as a status, and a skeleton of `rows` lines. */
+export function Loading({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation('ui')
+  return (
+    <>
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton active paragraph={{ rows }} />
+    </>
+  )
+}
+
 const notFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /**
@@ -52,17 +65,7 @@ export function QueryState<T>({
   const retry = () => void query.refetch()
   const data = query.data
   if (data === undefined || data === null) {
-    if (query.isPending)
-      return (
-        loading ?? (
-          <>
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
-            <Skeleton active paragraph={{ rows: skeletonRows }} />
-          </>
-        )
-      )
+    if (query.isPending) return loading ?? <Loading rows={skeletonRows} />
     if (missing !== undefined && (!query.isError || notFound(query.error))) return missing
     return <LoadFailed title={error} onRetry={retry} retrying={query.isFetching} />
   }
