@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import '../i18n'
+import { ApiError } from '../api/http'
 import { QueryState } from './QueryState'
 
 afterEach(cleanup)
@@ -76,6 +77,38 @@ describe('QueryState', () => {
     await answer([])
     expect(await screen.findByText('Chưa có ai')).toBeVisible()
     expect(screen.queryByRole('list', { name: 'Tên' })).toBeNull()
+  })
+
+  it('says what is missing when the first load finds nothing or a 404, and other failures stay errors', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    function Parcel({ id, answer }: { id: number; answer: () => Promise<string | null> }) {
+      const query = useQuery({ queryKey: ['parcel', id], queryFn: answer })
+      return (
+        <QueryState query={query} error="Không tải được hàng" missing={<p>Không tìm thấy hàng này</p>}>
+          {(code) => <p>{code}</p>}
+        </QueryState>
+      )
+    }
+    const show = (id: number, answer: () => Promise<string | null>) =>
+      render(
+        <QueryClientProvider client={client}>
+          <Parcel id={id} answer={answer} />
+        </QueryClientProvider>,
+      )
+
+    show(1, () => Promise.resolve(null))
+    expect(await screen.findByText('Không tìm thấy hàng này')).toBeVisible()
+    cleanup()
+
+    show(2, () => Promise.reject(new ApiError('Not found', { status: 404 })))
+    expect(await screen.findByText('Không tìm thấy hàng này')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull()
+    cleanup()
+
+    show(3, () => Promise.reject(new ApiError('Server error', { status: 500 })))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được hàng')
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible()
+    expect(screen.queryByText('Không tìm thấy hàng này')).toBeNull()
   })
 
   it('keeps the data when a refresh fails, says it could not refresh, and Retry refreshes it', async () => {

@@ -167,6 +167,27 @@ describe('screens', () => {
     expect(matching(outside, /\buseForm\b/)).toEqual([])
   })
 
+  it("a query's loading and first-load error are QueryState's: no screen draws a skeleton, spinner or LoadFailed", () => {
+    // The only files that draw a loading state themselves: QueryState (whose Loading PartSuspense also shows
+    // while a part's code arrives), the table kit's states, and AsyncSelectField, whose options load inside
+    // antd's Select dropdown. A Suspense fallback for lazy code is PartSuspense or DialogSuspense.
+    const drawsLoading = new Set(['components/QueryState.tsx', 'components/form/AsyncSelectField.tsx'])
+    const screens = SOURCES.filter(
+      (f) => !rel(f).startsWith('components/data-table/') && !drawsLoading.has(rel(f)),
+    )
+    const antdLoading =
+      /<(Skeleton|Spin)\b|import\s*\{[^}]*\b(Skeleton|Spin)\b[^}]*\}\s*from\s*'antd'|from\s*'antd\/(es|lib)\/(skeleton|spin)'/
+    expect(matching(screens, antdLoading)).toEqual([])
+    // the first load's error with Retry
+    const drawsError = new Set(['components/QueryState.tsx', 'components/LoadFailed.tsx'])
+    expect(
+      matching(
+        SOURCES.filter((f) => !drawsError.has(rel(f))),
+        /\bLoadFailed\b/,
+      ),
+    ).toEqual([])
+  })
+
   it('an icon is hidden from screen readers unless it is the name of its control', () => {
     const icons = [...text].flatMap(([file, source]) =>
       [...source.matchAll(/<[A-Z]\w+(?:Outlined|Filled|TwoTone)\b[^<>]*?\/>/gs)]

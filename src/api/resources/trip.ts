@@ -69,9 +69,11 @@ export const answerTrip = trip.command(
 
 const D = API.tripDetail
 
+/** A trip that answers without its crew has none: no driver, no car, no seat map. */
+const NO_CREW: TripCrew = { driver: null, car: null, vehicle_type: null }
 /** The trip's driver, car and seat map. */
 export const tripDriverAndCar = trip.query('driver-and-car', (tripId: number) =>
-  get<TripCrew>(`${D.driverAndCar}/${tripId}`, undefined, { shape: tripCrewSchema }),
+  get<TripCrew>(`${D.driverAndCar}/${tripId}`, undefined, { fallback: NO_CREW, shape: tripCrewSchema }),
 )
 /** The trip's tickets (those travelling first, cancelled ones after, with `deleted_at`). */
 export const tripTickets = trip.query('tickets', (tripId: number) =>

@@ -1,10 +1,10 @@
-import { Empty, Skeleton, Timeline } from 'antd'
+import { Empty, Timeline } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
 import type { TicketLog } from '../../api/schemas/booking'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState } from '../../components/QueryState'
 
 type Value = TicketLog['changes'][number]['to']
 
@@ -41,42 +41,49 @@ export function TicketLogTimeline({ ticketId }: { ticketId: number }) {
   const query = useQuery(ticketLog(ticketId))
   const valueOf = useLogValue()
   const labels = t('booking:fields', { returnObjects: true }) as Record<string, string>
-  if (query.isPending) return <Skeleton active />
-  if (query.isError)
-    return <LoadFailed title={t('booking:ticketActions.loadError')} onRetry={() => void query.refetch()} />
-  if (query.data.length === 0) return <Empty description={t('booking:ticketActions.logEmpty')} />
   return (
-    <Timeline
-      items={query.data.map((line) => ({
-        key: line.id,
-        content: (
-          <article aria-label={t(`booking:logAction.${line.action}`)}>
-            <div>
-              <time dateTime={line.at}>{formatHcmDateTime(line.at, 'DD/MM/YYYY HH:mm')}</time>
-              {' · '}
-              <strong>{t(`booking:logAction.${line.action}`)}</strong>
-            </div>
-            <div>
-              {line.user_name
-                ? t('booking:ticketActions.logBy', { name: line.user_name })
-                : t('booking:ticketActions.logByCustomer')}
-            </div>
-            {line.changes.length > 0 && (
-              <ul>
-                {line.changes.map((change) => (
-                  <li key={change.field}>
-                    {t('booking:ticketActions.logChange', {
-                      field: labels[change.field] ?? change.field,
-                      from: valueOf(change.field, change.from),
-                      to: valueOf(change.field, change.to),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </article>
-        ),
-      }))}
-    />
+    <QueryState
+      query={query}
+      error={t('booking:ticketActions.loadError')}
+      empty={{
+        when: (lines) => lines.length === 0,
+        say: <Empty description={t('booking:ticketActions.logEmpty')} />,
+      }}
+    >
+      {(lines) => (
+        <Timeline
+          items={lines.map((line) => ({
+            key: line.id,
+            content: (
+              <article aria-label={t(`booking:logAction.${line.action}`)}>
+                <div>
+                  <time dateTime={line.at}>{formatHcmDateTime(line.at, 'DD/MM/YYYY HH:mm')}</time>
+                  {' · '}
+                  <strong>{t(`booking:logAction.${line.action}`)}</strong>
+                </div>
+                <div>
+                  {line.user_name
+                    ? t('booking:ticketActions.logBy', { name: line.user_name })
+                    : t('booking:ticketActions.logByCustomer')}
+                </div>
+                {line.changes.length > 0 && (
+                  <ul>
+                    {line.changes.map((change) => (
+                      <li key={change.field}>
+                        {t('booking:ticketActions.logChange', {
+                          field: labels[change.field] ?? change.field,
+                          from: valueOf(change.field, change.from),
+                          to: valueOf(change.field, change.to),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ),
+          }))}
+        />
+      )}
+    </QueryState>
   )
 }

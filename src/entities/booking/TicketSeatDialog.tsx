@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from 'antd'
+import { Alert } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { tripDriverAndCar, tripTickets } from '../../api/resources/trip'
 import { ticketSeatWriteSchema, type Ticket } from '../../api/schemas/booking'
 import { seatsOf, SeatMap } from '../../components/seat-map'
 import { FormDialog } from '../../components/form'
+import { QueryState } from '../../components/QueryState'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { useLatestTicket } from './latest-ticket'
 
@@ -56,48 +57,55 @@ export function TicketSeatDialog({ ticket, onClose }: { ticket: Ticket; onClose:
       title={t('booking:ticketActions.changeSeatTitle', { code: ticket.code, seat: ticket.seat_code })}
       submitText={t('booking:ticketActions.changeSeat')}
     >
-      {crew.isPending || tickets.isPending ? (
-        <Skeleton active />
-      ) : crew.isError || tickets.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('booking:ticketActions.loadError')} />
-      ) : !diagram ? (
-        <Alert type="info" showIcon title={t('booking:ticketActions.noDiagram')} />
-      ) : (
-        <>
-          <SeatMap
-            diagram={diagram}
-            label={t('booking:ticketActions.seatMap', { vehicleType: crew.data!.vehicle_type!.name })}
-            activeSeatId={chosen}
-            seatStatus={(seat) =>
-              sold.has(seat.id) || seat.id === ticket.seat_id
-                ? 'taken'
-                : heldByOthers.has(seat.id)
-                  ? 'held'
-                  : seat.id === chosen
-                    ? 'selected'
-                    : 'free'
-            }
-            seatNote={(seat) =>
-              seat.id === ticket.seat_id
-                ? t('booking:ticketActions.currentSeat')
-                : (sold.get(seat.id)?.customer_name ?? heldByOthers.get(seat.id)?.holder_name)
-            }
-            onSeatClick={(seat) => {
-              if (!heldByOthers.has(seat.id)) field.onChange(seat.id)
-            }}
-          />
-          <p role="status" aria-live="polite">
-            {chosenCode
-              ? t('booking:ticketActions.newSeat', { seat: chosenCode })
-              : t('booking:ticketActions.noNewSeat')}
-          </p>
-          {error && (
-            <div className="field-error" role="alert">
-              {error}
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={crew}
+        error={t('booking:ticketActions.loadError')}
+        empty={{
+          when: (c) => !c.vehicle_type,
+          say: <Alert type="info" showIcon title={t('booking:ticketActions.noDiagram')} />,
+        }}
+      >
+        {(c) => (
+          <QueryState query={tickets} error={t('booking:ticketActions.loadError')}>
+            {() => (
+              <>
+                <SeatMap
+                  diagram={c.vehicle_type!.diagram}
+                  label={t('booking:ticketActions.seatMap', { vehicleType: c.vehicle_type!.name })}
+                  activeSeatId={chosen}
+                  seatStatus={(seat) =>
+                    sold.has(seat.id) || seat.id === ticket.seat_id
+                      ? 'taken'
+                      : heldByOthers.has(seat.id)
+                        ? 'held'
+                        : seat.id === chosen
+                          ? 'selected'
+                          : 'free'
+                  }
+                  seatNote={(seat) =>
+                    seat.id === ticket.seat_id
+                      ? t('booking:ticketActions.currentSeat')
+                      : (sold.get(seat.id)?.customer_name ?? heldByOthers.get(seat.id)?.holder_name)
+                  }
+                  onSeatClick={(seat) => {
+                    if (!heldByOthers.has(seat.id)) field.onChange(seat.id)
+                  }}
+                />
+                <p role="status" aria-live="polite">
+                  {chosenCode
+                    ? t('booking:ticketActions.newSeat', { seat: chosenCode })
+                    : t('booking:ticketActions.noNewSeat')}
+                </p>
+                {error && (
+                  <div className="field-error" role="alert">
+                    {error}
+                  </div>
+                )}
+              </>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
     </FormDialog>
   )
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type RefObject } from 'react'
-import { Skeleton, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { hcmClock } from '../../lib/hcm-day'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState, type QueryLike } from '../../components/QueryState'
 import './desk.css'
 
 /** One trip as the picker offers it. */
@@ -59,47 +59,57 @@ export function TripPicker({
     setPicked({ over: value, trip })
     onChange(trip)
   }
-  let body
-  if (error) body = <LoadFailed title={t('loadError')} onRetry={onRetry ?? (() => undefined)} />
-  else if (!trips) body = <Skeleton active paragraph={{ rows: 1 }} title={false} />
-  else if (!trips.length && !all) body = <p className="trip-picker__note">{empty ?? t('noTrips')}</p>
-  else
-    body = (
-      <div className="trip-picker__slots">
-        {all && (
-          <label className="trip-slot">
-            <input
-              type="radio"
-              name={name}
-              checked={shown === undefined}
-              onChange={() => choose(undefined)}
-            />
-            <span>{all}</span>
-          </label>
-        )}
-        {trips.map((trip) => (
-          <label key={trip.id} className="trip-slot" data-closed={trip.closed ? '' : undefined}>
-            <input
-              type="radio"
-              name={name}
-              value={trip.id}
-              checked={trip.id === shown}
-              onChange={() => choose(trip.id)}
-            />
-            <span>
-              <strong className="trip-slot__time">{hcmClock(trip.departure_time)}</strong>
-              {trip.detail && ` · ${trip.detail}`}
-            </span>
-            {trip.closed && <Tag color="red">{trip.closed}</Tag>}
-          </label>
-        ))}
-        {!trips.length && <p className="trip-picker__note">{empty ?? t('noTrips')}</p>}
-      </div>
-    )
+  // the trips as their query's state: loading while there are none and nothing failed
+  const query: QueryLike<TripChoice[]> = {
+    data: trips,
+    isPending: trips === undefined && !error,
+    isError: error,
+    isFetching: false,
+    refetch: onRetry ?? (() => undefined),
+  }
+  const none = <p className="trip-picker__note">{empty ?? t('noTrips')}</p>
   return (
     <fieldset ref={groupRef} className="trip-picker" aria-keyshortcuts={keyshortcuts}>
       <legend>{label ?? t('trips')}</legend>
-      {body}
+      <QueryState
+        query={query}
+        error={t('loadError')}
+        skeletonRows={1}
+        empty={all ? undefined : { when: (list) => list.length === 0, say: none }}
+      >
+        {(list) => (
+          <div className="trip-picker__slots">
+            {all && (
+              <label className="trip-slot">
+                <input
+                  type="radio"
+                  name={name}
+                  checked={shown === undefined}
+                  onChange={() => choose(undefined)}
+                />
+                <span>{all}</span>
+              </label>
+            )}
+            {list.map((trip) => (
+              <label key={trip.id} className="trip-slot" data-closed={trip.closed ? '' : undefined}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={trip.id}
+                  checked={trip.id === shown}
+                  onChange={() => choose(trip.id)}
+                />
+                <span>
+                  <strong className="trip-slot__time">{hcmClock(trip.departure_time)}</strong>
+                  {trip.detail && ` · ${trip.detail}`}
+                </span>
+                {trip.closed && <Tag color="red">{trip.closed}</Tag>}
+              </label>
+            ))}
+            {!list.length && none}
+          </div>
+        )}
+      </QueryState>
     </fieldset>
   )
 }

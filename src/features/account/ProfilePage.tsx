@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Card, Input, Skeleton, Typography } from 'antd'
+import { Card, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { meQuery, updateProfile } from '../../api/resources/auth'
 import { profileWriteSchema, type ProfileUpdate, type User } from '../../api/schemas/auth'
@@ -10,7 +10,7 @@ import { PageForm } from '../../components/form/PageForm'
 import { TextField } from '../../components/form/TextField'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { hcmToday } from '../../lib/hcm-day'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState } from '../../components/QueryState'
 
 /** What the form holds (text inputs hold '' for empty); the write schema turns it into what is sent. */
 interface Values {
@@ -33,20 +33,16 @@ const toValues = (user: User | null | undefined): Values => ({
 
 export function ProfilePage() {
   const { t } = useTranslation(['ui', 'account', 'errors'])
-  const { data, isPending, isError, refetch } = useQuery(meQuery())
+  const me = useQuery(meQuery())
   return (
     <section aria-labelledby="profile-heading" style={{ maxWidth: 640 }}>
       <Typography.Title level={1} id="profile-heading" style={{ fontSize: 24, marginTop: 0 }}>
         {t('account:profile.title')}
       </Typography.Title>
       <Card>
-        {isPending ? (
-          <Skeleton active />
-        ) : isError || !data ? (
-          <LoadFailed title={t('account:profile.loadError')} onRetry={() => void refetch()} />
-        ) : (
-          <ProfileForm user={data} />
-        )}
+        <QueryState query={me} error={t('account:profile.loadError')}>
+          {(user) => <ProfileForm user={user} />}
+        </QueryState>
       </Card>
     </section>
   )

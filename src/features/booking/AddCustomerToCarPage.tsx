@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Space } from 'antd'
+import { Alert, Button, Empty, Flex, Modal, Space } from 'antd'
 import { QuestionCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
@@ -14,6 +14,8 @@ import { PassengerTable } from '../../entities/booking/PassengerTable'
 import { usePickWords } from '../../entities/booking/pick-words'
 import { TicketActions } from '../../entities/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
+import { PartSuspense } from '../../components/PartSuspense'
+import { QueryState } from '../../components/QueryState'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
@@ -22,7 +24,6 @@ import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
 import { SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
-import { LoadFailed } from '../../components/LoadFailed'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
@@ -166,11 +167,6 @@ export function AddCustomerToCarPage({
   )
 }
 
-function LoadError({ retry }: { retry: () => void }) {
-  const { t } = useTranslation(['ui', 'booking'])
-  return <LoadFailed title={t('booking:sale.loadError')} onRetry={retry} />
-}
-
 /** The waiting bookings of the day and direction not yet on a car, and the direct sale: one radio group. */
 function WaitingCustomers({
   day,
@@ -220,30 +216,34 @@ function WaitingCustomers({
         <div className="sale__subheading" aria-hidden="true">
           {t('booking:sale.waiting')}
         </div>
-        {query.isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : query.isError ? (
-          <LoadError retry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <p className="sale__empty">{t('booking:sale.noWaiting')}</p>
-        ) : (
-          query.data.map((booking) => (
-            <label key={booking.id} className="sale-customer">
-              <input
-                type="radio"
-                name="sale-customer"
-                checked={chosen === booking.id}
-                onChange={() => setCustomer({ booking })}
-              />
-              <span>
-                <strong>{booking.customer_name}</strong> · {formatPhone(booking.phone)} ·{' '}
-                {t('booking:sale.waitingGuests', { count: booking.number_ticket })}
-                {booking.preferred_time ? ` · ${booking.preferred_time}` : ''} ·{' '}
-                {words.pick(booking.pick_type)}
-              </span>
-            </label>
-          ))
-        )}
+        <QueryState
+          query={query}
+          error={t('booking:sale.loadError')}
+          skeletonRows={2}
+          empty={{
+            when: (bookings) => bookings.length === 0,
+            say: <p className="sale__empty">{t('booking:sale.noWaiting')}</p>,
+          }}
+        >
+          {(bookings) =>
+            bookings.map((booking) => (
+              <label key={booking.id} className="sale-customer">
+                <input
+                  type="radio"
+                  name="sale-customer"
+                  checked={chosen === booking.id}
+                  onChange={() => setCustomer({ booking })}
+                />
+                <span>
+                  <strong>{booking.customer_name}</strong> · {formatPhone(booking.phone)} ·{' '}
+                  {t('booking:sale.waitingGuests', { count: booking.number_ticket })}
+                  {booking.preferred_time ? ` · ${booking.preferred_time}` : ''} ·{' '}
+                  {words.pick(booking.pick_type)}
+                </span>
+              </label>
+            ))
+          }
+        </QueryState>
       </div>
     </fieldset>
   )
@@ -286,134 +286,146 @@ function TripDesk({
     [seatHold.chosen, soldBySeat],
   )
 
-  if (diagram.isPending) return <Skeleton active />
-  if (diagram.isError || !diagram.data) return <LoadError retry={() => void diagram.refetch()} />
-  const data: SaleDiagram = diagram.data
-  // a ticket cancelled or sent back meanwhile leaves the map: its dialog closes with it
-  const detail = detailSeat === null ? undefined : data.tickets.find((k) => k.seat_id === detailSeat)
-  const open = tripOpenForSale(data.trip.status)
-  const type = data.vehicle_type
-  const seats = type ? new Map(seatsOf(type.diagram).map((s) => [s.id, s])) : new Map<number, Seat>()
-  const selectedSet = new Set(selected)
-  const stateOf = (seat: Seat) =>
-    saleSeatState(seat, soldBySeat.get(seat.id), holdBySeat.get(seat.id), selectedSet.has(seat.id))
-
-  const choose = (seat: Seat) => {
-    const state = stateOf(seat)
-    if (state === 'soldPaid' || state === 'soldUnpaid') {
-      setDetailSeat(seat.id)
-      return
-    }
-    if (state === 'held') {
-      toast.error(t('booking:saleRules.seatHeld', { 0: seat.code, 1: holdBySeat.get(seat.id)!.holder_name }))
-      return
-    }
-    if (state === 'notForSale' || !open) return
-    seatHold.choose(
-      selectedSet.has(seat.id) ? selected.filter((id) => id !== seat.id) : [...selected, seat.id],
-    )
-  }
-
-  const chosenSeats = selected.flatMap((id) => {
-    const seat = seats.get(id)
-    return seat ? [{ id, code: seat.code }] : []
-  })
-  const booking = customer && customer !== 'direct' ? customer.booking : null
-
   return (
-    <>
-      <div className="sale__columns">
-        <div>
-          {!open && (
-            <Alert type="warning" showIcon title={t('booking:sale.closed')} style={{ marginBottom: 8 }} />
-          )}
-          {type ? (
-            <div ref={mapRef} aria-keyshortcuts="Alt+G">
-              <SeatMap
-                diagram={type.diagram}
-                label={t('booking:sale.seatMap', { trip: data.trip.name })}
-                seatStatus={(seat) => SEAT_STATUS[stateOf(seat)]}
-                seatNote={(seat) => {
-                  const sold = soldBySeat.get(seat.id)
-                  if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
-                  const held = holdBySeat.get(seat.id)
-                  return held && !held.mine ? held.holder_name : undefined
-                }}
-                onSeatClick={choose}
-                allowTakenClick
-                legendStatuses={LEGEND}
-              />
-            </div>
-          ) : (
-            <Empty description={t('booking:sale.noDiagram')} />
-          )}
-        </div>
-        <div className="sale__side">
-          {waiting}
-          <p aria-live="polite" className="sale__chosen">
-            <strong>{t('booking:sale.seatsChosen')}:</strong>{' '}
-            {chosenSeats.length ? chosenSeats.map((s) => s.code).join(', ') : t('booking:sale.noSeatChosen')}
-            {booking && (
-              <>
-                {' '}
-                ·{' '}
-                {t('booking:sale.seatsNeeded', {
-                  count: booking.number_ticket,
-                  chosen: chosenSeats.length,
-                })}
-              </>
-            )}
-          </p>
-          <p className="sale__fare">
-            {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
-            <strong>{formatMoney(data.fare)}</strong>
-          </p>
-          {customer && open && type ? (
-            <Suspense fallback={<Skeleton active />}>
-              <SaleForm
-                key={booking ? `b${booking.id}` : 'direct'}
-                tripId={tripId}
-                fare={data.fare}
-                seats={chosenSeats}
-                booking={booking}
-                onRefused={refresh}
-                onSold={(sold) => {
-                  seatHold.forget()
-                  setCustomer(null)
-                  toast.success(t('booking:sale.sold', { count: sold.length }))
-                  onSold({ tickets: sold, trip: data.trip })
-                }}
-              />
-            </Suspense>
-          ) : (
-            <p className="sale__empty">{t('booking:sale.chooseCustomer')}</p>
-          )}
-        </div>
-      </div>
-      <Passengers
-        tickets={data.tickets}
-        tripStatus={data.trip.status}
-        onOpen={(k) => setDetailSeat(k.seat_id)}
-      />
-      <Modal
-        open={detail !== undefined}
-        title={detail ? t('booking:sale.seatDetail', { seat: detail.seat_code }) : ''}
-        onCancel={() => setDetailSeat(null)}
-        footer={
-          <Space>
-            {detail && <TicketActions ticket={detail} tripStatus={data.trip.status} />}
-            <Button onClick={() => setDetailSeat(null)}>{t('booking:sale.closeDetail')}</Button>
-          </Space>
+    <QueryState query={diagram} error={t('booking:sale.loadError')}>
+      {(data: SaleDiagram) => {
+        // a ticket cancelled or sent back meanwhile leaves the map: its dialog closes with it
+        const detail = detailSeat === null ? undefined : data.tickets.find((k) => k.seat_id === detailSeat)
+        const open = tripOpenForSale(data.trip.status)
+        const type = data.vehicle_type
+        const seats = type ? new Map(seatsOf(type.diagram).map((s) => [s.id, s])) : new Map<number, Seat>()
+        const selectedSet = new Set(selected)
+        const stateOf = (seat: Seat) =>
+          saleSeatState(seat, soldBySeat.get(seat.id), holdBySeat.get(seat.id), selectedSet.has(seat.id))
+
+        const choose = (seat: Seat) => {
+          const state = stateOf(seat)
+          if (state === 'soldPaid' || state === 'soldUnpaid') {
+            setDetailSeat(seat.id)
+            return
+          }
+          if (state === 'held') {
+            toast.error(
+              t('booking:saleRules.seatHeld', { 0: seat.code, 1: holdBySeat.get(seat.id)!.holder_name }),
+            )
+            return
+          }
+          if (state === 'notForSale' || !open) return
+          seatHold.choose(
+            selectedSet.has(seat.id) ? selected.filter((id) => id !== seat.id) : [...selected, seat.id],
+          )
         }
-      >
-        {detail && (
-          <TicketFacts ticket={detail}>
-            <dt>{t('booking:sale.ticket.code')}</dt>
-            <dd>{detail.code}</dd>
-          </TicketFacts>
-        )}
-      </Modal>
-    </>
+
+        const chosenSeats = selected.flatMap((id) => {
+          const seat = seats.get(id)
+          return seat ? [{ id, code: seat.code }] : []
+        })
+        const booking = customer && customer !== 'direct' ? customer.booking : null
+
+        return (
+          <>
+            <div className="sale__columns">
+              <div>
+                {!open && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('booking:sale.closed')}
+                    style={{ marginBottom: 8 }}
+                  />
+                )}
+                {type ? (
+                  <div ref={mapRef} aria-keyshortcuts="Alt+G">
+                    <SeatMap
+                      diagram={type.diagram}
+                      label={t('booking:sale.seatMap', { trip: data.trip.name })}
+                      seatStatus={(seat) => SEAT_STATUS[stateOf(seat)]}
+                      seatNote={(seat) => {
+                        const sold = soldBySeat.get(seat.id)
+                        if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
+                        const held = holdBySeat.get(seat.id)
+                        return held && !held.mine ? held.holder_name : undefined
+                      }}
+                      onSeatClick={choose}
+                      allowTakenClick
+                      legendStatuses={LEGEND}
+                    />
+                  </div>
+                ) : (
+                  <Empty description={t('booking:sale.noDiagram')} />
+                )}
+              </div>
+              <div className="sale__side">
+                {waiting}
+                <p aria-live="polite" className="sale__chosen">
+                  <strong>{t('booking:sale.seatsChosen')}:</strong>{' '}
+                  {chosenSeats.length
+                    ? chosenSeats.map((s) => s.code).join(', ')
+                    : t('booking:sale.noSeatChosen')}
+                  {booking && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      {t('booking:sale.seatsNeeded', {
+                        count: booking.number_ticket,
+                        chosen: chosenSeats.length,
+                      })}
+                    </>
+                  )}
+                </p>
+                <p className="sale__fare">
+                  {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
+                  <strong>{formatMoney(data.fare)}</strong>
+                </p>
+                {customer && open && type ? (
+                  <PartSuspense>
+                    <SaleForm
+                      key={booking ? `b${booking.id}` : 'direct'}
+                      tripId={tripId}
+                      fare={data.fare}
+                      seats={chosenSeats}
+                      booking={booking}
+                      onRefused={refresh}
+                      onSold={(sold) => {
+                        seatHold.forget()
+                        setCustomer(null)
+                        toast.success(t('booking:sale.sold', { count: sold.length }))
+                        onSold({ tickets: sold, trip: data.trip })
+                      }}
+                    />
+                  </PartSuspense>
+                ) : (
+                  <p className="sale__empty">{t('booking:sale.chooseCustomer')}</p>
+                )}
+              </div>
+            </div>
+            <Passengers
+              tickets={data.tickets}
+              tripStatus={data.trip.status}
+              onOpen={(k) => setDetailSeat(k.seat_id)}
+            />
+            <Modal
+              open={detail !== undefined}
+              title={detail ? t('booking:sale.seatDetail', { seat: detail.seat_code }) : ''}
+              onCancel={() => setDetailSeat(null)}
+              footer={
+                <Space>
+                  {detail && <TicketActions ticket={detail} tripStatus={data.trip.status} />}
+                  <Button onClick={() => setDetailSeat(null)}>{t('booking:sale.closeDetail')}</Button>
+                </Space>
+              }
+            >
+              {detail && (
+                <TicketFacts ticket={detail}>
+                  <dt>{t('booking:sale.ticket.code')}</dt>
+                  <dd>{detail.code}</dd>
+                </TicketFacts>
+              )}
+            </Modal>
+          </>
+        )
+      }}
+    </QueryState>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd'
+import { Button, Empty, Flex, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -7,6 +7,7 @@ import { vehicleFares } from '../../api/resources/vehicle'
 import { fareDateRangeWriteSchema, type FareDateRange, type VehicleType } from '../../api/schemas/fleet'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
+import { QueryState } from '../../components/QueryState'
 import { DateRangeField, FormDialog, MoneyField, useSchemaForm } from '../../components/form'
 import { toast } from '../../components/toast'
 import { useConfirm } from '../../components/confirm/use-confirm'
@@ -89,65 +90,69 @@ export function FareRangesDialog({
       <Typography.Paragraph>
         {t('fleet:vehicle.baseFare', { 0: formatMoney(vehicleType.fare) })}
       </Typography.Paragraph>
-      {ranges.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : ranges.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('table:loadError')} />
-      ) : ranges.data.length === 0 ? (
-        <Empty description={t('fleet:vehicle.faresEmpty')} />
-      ) : (
-        <div style={{ marginBottom: 16 }}>
-          <SimpleTable
-            label={t('fleet:vehicle.fares')}
-            columns={[
-              {
-                id: 'date_start',
-                header: t('fleet:fields.date_start'),
-                cell: (range) => <DateTime value={range.date_start} dateOnly />,
-              },
-              {
-                id: 'date_end',
-                header: t('fleet:fields.date_end'),
-                cell: (range) => <DateTime value={range.date_end} dateOnly />,
-              },
-              {
-                id: 'fare',
-                header: t('fleet:fields.fare'),
-                align: 'right',
-                cell: (range) => formatMoney(range.fare),
-              },
-              {
-                id: 'actions',
-                header: t('table:actions'),
-                headerHidden: true,
-                cell: (range) => {
-                  const name = `${formatDate(range.date_start, format_date)} – ${formatDate(range.date_end, format_date)}`
-                  return (
-                    <Flex gap={4} justify="end">
-                      <Button
-                        size="small"
-                        icon={<EditOutlined aria-hidden />}
-                        aria-label={t('table:edit', { label: name })}
-                        onClick={() => startEdit(range)}
-                      />
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('table:delete', { label: name })}
-                        onClick={() => void confirmRemove(range)}
-                      />
-                    </Flex>
-                  )
+      <QueryState
+        query={ranges}
+        error={t('table:loadError')}
+        skeletonRows={2}
+        empty={{
+          when: (list) => list.length === 0,
+          say: <Empty description={t('fleet:vehicle.faresEmpty')} />,
+        }}
+      >
+        {(list) => (
+          <div style={{ marginBottom: 16 }}>
+            <SimpleTable
+              label={t('fleet:vehicle.fares')}
+              columns={[
+                {
+                  id: 'date_start',
+                  header: t('fleet:fields.date_start'),
+                  cell: (range) => <DateTime value={range.date_start} dateOnly />,
                 },
-              },
-            ]}
-            rows={ranges.data}
-            getRowId={(range) => range.id}
-            rowProps={(range) => ({ 'aria-current': editing?.id === range.id ? 'true' : undefined })}
-          />
-        </div>
-      )}
+                {
+                  id: 'date_end',
+                  header: t('fleet:fields.date_end'),
+                  cell: (range) => <DateTime value={range.date_end} dateOnly />,
+                },
+                {
+                  id: 'fare',
+                  header: t('fleet:fields.fare'),
+                  align: 'right',
+                  cell: (range) => formatMoney(range.fare),
+                },
+                {
+                  id: 'actions',
+                  header: t('table:actions'),
+                  headerHidden: true,
+                  cell: (range) => {
+                    const name = `${formatDate(range.date_start, format_date)} – ${formatDate(range.date_end, format_date)}`
+                    return (
+                      <Flex gap={4} justify="end">
+                        <Button
+                          size="small"
+                          icon={<EditOutlined aria-hidden />}
+                          aria-label={t('table:edit', { label: name })}
+                          onClick={() => startEdit(range)}
+                        />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={t('table:delete', { label: name })}
+                          onClick={() => void confirmRemove(range)}
+                        />
+                      </Flex>
+                    )
+                  },
+                },
+              ]}
+              rows={list}
+              getRowId={(range) => range.id}
+              rowProps={(range) => ({ 'aria-current': editing?.id === range.id ? 'true' : undefined })}
+            />
+          </div>
+        )}
+      </QueryState>
       <DateRangeField startName="date_start" endName="date_end" label={t('fleet:fields.dates')} required />
       <MoneyField name="fare" />
       {editing && (

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Alert, Checkbox, Flex, Modal, Spin, Timeline } from 'antd'
+import { Alert, Checkbox, Flex, Modal, Timeline } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +27,7 @@ import {
 import { CancelReasonFields } from '../../entities/booking/CancelReasonFields'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FormDialog, RadioField, SelectField, TextField, type FormSchema } from '../../components/form'
+import { QueryState } from '../../components/QueryState'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { toast } from '../../components/toast'
 import { formatHcmDateTime, formatPhone } from '../../lib/format'
@@ -49,7 +50,6 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
   // one key per confirmation: kept after a network failure while the same parcels are ticked, so a retry cannot
   // load twice and another choice is another confirmation
   const load = useCommand(loadOntoTrip)
-  const rows = waiting.data?.data ?? []
   const submit = async () => {
     setError(null)
     try {
@@ -74,26 +74,29 @@ export function LoadDialog({ trip, onClose }: { trip: DayTrip; onClose: () => vo
     >
       <p>{t('shippingOrders:loadDialog.hint')}</p>
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 12 }} />}
-      {waiting.isPending ? (
-        <Spin aria-label={t('common.loading')} />
-      ) : rows.length === 0 ? (
-        <p>{t('shippingOrders:loadDialog.empty')}</p>
-      ) : (
-        <Flex vertical gap={6} role="group" aria-label={t('shippingOrders:fields.parcel_ids')}>
-          {rows.map((r) => (
-            <Checkbox
-              key={r.id}
-              checked={picked.includes(r.id)}
-              onChange={(e) =>
-                setPicked((now) => (e.target.checked ? [...now, r.id] : now.filter((id) => id !== r.id)))
-              }
-              aria-label={t('shippingOrders:loadDialog.select', { 0: r.code })}
-            >
-              <strong>{r.code}</strong> {r.package_name} · {r.sender_name} ➡️ {r.receiver_name}
-            </Checkbox>
-          ))}
-        </Flex>
-      )}
+      <QueryState
+        query={waiting}
+        error={t('shippingOrders:loadDialog.loadError')}
+        skeletonRows={2}
+        empty={{ when: (page) => page.data.length === 0, say: <p>{t('shippingOrders:loadDialog.empty')}</p> }}
+      >
+        {(page) => (
+          <Flex vertical gap={6} role="group" aria-label={t('shippingOrders:fields.parcel_ids')}>
+            {page.data.map((r) => (
+              <Checkbox
+                key={r.id}
+                checked={picked.includes(r.id)}
+                onChange={(e) =>
+                  setPicked((now) => (e.target.checked ? [...now, r.id] : now.filter((id) => id !== r.id)))
+                }
+                aria-label={t('shippingOrders:loadDialog.select', { 0: r.code })}
+              >
+                <strong>{r.code}</strong> {r.package_name} · {r.sender_name} ➡️ {r.receiver_name}
+              </Checkbox>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
     </Modal>
   )
 }
@@ -268,13 +271,14 @@ export function HistoryDialog({ code, onClose }: { code: string; onClose: () => 
       footer={null}
       closable={{ 'aria-label': t('shippingOrders:historyDialog.close') }}
     >
-      {history.isPending ? (
-        <Spin aria-label={t('common.loading')} />
-      ) : items.length === 0 ? (
-        <p>{t('shippingOrders:historyDialog.empty')}</p>
-      ) : (
-        <Timeline items={items} />
-      )}
+      <QueryState
+        query={history}
+        error={t('shippingOrders:historyDialog.loadError')}
+        skeletonRows={2}
+        empty={{ when: (steps) => steps.length === 0, say: <p>{t('shippingOrders:historyDialog.empty')}</p> }}
+      >
+        {() => <Timeline items={items} />}
+      </QueryState>
     </Modal>
   )
 }

@@ -1,13 +1,13 @@
-import { Button, Flex, Result, Spin } from 'antd'
+import { Button, Result } from 'antd'
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../api/http'
 import { parcelLabel } from '../../api/resources/shipping-waiting'
 import type { ParcelLabel } from '../../api/schemas/shipping'
 import { Barcode } from '../../components/Barcode'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { usePrintWhen } from '../../components/print/use-print-when'
+import { QueryState } from '../../components/QueryState'
 import { useSettings } from '../../components/use-settings'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import './label.css'
@@ -37,53 +37,43 @@ export function ParcelLabelPage({
   const label = useQuery(parcelLabel(id))
   const operator = useSettings().company_name
   const fmt = useDateTimeFormat()
-  const data = label.data
-  usePrintWhen(autoPrint && data !== undefined, onPrinted, barcodeCode)
+  usePrintWhen(autoPrint && label.data !== undefined, onPrinted, barcodeCode)
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
-      {t('shipping:label.back')}
-    </Button>
-  )
-  if (label.isPending)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label={t('common.loading')} />
-      </Flex>
-    )
-  if (!data) {
-    const failed = label.isError && !(isApiError(label.error) && label.error.status === 404)
-    return (
-      <Result
-        status={failed ? 'error' : '404'}
-        title={failed ? t('shipping:label.loadError') : t('shipping:label.notFound')}
-        extra={
-          <Flex gap={8} justify="center">
-            {back}
-            {failed && <Button onClick={() => void label.refetch()}>{t('common.retry')}</Button>}
-          </Flex>
-        }
-      />
-    )
-  }
-  const { parcel } = data
-  const receivedAt = formatHcmDateTime(parcel.created_at, `${fmt.format_date} ${fmt.format_time}`)
+  // the way back is there whatever the label's state
   return (
-    <section className="parcel-label-page" aria-labelledby="parcel-label-heading" data-print="label">
+    <>
       <div className="parcel-label-page__bar no-print">
-        <h1 id="parcel-label-heading">{t('shipping:label.title', { 0: parcel.code })}</h1>
-        <Button
-          type="primary"
-          icon={<PrinterOutlined aria-hidden />}
-          onClick={() => window.print()}
-          autoFocus
-        >
-          {t('shipping:label.print')}
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+          {t('shipping:label.back')}
         </Button>
-        {back}
       </div>
-      <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
-    </section>
+      <QueryState
+        query={label}
+        error={t('shipping:label.loadError')}
+        missing={<Result status="404" title={t('shipping:label.notFound')} />}
+      >
+        {(data) => {
+          const { parcel } = data
+          const receivedAt = formatHcmDateTime(parcel.created_at, `${fmt.format_date} ${fmt.format_time}`)
+          return (
+            <section className="parcel-label-page" aria-labelledby="parcel-label-heading" data-print="label">
+              <div className="parcel-label-page__bar no-print">
+                <h1 id="parcel-label-heading">{t('shipping:label.title', { 0: parcel.code })}</h1>
+                <Button
+                  type="primary"
+                  icon={<PrinterOutlined aria-hidden />}
+                  onClick={() => window.print()}
+                  autoFocus
+                >
+                  {t('shipping:label.print')}
+                </Button>
+              </div>
+              <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
+            </section>
+          )
+        }}
+      </QueryState>
+    </>
   )
 }
 

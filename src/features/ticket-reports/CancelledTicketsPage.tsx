@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { Flex, Skeleton } from 'antd'
+import { Flex } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CANCEL_REASONS } from '../../api/contracts/booking'
@@ -15,7 +15,7 @@ import { formatMoney, formatPhone } from '../../lib/format'
 import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { HcmTime } from './HcmTime'
 import './reports.css'
-import { LoadFailed } from '../../components/LoadFailed'
+import { QueryState } from '../../components/QueryState'
 import { cancelledPage, cancelledRange, type CancelledSearch } from './search'
 import { cancelledSummary, cancelledTickets } from '../../api/resources/ticket-reports'
 
@@ -112,13 +112,9 @@ export function CancelledTicketsPage({
         />
       </RangeFields>
       <section aria-label={t('ticketReports:cancelled.counts')}>
-        {summary.isPending ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : summary.isError || !summary.data ? (
-          <LoadFailed title={t('ticketReports:loadError')} onRetry={() => void summary.refetch()} />
-        ) : (
-          <ReasonCounts summary={summary.data} />
-        )}
+        <QueryState query={summary} error={t('ticketReports:loadError')} skeletonRows={1}>
+          {(counts) => <ReasonCounts summary={counts} />}
+        </QueryState>
       </section>
       <DataTable<CancelledTicket>
         label={t('ticketReports:cancelled.list')}

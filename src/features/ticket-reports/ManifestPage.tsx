@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Button, Empty, Flex, Skeleton } from 'antd'
+import { lazy } from 'react'
+import { Button, Empty, Flex } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,8 @@ import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
 import { useCan } from '../../api/resources/auth'
 import './reports.css'
-import { LoadFailed } from '../../components/LoadFailed'
+import { PartSuspense } from '../../components/PartSuspense'
+import { QueryState } from '../../components/QueryState'
 import { ExportButton } from '../../components/ExportButton'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
@@ -83,19 +84,20 @@ export function ManifestPage({
   )
 }
 
-function LoadError({ retry }: { retry: () => void }) {
-  const { t } = useTranslation(['ui', 'ticketReports'])
-  return <LoadFailed title={t('ticketReports:loadError')} onRetry={retry} />
-}
-
 /** One trip's manifest: its facts, totals, passengers, and its print and export. */
 function Manifest({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
   const query = useQuery(tripManifest(tripId))
+  return (
+    <QueryState query={query} error={t('ticketReports:loadError')}>
+      {(manifest) => <TripManifestView tripId={tripId} manifest={manifest} />}
+    </QueryState>
+  )
+}
+
+function TripManifestView({ tripId, manifest }: { tripId: number; manifest: TripManifest }) {
+  const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
   const canAct = useCan()(TICKET_WRITE_CODE)
-  if (query.isPending) return <Skeleton active />
-  if (query.isError || !query.data) return <LoadError retry={() => void query.refetch()} />
-  const manifest = query.data
   const filename = t('ticketReports:manifest.exportFile', {
     trip: `${manifest.trip.plan_date}-${hcmClock(manifest.trip.departure_time).replace(':', 'h')}`,
   })
@@ -115,7 +117,7 @@ function Manifest({ tripId }: { tripId: number }) {
       </Flex>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />
-      <Suspense fallback={<Skeleton active />}>
+      <PartSuspense>
         {manifest.tickets.length === 0 ? (
           <Empty description={t('ticketReports:manifest.empty')} />
         ) : (
@@ -126,7 +128,7 @@ function Manifest({ tripId }: { tripId: number }) {
           />
         )}
         <ManifestPrint manifest={manifest} />
-      </Suspense>
+      </PartSuspense>
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
-import { Button, Empty, Skeleton } from 'antd'
+import { lazy, useCallback, useMemo, useState } from 'react'
+import { Button, Empty } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ticketLog } from '../../api/resources/ticket-actions'
@@ -7,6 +7,7 @@ import { ticketHistory } from '../../api/resources/ticket-reports'
 import type { HistoryTicket } from '../../api/schemas/ticket-reports'
 import { useCancelText } from '../../entities/booking/cancel-text'
 import { DataTable, type DataColumn } from '../../components/data-table'
+import { PartSuspense } from '../../components/PartSuspense'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
 import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
@@ -170,9 +171,9 @@ function TicketTimeline({ ticketId }: { ticketId: number }) {
       <h2 id="history-timeline" className="reports__subtitle">
         {t('ticketReports:history.timeline', { code })}
       </h2>
-      <Suspense fallback={<Skeleton active />}>
+      <PartSuspense>
         <TicketLogTimeline ticketId={ticketId} />
-      </Suspense>
+      </PartSuspense>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Button, Card, Empty, Flex, Skeleton, Tag } from 'antd'
+import { Button, Card, Empty, Flex, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +9,12 @@ import type { TripToConfirm } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { ListScreen } from '../../components/resource/ListScreen'
+import { QueryState } from '../../components/QueryState'
 import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
 import { holdsCode } from '../../lib/permissions'
 import { useMe } from '../../api/resources/auth'
 import { dateTimeText, tripLabel } from './confirm-label'
-import { LoadFailed } from '../../components/LoadFailed'
 
 const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m) => m.DeclineTripDialog))
 
@@ -46,44 +46,36 @@ export function ConfirmTripsPage() {
       },
     })
 
-  let content
-  if (rows.data === undefined && rows.isError)
-    content = <LoadFailed title={t('trips:confirm.loadFailed')} onRetry={() => void rows.refetch()} />
-  else if (rows.data === undefined)
-    content = (
-      <>
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-      </>
-    )
-  else if (rows.data.length === 0)
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trips:confirm.empty')} />
-  else
-    content = (
-      <ul
-        aria-label={t('trips:confirm.list')}
-        aria-busy={rows.isFetching}
-        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
-      >
-        {rows.data.map((trip) => (
-          <li key={trip.id}>
-            <TripCard
-              trip={trip}
-              showDriver={everyDriver}
-              onAccept={everyDriver ? undefined : () => void accept(trip)}
-              onDecline={everyDriver ? undefined : () => setDeclining(trip)}
-            />
-          </li>
-        ))}
-      </ul>
-    )
-
   return (
     <ListScreen title={t('menu.tripNeedToConfirm')}>
       {confirmHolder}
-      {content}
+      <QueryState
+        query={rows}
+        error={t('trips:confirm.loadFailed')}
+        empty={{
+          when: (list) => list.length === 0,
+          say: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trips:confirm.empty')} />,
+        }}
+      >
+        {(list) => (
+          <ul
+            aria-label={t('trips:confirm.list')}
+            aria-busy={rows.isFetching}
+            style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
+          >
+            {list.map((trip) => (
+              <li key={trip.id}>
+                <TripCard
+                  trip={trip}
+                  showDriver={everyDriver}
+                  onAccept={everyDriver ? undefined : () => void accept(trip)}
+                  onDecline={everyDriver ? undefined : () => setDeclining(trip)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <DialogSuspense>
         {declining && <DeclineTripDialog trip={declining} onClose={() => setDeclining(null)} />}
       </DialogSuspense>

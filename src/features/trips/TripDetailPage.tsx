@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { Flex, Skeleton, Tabs, Typography } from 'antd'
+import { Flex, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { TRIP_STATUS, type TripStatus } from '../../api/contracts/trips'
 import { tripContract } from '../../api/contracts/groups'
 import { trips } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { DateTime } from '../../components/DateTime'
+import { QueryState } from '../../components/QueryState'
 import { ToneTag } from '../../components/StatusTag'
 import { formatHcmDateTime } from '../../lib/format'
 import { useCan } from '../../api/resources/auth'
@@ -17,7 +18,6 @@ import {
   TripTransferHistory,
 } from './TripDetailSections'
 import { TripMoney } from './TripMoney'
-import { LoadFailed } from '../../components/LoadFailed'
 
 const STATUS_TONE: Partial<Record<number, 'success' | 'warning' | 'danger'>> = {
   [TRIP_STATUS.accepted]: 'success',
@@ -30,15 +30,16 @@ const STATUS_TONE: Partial<Record<number, 'success' | 'warning' | 'danger'>> = {
 /** A trip's detail (/trip/{id}): seat map, passengers, goods, driver and car, money, transfer history. */
 export function TripDetailPage({ id }: { id: number }) {
   const { t } = useTranslation(['ui', 'trips'])
-  const { data: trip, isPending, isError, refetch } = trips.useDetail(id)
-  if (isPending) return <Skeleton active />
-  if (isError || !trip)
-    return <LoadFailed title={t('trips:detail.loadError')} onRetry={() => void refetch()} />
+  const query = trips.useDetail(id)
   return (
-    <section aria-labelledby="trip-heading">
-      <TripHeader trip={trip} />
-      <TripTabs trip={trip} />
-    </section>
+    <QueryState query={query} error={t('trips:detail.loadError')}>
+      {(trip) => (
+        <section aria-labelledby="trip-heading">
+          <TripHeader trip={trip} />
+          <TripTabs trip={trip} />
+        </section>
+      )}
+    </QueryState>
   )
 }
 

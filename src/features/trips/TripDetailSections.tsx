@@ -1,36 +1,16 @@
-import type { ReactNode } from 'react'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Descriptions, Empty, Skeleton, Timeline } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { Descriptions, Empty, Timeline } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { tripDriverAndCar, tripGoods, tripTickets, tripTransfers } from '../../api/resources/trip'
 import type { Ticket } from '../../api/schemas/booking'
 import { PassengerTable } from '../../entities/booking/PassengerTable'
 import { TICKET_WRITE_CODE } from '../../entities/booking/TicketActions'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
+import { QueryState } from '../../components/QueryState'
 import { SeatMap } from '../../components/seat-map'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import { useCan } from '../../api/resources/auth'
 import './TripDetail.css'
-import { LoadFailed } from '../../components/LoadFailed'
-
-/** Loading, error (with Retry) and empty states of one section; `children` once there is something to show. */
-function SectionState<T>({
-  query,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T>
-  /** the empty state's words when the data holds nothing to show, else null */
-  empty: (data: T) => string | null
-  children: (data: T) => ReactNode
-}) {
-  const { t } = useTranslation(['ui', 'trips'])
-  if (query.isPending) return <Skeleton active />
-  if (query.isError)
-    return <LoadFailed title={t('trips:detail.loadError')} onRetry={() => void query.refetch()} />
-  const nothing = empty(query.data)
-  return nothing ? <Empty description={nothing} /> : <>{children(query.data)}</>
-}
 
 const travelling = (tickets: Ticket[]) => tickets.filter((ticket) => !ticket.deleted_at)
 
@@ -47,13 +27,17 @@ export function TripSeats({ tripId }: { tripId: number }) {
   const tickets = useQuery(tripTickets(tripId))
   const pickText = usePickText()
   return (
-    <SectionState query={crew} empty={(c) => (c?.vehicle_type ? null : t('trips:detail.noDiagram'))}>
+    <QueryState
+      query={crew}
+      error={t('trips:detail.loadError')}
+      empty={{ when: (c) => !c.vehicle_type, say: <Empty description={t('trips:detail.noDiagram')} /> }}
+    >
       {(c) => {
         const bySeat = new Map(travelling(tickets.data ?? []).map((ticket) => [ticket.seat_id, ticket]))
         return (
           <SeatMap
-            diagram={c!.vehicle_type!.diagram}
-            label={t('trips:detail.seatMap', { vehicleType: c!.vehicle_type!.name })}
+            diagram={c.vehicle_type!.diagram}
+            label={t('trips:detail.seatMap', { vehicleType: c.vehicle_type!.name })}
             seatStatus={(seat) => (bySeat.has(seat.id) ? 'taken' : 'free')}
             seatNote={(seat) => {
               const ticket = bySeat.get(seat.id)
@@ -68,7 +52,7 @@ export function TripSeats({ tripId }: { tripId: number }) {
           />
         )
       }}
-    </SectionState>
+    </QueryState>
   )
 }
 
@@ -81,7 +65,11 @@ export function TripPassengers({ tripId, tripStatus }: { tripId: number; tripSta
   const query = useQuery(tripTickets(tripId))
   const canAct = useCan()(TICKET_WRITE_CODE)
   return (
-    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTickets'))}>
+    <QueryState
+      query={query}
+      error={t('trips:detail.loadError')}
+      empty={{ when: (rows) => rows.length === 0, say: <Empty description={t('trips:detail.noTickets')} /> }}
+    >
       {(rows) => (
         <PassengerTable
           tickets={rows}
@@ -89,7 +77,7 @@ export function TripPassengers({ tripId, tripStatus }: { tripId: number; tripSta
           actionsFor={canAct ? { tripStatus } : undefined}
         />
       )}
-    </SectionState>
+    </QueryState>
   )
 }
 
@@ -98,7 +86,11 @@ export function TripGoods({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'trips'])
   const query = useQuery(tripGoods(tripId))
   return (
-    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noGoods'))}>
+    <QueryState
+      query={query}
+      error={t('trips:detail.loadError')}
+      empty={{ when: (rows) => rows.length === 0, say: <Empty description={t('trips:detail.noGoods')} /> }}
+    >
       {(rows) => (
         <SimpleTable
           caption={t('trips:detail.goods')}
@@ -135,7 +127,7 @@ export function TripGoods({ tripId }: { tripId: number }) {
           getRowId={(o) => o.id}
         />
       )}
-    </SectionState>
+    </QueryState>
   )
 }
 
@@ -144,7 +136,7 @@ export function TripDriverAndCar({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'trips'])
   const query = useQuery(tripDriverAndCar(tripId))
   return (
-    <SectionState query={query} empty={() => null}>
+    <QueryState query={query} error={t('trips:detail.loadError')}>
       {(crew) => (
         <Descriptions
           column={1}
@@ -154,9 +146,9 @@ export function TripDriverAndCar({ tripId }: { tripId: number }) {
             {
               key: 'driver',
               label: t('trips:detail.driver'),
-              children: crew?.driver?.fullname ?? t('trips:detail.noDriver'),
+              children: crew.driver?.fullname ?? t('trips:detail.noDriver'),
             },
-            ...(crew?.driver
+            ...(crew.driver
               ? [
                   {
                     key: 'phone',
@@ -168,9 +160,9 @@ export function TripDriverAndCar({ tripId }: { tripId: number }) {
             {
               key: 'car',
               label: t('trips:detail.car'),
-              children: crew?.car?.name ?? t('trips:detail.noCar'),
+              children: crew.car?.name ?? t('trips:detail.noCar'),
             },
-            ...(crew?.car
+            ...(crew.car
               ? [
                   { key: 'plate', label: t('trips:detail.plate'), children: crew.car.license_plate },
                   {
@@ -183,7 +175,7 @@ export function TripDriverAndCar({ tripId }: { tripId: number }) {
           ]}
         />
       )}
-    </SectionState>
+    </QueryState>
   )
 }
 
@@ -192,7 +184,14 @@ export function TripTransferHistory({ tripId }: { tripId: number }) {
   const { t } = useTranslation(['ui', 'trips'])
   const query = useQuery(tripTransfers(tripId))
   return (
-    <SectionState query={query} empty={(rows) => (rows.length ? null : t('trips:detail.noTransfers'))}>
+    <QueryState
+      query={query}
+      error={t('trips:detail.loadError')}
+      empty={{
+        when: (rows) => rows.length === 0,
+        say: <Empty description={t('trips:detail.noTransfers')} />,
+      }}
+    >
       {(rows) => (
         <Timeline
           items={rows.map((move) => ({
@@ -227,6 +226,6 @@ export function TripTransferHistory({ tripId }: { tripId: number }) {
           }))}
         />
       )}
-    </SectionState>
+    </QueryState>
   )
 }

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react'
-import { Descriptions, Skeleton, Typography } from 'antd'
+import { lazy } from 'react'
+import { Descriptions, Typography } from 'antd'
 import { TripNet } from './TripNet'
 import { useTranslation } from 'react-i18next'
 import { TRIP_MONEY_FIELDS } from '../../api/contracts/trips'
 import type { Trip } from '../../api/schemas/trips'
+import { PartSuspense } from '../../components/PartSuspense'
 import { formatMoney } from '../../lib/format'
 
 // The form kit and the write schema load when an editor opens the tab, not with the screen.
@@ -14,9 +15,9 @@ export function TripMoney({ trip, canEdit }: { trip: Trip; canEdit: boolean }) {
   const { t } = useTranslation(['ui', 'trips'])
   if (canEdit)
     return (
-      <Suspense fallback={<Skeleton active />}>
+      <PartSuspense>
         <TripMoneyForm trip={trip} />
-      </Suspense>
+      </PartSuspense>
     )
   return (
     <>

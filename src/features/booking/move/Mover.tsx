@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Empty, Flex, Skeleton } from 'antd'
+import { Alert, Button, Empty, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale } from '../../../api/contracts/booking'
 import { freeSeats, landingSeats, moveRefusal, pairSeats } from '../../../api/contracts/move'
@@ -18,8 +18,8 @@ import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { SeatMap, seatsOf, type SeatStatus } from '../../../components/seat-map'
 import { toast } from '../../../components/toast'
 import { formatPhone } from '../../../lib/format'
+import { QueryState, type QueryLike } from '../../../components/QueryState'
 import './move.css'
-import { LoadFailed } from '../../../components/LoadFailed'
 
 const LEGEND: readonly SeatStatus[] = ['free', 'held', 'selected', 'soldPaid', 'soldUnpaid']
 const bySeat = (a: Ticket, b: Ticket) => a.seat_code.localeCompare(b.seat_code, 'vi', { numeric: true })
@@ -220,10 +220,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
       key={name}
       side={side}
       sideName={t(`move:screen.${name}`)}
-      diagram={side.tripId === undefined ? undefined : query.data}
-      loading={side.tripId !== undefined && query.isPending}
-      failed={query.isError}
-      retry={() => void query.refetch()}
+      query={query}
       holds={holdsOf(side.tripId)}
       selectable={!merging}
       pickedIds={new Set(merging ? moving.map((k) => k.id) : picked)}
@@ -300,10 +297,8 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
 interface TripPanelProps {
   side: MoverSide
   sideName: string
-  diagram: SaleDiagram | null | undefined
-  loading: boolean
-  failed: boolean
-  retry: () => void
+  /** the chosen trip's seat map and tickets */
+  query: QueryLike<SaleDiagram | null>
   holds: SeatHold[]
   selectable: boolean
   pickedIds: Set<number>
@@ -316,24 +311,30 @@ interface TripPanelProps {
 }
 
 /** One trip: its choice, its seat map (a sold seat selects its passenger; a free one of the target is chosen). */
-function TripPanel(props: TripPanelProps) {
-  const {
-    side,
-    sideName,
-    diagram,
-    loading,
-    failed,
-    retry,
-    holds,
-    selectable,
-    pickedIds,
-    isTarget,
-    chosenIds,
-  } = props
+function TripPanel({ query, ...props }: TripPanelProps) {
+  const { side, sideName, isTarget } = props
+  const { t } = useTranslation(['ui', 'move'])
+  return (
+    <section className="mover-side" aria-label={sideName} data-target={isTarget ? '' : undefined}>
+      {side.picker}
+      {side.tripId === undefined ? (
+        <Empty description={t('move:screen.chooseTrip')} />
+      ) : (
+        <QueryState query={query} error={t('move:screen.loadError')}>
+          {(diagram) => <TripSeats diagram={diagram} {...props} />}
+        </QueryState>
+      )}
+    </section>
+  )
+}
+
+/** The chosen trip's seat map and passengers. */
+function TripSeats(props: Omit<TripPanelProps, 'query'> & { diagram: SaleDiagram }) {
+  const { diagram, holds, selectable, pickedIds, isTarget, chosenIds } = props
   const { t } = useTranslation(['ui', 'move', 'booking'])
-  const soldBySeat = new Map(diagram?.tickets.map((k) => [k.seat_id, k]))
+  const soldBySeat = new Map(diagram.tickets.map((k) => [k.seat_id, k]))
   const holdBySeat = new Map(holds.map((h) => [h.seat_id, h]))
-  const open = diagram ? tripOpenForSale(diagram.trip.status) : true
+  const open = tripOpenForSale(diagram.trip.status)
 
   const statusOf = (seat: Seat): SeatStatus => {
     const sold = soldBySeat.get(seat.id)
@@ -358,47 +359,36 @@ function TripPanel(props: TripPanelProps) {
   }
 
   return (
-    <section className="mover-side" aria-label={sideName} data-target={isTarget ? '' : undefined}>
-      {side.picker}
-      {side.tripId === undefined ? (
-        <Empty description={t('move:screen.chooseTrip')} />
-      ) : loading ? (
-        <Skeleton active />
-      ) : failed || !diagram ? (
-        <LoadFailed title={t('move:screen.loadError')} onRetry={retry} />
+    <>
+      {!open && <Alert type="warning" showIcon title={t('move:screen.closed')} />}
+      {diagram.vehicle_type ? (
+        <SeatMap
+          diagram={diagram.vehicle_type.diagram}
+          label={t('move:screen.seatMap', { trip: diagram.trip.name })}
+          seatStatus={statusOf}
+          seatNote={(seat) => {
+            const sold = soldBySeat.get(seat.id)
+            if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
+            const held = holdBySeat.get(seat.id)
+            return held && !held.mine ? held.holder_name : undefined
+          }}
+          onSeatClick={click}
+          allowTakenClick
+          legendStatuses={LEGEND}
+          size="small"
+        />
       ) : (
-        <>
-          {!open && <Alert type="warning" showIcon title={t('move:screen.closed')} />}
-          {diagram.vehicle_type ? (
-            <SeatMap
-              diagram={diagram.vehicle_type.diagram}
-              label={t('move:screen.seatMap', { trip: diagram.trip.name })}
-              seatStatus={statusOf}
-              seatNote={(seat) => {
-                const sold = soldBySeat.get(seat.id)
-                if (sold) return `${sold.customer_name}, ${formatPhone(sold.phone)}`
-                const held = holdBySeat.get(seat.id)
-                return held && !held.mine ? held.holder_name : undefined
-              }}
-              onSeatClick={click}
-              allowTakenClick
-              legendStatuses={LEGEND}
-              size="small"
-            />
-          ) : (
-            <Empty description={t('move:screen.noCar')} />
-          )}
-          <PassengerList
-            diagram={diagram}
-            selectable={selectable}
-            pickedIds={pickedIds}
-            onToggle={props.onToggleTicket}
-            onSelectAll={props.onSelectAll}
-            onClear={props.onClear}
-          />
-        </>
+        <Empty description={t('move:screen.noCar')} />
       )}
-    </section>
+      <PassengerList
+        diagram={diagram}
+        selectable={selectable}
+        pickedIds={pickedIds}
+        onToggle={props.onToggleTicket}
+        onSelectAll={props.onSelectAll}
+        onClear={props.onClear}
+      />
+    </>
   )
 }
 

@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Button, Flex, Skeleton } from 'antd'
+import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { trips } from '../../../api/resources/trip'
 import type { Ticket } from '../../../api/schemas/booking'
+import type { Trip } from '../../../api/schemas/trips'
 import { DateTime } from '../../../components/DateTime'
+import { QueryState } from '../../../components/QueryState'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { useCan } from '../../../api/resources/auth'
 import { Mover } from './Mover'
 import { DayTripPicker } from '../../../entities/desk/DayTripPicker'
-import { LoadFailed } from '../../../components/LoadFailed'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))
 
@@ -33,12 +34,25 @@ export function SplitMergeTripPage({
 }) {
   const { t } = useTranslation(['ui', 'move'])
   const query = useQuery(trips.detail(id))
+  return (
+    <QueryState query={query} error={t('move:screen.loadError')}>
+      {(trip) => <SplitMergeTrip trip={trip} search={search} setSearch={setSearch} />}
+    </QueryState>
+  )
+}
+
+function SplitMergeTrip({
+  trip,
+  search,
+  setSearch,
+}: {
+  trip: Trip
+  search: SplitMergeTripSearch
+  setSearch: SearchPatch<SplitMergeTripSearch>
+}) {
+  const { t } = useTranslation(['ui', 'move'])
   const canCreateTrip = useCan()('trip.create')
   const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
-  if (query.isPending) return <Skeleton active />
-  if (query.isError || !query.data)
-    return <LoadFailed title={t('move:screen.loadError')} onRetry={() => void query.refetch()} />
-  const trip = query.data
   const action = search.action ?? 'split'
   const merging = action === 'merge'
   const other = search.other

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Checkbox, Empty, Flex, Select, Skeleton, Space } from 'antd'
+import { Button, Checkbox, Empty, Flex, Select, Space } from 'antd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -9,7 +9,7 @@ import {
   PrinterOutlined,
 } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { LoadFailed } from '../../../components/LoadFailed'
+import { QueryState } from '../../../components/QueryState'
 import {
   byPickOrder,
   MOTOR_PICK_STATUS,
@@ -172,39 +172,39 @@ export function PickUpListPage({
         <AssignBar ticketIds={visibleSelected} onAssigned={() => setSelected(new Set())} />
       )}
 
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.isError && !list.data ? (
-        <LoadFailed title={t('pickup:loadError')} onRetry={() => void list.refetch()} />
-      ) : groups.length === 0 ? (
-        <Empty description={t('pickup:empty')} />
-      ) : (
-        <>
-          <p className="pickup__hint">{t('pickup:orderHint')}</p>
-          {groups.map((group) => (
-            <GroupTable
-              key={group.key}
-              mode={mode}
-              group={group}
-              canWrite={canWrite}
-              day={day}
-              direction={direction}
-              selected={selected}
-              onSelect={(ids, on) =>
-                setSelected((previous) => {
-                  const next = new Set(previous)
-                  for (const id of ids)
-                    if (on) next.add(id)
-                    else next.delete(id)
-                  return next
-                })
-              }
-              onPrint={() => setPrinting(group.key)}
-              onEditFee={setEditingFee}
-            />
-          ))}
-        </>
-      )}
+      <QueryState
+        query={list}
+        error={t('pickup:loadError')}
+        empty={{ when: () => groups.length === 0, say: <Empty description={t('pickup:empty')} /> }}
+      >
+        {() => (
+          <>
+            <p className="pickup__hint">{t('pickup:orderHint')}</p>
+            {groups.map((group) => (
+              <GroupTable
+                key={group.key}
+                mode={mode}
+                group={group}
+                canWrite={canWrite}
+                day={day}
+                direction={direction}
+                selected={selected}
+                onSelect={(ids, on) =>
+                  setSelected((previous) => {
+                    const next = new Set(previous)
+                    for (const id of ids)
+                      if (on) next.add(id)
+                      else next.delete(id)
+                    return next
+                  })
+                }
+                onPrint={() => setPrinting(group.key)}
+                onEditFee={setEditingFee}
+              />
+            ))}
+          </>
+        )}
+      </QueryState>
       {printed && <RunSheet group={printed} day={day} title={title} onClose={() => setPrinting(null)} />}
       <DialogSuspense>
         {editingFee && <PickUpFeeDialog guest={editingFee} onClose={() => setEditingFee(null)} />}

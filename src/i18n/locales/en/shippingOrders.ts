@@ -93,6 +93,7 @@ export default {
     office: 'Sending office',
     submit: 'Load {{0}} parcels',
     empty: 'No waiting goods of this direction',
+    loadError: 'The waiting goods could not be loaded',
     select: 'Select {{0}}',
   },
   transferDialog: {
@@ -109,6 +110,7 @@ export default {
   historyDialog: {
     title: 'History of parcel {{0}}',
     empty: 'No changes yet',
+    loadError: 'The parcel’s history could not be loaded',
     step: '{{0}}: {{1}} ➡️ {{2}}',
     office: 'Office: {{0}}',
     trip: 'Trip: {{0}}',

@@ -95,6 +95,7 @@ export default {
     office: 'Văn phòng gửi',
     submit: 'Xếp {{0}} hàng lên xe',
     empty: 'Không có hàng chờ gửi nào cùng chiều',
+    loadError: 'Không tải được hàng chờ gửi',
     select: 'Chọn {{0}}',
   },
   transferDialog: {
@@ -111,6 +112,7 @@ export default {
   historyDialog: {
     title: 'Lịch sử hàng {{0}}',
     empty: 'Chưa có thay đổi nào',
+    loadError: 'Không tải được lịch sử hàng',
     step: '{{0}}: {{1}} ➡️ {{2}}',
     office: 'Văn phòng: {{0}}',
     trip: 'Chuyến: {{0}}',
