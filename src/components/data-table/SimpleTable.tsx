@@ -61,7 +61,7 @@ const cellStyle = <T,>(c: DataColumn<T>): CSSProperties | undefined =>
 
 /**
  * Whether the box scrolls (its table is wider or taller than it): a box that scrolls takes the keyboard's focus,
- * so the arrow keys can scroll it, and is a region named as its table.
+ * so the arrow keys can scroll it, and is a group named as its table.
  */
 function useScrolls() {
   const ref = useRef<HTMLDivElement>(null)
@@ -91,7 +91,8 @@ export function SimpleTable<T>(props: SimpleTableProps<T>) {
       className="st-scroll"
       {...(scrolls && {
         tabIndex: 0,
-        role: 'region',
+        // a group, not a region: the section around a table is often the region of the same name
+        role: 'group',
         'aria-label': props.label,
         'aria-labelledby': props.label ? undefined : (props.labelledBy ?? captionId),
       })}

@@ -1,8 +1,9 @@
-import { useId, useState, type RefObject } from 'react'
+import { useId, type RefObject } from 'react'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { hcmClock } from '../../lib/hcm-day'
 import { QueryState, type QueryLike } from '../../components/QueryState'
+import { usePendingChoice } from '../../components/use-pending-choice'
 import './desk.css'
 
 /** One trip as the picker offers it. */
@@ -52,13 +53,7 @@ export function TripPicker({
 }) {
   const { t } = useTranslation('desk')
   const name = useId()
-  // the choice shows at once, while the screen's address (the value) follows
-  const [picked, setPicked] = useState<{ over: number | undefined; trip: number | undefined } | null>(null)
-  const shown = picked && picked.over === value ? picked.trip : value
-  const choose = (trip: number | undefined) => {
-    setPicked({ over: value, trip })
-    onChange(trip)
-  }
+  const [shown, choose] = usePendingChoice(value, onChange)
   // the trips as their query's state: loading while there are none and nothing failed
   const query: QueryLike<TripChoice[]> = {
     data: trips,

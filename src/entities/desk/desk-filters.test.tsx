@@ -275,6 +275,18 @@ function Trips({ onChange, all }: { onChange: (trip?: number) => void; all?: str
 }
 
 describe('TripPicker', () => {
+  it('shows a trip picked at once, while the address follows; then what the address holds', async () => {
+    const onChange = vi.fn()
+    // the address not there yet: the value stays until the screen's navigation ends
+    const { user, rerender } = renderWith(<TripPicker trips={TRIPS} value={5} onChange={onChange} />)
+    await user.click(screen.getByRole('radio', { name: /^09:30/ }))
+    expect(onChange).toHaveBeenLastCalledWith(6)
+    expect(screen.getByRole('radio', { name: /^09:30/ })).toBeChecked()
+    // the address moved elsewhere meanwhile (Back): that is what shows
+    rerender(<TripPicker trips={TRIPS} value={7} onChange={onChange} />)
+    expect(screen.getByRole('radio', { name: /^13:00/ })).toBeChecked()
+  })
+
   it('is one radio group of the day’s trips: Tab lands on the chosen one, the arrow keys move and choose', async () => {
     const onChange = vi.fn()
     const { user } = renderWith(

@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/QueryState'
 import type { SearchPatch } from '../../../components/resource/use-search-patch'
 import { useCan } from '../../../api/resources/auth'
 import { Mover } from './Mover'
+import { usePendingChoice } from '../../../components/use-pending-choice'
 import { DayTripPicker } from '../../../entities/desk/DayTripPicker'
 
 const NewTripDialog = lazy(() => import('./NewTripDialog'))
@@ -54,6 +55,9 @@ function SplitMergeTrip({
   const canCreateTrip = useCan()('trip.create')
   const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
   const action = search.action ?? 'split'
+  const [shownAction, chooseAction] = usePendingChoice(action, (next) =>
+    setSearch({ action: next, other: undefined }),
+  )
   const merging = action === 'merge'
   const other = search.other
   return (
@@ -73,8 +77,8 @@ function SplitMergeTrip({
             <input
               type="radio"
               name="split-merge-action"
-              checked={action === value}
-              onChange={() => setSearch({ action: value, other: undefined })}
+              checked={shownAction === value}
+              onChange={() => chooseAction(value)}
             />{' '}
             {t(value === 'split' ? 'move:screen.split' : 'move:screen.merge')}
           </label>
