@@ -12,6 +12,7 @@ const cars = Array.from({ length: ROWS }, (_, k) => {
   const i = k + 1
   return {
     id: 100_000 + i,
+    version: 1,
     name: `Xe thử ${String(i).padStart(5, '0')}`,
     brand_id: 1,
     vehicle_type_id: 1,
