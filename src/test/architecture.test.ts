@@ -156,6 +156,16 @@ describe('resources', () => {
   })
 })
 
+describe('commands', () => {
+  it('a screen sends a command with useMutation(command()); useCommand is for a confirmed one (its .confirm)', () => {
+    const users = SOURCES.filter(
+      (f) => /\buseCommand\(/.test(text.get(f)!) && !rel(f).startsWith('api/define-'),
+    )
+    expect(users.length).toBeGreaterThan(0)
+    expect(users.filter((f) => !/\.confirm\(/.test(text.get(f)!)).map(rel)).toEqual([])
+  })
+})
+
 describe('screens', () => {
   it('a <table> is written only by the table kit', () => {
     const outside = SOURCES.filter((f) => !rel(f).startsWith('components/data-table/'))

@@ -1,5 +1,5 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): the roster's CRUD, status moves, a trip's detail, the driver's answer. */
-import { defineResource, useCommand } from '../define-resource'
+import { defineResource } from '../define-resource'
 import { each, get, send } from '../define-group'
 import { API } from '../paths'
 import type { Ticket } from '../schemas/booking'
@@ -97,7 +97,3 @@ export const updateTripMoney = trip.command(
   (body: TripMoneyWrite & { id: number; version: number }) => send<Trip>(D.updateMoney, body),
   { event },
 )
-
-export const useSendToDriver = () => useCommand(sendToDriver)
-export const useAnswerTrip = () => useCommand(answerTrip)
-export const useUpdateTripMoney = () => useCommand(updateTripMoney)

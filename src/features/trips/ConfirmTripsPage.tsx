@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button, Card, Empty, Flex, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { seesEveryDriver } from '../../api/contracts/trip-confirm'
-import { tripsToConfirm, useAnswerTrip } from '../../api/resources/trip'
+import { answerTrip, tripsToConfirm } from '../../api/resources/trip'
 import type { TripToConfirm } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -27,7 +27,7 @@ export function ConfirmTripsPage() {
   const user = useMe()
   const everyDriver = !!user && seesEveryDriver(user, (code) => holdsCode(user, code))
   const rows = useQuery(tripsToConfirm())
-  const answer = useAnswerTrip()
+  const answer = useMutation(answerTrip())
   const [confirm, confirmHolder] = useConfirm()
   const [declining, setDeclining] = useState<TripToConfirm | null>(null)
 

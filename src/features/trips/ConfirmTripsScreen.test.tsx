@@ -1,11 +1,11 @@
 /* /trip-need-to-confirm through the real app, against the demo backend's own handlers (msw/node). */
 import { describe, expect, it } from 'vitest'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { TRIP_CONFIRM_API } from '../../api/contracts/trip-confirm'
-import { useSendToDriver } from '../../api/resources/trip'
+import { sendToDriver } from '../../api/resources/trip'
 import { EVENT_INVALIDATES } from '../../realtime/events'
 import { renderApp } from '../../app/test-utils'
 import {
@@ -143,7 +143,7 @@ describe('/trip-need-to-confirm', () => {
     expect(cards()).toHaveLength(2)
   })
 
-  it('“Gửi cho tài xế” (useSendToDriver) posts the trip’s id, and the open list shows it', async () => {
+  it('“Gửi cho tài xế” (sendToDriver) posts the trip’s id, and the open list shows it', async () => {
     const { queryClient, wire } = await open('admin', 'admin123')
     await screen.findByRole('list', { name: LIST })
     const before = cards().length
@@ -151,7 +151,7 @@ describe('/trip-need-to-confirm', () => {
       (t) =>
         t.user_id === userId('taixe') && t.status === 0 && !t.sent_to_driver_at && t.plan_date >= db.seededOn,
     )[0]
-    const { result } = renderHook(() => useSendToDriver(), {
+    const { result } = renderHook(() => useMutation(sendToDriver()), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       ),

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useAnswerTrip } from '../../api/resources/trip'
+import { answerTrip } from '../../api/resources/trip'
 import { tripAnswerWriteSchema, type TripToConfirm } from '../../api/schemas/trips'
 import { FormDialog, TextField } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
@@ -12,7 +13,7 @@ import { tripLabel } from './confirm-label'
  */
 export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'trips'])
-  const answer = useAnswerTrip()
+  const answer = useMutation(answerTrip())
   const { dialog } = useCommandDialog({
     schema: tripAnswerWriteSchema,
     ns: 'trips',

@@ -7,7 +7,7 @@ import { clerkMoves, TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '
 import { cars } from '../../api/resources/car'
 import { useActiveDrivers } from '../../api/resources/driver'
 import { useDirections } from '../../api/resources/map'
-import { moveTrip, trips, useSendToDriver } from '../../api/resources/trip'
+import { moveTrip, sendToDriver as sendToDriverCommand, trips } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn } from '../../components/data-table'
@@ -72,7 +72,7 @@ export function RosterPage({
   const drivers = useActiveDrivers()
   const carRows = cars.useAll()
   const move = useMutation(moveTrip())
-  const sendToDriver = useSendToDriver()
+  const sendToDriver = useMutation(sendToDriverCommand())
   const [confirm, confirmHolder] = useConfirm()
   const [editing, setEditing] = useState<Trip | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Trip | null>(null)

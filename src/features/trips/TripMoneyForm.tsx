@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TRIP_MONEY_FIELDS, type TripMoneyField } from '../../api/contracts/trips'
 import { tripContract } from '../../api/contracts/groups'
-import { trips, useUpdateTripMoney } from '../../api/resources/trip'
+import { trips, updateTripMoney } from '../../api/resources/trip'
 import { tripMoneyWriteSchema, type Trip, type TripMoneyWrite } from '../../api/schemas/trips'
 import { MoneyField, NumberField, PageForm, type FormSchema } from '../../components/form'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
@@ -20,7 +20,7 @@ const valuesOf = (trip: Trip) => formValues<TripMoneyWrite>(tripMoneyWriteSchema
 export function TripMoneyForm({ trip }: { trip: Trip }) {
   const { t } = useTranslation(['ui', 'trips'])
   const queryClient = useQueryClient()
-  const update = useUpdateTripMoney()
+  const update = useMutation(updateTripMoney())
   // The version the form was loaded on: a socket refresh of the trip does not make the typed values current.
   const [version, setVersion] = useState(trip.version)
   const { form, shell, notice } = useCommandForm({
