@@ -156,6 +156,21 @@ describe('resources', () => {
   })
 })
 
+describe('access', () => {
+  it('a screen asks useCan(); only the guards and useCan itself read the codes (holdsCode)', () => {
+    const readers = matching(SOURCES, /\bholdsCode\(/)
+    expect(readers.length).toBeGreaterThan(0)
+    expect(
+      readers.filter(
+        (hit) =>
+          !/^(lib\/permissions\.ts|components\/resource\/screen-route\.tsx|api\/resources\/auth\.ts)/.test(
+            hit,
+          ),
+      ),
+    ).toEqual([])
+  })
+})
+
 describe('commands', () => {
   it('a screen sends a command with useMutation(command()); useCommand is for a confirmed one (its .confirm)', () => {
     const users = SOURCES.filter(

@@ -10,16 +10,15 @@ import {
 } from '../../lib/list-search'
 import type { SearchPatch } from './use-search-patch'
 import type { Contract } from '../../api/contracts/contract'
-import { holdsCode } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { useCan } from '../../api/resources/auth'
 
 /** Which of a group's writes the signed-in user holds: the screen offers only those (the backend refuses the rest). */
 export function useWriteRights(contract: Contract) {
-  const user = useMe()
+  const can = useCan()
   return {
-    create: holdsCode(user, contract.writes.create),
-    update: holdsCode(user, contract.writes.update),
-    delete: holdsCode(user, contract.writes.delete),
+    create: can(contract.writes.create),
+    update: can(contract.writes.update),
+    delete: can(contract.writes.delete),
   }
 }
 

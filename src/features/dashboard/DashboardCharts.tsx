@@ -7,8 +7,7 @@ import { monthlyTripsQuery, vehicleRevenueQuery } from '../../api/resources/stat
 import { Chart } from '../../components/charts'
 import { formatMoney, groupThousands } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { holdsCode } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { useCan } from '../../api/resources/auth'
 import './dashboard-charts.css'
 import { QueryState } from '../../components/QueryState'
 
@@ -31,8 +30,7 @@ export default function DashboardCharts() {
   const [year, setYear] = useState(Number(today.slice(0, 4)))
   const [month, setMonth] = useState(Number(today.slice(5, 7)))
   const [carYear, setCarYear] = useState(Number(today.slice(0, 4)))
-  const user = useMe()
-  const canOpen = holdsCode(user, 'trip.statistical')
+  const canOpen = useCan()('trip.statistical')
   const navigate = useNavigate()
   const monthly = useQuery(monthlyTripsQuery(year))
   const vehicle = useQuery({ ...vehicleRevenueQuery(carYear, month), enabled: canOpen })

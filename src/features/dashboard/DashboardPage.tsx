@@ -14,8 +14,8 @@ import { loadNamespaces } from '../../i18n'
 import { groupThousands } from '../../lib/format'
 import { MENU } from '../../lib/menu'
 import { menuPaths, visibleMenu } from '../../lib/menu-filter'
-import { holdsCode, permissionCodes, roleSlugs } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { permissionCodes, roleSlugs } from '../../lib/permissions'
+import { useCan, useMe } from '../../api/resources/auth'
 
 /** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
 const DashboardCharts = lazy(() =>
@@ -76,7 +76,8 @@ export function DashboardPage() {
     () => new Set(menuPaths(visibleMenu(MENU, permissionCodes(user), roleSlugs(user)))),
     [user],
   )
-  const canSeeTickets = TICKETS_TODAY_READERS.some((code) => holdsCode(user, code))
+  const can = useCan()
+  const canSeeTickets = TICKETS_TODAY_READERS.some((code) => can(code))
   // undefined until first opened: the drawer's chunk loads then, and stays for its closing animation
   const [ticketsOpen, setTicketsOpen] = useState<boolean>()
   // today's figures, or their frame while they load

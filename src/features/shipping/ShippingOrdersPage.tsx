@@ -32,8 +32,7 @@ import { formatMoney, formatPhone } from '../../lib/format'
 import { tableState, tableStateToSearch, type TableState } from '../../lib/list-search'
 import { loadNamespaces } from '../../i18n'
 import type { PermissionCode } from '../../lib/permission-codes'
-import { holdsCode } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { useCan } from '../../api/resources/auth'
 import { deskDay } from '../../entities/desk/search'
 import { MODES, ordersPage, type ScanDeskMode, type ShippingSearch } from './search'
 import { ShippingTripFilters } from './ShippingTripFilters'
@@ -87,7 +86,7 @@ export function ShippingOrdersPage({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
-  const user = useMe()
+  const can = useCan()
   const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
   if (search.print !== undefined)
     return (
@@ -96,7 +95,7 @@ export function ShippingOrdersPage({
       </DialogSuspense>
     )
   const mode = modeOf(search.mode)
-  const offered = MODES.filter((m) => m === 'orders' || holdsCode(user, MODE_CODE[m]))
+  const offered = MODES.filter((m) => m === 'orders' || can(MODE_CODE[m]))
   let body
   if (mode === 'orders') body = <OrdersMode search={search} setSearch={setSearch} />
   else if (!offered.includes(mode))
@@ -143,8 +142,8 @@ function OrdersMode({
   setSearch: SearchPatch<ShippingSearch>
 }) {
   const { t } = useTranslation(['ui', 'shipping', 'shippingOrders'])
-  const user = useMe()
-  const may = (action: ShippingOrderAction) => holdsCode(user, ACTION_CODE[action])
+  const can = useCan()
+  const may = (action: ShippingOrderAction) => can(ACTION_CODE[action])
   const day = deskDay(search)
   const offices = useQuery(officesAll())
   const trips = useQuery(dayTrips(day, search.map_detail_id))
@@ -295,7 +294,7 @@ function OrdersMode({
       <Flex gap={8} wrap align="center">
         {trip ? (
           <>
-            {trip.open && holdsCode(user, 'shipping.load') && (
+            {trip.open && can('shipping.load') && (
               <Button type="primary" onPointerEnter={LoadDialog.preload} onClick={() => setLoading(trip)}>
                 {t('shippingOrders:page.load')}
               </Button>

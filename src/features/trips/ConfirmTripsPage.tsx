@@ -12,8 +12,7 @@ import { ListScreen } from '../../components/resource/ListScreen'
 import { QueryState } from '../../components/QueryState'
 import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
-import { holdsCode } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { useCan, useMe } from '../../api/resources/auth'
 import { dateTimeText, tripLabel } from './confirm-label'
 
 const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m) => m.DeclineTripDialog))
@@ -25,7 +24,8 @@ const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m
 export function ConfirmTripsPage() {
   const { t } = useTranslation(['ui', 'trips'])
   const user = useMe()
-  const everyDriver = !!user && seesEveryDriver(user, (code) => holdsCode(user, code))
+  const can = useCan()
+  const everyDriver = !!user && seesEveryDriver(user, can)
   const rows = useQuery(tripsToConfirm())
   const answer = useMutation(answerTrip())
   const [confirm, confirmHolder] = useConfirm()
