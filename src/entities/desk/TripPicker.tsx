@@ -75,7 +75,7 @@ export function TripPicker({
         {(list) => (
           <div className="trip-picker__slots">
             {all && (
-              <label className="trip-slot">
+              <label className="choice-slot trip-slot">
                 <input
                   type="radio"
                   name={name}
@@ -86,7 +86,11 @@ export function TripPicker({
               </label>
             )}
             {list.map((trip) => (
-              <label key={trip.id} className="trip-slot" data-closed={trip.closed ? '' : undefined}>
+              <label
+                key={trip.id}
+                className="choice-slot trip-slot"
+                data-closed={trip.closed ? '' : undefined}
+              >
                 <input
                   type="radio"
                   name={name}

@@ -200,7 +200,7 @@ function WaitingCustomers({
   return (
     <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K">
       <legend>{t('booking:sale.customer')}</legend>
-      <label className="sale-customer">
+      <label className="choice-slot sale-customer">
         <input
           type="radio"
           name="sale-customer"
@@ -227,7 +227,7 @@ function WaitingCustomers({
         >
           {(bookings) =>
             bookings.map((booking) => (
-              <label key={booking.id} className="sale-customer">
+              <label key={booking.id} className="choice-slot sale-customer">
                 <input
                   type="radio"
                   name="sale-customer"
