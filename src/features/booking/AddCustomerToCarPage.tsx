@@ -16,6 +16,7 @@ import { TicketActions } from '../../entities/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
 import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
+import { useLastShown } from '../../components/use-last-shown'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
@@ -404,28 +405,49 @@ function TripDesk({
               tripStatus={data.trip.status}
               onOpen={(k) => setDetailSeat(k.seat_id)}
             />
-            <Modal
-              open={detail !== undefined}
-              title={detail ? t('booking:sale.seatDetail', { seat: detail.seat_code }) : ''}
-              onCancel={() => setDetailSeat(null)}
-              footer={
-                <Space>
-                  {detail && <TicketActions ticket={detail} tripStatus={data.trip.status} />}
-                  <Button onClick={() => setDetailSeat(null)}>{t('booking:sale.closeDetail')}</Button>
-                </Space>
-              }
-            >
-              {detail && (
-                <TicketFacts ticket={detail}>
-                  <dt>{t('booking:sale.ticket.code')}</dt>
-                  <dd>{detail.code}</dd>
-                </TicketFacts>
-              )}
-            </Modal>
+            <SeatDetailDialog
+              ticket={detail}
+              tripStatus={data.trip.status}
+              onClose={() => setDetailSeat(null)}
+            />
           </>
         )
       }}
     </QueryState>
+  )
+}
+
+/** A sold seat's ticket with its actions; `ticket` gone closes it (what it showed stays while it closes). */
+function SeatDetailDialog({
+  ticket,
+  tripStatus,
+  onClose,
+}: {
+  ticket: Ticket | undefined
+  tripStatus: number
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['ui', 'booking'])
+  const shown = useLastShown(ticket)
+  return (
+    <Modal
+      open={ticket !== undefined}
+      title={shown ? t('booking:sale.seatDetail', { seat: shown.seat_code }) : ''}
+      onCancel={onClose}
+      footer={
+        <Space>
+          {ticket && <TicketActions ticket={ticket} tripStatus={tripStatus} />}
+          <Button onClick={onClose}>{t('booking:sale.closeDetail')}</Button>
+        </Space>
+      }
+    >
+      {shown && (
+        <TicketFacts ticket={shown}>
+          <dt>{t('booking:sale.ticket.code')}</dt>
+          <dd>{shown.code}</dd>
+        </TicketFacts>
+      )}
+    </Modal>
   )
 }
 

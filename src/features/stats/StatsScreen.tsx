@@ -8,6 +8,7 @@ import { Chart, type ChartItem } from '../../components/charts'
 import { ExportButton } from '../../components/ExportButton'
 import { DetailDrawer, NoFigures, StatsTable, useDay, type StatsColumn } from '../../entities/figures'
 import { QueryState, type QueryLike } from '../../components/QueryState'
+import { useLastShown } from '../../components/use-last-shown'
 import { RangeFields } from '../../components/range'
 import { formatMoney } from '../../lib/format'
 import './stats.css'
@@ -103,6 +104,7 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
 }: StatsScreenProps<Data, Row, Drill>) {
   const { t } = useTranslation('stats')
   const [drill, setDrill] = useState<Drill | null>(null)
+  const shownDrill = useLastShown(drill)
   const open = (next: Drill) => setDrill(() => next)
   const data = stats.data
   const { drill: chartDrill, ...chartProps } = chart
@@ -149,9 +151,9 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
       <DetailDrawer
         open={drill !== null}
         onClose={() => setDrill(null)}
-        title={drill !== null ? drawer.title(drill) : ''}
+        title={shownDrill !== undefined ? drawer.title(shownDrill) : ''}
       >
-        {drill !== null && data && drawer.rows(drill, data)}
+        {shownDrill !== undefined && data && drawer.rows(shownDrill, data)}
       </DetailDrawer>
     </section>
   )
