@@ -545,36 +545,6 @@ describe('DataTable virtualisation', () => {
     expect(rendered().length).toBeLessThan(100)
   })
 
-  it('scrolls its own box to the row the keys move to', async () => {
-    // jsdom has no layout: give the scroll box a size and record where it is told to scroll.
-    const scrolls: Array<{ box: Element; top: number }> = []
-    Object.defineProperty(Element.prototype, 'scrollTo', {
-      configurable: true,
-      value(this: Element, options: ScrollToOptions) {
-        scrolls.push({ box: this, top: options.top ?? 0 })
-      },
-    })
-    const isBox = (el: Element) => el.classList.contains('dt-scroll')
-    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
-      return isBox(this) ? 410_041 : 0
-    })
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-      return isBox(this) ? 560 : 0
-    })
-    try {
-      const user = userEvent.setup()
-      render(<Harness dataset={makeCars(10_000)} onePage />)
-      rowOf(plate(1)).focus()
-      await user.keyboard('{End}')
-      expect(rowOf(plate(10_000))).toHaveFocus()
-      expect(scrolls.length).toBeGreaterThan(0)
-      expect(scrolls.every((s) => isBox(s.box))).toBe(true)
-      expect(scrolls[scrolls.length - 1].top).toBe(410_041 - 560)
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollTo
-    }
-  })
-
   it('does not virtualise a normal page', () => {
     const { container } = render(<Harness dataset={makeCars(50)} onePage />)
     expect(container.querySelectorAll('tbody tr[data-index]')).toHaveLength(50)
