@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test'
-import { test, expect, CLIENT, chooseOption, storeSession, whichShows, type AccountName } from './fixtures'
+import {
+  test,
+  expect,
+  CLIENT,
+  chooseOption,
+  expectReadNotShown,
+  storeSession,
+  whichShows,
+  type AccountName,
+} from './fixtures'
 
 /** The demo backend's answer to `path` for the holder of `token`. */
 async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -141,6 +150,14 @@ test('moves two passengers onto the seats of the preview; the target trip shows 
   await expect(preview.getByRole('row').nth(1)).toContainText(`${a!.customer_name}`)
   await expect(preview.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(s1!.code)
   await expect(preview.getByRole('row').nth(2).getByRole('cell').nth(1)).toHaveText(s2!.code)
+  // the preview's caption and the passengers' tick column header are read, not shown
+  await expectReadNotShown(preview.locator('caption'))
+  await expectReadNotShown(
+    page
+      .getByRole('table', { name: `Khách của chuyến ${from.trip.name}` })
+      .getByRole('columnheader', { name: 'Chọn tất cả khách' })
+      .getByText('Chọn tất cả khách'),
+  )
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Chuyển khách' }).click()

@@ -90,6 +90,13 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
+/** Read by a screen reader but not shown: at most a one-pixel box (the visually hidden pattern). */
+export async function expectReadNotShown(target: Locator) {
+  await expect(target).toBeAttached()
+  const box = await target.boundingBox()
+  expect(box === null || (box.width <= 1 && box.height <= 1), `${target} is not shown`).toBe(true)
+}
+
 /**
  * Picks `option` in an antd select named `name` as a clerk does: types `typed` into it and, once `option` is
  * the highlighted match, presses Enter. Not by clicking the option: antd's dropdown lives at the end of <body>,

@@ -57,8 +57,6 @@ describe('SimpleTable', () => {
     ])
     // every column shows: there is no chooser to bring back a hidden one
     expect(within(table).getByRole('columnheader', { name: 'Khách' })).toBeVisible()
-    // the actions column's header is read, not shown
-    expect(within(table).getByText('Bỏ khách')).toHaveClass('sr-only')
     const rows = within(table).getAllByRole('row')
     // header, three guests, totals
     expect(rows).toHaveLength(5)
@@ -146,8 +144,8 @@ describe('SimpleTable', () => {
         getRowId={(g) => g.id}
       />,
     )
-    const table = screen.getByRole('table', { name: 'Xem trước' })
-    expect(table.querySelector('caption')).toHaveClass('sr-only')
+    // a hidden caption still names the table (that it is not shown is checked in the browser: booking-move)
+    expect(screen.getByRole('table', { name: 'Xem trước' })).toBeInTheDocument()
   })
 
   it('renders rows with no keyboard model: no tab stops but the cells’ own controls', () => {
