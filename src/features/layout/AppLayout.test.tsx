@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { http as mswHttp } from 'msw'
@@ -8,6 +8,7 @@ import { MENU } from '../../lib/menu'
 import { ALL_PERMISSION_CODES, PERMISSION_GROUPS } from '../../lib/permission-codes'
 import { makeUser, ok, renderApp, settingsHandlers, signInAs } from '../../app/test-utils'
 import { useSession } from '../../stores/session'
+import { PHONE_QUERY } from './use-phone'
 
 let logoutCalls = 0
 const server = setupServer(
@@ -84,7 +85,7 @@ describe('AppLayout', () => {
     expect(screen.getByRole('switch', { name: 'Chế độ tối' })).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toBeInTheDocument()
     // No socket in unit tests: the indicator says so.
-    expect(screen.getByText('Mất kết nối').closest('[role="status"]')).not.toBeNull()
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Mất kết nối')
     expect(screen.getByRole('button', { name: 'Nguyễn Văn Test' })).toHaveAttribute('aria-haspopup', 'menu')
     expect(await screen.findByText('1.345')).toBeInTheDocument()
     expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent('Hôm qua: 1.298')
@@ -119,8 +120,76 @@ describe('AppLayout', () => {
     expect(links[0]).toHaveTextContent('Waiting bookings')
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument()
-    expect(screen.getByText('Offline')).toBeInTheDocument()
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Offline')
     expect(document.documentElement.lang).toBe('en')
     await waitFor(() => expect(document.title).toBe('Dashboard | Nhà xe Demo'))
+  })
+})
+
+describe('the frame on a phone', () => {
+  /** A screen narrower than 768 px: only the phone's query matches. */
+  function onPhone() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    )
+  }
+
+  it('keeps the menu closed behind a named button; it opens with the focus on an entry, and Escape gives the focus back', async () => {
+    onPhone()
+    signInAs(letan)
+    renderApp('/')
+    const user = userEvent.setup()
+    const toggle = await screen.findByRole('button', { name: 'Menu chính' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    // the desktop's fold button is not there
+    expect(screen.queryByRole('button', { name: 'Thu gọn menu' })).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const links = await menuLinks()
+    await waitFor(() => expect(links[0]).toHaveFocus())
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(links[0])
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('closes the menu after a choice, and the chosen screen opens', async () => {
+    onPhone()
+    signInAs(letan)
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Menu chính' }))
+    const nav = await screen.findByRole('navigation', { name: 'Menu chính' })
+    await user.click(within(nav).getByRole('link', { name: 'Loại hàng' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-type'))
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu chính' })).toHaveFocus()
+  })
+
+  it('closes the menu when the focus leaves it for the page', async () => {
+    onPhone()
+    signInAs(letan)
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Menu chính' }))
+    const links = await menuLinks()
+    await waitFor(() => expect(links[0]).toHaveFocus())
+    act(() => screen.getByRole('combobox', { name: 'Ngôn ngữ' }).focus())
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu chính' })).toHaveAttribute('aria-expanded', 'false')
   })
 })
