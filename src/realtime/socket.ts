@@ -11,13 +11,24 @@ import { setSocketIdSource } from '../api/http'
  * The handshake reads the token fresh on every (re)connect, so a refreshed token is used at once.
  */
 let socket: Socket | null = null
-let connected = false
 setSocketIdSource(() => (socket?.connected ? socket.id : undefined))
 const listeners = new Set<() => void>()
 
-function setConnected(value: boolean) {
-  if (connected === value) return
-  connected = value
+/**
+ * What the header says of the connection: `connecting` from the sign-in until the first attempt has had its
+ * chance (never "offline" while the page is still loading), `live` while connected, `offline` once an attempt
+ * failed, a connection was lost, or the first attempt has not connected within CONNECT_GRACE_MS.
+ */
+export type ConnectionState = 'connecting' | 'live' | 'offline'
+let state: ConnectionState = 'connecting'
+/** How long the first attempt may take before the header says the connection is down. */
+export const CONNECT_GRACE_MS = 10_000
+let grace: ReturnType<typeof setTimeout> | undefined
+
+function setState(next: ConnectionState) {
+  if (next !== 'connecting') clearTimeout(grace)
+  if (state === next) return
+  state = next
   listeners.forEach((l) => l())
 }
 
@@ -49,10 +60,14 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
   }
   const s = url ? io(url, options) : io(options)
   socket = s
+  clearTimeout(grace)
+  grace = setTimeout(() => {
+    if (state === 'connecting') setState('offline')
+  }, CONNECT_GRACE_MS)
   let connectedBefore = false
 
   s.on('connect', () => {
-    setConnected(true)
+    setState('live')
     // socket.io delivers at most once: after a reconnect that did not recover the session,
     // anything may have changed meanwhile, so every live key is refetched.
     if (connectedBefore && !s.recovered) void queryClient.invalidateQueries()
@@ -67,8 +82,8 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
     }
     connectedBefore = true
   })
-  s.on('disconnect', () => setConnected(false))
-  s.on('connect_error', () => setConnected(false))
+  s.on('disconnect', () => setState('offline'))
+  s.on('connect_error', () => setState('offline'))
   const invalidate = batchedInvalidation(queryClient)
   for (const [event, keys] of Object.entries(EVENT_INVALIDATES)) {
     if (keys.length) s.on(event, () => invalidate(keys))
@@ -83,7 +98,9 @@ export function disconnectSocket() {
     s.removeAllListeners()
     s.disconnect()
   }
-  setConnected(false)
+  // the next sign-in starts connecting afresh
+  clearTimeout(grace)
+  setState('connecting')
 }
 
 /** The live socket, for feature hooks that listen to more events (null when not connected yet). */
@@ -96,12 +113,21 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-/** true while the socket is connected; drives the header's live indicator. */
+/** true while the socket is connected. */
 export function useSocketStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => connected,
+    () => state === 'live',
     () => false,
+  )
+}
+
+/** The connection as the header's indicator tells it (ConnectionState). */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'connecting',
   )
 }
 
