@@ -11,24 +11,14 @@ import { setSocketIdSource } from '../api/http'
  * The handshake reads the token fresh on every (re)connect, so a refreshed token is used at once.
  */
 let socket: Socket | null = null
+/** undefined until the first attempt has connected or failed (and again after a sign-out), then true or false */
+let connected: boolean | undefined
 setSocketIdSource(() => (socket?.connected ? socket.id : undefined))
 const listeners = new Set<() => void>()
 
-/**
- * What the header says of the connection: `connecting` from the sign-in until the first attempt has had its
- * chance (never "offline" while the page is still loading), `live` while connected, `offline` once an attempt
- * failed, a connection was lost, or the first attempt has not connected within CONNECT_GRACE_MS.
- */
-export type ConnectionState = 'connecting' | 'live' | 'offline'
-let state: ConnectionState = 'connecting'
-/** How long the first attempt may take before the header says the connection is down. */
-export const CONNECT_GRACE_MS = 10_000
-let grace: ReturnType<typeof setTimeout> | undefined
-
-function setState(next: ConnectionState) {
-  if (next !== 'connecting') clearTimeout(grace)
-  if (state === next) return
-  state = next
+function setConnected(value: boolean | undefined) {
+  if (connected === value) return
+  connected = value
   listeners.forEach((l) => l())
 }
 
@@ -60,14 +50,10 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
   }
   const s = url ? io(url, options) : io(options)
   socket = s
-  clearTimeout(grace)
-  grace = setTimeout(() => {
-    if (state === 'connecting') setState('offline')
-  }, CONNECT_GRACE_MS)
   let connectedBefore = false
 
   s.on('connect', () => {
-    setState('live')
+    setConnected(true)
     // socket.io delivers at most once: after a reconnect that did not recover the session,
     // anything may have changed meanwhile, so every live key is refetched.
     if (connectedBefore && !s.recovered) void queryClient.invalidateQueries()
@@ -82,8 +68,8 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
     }
     connectedBefore = true
   })
-  s.on('disconnect', () => setState('offline'))
-  s.on('connect_error', () => setState('offline'))
+  s.on('disconnect', () => setConnected(false))
+  s.on('connect_error', () => setConnected(false))
   const invalidate = batchedInvalidation(queryClient)
   for (const [event, keys] of Object.entries(EVENT_INVALIDATES)) {
     if (keys.length) s.on(event, () => invalidate(keys))
@@ -99,8 +85,7 @@ export function disconnectSocket() {
     s.disconnect()
   }
   // the next sign-in starts connecting afresh
-  clearTimeout(grace)
-  setState('connecting')
+  setConnected(undefined)
 }
 
 /** The live socket, for feature hooks that listen to more events (null when not connected yet). */
@@ -113,21 +98,15 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-/** true while the socket is connected. */
-export function useSocketStatus(): boolean {
+/**
+ * true while the socket is connected, false once an attempt failed or the connection was lost, undefined while
+ * the first attempt is still under way; drives the header's live indicator.
+ */
+export function useSocketStatus(): boolean | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => state === 'live',
-    () => false,
-  )
-}
-
-/** The connection as the header's indicator tells it (ConnectionState). */
-export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => 'connecting',
+    () => connected,
+    () => undefined,
   )
 }
 
