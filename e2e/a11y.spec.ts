@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, mock, openSignedIn, seriousA11yViolations } from './fixtures'
+import { test, expect, chooseRowAction, mock, openSignedIn, seriousA11yViolations } from './fixtures'
 
 /*
  * axe on every screen, dialog, drawer and tab, in the light and the dark theme. One test a screen: it signs in
@@ -67,7 +67,8 @@ interface Screen {
   /** What shows once the page has rendered; without it only the dialogs are checked. */
   ready?: (page: Page) => Locator
   /** Dialogs opened from the page by the button named `open`. */
-  dialogs?: Array<{ open: string; dialog: string }>
+  /** `open`: the button that opens the dialog, or with `row`, that row's action (its button or menu entry) */
+  dialogs?: Array<{ open: string; dialog: string; row?: string }>
 }
 
 /** The administrator's screens, and the dialogs each opens from its list. */
@@ -169,9 +170,9 @@ const screens: Screen[] = [
   {
     path: '/shipping?q=GH000010',
     dialogs: [
-      { open: 'Chuyển hàng sang xe khác GH000010', dialog: 'Chuyển 1 hàng sang xe khác' },
-      { open: 'Hủy đơn GH000010', dialog: 'Hủy 1 đơn gửi hàng' },
-      { open: 'Lịch sử GH000010', dialog: 'Lịch sử hàng GH000010' },
+      { row: 'GH000010', open: 'Chuyển hàng sang xe khác', dialog: 'Chuyển 1 hàng sang xe khác' },
+      { row: 'GH000010', open: 'Hủy đơn', dialog: 'Hủy 1 đơn gửi hàng' },
+      { row: 'GH000010', open: 'Lịch sử', dialog: 'Lịch sử hàng GH000010' },
     ],
   },
   // the seed's trip 1's load list
@@ -213,8 +214,9 @@ for (const { path, ready, dialogs = [] } of screens) {
         await expect(online(page)).toBeVisible()
         await expectAccessible(page, `${path} (${theme})`)
       }
-      for (const { open, dialog } of dialogs) {
-        await page.getByRole('button', { name: open }).click()
+      for (const { open, dialog, row } of dialogs) {
+        if (row) await chooseRowAction(page.getByRole('main'), row, open)
+        else await page.getByRole('button', { name: open }).click()
         const shown = page.getByRole('dialog', { name: dialog })
         await expect(shown).toBeVisible()
         // the dialog's async options and lists have settled

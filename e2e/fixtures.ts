@@ -90,6 +90,19 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
+/**
+ * Chooses `action` among the actions of the row named `row` in `table`, as a clerk does: its button on the row,
+ * or, a row keeping two buttons at most, the entry of the row's "Thêm" menu.
+ */
+export async function chooseRowAction(table: Locator, row: string, action: string) {
+  const more = table.getByRole('button', { name: `Thêm thao tác cho ${row}`, exact: true })
+  const button = table.getByRole('button', { name: `${action} ${row}`, exact: true })
+  await expect(more.or(button).first()).toBeVisible()
+  if (await button.isVisible()) return button.click()
+  await more.click()
+  await table.page().getByRole('menuitem', { name: action, exact: true }).click()
+}
+
 /** Read by a screen reader but not shown: at most a one-pixel box (the visually hidden pattern). */
 export async function expectReadNotShown(target: Locator) {
   await expect(target).toBeAttached()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, chooseOption, CLIENT, openSignedIn, storeSession } from './fixtures'
+import { test, expect, chooseOption, chooseRowAction, CLIENT, openSignedIn, storeSession } from './fixtures'
 
 interface Order {
   id: number
@@ -67,12 +67,12 @@ test('warehouse import, a motorbike hand-over, the history shows each step', asy
   await loadByApi(page, 'HC000005', TRIP.id)
   await openSignedIn(page, 'letan', '/shipping?q=HC000005')
   const table = page.getByRole('table', { name: LIST })
-  await table.getByRole('button', { name: 'Nhập kho HC000005' }).click()
+  await chooseRowAction(table, 'HC000005', 'Nhập kho')
   await page
     .getByRole('dialog', { name: 'Nhập kho 1 đơn gửi hàng?' })
     .getByRole('button', { name: 'Đồng ý' })
     .click()
-  await table.getByRole('button', { name: 'Giao hàng HC000005' }).click()
+  await chooseRowAction(table, 'HC000005', 'Giao hàng')
   const dialog = page.getByRole('dialog', { name: 'Giao 1 hàng' })
   await dialog.getByRole('radio', { name: 'Giao bằng xe ôm' }).check()
   await dialog.getByRole('button', { name: 'Giao hàng' }).click()
@@ -87,7 +87,7 @@ test('warehouse import, a motorbike hand-over, the history shows each step', asy
   await dialog.getByRole('button', { name: 'Giao hàng' }).click()
   await expect(dialog).toBeHidden()
   await expect(table.getByText('Hoàn thành')).toBeVisible()
-  await table.getByRole('button', { name: 'Lịch sử HC000005' }).click()
+  await chooseRowAction(table, 'HC000005', 'Lịch sử')
   const history = page.getByRole('dialog', { name: 'Lịch sử hàng HC000005' })
   await expect(history.getByText('giao cho người nhận: Trong kho ➡️ Hoàn thành')).toBeVisible()
   await expect(history.getByText('nhập kho: Đang chuyển về kho ➡️ Trong kho')).toBeVisible()
@@ -97,7 +97,16 @@ test('cancel needs a reason', async ({ page }) => {
   await loadByApi(page, 'HC000009', 1)
   await openSignedIn(page, 'letan', '/shipping?q=HC000009')
   const table = page.getByRole('table', { name: LIST })
-  await table.getByRole('button', { name: 'Hủy đơn HC000009' }).click()
+  // the row's menu, by the keyboard: Enter opens it on its first entry, Escape closes it back to its button
+  const more = table.getByRole('button', { name: 'Thêm thao tác cho HC000009' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu').filter({ hasText: 'Hủy đơn' })
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(more).toBeFocused()
+  await chooseRowAction(table, 'HC000009', 'Hủy đơn')
   const dialog = page.getByRole('dialog', { name: 'Hủy 1 đơn gửi hàng' })
   await dialog.getByRole('button', { name: 'Hủy đơn' }).click()
   await expect(dialog).toBeVisible()

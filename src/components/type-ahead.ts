@@ -5,6 +5,8 @@
  * and a space lands on the button that opened the dialog.
  */
 
+import { onSignOut } from '../stores/session'
+
 /** How long keys are held for a field that does not come (the dialog failed to load, or has no field). */
 const HOLD_MS = 5000
 
@@ -69,3 +71,6 @@ export function holdKeys() {
 export function dropHeldKeys() {
   held?.stop()
 }
+
+// what was typed is the signed-in clerk's: it never reaches a field after a sign-out
+onSignOut(dropHeldKeys)

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { RowData } from '@tanstack/react-table'
 import type { TableRow } from './table-features'
 import type { DataColumn } from './types'
+import { CellLine } from './cell-line'
 
 /** What every row needs from the table; one object, memoised, so rows re-render only when it changes. */
 export interface RowContext<T extends RowData> {
@@ -97,13 +98,7 @@ export const DataRow = memo(function DataRow<T extends RowData>({
         const content = column.cell(original, index)
         return (
           <td key={column.id} style={{ textAlign: column.align }}>
-            {/* one line, an ellipsis when longer; a text shows whole on hover */}
-            <div
-              className="dt-cell"
-              title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
-            >
-              {content}
-            </div>
+            <CellLine>{content}</CellLine>
           </td>
         )
       })}

@@ -26,6 +26,7 @@ import {
 } from 'react'
 import type { DataColumn } from './types'
 import './SimpleTable.css'
+import { CellLine, headerMinWidth } from './cell-line'
 
 type TableName =
   | { caption: ReactNode; captionHidden?: boolean; label?: never; labelledBy?: never }
@@ -114,8 +115,12 @@ export function SimpleTable<T>(props: SimpleTableProps<T>) {
                 key={c.id}
                 scope="col"
                 className={c.className}
-                // aligned with its cells; a long name may wrap (a printed sheet keeps every column on it)
-                style={c.align || c.width ? { textAlign: c.align, width: c.width } : undefined}
+                // aligned with its cells; a long name wraps at spaces, on two lines at most
+                style={{
+                  textAlign: c.align,
+                  width: c.width,
+                  minWidth: c.headerHidden || c.headerCell ? undefined : headerMinWidth(c.header),
+                }}
               >
                 {c.headerCell ?? (c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header)}
               </th>
@@ -142,7 +147,7 @@ export function SimpleTable<T>(props: SimpleTableProps<T>) {
                       className={c.className}
                       style={cellStyle(c)}
                     >
-                      {c.cell(row, index)}
+                      <CellLine>{c.cell(row, index)}</CellLine>
                     </Cell>
                   )
                 })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Header, ReactTable, RowData } from '@tanstack/react-table'
 import type { Features } from './table-features'
 import type { DataColumn } from './types'
+import { headerMinWidth } from './cell-line'
 
 interface TableHeaderProps<T extends RowData> {
   table: ReactTable<Features, T>
@@ -72,7 +73,7 @@ function HeaderCell<T extends RowData>({
       // wide enough for its words on two lines at most
       style={{
         width: column.width,
-        minWidth: `${Math.ceil(column.header.length / 2) + 2}ch`,
+        minWidth: headerMinWidth(column.header),
         textAlign: column.align,
       }}
     >

@@ -15,7 +15,11 @@ export function RouteStrip({ stops, label }: { stops: StripStop[]; label: string
   const { t } = useTranslation('maps')
   if (!stops.length) return <span className="route-strip-empty">{t('stripEmpty')}</span>
   return (
-    <ol aria-label={label} className="route-strip">
+    <ol
+      aria-label={label}
+      className="route-strip"
+      title={stops.map((stop, i) => stop.name || t('stop', { 0: i + 1 })).join(' → ')}
+    >
       {stops.map((stop, i) => (
         <li key={i}>
           {i > 0 && (

@@ -21,7 +21,7 @@ import {
 } from '../../api/resources/shipping'
 import type { DayTrip, ShippingOrder } from '../../api/schemas/shipping'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { DataTable, type DataColumn } from '../../components/data-table'
+import { DataTable, RowActions, type DataColumn } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
@@ -260,6 +260,9 @@ function OrdersMode({
     [t, officeName, statuses],
   )
 
+  /** the actions asked in a dialog of their own (their code loads with the transfer dialog's) */
+  const opensDialog = (action: ShippingOrderAction) =>
+    action === 'transfer' || action === 'complete' || action === 'cancel'
   const actionButtons = (orders: ShippingOrder[], done: () => void, suffix: string) =>
     allowed(orders).map((action) => (
       <Button
@@ -267,11 +270,7 @@ function OrdersMode({
         size="small"
         danger={action === 'cancel'}
         aria-label={`${t(`shippingOrders:actions.${action}`)} ${suffix}`}
-        onPointerEnter={
-          action === 'transfer' || action === 'complete' || action === 'cancel'
-            ? TransferDialog.preload
-            : undefined
-        }
+        onPointerEnter={opensDialog(action) ? TransferDialog.preload : undefined}
         onClick={() => void run(action, orders, done)}
       >
         {t(`shippingOrders:actions.${action}`)}
@@ -330,18 +329,27 @@ function OrdersMode({
           </Flex>
         )}
         rowActions={(r) => (
-          <Flex gap={4} wrap>
-            <Button
-              size="small"
-              icon={<HistoryOutlined aria-hidden />}
-              aria-label={`${t('shippingOrders:page.history')} ${r.code}`}
-              onPointerEnter={HistoryDialog.preload}
-              onClick={() => setHistory(r.code)}
-            >
-              {t('shippingOrders:page.history')}
-            </Button>
-            {actionButtons([r], noop, r.code)}
-          </Flex>
+          <RowActions
+            rowLabel={r.code}
+            actions={[
+              ...allowed([r]).map((action) => ({
+                key: action,
+                label: t(`shippingOrders:actions.${action}`),
+                name: `${t(`shippingOrders:actions.${action}`)} ${r.code}`,
+                danger: action === 'cancel',
+                onIntent: opensDialog(action) ? TransferDialog.preload : undefined,
+                onSelect: () => void run(action, [r], noop),
+              })),
+              {
+                key: 'history',
+                label: t('shippingOrders:page.history'),
+                name: `${t('shippingOrders:page.history')} ${r.code}`,
+                icon: <HistoryOutlined aria-hidden />,
+                onIntent: HistoryDialog.preload,
+                onSelect: () => setHistory(r.code),
+              },
+            ]}
+          />
         )}
         toolbar={
           <Flex gap={8} wrap align="center">

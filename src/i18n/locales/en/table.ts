@@ -17,6 +17,8 @@ export default {
   selected_one: '{{count, number}} row selected',
   selected_other: '{{count, number}} rows selected',
   actions: 'Actions',
+  more: 'More',
+  moreActions: 'More actions for {{label}}',
   edit: 'Edit {{label}}',
   delete: 'Delete {{label}}',
   deleteSelected: 'Delete ({{count, number}})',

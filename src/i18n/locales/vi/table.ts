@@ -17,6 +17,8 @@ export default {
   selected_one: 'Đã chọn {{count, number}} dòng',
   selected_other: 'Đã chọn {{count, number}} dòng',
   actions: 'Thao tác',
+  more: 'Thêm',
+  moreActions: 'Thêm thao tác cho {{label}}',
   edit: 'Sửa {{label}}',
   delete: 'Xóa {{label}}',
   deleteSelected: 'Xóa ({{count, number}})',

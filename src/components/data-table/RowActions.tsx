@@ -1,0 +1,83 @@
+import { useId, useRef, type ReactNode } from 'react'
+import { Button, Dropdown } from 'antd'
+import { MoreOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+
+export interface RowAction {
+  key: string
+  /** the words on the button or menu entry */
+  label: string
+  /** the button's accessible name, naming its row ("Giao hàng GH000010") */
+  name: string
+  onSelect: () => void
+  danger?: boolean
+  icon?: ReactNode
+  /** the pointer reached it, or its menu opened: the moment to preload what it opens */
+  onIntent?: () => void
+}
+
+/**
+ * A row's own actions (DataTable's `rowActions`): at most two buttons on the row. Beyond two, the first stays a
+ * button and the others are entries of a menu ("Thêm", named "Thêm thao tác cho …"), opened and walked with the
+ * keyboard (Enter, ↑ ↓, Escape), so a row stays one line.
+ */
+export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLabel: string }) {
+  const { t } = useTranslation('table')
+  const more = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const fits = actions.length <= 2
+  const onRow = fits ? actions : actions.slice(0, 1)
+  const inMenu = fits ? [] : actions.slice(1)
+  return (
+    <>
+      {onRow.map((action) => (
+        <Button
+          key={action.key}
+          size="small"
+          danger={action.danger}
+          icon={action.icon}
+          aria-label={action.name}
+          onPointerEnter={action.onIntent}
+          onClick={action.onSelect}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {inMenu.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          autoFocus
+          onOpenChange={(open) => {
+            if (open) inMenu.forEach((action) => action.onIntent?.())
+            // closed with the focus in it (Escape, a choice): the focus is back on its button, as a menu button's
+            // is; a click away keeps the focus where it went
+            else {
+              const active = document.activeElement
+              if (!active || active === document.body || document.getElementById(menuId)?.contains(active))
+                more.current?.focus()
+            }
+          }}
+          menu={{
+            id: menuId,
+            items: inMenu.map((action) => ({
+              key: action.key,
+              label: action.label,
+              danger: action.danger,
+              icon: action.icon,
+              onClick: action.onSelect,
+            })),
+          }}
+        >
+          <Button
+            ref={more}
+            size="small"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={t('moreActions', { label: rowLabel })}
+          >
+            {t('more')}
+          </Button>
+        </Dropdown>
+      )}
+    </>
+  )
+}
