@@ -10,6 +10,12 @@ export default {
     loadError: 'Could not load the {{label}} list.',
     loadErrorShort: 'Could not load the list.',
   },
+  day: {
+    calendar: 'Pick on the calendar',
+    unreadable: 'Not a day: type it as {{format}}, e.g. {{example}}',
+    early: 'The day cannot be before {{day}}',
+    late: 'The day cannot be after {{day}}',
+  },
   dateRange: {
     end: '{{label}} (end date)',
   },

@@ -9,6 +9,12 @@ export default {
     loadError: 'Không tải được danh sách {{label}}.',
     loadErrorShort: 'Không tải được danh sách.',
   },
+  day: {
+    calendar: 'Chọn ngày trên lịch',
+    unreadable: 'Không đọc được ngày: gõ theo dạng {{format}}, ví dụ {{example}}',
+    early: 'Ngày không được trước {{day}}',
+    late: 'Ngày không được sau {{day}}',
+  },
   dateRange: {
     end: '{{label}} (đến ngày)',
   },
