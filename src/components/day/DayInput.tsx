@@ -69,7 +69,7 @@ export function DayInput({
   const [refusal, setRefusal] = useState<DayRefusal | null>(null)
   // the day read last, shown until the owner's value changes (a desk's address follows once its data is loaded)
   const [read, setRead] = useState<{ day: string | undefined; over: string | null | undefined } | null>(null)
-  const day = read && read.over === value ? read.day : (value ?? undefined)
+  const day = read && read.over === value ? read.day : isDay(value) ? value : undefined
   const shown = text ?? (day ? formatDate(day, format_date) : '')
 
   const words = (reason: DayRefusal) => {
@@ -78,23 +78,25 @@ export function DayInput({
     const edge = formatDate(reason === 'early' ? min : max, format_date)
     return t(reason === 'early' ? 'day.early' : 'day.late', { day: edge })
   }
-  const refuse = (reason: DayRefusal, typed: string) => {
+  const refuse = (reason: DayRefusal, typed: string): false => {
     setRefusal(reason)
     if (onRefused) onRefused({ reason, message: words(reason), text: typed })
+    return false
   }
   const clearRefusal = () => {
     if (refusal && onRefused) onRefused(null)
     setRefusal(null)
   }
 
-  /** Sends a day read (or none), unless it is outside min..max. */
-  const take = (next: string | undefined, typed: string) => {
+  /** Sends a day read (or none), unless it is outside min..max; true when it went out. */
+  const take = (next: string | undefined, typed: string): boolean => {
     if (next && min && next < min) return refuse('early', typed)
     if (next && max && next > max) return refuse('late', typed)
     setText(null)
     clearRefusal()
     setRead({ day: next, over: value })
     onCommit(next)
+    return true
   }
   const putBack = () => {
     setText(null)
@@ -104,14 +106,10 @@ export function DayInput({
   const commit = (): boolean => {
     if (text === null) return true
     const typed = parseTypedDay(text, format_date)
-    if (typed.kind === 'day') take(typed.day, text)
-    else if (typed.kind === 'empty') {
-      if (optional) take(undefined, text)
-      else putBack()
-    } else {
-      refuse('unreadable', text)
-      return false
-    }
+    if (typed.kind === 'day') return take(typed.day, text)
+    if (typed.kind === 'invalid') return refuse('unreadable', text)
+    if (optional) return take(undefined, text)
+    putBack()
     return true
   }
 

@@ -15,12 +15,7 @@ export { RadioField, type RadioFieldProps } from './RadioField'
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'
-export {
-  NativeDateField,
-  NativeSelectField,
-  type NativeDateFieldProps,
-  type NativeSelectFieldProps,
-} from './NativeFields'
+export { NativeSelectField, type NativeSelectFieldProps } from './NativeFields'
 export { FormDialog, type FormDialogProps } from './FormDialog'
 export { PageForm, type PageFormProps } from './PageForm'
 export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './use-schema-form'

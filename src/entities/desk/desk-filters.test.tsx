@@ -42,7 +42,7 @@ const DETAILS: MapDetail[] = [
 ]
 
 /** The controls with what they read already there: the clerk, the directions and the settings. */
-function renderWith(children: ReactNode, format_date = 'DD/MM/YYYY') {
+function renderWith(children: ReactNode, format_date: LanguageSetting['format_date'] = 'DD/MM/YYYY') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(meQuery().queryKey, makeUser('nhan-vien', ['booking.import_customer']))
   client.setQueryData(mapDetailsByRole().queryKey, DETAILS)
