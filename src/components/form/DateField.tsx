@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useState } from 'react'
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
 import { DayInput, type DayInputProps } from '../day/DayInput'
@@ -16,11 +16,13 @@ export function useDayValue<T extends FieldValues>(
 ): Pick<DayInputProps, 'value' | 'onCommit' | 'onRefused'> {
   const { setError, clearErrors } = useFormContext<T>()
   const raw = field.value
-  const lastDay = useRef<string | null>(null)
-  if (typeof raw === 'string' && isDay(raw)) lastDay.current = raw
-  else if (raw == null) lastDay.current = null
+  const isText = typeof raw === 'string' && raw !== '' && !isDay(raw)
+  // the last day the form held: what a text that is no day is typed over, and what Escape puts back
+  const [lastDay, setLastDay] = useState<string | null>(isDay(raw) ? raw : null)
+  const current = isText ? lastDay : isDay(raw) ? raw : null
+  if (current !== lastDay) setLastDay(current)
   return {
-    value: typeof raw === 'string' && isDay(raw) ? raw : lastDay.current,
+    value: current,
     onCommit: (day) => field.onChange(day ?? null),
     onRefused: (refusal) => {
       if (refusal) {
@@ -28,7 +30,7 @@ export function useDayValue<T extends FieldValues>(
         setError(name, { type: 'day', message: refusal.message })
       } else {
         clearErrors(name)
-        if (!(typeof raw === 'string' && isDay(raw))) field.onChange(lastDay.current)
+        if (isText) field.onChange(lastDay)
       }
     },
   }

@@ -16,6 +16,9 @@ export default {
     early: 'The day cannot be before {{day}}',
     late: 'The day cannot be after {{day}}',
   },
+  time: {
+    unreadable: 'Not a time: type it as 06:30, 0630, 6h30 or 18',
+  },
   dateRange: {
     end: '{{label}} (end date)',
   },

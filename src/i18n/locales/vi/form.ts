@@ -15,6 +15,9 @@ export default {
     early: 'Ngày không được trước {{day}}',
     late: 'Ngày không được sau {{day}}',
   },
+  time: {
+    unreadable: 'Không đọc được giờ: gõ như 06:30, 0630, 6h30 hoặc 18',
+  },
   dateRange: {
     end: '{{label}} (đến ngày)',
   },
