@@ -11,6 +11,7 @@ import { QueryState, type QueryLike } from '../../components/QueryState'
 import { useLastShown } from '../../components/use-last-shown'
 import { RangeFields } from '../../components/range'
 import { formatMoney } from '../../lib/format'
+import { rememberRange } from './search'
 import './stats.css'
 
 /** A figure of the period, with the previous period's. */
@@ -113,7 +114,17 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
   return (
     <section aria-labelledby={id} className="stats-print" data-print="a4-landscape">
       <StatsHeader id={id} title={title} exportKind={exportKind} query={query} />
-      <RangeFields range={range} onChange={onRange} label={t('filters')} className="no-print">
+      <RangeFields
+        range={range}
+        onChange={(patch) => {
+          // both ends to the address: the range shown may be the one remembered, not the address's
+          const next = { ...range, ...patch }
+          rememberRange(next)
+          onRange(next)
+        }}
+        label={t('filters')}
+        className="no-print"
+      >
         {filters}
       </RangeFields>
       <QueryState

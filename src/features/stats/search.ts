@@ -5,9 +5,37 @@
  */
 import { PAY_KINDS, TOP_LIMITS } from '../../api/contracts/stats'
 import type { PayQuery, ShippingStatQuery, TopQuery, TripStatQuery } from '../../api/resources/stats'
-import { rangeOf } from '../../components/range/range'
+import { rangeFits, rangeOf as addressRange, type DayRange } from '../../components/range/range'
 import type { PayKind } from '../../api/schemas/stats'
+import { isDay } from '../../lib/hcm-day'
 import { dayFilter, listSearch, numberFilter } from '../../lib/list-search'
+import { onSignOut } from '../../stores/session'
+
+/**
+ * The range last chosen on any statistics screen (this tab, this sign-in): a screen opened without a range in
+ * its address (/statistical-trip → /top-drivers from the menu) shows it. Gone on sign-out.
+ */
+const CHOSEN_RANGE_KEY = 'stats-range'
+onSignOut(() => sessionStorage.removeItem(CHOSEN_RANGE_KEY))
+
+export function rememberRange(range: DayRange): void {
+  sessionStorage.setItem(CHOSEN_RANGE_KEY, JSON.stringify({ from: range.from, to: range.to }))
+}
+
+function chosenRange(): DayRange | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(CHOSEN_RANGE_KEY) ?? 'null') as Partial<DayRange> | null
+    return stored && isDay(stored.from) && isDay(stored.to) && rangeFits(stored.from, stored.to)
+      ? { from: stored.from, to: stored.to }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The range a statistics screen shows: its address's, else the one last chosen, else the last 7 days. */
+export const rangeOf = (search: { from?: string; to?: string }): DayRange =>
+  addressRange(search.from !== undefined || search.to !== undefined ? search : (chosenRange() ?? search))
 
 export type TripStatSearch = {
   from?: string
