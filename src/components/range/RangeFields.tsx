@@ -3,7 +3,8 @@ import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isDay } from '../../lib/hcm-day'
 import { DayInput } from '../day/DayInput'
-import { QUICK_RANGES, quickRange, RANGE_MAX_DAYS, rangeFits, type DayRange } from './range'
+import { QUICK_RANGES, quickRange } from './quick'
+import { RANGE_MAX_DAYS, rangeFits, type DayRange } from './range'
 import './range.css'
 
 /**

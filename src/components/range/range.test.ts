@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { quickRange, QUICK_RANGES, rangeFits } from './range'
+import { quickRange, QUICK_RANGES } from './quick'
+import { rangeFits } from './range'
 
 describe('quickRange', () => {
   it.each([

@@ -11,7 +11,7 @@ import { QueryState, type QueryLike } from '../../components/QueryState'
 import { useLastShown } from '../../components/use-last-shown'
 import { RangeFields } from '../../components/range'
 import { formatMoney } from '../../lib/format'
-import { rememberRange } from './search'
+import { rememberRange } from './query'
 import './stats.css'
 
 /** A figure of the period, with the previous period's. */
