@@ -157,6 +157,12 @@ describe('/booking-waiting', () => {
     await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
     const year = Number(hcmToday().slice(0, 4)) + 1
     const departure = within(dialog).getByRole('textbox', { name: 'Ngày đi' })
+    // Escape in a field being typed puts its day back; it is the field's, not the dialog's
+    const shownBefore = (departure as HTMLInputElement).value
+    await user.clear(departure)
+    await user.type(departure, '12/0')
+    await user.keyboard('{Escape}')
+    expect(departure).toHaveValue(shownBefore)
     await user.clear(departure)
     await user.type(departure, `0502${year}`)
     await user.type(within(dialog).getByRole('textbox', { name: 'Ngày về' }), `7-2-${String(year).slice(2)}`)
