@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { serverCount, serverPort, serverURL } from './e2e/servers'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The clerks' office PC: every test sees the screen at its size unless it says otherwise (a phone, 1920). */
+const OFFICE_PC = { viewport: { width: 1366, height: 768 } }
 
 /**
  * e2e runs against the production build (`npm run build` first) served by `vite preview` with the demo backend.
@@ -39,11 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.bench\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], ...OFFICE_PC }, testIgnore: /\.bench\.spec\.ts$/ },
     // Benchmarks run last, alone, so another worker's tests do not skew their figures.
     {
       name: 'bench',
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], ...OFFICE_PC },
       testMatch: /\.bench\.spec\.ts$/,
       dependencies: ['chromium'],
     },

@@ -160,6 +160,11 @@ test('a direct sale in English by the keyboard alone, from the seat to the print
   await page.keyboard.type('0912 345 678')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Quách Văn Thử')
+  // the confirmation stays in view below the long form, on both office screens
+  const confirm = page.getByRole('button', { name: 'Confirm the sale (Ctrl+Enter)' })
+  await expect(confirm).toBeInViewport({ ratio: 1 })
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await expect(confirm).toBeInViewport({ ratio: 1 })
   await page.keyboard.press('Control+Enter')
   const justSold = page.getByRole('region', { name: 'Tickets just sold' })
   await expect(justSold).toContainText('Quách Văn Thử')

@@ -28,12 +28,21 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   await page.goto('/booking-waiting?itemsPerPage=50')
   await expect(page.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })).toBeVisible()
 
+  // typed at once, as a clerk does, while the dialog's code is still on its way: no keystroke is lost
+  let deliver!: () => void
+  const typed = new Promise<void>((resolve) => (deliver = resolve))
+  await page.route(/\/WaitingBookingDialog-[\w-]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Thêm vé chờ xếp xe' }).click()
+  await page.keyboard.type('028 3838 6868')
+  deliver()
   const dialog = page.getByRole('dialog', { name: 'Thêm vé chờ xếp xe' })
   const phone = dialog.getByRole('combobox', { name: 'Số điện thoại' })
   await expect(phone).toBeFocused()
+  await expect(phone).toHaveValue('028 3838 6868')
   // a landline is refused once the field is left
-  await phone.pressSequentially('028 3838 6868')
   await phone.press('Tab')
   await expect(
     dialog.getByText('Số điện thoại di động phải có 10 số, bắt đầu bằng 03, 05, 07, 08 hoặc 09'),
@@ -48,6 +57,9 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   await phone.press('Enter')
   await expect(dialog.getByRole('combobox', { name: 'Tên khách' })).toHaveValue(known.customer_name)
   await expect(phone).toHaveValue(p)
+  // the returning customer's long description does not widen the passenger part past the dialog
+  await expect(dialog.getByRole('combobox', { name: 'Chiều' })).toBeInViewport({ ratio: 1 })
+  expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
 
   await chooseOption(dialog, 'Chiều', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
   await expect(dialog.getByRole('textbox', { name: 'Điểm đến' })).toHaveValue('Đà Lạt')

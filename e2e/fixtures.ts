@@ -108,8 +108,10 @@ export async function chooseOption(scope: Locator | Page, name: string, typed: s
   const combobox = scope.getByRole('combobox', { name })
   await combobox.fill(typed)
   const page = 'page' in scope ? scope.page() : scope
-  // antd lists each visible option with its label as title (a hidden a11y copy carries role=option).
-  await expect(page.getByTitle(option, { exact: true })).toHaveClass(/\bant-select-item-option-active\b/)
+  // antd lists each visible option with its label as title (a hidden a11y copy carries role=option); a table
+  // cell behind may carry the same title
+  const listed = page.locator('.ant-select-item-option').and(page.getByTitle(option, { exact: true }))
+  await expect(listed).toHaveClass(/\bant-select-item-option-active\b/)
   await combobox.press('Enter')
   await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 }

@@ -53,3 +53,35 @@ test('one print after another: each prints only its own area on its own page; a 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('heading', { level: 1, name: 'Khách cần đón tận nhà' })).toBeVisible()
 })
+
+test('Ctrl+P on any screen prints its content over the page without the frame; a statistics report states its period', async ({
+  page,
+}) => {
+  await storeSession(page, 'quanly')
+  await page.goto('/car')
+  const table = page.getByRole('table', { name: 'Danh sách xe' })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  // the header and the side menu are out of the print; the content keeps its table and takes the page's width
+  for (const part of [
+    page.getByRole('banner', { includeHidden: true }),
+    page.getByRole('navigation', { name: 'Menu chính', includeHidden: true }),
+  ])
+    expect(await part.boundingBox()).toBeNull()
+  await expect(table).toBeVisible()
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  expect(await page.getByRole('main').boundingBox()).toMatchObject({ x: 0, width })
+  // a button that only acts on screen stays off the paper
+  await expect(page.getByRole('button', { name: 'Thêm xe' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
+  await page.goto('/statistical-trip?from=2026-11-01&to=2026-11-28')
+  await expect(page.getByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
+  const period = page.getByText('Từ 01/11/2026 đến 28/11/2026')
+  await expect(period).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  await expect(period).toBeVisible()
+  // the filters print as the values chosen
+  await expect(page.getByRole('combobox', { name: 'Tài xế' })).toBeAttached()
+  await expect(page.getByText('Tài xế: Tất cả')).toBeVisible()
+})

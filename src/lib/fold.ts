@@ -11,6 +11,9 @@ export const foldVietnamese = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** antd Select's filterOption: the option's label contains what was typed, accents and case ignored. */
-export const matchesOption = (input: string, option?: { label?: unknown }): boolean =>
-  foldVietnamese(String(option?.label ?? '')).includes(foldVietnamese(input))
+/**
+ * antd Select's filterOption: the option's label (or its `search` words, when it has them) contains what was
+ * typed, accents and case ignored.
+ */
+export const matchesOption = (input: string, option?: { label?: unknown; search?: string }): boolean =>
+  foldVietnamese(option?.search ?? String(option?.label ?? '')).includes(foldVietnamese(input))

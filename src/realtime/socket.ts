@@ -11,11 +11,12 @@ import { setSocketIdSource } from '../api/http'
  * The handshake reads the token fresh on every (re)connect, so a refreshed token is used at once.
  */
 let socket: Socket | null = null
-let connected = false
+/** undefined until the first attempt has connected or failed (and again after a sign-out), then true or false */
+let connected: boolean | undefined
 setSocketIdSource(() => (socket?.connected ? socket.id : undefined))
 const listeners = new Set<() => void>()
 
-function setConnected(value: boolean) {
+function setConnected(value: boolean | undefined) {
   if (connected === value) return
   connected = value
   listeners.forEach((l) => l())
@@ -83,7 +84,8 @@ export function disconnectSocket() {
     s.removeAllListeners()
     s.disconnect()
   }
-  setConnected(false)
+  // the next sign-in starts connecting afresh
+  setConnected(undefined)
 }
 
 /** The live socket, for feature hooks that listen to more events (null when not connected yet). */
@@ -96,12 +98,15 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-/** true while the socket is connected; drives the header's live indicator. */
-export function useSocketStatus(): boolean {
+/**
+ * true while the socket is connected, false once an attempt failed or the connection was lost, undefined while
+ * the first attempt is still under way; drives the header's live indicator.
+ */
+export function useSocketStatus(): boolean | undefined {
   return useSyncExternalStore(
     subscribe,
     () => connected,
-    () => false,
+    () => undefined,
   )
 }
 

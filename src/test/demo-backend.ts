@@ -173,11 +173,14 @@ export function loseNextAnswer(path: string) {
   )
 }
 
-/** The app's next POST to `path` waits for the returned release before the demo backend does it and answers. */
-export function holdNextRequest(path: string): () => void {
+/**
+ * The app's next request to `path` (a POST unless said) waits for the returned release before the demo backend
+ * does it and answers.
+ */
+export function holdNextRequest(path: string, method: 'get' | 'post' = 'post'): () => void {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   // nothing answered here: the request goes on to the demo backend's handler
-  server.use(http.post(`*${path}`, () => held, { once: true }))
+  server.use(http[method](`*${path}`, () => held, { once: true }))
   return release
 }

@@ -93,18 +93,20 @@ export const DataRow = memo(function DataRow<T extends RowData>({
           />
         </td>
       )}
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          style={{
-            textAlign: column.align,
-            // Numbers, money and codes stay on one line ("350.000 ₫", "51B-123.45").
-            whiteSpace: (column.nowrap ?? column.align === 'right') ? 'nowrap' : undefined,
-          }}
-        >
-          {column.cell(original, index)}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const content = column.cell(original, index)
+        return (
+          <td key={column.id} style={{ textAlign: column.align }}>
+            {/* one line, an ellipsis when longer; a text shows whole on hover */}
+            <div
+              className="dt-cell"
+              title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
+            >
+              {content}
+            </div>
+          </td>
+        )
+      })}
       {ctx.hasActions && (
         <td className="dt-actions">
           <span className="dt-actions-inner">

@@ -69,7 +69,12 @@ function HeaderCell<T extends RowData>({
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       data-width={column.width}
-      style={{ width: column.width, textAlign: column.align }}
+      // wide enough for its words on two lines at most
+      style={{
+        width: column.width,
+        minWidth: `${Math.ceil(column.header.length / 2) + 2}ch`,
+        textAlign: column.align,
+      }}
     >
       {header.column.getCanSort() ? (
         <button type="button" className="dt-sort" onClick={header.column.getToggleSortingHandler()}>

@@ -16,7 +16,7 @@ export interface DataColumn<T> {
   cell: (row: T, index: number) => ReactNode
   sortable?: boolean
   align?: 'left' | 'right' | 'center'
-  /** keep the cell on one line (default: right-aligned columns, i.e. numbers and money) */
+  /** SimpleTable: keep the cell on one line (default: right-aligned columns, i.e. numbers and money); a DataTable row is always one line */
   nowrap?: boolean
   width?: number
   /** false: always shown, not offered in the column chooser (default true) */

@@ -1,10 +1,11 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react'
 import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form'
 import { FormShell } from '../Field'
 import { FormContractContext, type FormContract } from './field-control'
 import { FormAlerts, type FormNotice } from './FormAlerts'
+import { dropHeldKeys, holdKeys } from '../type-ahead'
 
 export interface FormDialogProps {
   open: boolean
@@ -58,6 +59,12 @@ export function FormDialog({
   // null outside a <FormProvider>.
   const outerForm = useFormContext() as ReturnType<typeof useFormContext> | null
   const form = ownForm ?? outerForm
+  // Keys typed before the first field has the focus (the dialog animating in) are typed into it.
+  useLayoutEffect(() => {
+    if (open) holdKeys()
+    else dropHeldKeys()
+  }, [open])
+  useLayoutEffect(() => dropHeldKeys, [])
   // Screens mount a dialog while it is open: when it goes, focus returns to what opened it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null

@@ -93,4 +93,6 @@ export interface Option {
   label: string
   /** shown but not choosable (e.g. a stopped brand) */
   disabled?: boolean
+  /** what typing searches, when more than the label (a direction's code) */
+  search?: string
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
+import { Suspense, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdKeys } from '../type-ahead'
 
 /**
  * A dialog whose code (the form kit, zod, the date picker …) loads when it first opens, not with the list:
@@ -15,13 +16,18 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(Dialog, { preload: () => void preload() })
 }
 
-/** Where lazy dialogs render: the page's loading overlay while their code arrives (plain HTML: no modal code yet). */
+/**
+ * Where lazy dialogs render: the page's loading overlay while their code arrives (plain HTML: no modal code yet);
+ * the keys typed meanwhile are held for the dialog's first field.
+ */
 export function DialogSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DialogLoading />}>{children}</Suspense>
 }
 
 function DialogLoading() {
   const { t } = useTranslation()
+  // what the clerk types while the dialog's code arrives goes into its first field
+  useLayoutEffect(holdKeys, [])
   return (
     <div role="status" aria-label={t('common.loading')} className="loading-overlay">
       <div className="loading-overlay-panel">

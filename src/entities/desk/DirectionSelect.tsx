@@ -4,10 +4,11 @@ import type { RefSelectProps } from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 import { useDirections } from '../../api/resources/map'
 import { matchesOption } from '../../lib/fold'
+import { directionOptions } from './direction-options'
 
 /**
  * The direction a desk or a list is about: the directions the user may use (`useDirections`, in their order),
- * found by typing any part of the name, accents and case ignored ("da lat" finds "Sài Gòn ➡️ Đà Lạt"). `all` (a
+ * found by typing any part of the name or code, accents and case ignored (`directionOptions`). `all` (a
  * list's filter): a first choice "Chiều: Tất cả"; without it (a desk) nothing is chosen until the clerk does.
  */
 export function DirectionSelect({
@@ -32,7 +33,7 @@ export function DirectionSelect({
   const { t } = useTranslation(['desk', 'ui'])
   const directions = useDirections()
   const name = label ?? t('desk:direction')
-  const options = directions.data?.map((d) => ({ value: d.id, label: d.name })) ?? []
+  const options = directionOptions(directions.data)
   return (
     <Select<number | ''>
       ref={selectRef}

@@ -293,6 +293,17 @@ describe('DirectionSelect', () => {
     expect(onChange).toHaveBeenCalledWith(22)
   })
 
+  it('finds a direction by its code as a clerk types it: "vt" and "dl sg"', async () => {
+    const { user } = renderWith(<DirectionSelect value={undefined} onChange={() => undefined} />)
+    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    await user.click(select)
+    await user.type(select, 'vt', { skipClick: true })
+    expect(visibleOptions()).toEqual(['Sài Gòn ➡️ Vũng Tàu', 'Vũng Tàu ➡️ Sài Gòn'])
+    await user.clear(select)
+    await user.type(select, 'dl sg', { skipClick: true })
+    expect(visibleOptions()).toEqual(['Đà Lạt ➡️ Sài Gòn'])
+  })
+
   it('as a list filter starts with every direction; named in English', async () => {
     await i18n.changeLanguage('en')
     const onChange = vi.fn()

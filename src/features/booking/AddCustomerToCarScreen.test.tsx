@@ -9,7 +9,14 @@ import type { WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
 import { formatMoney } from '../../lib/format'
-import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import {
+  db,
+  findDialog,
+  holdNextRequest,
+  recordRequests,
+  signInDemo,
+  withDemoBackend,
+} from '../../test/demo-backend'
 
 withDemoBackend([() => import('./AddCustomerToCarPage'), () => import('./SaleForm')])
 
@@ -220,5 +227,23 @@ describe('/add-customer-to-car', () => {
     const help = await findDialog('Keyboard shortcuts')
     expect(help).toHaveTextContent('Ctrl+Enter')
     expect(help).toHaveTextContent('Confirm the sale')
+  })
+
+  it('takes a shortcut pressed before its part has shown: Alt+G goes to the seat map once it arrives', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip } = openTrip()
+    const user = userEvent.setup({ delay: null })
+    renderApp(`/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`)
+    const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })
+    const diagram = holdNextRequest(`${BOOKING_API.sale.diagram}/${trip.id}`, 'get')
+    await user.click(
+      within(slots).getByRole('radio', { name: new RegExp(`^${timeOf(trip.departure_time)}`) }),
+    )
+    // pressed while the trip's seats are on their way
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument()
+    await user.keyboard('{Alt>}g{/Alt}')
+    diagram()
+    const map = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${trip.name}` })
+    await waitFor(() => expect(map).toContainElement(document.activeElement as HTMLElement))
   })
 })

@@ -95,24 +95,27 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
           <PassengerFields autoFocus />
         </FormProvider>
       </FormContractContext>
-      <dl className="sale-total" aria-live="polite">
-        <dt>{t('booking:sale.total')}</dt>
-        <dd>
-          <strong data-testid="sale-total">{formatMoney(total)}</strong>
-          <span className="sale-total__detail">
-            {t('booking:sale.totalDetail', {
-              fare: formatMoney(fare),
-              seats: seats.length,
-              surcharge: formatMoney(extras.surcharge),
-              pick: formatMoney(extras.pick_fee),
-              drop: formatMoney(extras.drop_fee),
-            })}
-          </span>
-        </dd>
-      </dl>
-      <Button type="primary" htmlType="submit" loading={submitting} aria-keyshortcuts="Control+Enter">
-        {t('booking:sale.confirm')} (Ctrl+Enter)
-      </Button>
+      {/* the total and the confirmation stay in view at the foot of the screen while the form runs below it */}
+      <div className="sale-actions">
+        <dl className="sale-total" aria-live="polite">
+          <dt>{t('booking:sale.total')}</dt>
+          <dd>
+            <strong data-testid="sale-total">{formatMoney(total)}</strong>
+            <span className="sale-total__detail">
+              {t('booking:sale.totalDetail', {
+                fare: formatMoney(fare),
+                seats: seats.length,
+                surcharge: formatMoney(extras.surcharge),
+                pick: formatMoney(extras.pick_fee),
+                drop: formatMoney(extras.drop_fee),
+              })}
+            </span>
+          </dd>
+        </dl>
+        <Button type="primary" htmlType="submit" loading={submitting} aria-keyshortcuts="Control+Enter">
+          {t('booking:sale.confirm')} (Ctrl+Enter)
+        </Button>
+      </div>
     </form>
   )
 }

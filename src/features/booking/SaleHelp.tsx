@@ -30,12 +30,21 @@ const typing = (target: EventTarget | null) => {
   )
 }
 
+/** Focuses `target` if it is there; false when it is not (yet). */
+const focusOn = (target: { focus: () => void } | null | undefined) => {
+  target?.focus()
+  return !!target
+}
+
 /** The checked radio of a group, else its first: where the focus lands in a radio group. */
 const focusRadio = (group: HTMLElement | null) =>
-  (
+  focusOn(
     group?.querySelector<HTMLInputElement>('input[type=radio]:checked') ??
-    group?.querySelector<HTMLInputElement>('input[type=radio]')
-  )?.focus()
+      group?.querySelector<HTMLInputElement>('input[type=radio]'),
+  )
+
+/** How long a shortcut pressed before its part has shown waits for it (the part's data loading). */
+const SHORTCUT_WAIT_MS = 10_000
 
 /**
  * The screen's keyboard: Alt+D day, Alt+H direction, Alt+T trips, Alt+G seat map, Alt+K customers, Ctrl+Enter
@@ -57,21 +66,38 @@ export function useSaleShortcuts(
   const onHelp = useEffectEvent(handlers.onHelp)
   const onPrint = useEffectEvent(handlers.onPrint)
   useEffect(() => {
+    // a shortcut pressed before its part has shown goes there once it shows; the next key cancels it
+    let waitingFor: { observer: MutationObserver; timer: number } | null = null
+    const stopWaiting = () => {
+      if (!waitingFor) return
+      waitingFor.observer.disconnect()
+      window.clearTimeout(waitingFor.timer)
+      waitingFor = null
+    }
+    const goWhenShown = (go: () => boolean) => {
+      if (go()) return
+      const observer = new MutationObserver(() => {
+        if (go()) stopWaiting()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+      waitingFor = { observer, timer: window.setTimeout(stopWaiting, SHORTCUT_WAIT_MS) }
+    }
     const onKey = (e: KeyboardEvent) => {
+      stopWaiting()
       // a dialog (a ticket's edit, cancel or seat, this help) owns the keys while it is open
       if (e.target instanceof Element && e.target.closest('[role="dialog"]')) return
       if (e.altKey && !e.ctrlKey && !e.metaKey) {
-        const go: Record<string, () => void> = {
-          KeyD: () => day.current?.focus(),
-          KeyH: () => direction.current?.focus(),
+        const go: Record<string, () => boolean> = {
+          KeyD: () => focusOn(day.current),
+          KeyH: () => focusOn(direction.current),
           KeyT: () => focusRadio(trips.current),
-          KeyG: () => seatMap.current?.querySelector<HTMLElement>('[data-seat-id][tabindex="0"]')?.focus(),
+          KeyG: () => focusOn(seatMap.current?.querySelector<HTMLElement>('[data-seat-id][tabindex="0"]')),
           KeyK: () => focusRadio(waiting.current),
         }
         const to = go[e.code]
         if (to) {
           e.preventDefault()
-          to()
+          goWhenShown(to)
         }
         return
       }
@@ -90,7 +116,10 @@ export function useSaleShortcuts(
       } else if (e.key === 'p' || e.key === 'P') onPrint()
     }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      stopWaiting()
+    }
   }, [day, direction, trips, seatMap, waiting])
 }
 

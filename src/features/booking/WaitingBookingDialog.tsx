@@ -26,6 +26,7 @@ import {
 } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
 import { hcmToday } from '../../lib/hcm-day'
+import { directionOptions } from '../../entities/desk/direction-options'
 
 type Values = z.input<typeof waitingBookingWriteSchema>
 type Words = Record<string | number, string>
@@ -82,10 +83,7 @@ export function WaitingBookingDialog({
           <PassengerFields autoFocus />
         </div>
         <div style={{ flex: '1 1 340px' }}>
-          <SelectField
-            name="map_detail_id"
-            options={(directions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-          />
+          <SelectField name="map_detail_id" options={directionOptions(directions.data)} />
           <Flex gap={12} wrap>
             <div style={{ flex: '1 1 150px' }}>
               <TextField name="departure_point" />

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { http as mswHttp } from 'msw'
@@ -8,6 +8,53 @@ import { MENU } from '../../lib/menu'
 import { ALL_PERMISSION_CODES, PERMISSION_GROUPS } from '../../lib/permission-codes'
 import { makeUser, ok, renderApp, settingsHandlers, signInAs } from '../../app/test-utils'
 import { useSession } from '../../stores/session'
+import { disconnectSocket } from '../../realtime/socket'
+import { ConnectionStatus } from './ConnectionStatus'
+import { PHONE_QUERY } from './use-phone'
+
+/** socket.io's client stands in for by sockets the tests connect, drop or fail by hand. */
+const sockets = vi.hoisted(() => {
+  type Handler = (...args: unknown[]) => void
+  class FakeSocket {
+    id = 'fake-socket'
+    connected = false
+    recovered = false
+    handlers = new Map<string, Handler[]>()
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler])
+      return this
+    }
+    /** what the server or the network does to the socket */
+    emit(event: string, ...args: unknown[]) {
+      if (event === 'connect') this.connected = true
+      if (event === 'disconnect') this.connected = false
+      this.handlers.get(event)?.forEach((handler) => handler(...args))
+    }
+    off(event: string, handler: Handler) {
+      this.handlers.set(
+        event,
+        (this.handlers.get(event) ?? []).filter((h) => h !== handler),
+      )
+      return this
+    }
+    removeAllListeners() {
+      this.handlers.clear()
+      return this
+    }
+    disconnect() {
+      this.connected = false
+      return this
+    }
+  }
+  return { opened: [] as FakeSocket[], make: () => new FakeSocket() }
+})
+vi.mock('../../realtime/socket-client', () => ({
+  io: () => {
+    const socket = sockets.make()
+    sockets.opened.push(socket)
+    return socket
+  },
+}))
 
 let logoutCalls = 0
 const server = setupServer(
@@ -37,6 +84,10 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers()
   logoutCalls = 0
+  disconnectSocket()
+  sockets.opened.length = 0
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
 })
 afterAll(() => server.close())
 
@@ -83,8 +134,8 @@ describe('AppLayout', () => {
     expect(screen.getByRole('combobox', { name: 'Ngôn ngữ' })).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Chế độ tối' })).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toBeInTheDocument()
-    // No socket in unit tests: the indicator says so.
-    expect(screen.getByText('Mất kết nối').closest('[role="status"]')).not.toBeNull()
+    // No socket in unit tests: the first attempt is still under way.
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Đang kết nối…')
     expect(screen.getByRole('button', { name: 'Nguyễn Văn Test' })).toHaveAttribute('aria-haspopup', 'menu')
     expect(await screen.findByText('1.345')).toBeInTheDocument()
     expect(screen.getByTestId('stat-tickets-today')).toHaveTextContent('Hôm qua: 1.298')
@@ -119,8 +170,120 @@ describe('AppLayout', () => {
     expect(links[0]).toHaveTextContent('Waiting bookings')
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument()
-    expect(screen.getByText('Offline')).toBeInTheDocument()
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Connecting…')
     expect(document.documentElement.lang).toBe('en')
     await waitFor(() => expect(document.title).toBe('Dashboard | Nhà xe Demo'))
+  })
+})
+
+describe('the connection indicator', () => {
+  /** the header's live status */
+  const status = () => within(screen.getByRole('banner')).getByRole('status')
+
+  /** A signed-in page whose socket is the fake one: the layout opens it once the first screen is shown. */
+  async function openWithSocket() {
+    vi.stubEnv('VITE_SOCKET_URL', 'http://socket.test')
+    signInAs(letan)
+    renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument()
+    await waitFor(() => expect(sockets.opened).toHaveLength(1))
+    return sockets.opened[0]
+  }
+
+  it('says it is connecting, never offline, until the socket connects; offline only once a connection is lost', async () => {
+    const socket = await openWithSocket()
+    expect(status()).toHaveTextContent('Đang kết nối…')
+    expect(status()).not.toHaveTextContent('Mất kết nối')
+    act(() => socket.emit('connect'))
+    expect(status()).toHaveTextContent('Trực tuyến')
+    act(() => socket.emit('disconnect', 'transport close'))
+    expect(status()).toHaveTextContent('Mất kết nối')
+    act(() => socket.emit('connect'))
+    expect(status()).toHaveTextContent('Trực tuyến')
+  })
+
+  it('says offline as soon as the first attempt fails', async () => {
+    const socket = await openWithSocket()
+    expect(status()).toHaveTextContent('Đang kết nối…')
+    act(() => socket.emit('connect_error', new Error('xhr poll error')))
+    expect(status()).toHaveTextContent('Mất kết nối')
+  })
+
+  it('says offline when the first attempt has neither connected nor failed within 10 s', () => {
+    vi.useFakeTimers()
+    // no socket in unit tests: the attempt never ends
+    render(<ConnectionStatus />)
+    act(() => vi.advanceTimersByTime(9_999))
+    expect(screen.getByRole('status')).toHaveTextContent('Đang kết nối…')
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Mất kết nối')
+  })
+})
+
+describe('the frame on a phone', () => {
+  /** A screen narrower than 768 px: only the phone's query matches. */
+  function onPhone() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    )
+  }
+
+  it('keeps the menu closed behind a named button; it opens with the focus on an entry, and Escape gives the focus back', async () => {
+    onPhone()
+    signInAs(letan)
+    renderApp('/')
+    const user = userEvent.setup()
+    const toggle = await screen.findByRole('button', { name: 'Menu chính' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    // the desktop's fold button is not there
+    expect(screen.queryByRole('button', { name: 'Thu gọn menu' })).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const links = await menuLinks()
+    await waitFor(() => expect(links[0]).toHaveFocus())
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(links[0])
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('closes the menu after a choice, and the chosen screen opens', async () => {
+    onPhone()
+    signInAs(letan)
+    const { router } = renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Menu chính' }))
+    const nav = await screen.findByRole('navigation', { name: 'Menu chính' })
+    await user.click(within(nav).getByRole('link', { name: 'Loại hàng' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-type'))
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu chính' })).toHaveFocus()
+  })
+
+  it('closes the menu when the focus leaves it for the page', async () => {
+    onPhone()
+    signInAs(letan)
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Menu chính' }))
+    const links = await menuLinks()
+    await waitFor(() => expect(links[0]).toHaveFocus())
+    act(() => screen.getByRole('combobox', { name: 'Ngôn ngữ' }).focus())
+    expect(screen.queryByRole('navigation', { name: 'Menu chính' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu chính' })).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
 import { Outlet, Link, useRouter } from '@tanstack/react-router'
 import { useMe } from '../../api/resources/auth'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,8 +16,12 @@ import { SideMenu } from './SideMenu'
 import { UserMenu } from './UserMenu'
 import { ConnectionStatus } from './ConnectionStatus'
 import { AntdTheme } from './AntdTheme'
+import { usePhone } from './use-phone'
+import './frame.css'
 
 export const SIDER_WIDTH = 248
+/** antd's header height: the phone's menu opens under the header, whose button closes it again. */
+const HEADER_HEIGHT = 64
 
 /** The signed-in layout route's component: the frame around the routed page. */
 export function AppLayout() {
@@ -56,6 +60,62 @@ function useGuardsFollowMe() {
   }, [me, router])
 }
 
+/**
+ * On a phone (below 768 px) the side menu is an overlay under the header, over the content (which keeps the
+ * whole width): the header's button opens it, a choice, Escape, a tap beside it or the focus leaving it closes
+ * it, and the focus goes back to the button. Wider, the menu sits beside the content and the button folds it.
+ */
+function usePhoneMenu(phone: boolean) {
+  const [open, setOpen] = useState(false)
+  const [wasPhone, setWasPhone] = useState(phone)
+  // a phone turned into a wider screen (or back) starts with its menu closed
+  if (wasPhone !== phone) {
+    setWasPhone(phone)
+    setOpen(false)
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const overlay = phone && open
+  const close = (refocus: boolean) => {
+    setOpen(false)
+    if (refocus) toggleRef.current?.focus()
+  }
+
+  useEffect(() => {
+    if (!overlay) return
+    // the current screen's entry (else the first) takes the focus, so the keyboard starts in the menu
+    const link =
+      menuRef.current?.querySelector<HTMLElement>('.ant-menu-item-selected a') ??
+      menuRef.current?.querySelector<HTMLElement>('a')
+    link?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [overlay])
+
+  return {
+    open,
+    overlay,
+    toggleRef,
+    menuRef,
+    toggle: () => setOpen((v) => !v),
+    close,
+    /** a link chosen in the overlay closes it */
+    onMenuClick: (e: MouseEvent) => {
+      if (overlay && (e.target as Element).closest('a')) close(true)
+    },
+    /** the focus went elsewhere on the page (Tab past the last entry): the overlay closes */
+    onMenuBlur: (e: FocusEvent) => {
+      const next = e.relatedTarget as Node | null
+      if (overlay && next && !menuRef.current?.contains(next) && next !== toggleRef.current) close(false)
+    },
+  }
+}
+
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -73,54 +133,107 @@ function Frame({ children }: { children: ReactNode }) {
   )
   const setThemeMode = useUi((s) => s.setThemeMode)
   const { token } = theme.useToken()
+  const phone = usePhone()
+  const { open, overlay, toggleRef, menuRef, toggle, close, onMenuClick, onMenuBlur } = usePhoneMenu(phone)
+  const menuId = useId()
+  const hidden = phone ? !open : collapsed
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="frame" style={{ minHeight: '100vh' }}>
       <Layout.Sider
+        id={menuId}
+        className="frame-sider"
         width={SIDER_WIDTH}
         collapsible
-        collapsed={collapsed}
+        collapsed={hidden}
         collapsedWidth={0}
         trigger={null}
         breakpoint="lg"
         onBreakpoint={(broken) => setCollapsed(broken)}
         theme="light"
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          // folded, it takes no room at all (no line left behind)
+          borderInlineEnd: hidden ? 'none' : `1px solid ${token.colorBorderSecondary}`,
+          ...(overlay && {
+            position: 'fixed',
+            top: HEADER_HEIGHT,
+            bottom: 0,
+            insetInlineStart: 0,
+            zIndex: 1000,
+            overflowY: 'auto',
+            boxShadow: token.boxShadowSecondary,
+          }),
+        }}
       >
-        {!collapsed && (
-          <div style={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+        {!hidden && (
+          <div
+            ref={menuRef}
+            onClickCapture={onMenuClick}
+            onBlur={onMenuBlur}
+            style={
+              overlay ? undefined : { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }
+            }
+          >
             <SideMenu />
           </div>
         )}
       </Layout.Sider>
-      <Layout>
+      {/* a tap beside the open menu closes it (the keyboard has Escape) */}
+      {overlay && (
+        <div
+          className="frame-backdrop"
+          style={{ top: HEADER_HEIGHT }}
+          aria-hidden
+          onClick={() => close(true)}
+        />
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
+          className="frame-header"
           style={{
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 16,
+            paddingInline: phone ? 8 : 16,
             position: 'sticky',
             top: 0,
             zIndex: 10,
           }}
         >
-          <Flex align="center" gap={12} style={{ height: '100%' }}>
-            <Button
-              type="text"
-              icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
-              aria-label={t('layout.collapseMenu')}
-              aria-pressed={collapsed}
-              title={t('layout.collapseMenu')}
-              onClick={() => setCollapsed(!collapsed)}
-            />
+          <Flex align="center" gap={phone ? 8 : 12} style={{ height: '100%' }}>
+            {phone ? (
+              <Button
+                ref={toggleRef}
+                type="text"
+                icon={open ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+                aria-label={t('layout.mainMenu')}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={toggle}
+              />
+            ) : (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+                aria-label={t('layout.collapseMenu')}
+                aria-pressed={collapsed}
+                title={t('layout.collapseMenu')}
+                onClick={() => setCollapsed(!collapsed)}
+              />
+            )}
             <Link
               to="/"
-              style={{ color: 'inherit', minWidth: 0, display: 'inline-flex', alignItems: 'center' }}
+              style={{
+                color: 'inherit',
+                flex: '1 1 auto',
+                minWidth: 0,
+                display: 'flex',
+                alignItems: 'center',
+              }}
             >
               <strong
                 title={settings.title}
                 style={{
-                  fontSize: 18,
+                  fontSize: phone ? 16 : 18,
                   lineHeight: 1.4,
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
@@ -130,7 +243,7 @@ function Frame({ children }: { children: ReactNode }) {
                 {settings.title}
               </strong>
             </Link>
-            <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
+            <Flex align="center" gap={phone ? 8 : 16} style={{ flex: 'none' }}>
               <ConnectionStatus />
               <LanguageSwitch />
               <Switch
@@ -146,7 +259,9 @@ function Frame({ children }: { children: ReactNode }) {
           </Flex>
         </Layout.Header>
         {/* antd's Content is the page's <main> landmark. */}
-        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+        <Layout.Content className="frame-content" style={{ padding: phone ? 12 : 24 }}>
+          {children}
+        </Layout.Content>
       </Layout>
     </Layout>
   )

@@ -48,8 +48,9 @@ export function UserMenu() {
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
         <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu" aria-label={name}>
-          <span>{name}</span>
-          <DownOutlined aria-hidden />
+          {/* on a phone the icon alone: the name stays the button's name */}
+          <span className="frame-words">{name}</span>
+          <DownOutlined aria-hidden className="frame-wide-only" />
         </Button>
       </Dropdown>
     </>

@@ -30,6 +30,7 @@ import { useStaleReload } from '../../components/resource/use-stale-reload'
 import { toast } from '../../components/toast'
 import { formatMoney } from '../../lib/format'
 import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
+import { directionOptions } from '../../entities/desk/direction-options'
 
 type Values = z.input<typeof shippingWaitingWriteSchema>
 type Words = Record<string | number, string>
@@ -207,10 +208,7 @@ function RouteFields() {
   return (
     <fieldset style={fieldsetStyle}>
       <legend style={legendStyle}>{t('form.route')}</legend>
-      <SelectField
-        name="map_detail_id"
-        options={(directions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-      />
+      <SelectField name="map_detail_id" options={directionOptions(directions.data)} />
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px' }}>
           <SelectField name="sending_office_id" options={officeOptions} help={hint} />

@@ -30,6 +30,8 @@ describe('/statistical-trip', () => {
     const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
     expect(screen.getByLabelText('Từ ngày')).toHaveValue(dmy(from))
+    // the period as the printed report states it (a line shown on paper only)
+    expect(screen.getByText(`Từ ${dmy(from)} đến ${dmy(to)}`)).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: 'Doanh thu theo chuyến' })
     expect(within(table).getByTestId('total-net')).toHaveTextContent(formatMoney(stats.totals.net))
     expect(screen.getByTestId('figure-net')).toHaveTextContent(formatMoney(stats.previous_totals.net))
@@ -62,6 +64,7 @@ describe('/statistical-trip', () => {
     expect(router.state.location.search).toMatchObject({ from, to })
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: earlier, to }))
+    expect(await screen.findByText(`Từ ${dmy(earlier)} đến ${dmy(to)}`)).toBeInTheDocument()
   })
 
   it('offers quick ranges; the one chosen opens the next statistics screen, until sign-out', async () => {

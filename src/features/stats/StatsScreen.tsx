@@ -86,7 +86,8 @@ export interface StatsScreenProps<Data extends { previous_range: StatRange }, Ro
  * A statistics screen (/statistical-trip, /statistical-shipping, /statistics/money-driver-and-moto, the
  * rankings): the title with export and print, the range form with the screen's filters, the summary beside the
  * previous period, the chart with its table alternative, the table, and the drawer with the rows behind a
- * figure. The whole section prints on an A4 sheet on its side.
+ * figure. The whole section prints on an A4 sheet on its side, with its period as a line of text and the
+ * filters' values.
  */
 export function StatsScreen<Data extends { previous_range: StatRange }, Row, Drill>({
   id,
@@ -110,10 +111,13 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
   const data = stats.data
   const { drill: chartDrill, ...chartProps } = chart
   const range = { from: query.from, to: query.to }
+  const day = useDay()
 
   return (
     <section aria-labelledby={id} className="stats-print" data-print="a4-landscape">
       <StatsHeader id={id} title={title} exportKind={exportKind} query={query} />
+      {/* on paper the period is this line, and the filters print as the values chosen */}
+      <p className="stats__period">{t('period', { from: day(range.from), to: day(range.to) })}</p>
       <RangeFields
         range={range}
         onChange={(patch) => {
@@ -123,7 +127,7 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
           onRange(next)
         }}
         label={t('filters')}
-        className="no-print"
+        className="stats__filters"
       >
         {filters}
       </RangeFields>

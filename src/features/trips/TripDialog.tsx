@@ -28,6 +28,7 @@ import {
 } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
 import { hcmClock, isDay } from '../../lib/hcm-day'
+import { directionOptions } from '../../entities/desk/direction-options'
 
 type Values = z.input<typeof tripWriteSchema>
 
@@ -77,10 +78,7 @@ export function TripDialog({
       <BusyWarning editing={row} />
       <Flex gap={24} wrap>
         <div style={{ flex: '1 1 340px' }}>
-          <SelectField
-            name="map_detail_id"
-            options={(directions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-          />
+          <SelectField name="map_detail_id" options={directionOptions(directions.data)} />
           <DateField name="plan_date" />
           <Flex gap={12}>
             <div style={{ flex: 1 }}>

@@ -74,6 +74,7 @@ export default {
   summary: 'Summary',
   current: 'This period',
   previous: 'Previous period ({{from}} – {{to}})',
+  period: 'From {{from}} to {{to}}',
   loadError: 'Could not load the figures',
   empty: 'No figures in this range',
   open: 'Show the rows of {{what}}',

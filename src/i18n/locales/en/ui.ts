@@ -65,6 +65,7 @@ export default {
     darkMode: 'Dark mode',
     live: 'Live',
     offline: 'Offline',
+    connecting: 'Connecting…',
     home: 'Home',
     profile: 'My profile',
     changePassword: 'Change password',

@@ -73,6 +73,7 @@ export default {
   summary: 'Tổng hợp',
   current: 'Kỳ này',
   previous: 'Kỳ trước ({{from}} – {{to}})',
+  period: 'Từ {{from}} đến {{to}}',
   loadError: 'Không tải được số liệu',
   empty: 'Không có số liệu trong khoảng ngày này',
   open: 'Xem các dòng của {{what}}',

@@ -64,6 +64,7 @@ export default {
     darkMode: 'Chế độ tối',
     live: 'Trực tuyến',
     offline: 'Mất kết nối',
+    connecting: 'Đang kết nối…',
     home: 'Trang chủ',
     profile: 'Thông tin cá nhân',
     changePassword: 'Đổi mật khẩu',
