@@ -92,10 +92,20 @@ test('shipping revenue in English; the range goes to the address', async ({ page
   await storeSession(page, 'quanly')
   await page.goto('/statistical-shipping')
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping revenue' })).toBeVisible()
-  await page.getByLabel('From').fill(hcmDay(-13))
+  // the English settings write days month first (MM/DD/YYYY): shown and typed that way, sent on Enter
+  const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`
+  const fromField = page.getByRole('textbox', { name: 'From' })
+  await expect(fromField).toHaveValue(mdy(from))
+  await fromField.fill(mdy(hcmDay(-13)))
+  await fromField.press('Enter')
   await expect(page).toHaveURL(new RegExp(`from=${hcmDay(-13)}`))
-  await page.getByLabel('From').fill(hcmDay(-400))
+  await fromField.fill(mdy(hcmDay(-400)))
+  await fromField.press('Enter')
   await expect(page.getByRole('alert')).toHaveText('The range cannot be longer than 366 days')
+  // a quick choice: the range goes to the address at once
+  await page.getByRole('group', { name: 'Quick choices' }).getByRole('button', { name: 'Today' }).click()
+  await expect(page).toHaveURL(new RegExp(`from=${to}&to=${to}`))
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
 type Pay = {

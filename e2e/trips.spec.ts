@@ -75,12 +75,26 @@ test('roster: the day and the filters live in the address and survive a reload',
   await expect(page).toHaveURL(/map_detail_id=\d+/)
   const tomorrow = new Date(`${hcmToday()}T00:00:00Z`)
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
-  await expect(page.getByLabel('Ngày chạy')).toHaveValue(tomorrow.toISOString().slice(0, 10))
+  const iso = tomorrow.toISOString().slice(0, 10)
+  // the day field shows the settings' format (DD/MM/YYYY), whatever the browser's language
+  const ddmmyyyy = iso.split('-').reverse().join('/')
+  await expect(page.getByLabel('Ngày chạy')).toHaveValue(ddmmyyyy)
   // tomorrow's trips to Đà Lạt: the 06:00 and the night bus at 22:00
   const rows = table.getByRole('row').filter({ hasText: /\d{2}:\d{2}/ })
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText('06:00')
   await expect(rows.nth(1)).toContainText('22:00')
+
+  // typed as a clerk types (digits only), sent on Enter: the address follows
+  const later = new Date(tomorrow)
+  later.setUTCDate(later.getUTCDate() + 2)
+  const laterIso = later.toISOString().slice(0, 10)
+  const day = page.getByLabel('Ngày chạy')
+  await day.fill(laterIso.split('-').reverse().join(''))
+  await expect(page).toHaveURL(new RegExp(`date=${iso}`))
+  await day.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`date=${laterIso}`))
+  await expect(day).toHaveValue(laterIso.split('-').reverse().join('/'))
 })
 
 test('roster: a cancel needs its reason; the export downloads every listed trip as .xlsx', async ({

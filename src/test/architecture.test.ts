@@ -213,6 +213,19 @@ describe('screens', () => {
     ).toEqual([])
   })
 
+  it("a day is entered only in the kit's day field: no browser date input, no antd DatePicker elsewhere", () => {
+    // the browser's date box follows the computer's language (11/28/2026 beside the app's 28/11/2026); the day
+    // field (components/day) is typed and shown in the settings' format, its hidden date input the calendar's helper
+    const outside = SOURCES.filter((f) => rel(f) !== 'components/day/DayInput.tsx')
+    expect(matching(outside, /type=["'{]+\s*["']?date["']|type:\s*["']date["']/)).toEqual([])
+    expect(
+      matching(
+        SOURCES,
+        /import\s*\{[^}]*\b(DatePicker|TimePicker)\b[^}]*\}\s*from\s*'antd'|from\s*'antd\/(es|lib)\/(date|time)-picker'|<(DatePicker|RangePicker)\b/,
+      ),
+    ).toEqual([])
+  })
+
   it('an icon is hidden from screen readers unless it is the name of its control', () => {
     const icons = [...text].flatMap(([file, source]) =>
       [...source.matchAll(/<[A-Z]\w+(?:Outlined|Filled|TwoTone)\b[^<>]*?\/>/gs)]

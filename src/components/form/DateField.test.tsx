@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { isoDate } from '../../api/schemas/fields'
 import { DateField } from './DateField'
 import { DateRangeField } from './DateRangeField'
+import { hcmToday } from '../../lib/hcm-day'
 import { renderForm } from './test-harness'
 
 describe('DateField', () => {
@@ -30,7 +31,76 @@ describe('DateField', () => {
     expect(onSave).toHaveBeenLastCalledWith({ birthday: '2026-03-15' })
   })
 
-  it('shows the schema message beside the picker', async () => {
+  it('reads a day typed the short way, this year in Ho Chi Minh time', async () => {
+    const onSave = vi.fn(async (_values: Values) => true)
+    const { user } = renderForm({
+      schema,
+      defaultValues: { birthday: null },
+      onSave,
+      children: <DateField name="birthday" label="Ngày sinh" />,
+    })
+    const input = screen.getByLabelText('Ngày sinh')
+    expect(input).toHaveValue('')
+    await user.type(input, '1/10')
+    await user.tab()
+    expect(input).toHaveValue(`01/10/${hcmToday().slice(0, 4)}`)
+    await user.click(screen.getByRole('button', { name: 'Gửi' }))
+    expect(onSave).toHaveBeenLastCalledWith({ birthday: `${hcmToday().slice(0, 4)}-10-01` })
+
+    // ↑ and ↓ move a day at once; emptied is no day
+    await user.click(input)
+    await user.keyboard('{ArrowUp}')
+    expect(input).toHaveValue(`02/10/${hcmToday().slice(0, 4)}`)
+    await user.clear(input)
+    await user.click(screen.getByRole('button', { name: 'Gửi' }))
+    expect(onSave).toHaveBeenLastCalledWith({ birthday: null })
+  })
+
+  it('keeps a text that is no day with its message, sends nothing; Escape puts the day back', async () => {
+    const onSave = vi.fn(async (_values: Values) => true)
+    const { user } = renderForm({
+      schema,
+      defaultValues: { birthday: '2026-01-02' },
+      onSave,
+      children: <DateField name="birthday" label="Ngày sinh" />,
+    })
+    const input = screen.getByLabelText('Ngày sinh')
+    await user.clear(input)
+    await user.type(input, '31/02/2026')
+    await user.tab()
+    expect(input).toHaveValue('31/02/2026')
+    expect(input).toHaveAccessibleDescription(/^Không đọc được ngày: gõ theo dạng DD\/MM\/YYYY/)
+    // the day shown before is not sent behind the clerk's back
+    await user.click(screen.getByRole('button', { name: 'Gửi' }))
+    expect(onSave).not.toHaveBeenCalled()
+    expect(input).toBeInvalid()
+
+    await user.click(input)
+    await user.keyboard('{Escape}')
+    expect(input).toHaveValue('02/01/2026')
+    await user.click(screen.getByRole('button', { name: 'Gửi' }))
+    expect(onSave).toHaveBeenLastCalledWith({ birthday: '2026-01-02' })
+    expect(input).toBeValid()
+  })
+
+  it('refuses a day after max with a message naming the last day taken', async () => {
+    const onSave = vi.fn(async (_values: Values) => true)
+    const { user } = renderForm({
+      schema,
+      defaultValues: { birthday: null },
+      onSave,
+      children: <DateField name="birthday" label="Ngày sinh" max="2026-11-28" />,
+    })
+    const input = screen.getByLabelText('Ngày sinh')
+    await user.type(input, '29112026{Enter}')
+    expect(await screen.findByText('Ngày không được sau 28/11/2026')).toBeInTheDocument()
+    expect(onSave).not.toHaveBeenCalled()
+    await user.clear(input)
+    await user.type(input, '281126{Enter}')
+    expect(onSave).toHaveBeenLastCalledWith({ birthday: '2026-11-28' })
+  })
+
+  it('shows the schema message beside the field', async () => {
     const required = z.object({ day: z.string({ error: () => 'Vui lòng chọn Ngày đi' }) })
     const { user } = renderForm({
       schema: required,

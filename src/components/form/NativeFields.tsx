@@ -1,36 +1,10 @@
 /*
- * Field variants on the browser's own controls, for screens whose budget has no room for antd's date picker or
- * select (each weighs more than a small form): same wiring, label, message and aria as the other fields.
+ * Field variants on the browser's own controls, for screens whose budget has no room for antd's select (it
+ * weighs more than a small form): same wiring, label, message and aria as the other fields.
  */
-import { Input } from 'antd'
 import type { FieldValues } from 'react-hook-form'
 import { Field, controlAria } from '../Field'
 import { useFieldControl, type BaseFieldProps, type Option } from './field-control'
-
-export interface NativeDateFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
-  /** The latest day that can be chosen (YYYY-MM-DD). */
-  max?: string
-}
-
-/** A day (value: 'YYYY-MM-DD', or null when cleared) in the browser's date input. */
-export function NativeDateField<T extends FieldValues = FieldValues>(props: NativeDateFieldProps<T>) {
-  const { field, ref, aria, row } = useFieldControl(props)
-  return (
-    <Field {...row}>
-      <Input
-        {...aria}
-        type="date"
-        ref={ref}
-        name={field.name}
-        onBlur={field.onBlur}
-        value={field.value ?? ''}
-        onChange={(e) => field.onChange(e.target.value || null)}
-        disabled={props.disabled || field.disabled}
-        max={props.max}
-      />
-    </Field>
-  )
-}
 
 export interface NativeSelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: Option[]

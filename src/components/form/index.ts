@@ -10,17 +10,13 @@ export { SelectField, type SelectFieldProps } from './SelectField'
 export { AsyncSelectField, type AsyncSelectFieldProps } from './AsyncSelectField'
 export { DateField, type DateFieldProps } from './DateField'
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField'
+export { TimeField } from './TimeField'
 export { StatusField, type StatusFieldProps } from './StatusField'
 export { RadioField, type RadioFieldProps } from './RadioField'
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { ColorField, type ColorFieldProps } from './ColorField'
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField'
-export {
-  NativeDateField,
-  NativeSelectField,
-  type NativeDateFieldProps,
-  type NativeSelectFieldProps,
-} from './NativeFields'
+export { NativeSelectField, type NativeSelectFieldProps } from './NativeFields'
 export { FormDialog, type FormDialogProps } from './FormDialog'
 export { PageForm, type PageFormProps } from './PageForm'
 export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './use-schema-form'

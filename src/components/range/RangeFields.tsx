@@ -1,15 +1,18 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Flex } from 'antd'
+import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isDay } from '../../lib/hcm-day'
+import { DayInput } from '../day/DayInput'
+import { QUICK_RANGES, quickRange } from './quick'
 import { RANGE_MAX_DAYS, rangeFits, type DayRange } from './range'
 import './range.css'
 
 /**
- * From and to (native date inputs: no DatePicker in the first load). A day that would make the range longer
- * than RANGE_MAX_DAYS, or a `from` after `to`, stays in its input with a field message and goes nowhere; the
- * next day typed is checked against the days shown, so mending the other end sends both. A `to` before `from`
- * takes `from` with it.
+ * From and to, each the day field (components/day: typed in the settings' format, read on Enter or when left),
+ * and the quick choices (today, yesterday, the last 7 days, this and last month, this year: Ho Chi Minh days). A
+ * day that would make the range longer than RANGE_MAX_DAYS, or a `from` after `to`, stays in its field with a
+ * field message and goes nowhere; the next day typed is checked against the days shown, so mending the other end
+ * sends both. A `to` before `from` takes `from` with it.
  */
 export function RangeFields({
   range,
@@ -35,7 +38,7 @@ export function RangeFields({
   const shown: DayRange = { ...range, ...refused }
   const errorId = `${id}-error`
 
-  const change = (field: keyof DayRange, value: string) => {
+  const change = (field: keyof DayRange, value: string | undefined) => {
     if (!isDay(value)) return
     // the other day as the user sees it; a `to` before `from` takes `from` with it
     const next: DayRange =
@@ -55,19 +58,21 @@ export function RangeFields({
   const input = (field: keyof DayRange) => {
     const bad = refused[field] !== undefined
     return (
-      <label className="range-fields__field">
-        {t(field)}{' '}
-        <input
-          type="date"
-          className="input"
+      <span className="range-fields__field">
+        <label htmlFor={`${id}-${field}`}>{t(field)}</label>
+        <DayInput
+          id={`${id}-${field}`}
           value={shown[field]}
-          {...(field === 'from' ? { max: shown.to } : { min: shown.from })}
           aria-invalid={bad || undefined}
           aria-describedby={bad ? errorId : undefined}
-          onChange={(e) => change(field, e.target.value)}
+          onCommit={(day) => change(field, day)}
         />
-      </label>
+      </span>
     )
+  }
+  const choose = (next: DayRange) => {
+    setTyped(null)
+    if (next.from !== range.from || next.to !== range.to) onChange(next)
   }
 
   return (
@@ -76,6 +81,23 @@ export function RangeFields({
         {input('from')}
         {input('to')}
         {children}
+      </Flex>
+      <Flex gap={4} wrap role="group" aria-label={t('quick')} className="range-fields__quick">
+        {QUICK_RANGES.map((choice) => {
+          const days = quickRange(choice)
+          const on = !invalid && days.from === range.from && days.to === range.to
+          return (
+            <Button
+              key={choice}
+              size="small"
+              type={on ? 'primary' : 'default'}
+              aria-pressed={on}
+              onClick={() => choose(days)}
+            >
+              {t(`quickChoices.${choice}`)}
+            </Button>
+          )
+        })}
       </Flex>
       {invalid && (
         <div id={errorId} className="field-error" role="alert">

@@ -1,30 +1,22 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { type KeyboardEvent, type RefObject } from 'react'
 import { Button } from 'antd'
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { hcmToday, isDay, shiftDay } from '../../lib/hcm-day'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { DateTime } from '../../components/DateTime'
+import { DayInput } from '../../components/day/DayInput'
 import './desk.css'
 
-/** The days a clerk may type: four-digit years keep the browser's year field from taking more digits. */
+/** The days a clerk may choose. */
 const MIN_DAY = '2000-01-01'
 const MAX_DAY = '2099-12-31'
-/** Puts a day into the input (none: empty) unless it shows it already. */
-function showDay(input: HTMLInputElement, day: string | undefined) {
-  if (input.value !== (day ?? '')) input.value = day ?? ''
-}
-
-/** A typed day goes out after this pause (or at once on Enter, or when the field is left). */
-const TYPING_PAUSE_MS = 700
-
-const usable = (day: string) => isDay(day) && day >= MIN_DAY && day <= MAX_DAY
 
 /**
- * The day a desk or a list is about: previous day, the browser's date input, next day, today, and the day
- * written out beside them (DD/MM/YYYY, announced as it changes). ← and → on the buttons move a day back and on.
- * The input takes the day as the browser shows it (dd/mm/yyyy in Vietnamese): what is typed goes out once it is
- * a whole day, after a pause, on Enter or when the field is left, never half typed; the browser's calendar
- * sends its choice at once. `optional` (a list's filter): an emptied input is every day.
+ * The day a desk or a list is about: previous day, the day field, next day, today, and the day announced as it
+ * changes. ← and → on the buttons move a day back and on. The field (components/day) is typed and shown in the
+ * settings' date format, read on Enter or when it is left, never half typed; ↑ ↓ in it move a day; its calendar
+ * sends its choice at once. A day read stays in the field while the screen's data for it loads, and what the
+ * clerk types on meanwhile is kept. `optional` (a list's filter): an emptied field is every day.
  */
 export function DayNavigator({
   label,
@@ -46,32 +38,10 @@ export function DayNavigator({
   keyshortcuts?: string
 }) {
   const { t } = useTranslation('desk')
-  const ownRef = useRef<HTMLInputElement>(null)
-  const input = inputRef ?? ownRef
-  const typing = useRef(false)
-  const pause = useRef<number | undefined>(undefined)
-  /** the last day this control sent: the address catching up with it is no reason to touch the input */
-  const sent = useRef<string | undefined>(undefined)
   const emit = (day: string | undefined) => {
-    sent.current = day
     if (day !== value) onChange(day)
   }
 
-  // The input is the browser's while the clerk types in it; a day chosen elsewhere (a button, Back) is put in.
-  // The address follows a typed day only once its data is loaded: meanwhile the clerk may type on.
-  useEffect(() => {
-    const el = input.current
-    if (!el) return
-    const typingOn = document.activeElement === el && (typing.current || value === sent.current)
-    if (!typingOn) showDay(el, value)
-  }, [value, input])
-  useEffect(() => () => window.clearTimeout(pause.current), [])
-
-  const commit = (day: string) => {
-    window.clearTimeout(pause.current)
-    typing.current = false
-    if (usable(day)) emit(day)
-  }
   const base = value ?? hcmToday()
   const step = (days: number) => emit(shiftDay(base, days))
   const arrows = (e: KeyboardEvent) => {
@@ -94,44 +64,15 @@ export function DayNavigator({
         onClick={() => step(-1)}
         onKeyDown={arrows}
       />
-      <input
-        ref={input}
-        type="date"
-        className="input"
+      <DayInput
+        inputRef={inputRef}
         aria-label={label ?? t('day')}
         aria-keyshortcuts={keyshortcuts}
         min={MIN_DAY}
         max={MAX_DAY}
-        defaultValue={value ?? ''}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(e.currentTarget.value)
-          else if (!e.altKey && !e.ctrlKey && !e.metaKey && e.key !== 'Tab') typing.current = true
-        }}
-        onChange={(e) => {
-          const day = e.target.value
-          window.clearTimeout(pause.current)
-          if (day === '') {
-            // emptied (not half typed): every day, on a list
-            if (optional && !e.target.validity.badInput) {
-              typing.current = false
-              emit(undefined)
-            }
-            return
-          }
-          if (!usable(day)) return
-          if (!typing.current) emit(day)
-          else pause.current = window.setTimeout(() => commit(day), TYPING_PAUSE_MS)
-        }}
-        onBlur={(e) => {
-          const day = e.currentTarget.value
-          if (usable(day)) commit(day)
-          else if (!(optional && day === '' && !e.currentTarget.validity.badInput)) {
-            // half typed or out of range: the day shown comes back
-            window.clearTimeout(pause.current)
-            typing.current = false
-            e.currentTarget.value = value ?? ''
-          }
-        }}
+        optional={optional}
+        value={value}
+        onCommit={emit}
       />
       <Button
         icon={<RightOutlined aria-hidden />}
@@ -145,7 +86,14 @@ export function DayNavigator({
         {t('today')}
       </Button>
       <output aria-live="polite" className="day-nav__day">
-        {value ? <DateTime value={value} dateOnly /> : optional ? t('everyDay') : null}
+        {/* the field shows the day already: written out here for screen readers only */}
+        {value ? (
+          <span className="sr-only">
+            <DateTime value={value} dateOnly />
+          </span>
+        ) : optional ? (
+          t('everyDay')
+        ) : null}
       </output>
     </div>
   )

@@ -1,7 +1,7 @@
 /* The desks' filters alone: the day navigator, the direction and the trip picker, by keyboard, in vi and en. */
 import type { LanguageSetting } from '../../api/schemas/settings'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
@@ -42,13 +42,13 @@ const DETAILS: MapDetail[] = [
 ]
 
 /** The controls with what they read already there: the clerk, the directions and the settings. */
-function renderWith(children: ReactNode) {
+function renderWith(children: ReactNode, format_date: LanguageSetting['format_date'] = 'DD/MM/YYYY') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(meQuery().queryKey, makeUser('nhan-vien', ['booking.import_customer']))
   client.setQueryData(mapDetailsByRole().queryKey, DETAILS)
   client.setQueryData(generalSettingsQuery().queryKey, TEST_SETTINGS)
   for (const language of ['vi', 'en'] as const) {
-    const formats: LanguageSetting = { language, format_date: 'DD/MM/YYYY', format_time: 'HH:mm' }
+    const formats: LanguageSetting = { language, format_date, format_time: 'HH:mm' }
     client.setQueryData(languageSettingsQuery(language).queryKey, formats)
   }
   return {
@@ -110,13 +110,12 @@ describe('DayNavigator', () => {
     const day = '2026-03-05'
     const { user } = renderWith(<Day initial={day} onChange={onChange} />)
     const group = screen.getByRole('group', { name: 'Chọn ngày' })
-    expect(within(group).getByLabelText('Ngày chạy')).toHaveValue(day)
-    expect(within(group).getByText(dmy(day))).toBeInTheDocument()
+    expect(within(group).getByLabelText('Ngày chạy')).toHaveValue(dmy(day))
 
     const next = screen.getByRole('button', { name: 'Ngày sau' })
     await user.click(next)
     expect(onChange).toHaveBeenLastCalledWith(shiftDay(day, 1))
-    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(shiftDay(day, 1))
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(dmy(shiftDay(day, 1)))
 
     // the keyboard: on the day's buttons ← is the day before, → the day after
     next.focus()
@@ -127,76 +126,115 @@ describe('DayNavigator', () => {
     previous.focus()
     await user.keyboard('{ArrowRight}')
     expect(onChange).toHaveBeenLastCalledWith(shiftDay(day, -1))
-    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(shiftDay(day, -1))
-    expect(screen.getByText(dmy(shiftDay(day, -1)))).toBeInTheDocument()
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(dmy(shiftDay(day, -1)))
 
     await user.click(screen.getByRole('button', { name: 'Hôm nay' }))
     expect(onChange).toHaveBeenLastCalledWith(hcmToday())
   })
 
-  it('takes a typed day once it is whole (Enter, a pause or leaving the field), a calendar choice at once', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+  it('takes a typed day on Enter or when the field is left, never on a keystroke; Escape puts the day back', async () => {
     const onChange = vi.fn()
-    renderWith(<Day initial="2026-03-05" onChange={onChange} />)
-    const input = screen.getByLabelText<HTMLInputElement>('Ngày chạy')
+    const { user } = renderWith(<Day initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText('Ngày chạy')
 
-    // typed: the browser fills the fields dd/mm/yyyy as the clerk types; nothing goes out half typed
-    fireEvent.keyDown(input, { key: '0' })
-    fireEvent.change(input, { target: { value: '2026-03-06' } })
-    fireEvent.keyDown(input, { key: '6' })
-    fireEvent.change(input, { target: { value: '2026-03-16' } })
+    // typed as a clerk types: nothing goes out half typed
+    await user.clear(input)
+    await user.type(input, '16/3/2026')
     expect(onChange).not.toHaveBeenCalled()
-    fireEvent.keyDown(input, { key: 'Enter' })
+    await user.keyboard('{Enter}')
     expect(onChange).toHaveBeenCalledTimes(1)
     expect(onChange).toHaveBeenLastCalledWith('2026-03-16')
+    expect(input).toHaveValue('16/03/2026')
 
-    // a pause sends what was typed
-    fireEvent.keyDown(input, { key: '2' })
-    fireEvent.change(input, { target: { value: '2026-03-12' } })
-    act(() => vi.advanceTimersByTime(300))
-    expect(onChange).toHaveBeenCalledTimes(1)
-    act(() => vi.advanceTimersByTime(500))
-    expect(onChange).toHaveBeenLastCalledWith('2026-03-12')
+    // short forms: day and month alone are this year in Ho Chi Minh time; digits alone are DDMMYYYY
+    await user.clear(input)
+    await user.type(input, '1/10')
+    await user.tab()
+    expect(onChange).toHaveBeenLastCalledWith(`${hcmToday().slice(0, 4)}-10-01`)
+    await user.clear(input)
+    await user.type(input, '10012026{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-10')
+    expect(input).toHaveValue('10/01/2026')
 
-    // a year half typed (0002…) is no day to send; leaving the field puts the day shown back
-    fireEvent.keyDown(input, { key: '2' })
-    fireEvent.change(input, { target: { value: '0002-03-12' } })
-    fireEvent.blur(input)
-    act(() => vi.advanceTimersByTime(1000))
-    expect(onChange).toHaveBeenCalledTimes(2)
-    expect(input).toHaveValue('2026-03-12')
-
-    // the browser's calendar (no key typed): at once
-    fireEvent.change(input, { target: { value: '2026-04-01' } })
-    expect(onChange).toHaveBeenLastCalledWith('2026-04-01')
+    // Escape puts back the day shown, and sends nothing
+    await user.clear(input)
+    await user.type(input, '12/0')
+    await user.keyboard('{Escape}')
+    expect(input).toHaveValue('10/01/2026')
+    await user.tab()
+    expect(onChange).toHaveBeenCalledTimes(3)
   })
 
-  it('keeps what the clerk types on while the day sent after a pause is still loading', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+  it('refuses a text that is no day with a message, and sends nothing', async () => {
     const onChange = vi.fn()
-    renderWith(<LaggingDay initial="2026-03-05" onChange={onChange} />)
-    const input = screen.getByLabelText<HTMLInputElement>('Ngày chạy')
-    input.focus()
-    // a pause sends 06/03; the clerk types on (the month) before the screen has loaded that day
-    fireEvent.keyDown(input, { key: '6' })
-    fireEvent.change(input, { target: { value: '2026-03-06' } })
-    act(() => vi.advanceTimersByTime(800))
+    const { user } = renderWith(<Day initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText('Ngày chạy')
+    await user.clear(input)
+    await user.type(input, '31/02/2026{Enter}')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input).toHaveValue('31/02/2026')
+    expect(input).toBeInvalid()
+    expect(input).toHaveAccessibleDescription(
+      /^Không đọc được ngày: gõ theo dạng DD\/MM\/YYYY, ví dụ \d\d\/\d\d\/\d{4}$/,
+    )
+    await user.tab()
+    expect(onChange).not.toHaveBeenCalled()
+    // mended: the message goes, the day goes out
+    await user.clear(input)
+    await user.type(input, '28/02/2026{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-28')
+    expect(input).toBeValid()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('moves a day with ↑ ↓ in the field at once; the calendar sends its choice at once', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(<Day initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText('Ngày chạy')
+    await user.click(input)
+    await user.keyboard('{ArrowUp}')
     expect(onChange).toHaveBeenLastCalledWith('2026-03-06')
-    fireEvent.keyDown(input, { key: '0' })
-    fireEvent.change(input, { target: { value: '2026-04-06' } })
+    expect(input).toHaveValue('06/03/2026')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-04')
+    expect(input).toHaveFocus()
+
+    // the calendar button opens the browser's calendar on a hidden date input; its choice comes back typed our way
+    const calendar = screen.getByRole('button', { name: 'Chọn ngày trên lịch' })
+    const picker = document.querySelector<HTMLInputElement>('input[type="date"]')!
+    picker.showPicker = vi.fn()
+    await user.click(calendar)
+    expect(picker.showPicker).toHaveBeenCalled()
+    fireEvent.change(picker, { target: { value: '2026-04-01' } })
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-01')
+    expect(input).toHaveValue('01/04/2026')
+  })
+
+  it('keeps the day read, and what the clerk types on, while the screen loads that day', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(<LaggingDay initial="2026-03-05" onChange={onChange} />)
+    const input = screen.getByLabelText('Ngày chạy')
+    await user.clear(input)
+    await user.type(input, '06/03/2026{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-06')
+    // not loaded yet: the day read stays in the field
+    expect(input).toHaveValue('06/03/2026')
+    // the clerk types on before the screen has loaded that day
+    await user.clear(input)
+    await user.type(input, '06/04')
     // the day sent is loaded: the address catches up, and what is typed stays
     fireEvent.click(screen.getByRole('button', { name: 'Tải xong' }))
-    expect(input).toHaveValue('2026-04-06')
+    expect(input).toHaveValue('06/04')
     input.focus()
-    fireEvent.keyDown(input, { key: 'Enter' })
+    await user.keyboard('/2026{Enter}')
     expect(onChange).toHaveBeenLastCalledWith('2026-04-06')
-    vi.useRealTimers()
   })
 
   it('as a list filter: emptied is every day', async () => {
     const onChange = vi.fn()
     const { user } = renderWith(<Day optional initial="2026-03-05" onChange={onChange} />)
-    fireEvent.change(screen.getByLabelText('Ngày chạy'), { target: { value: '' } })
+    await user.clear(screen.getByLabelText('Ngày chạy'))
+    await user.keyboard('{Enter}')
     expect(onChange).toHaveBeenLastCalledWith(undefined)
     expect(screen.getByText('Mọi ngày')).toBeInTheDocument()
     // from every day, the buttons start at today
@@ -204,13 +242,28 @@ describe('DayNavigator', () => {
     expect(onChange).toHaveBeenLastCalledWith(shiftDay(hcmToday(), 1))
   })
 
+  it('shows and reads the day in the format of the settings, whatever the language', async () => {
+    const onChange = vi.fn()
+    const { user } = renderWith(<Day initial="2026-03-05" onChange={onChange} />, 'MM-DD-YYYY')
+    const input = screen.getByLabelText('Ngày chạy')
+    expect(input).toHaveValue('03-05-2026')
+    await user.clear(input)
+    await user.type(input, '4/1/26{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-01')
+    expect(input).toHaveValue('04-01-2026')
+  })
+
   it('is named in English', async () => {
     await i18n.changeLanguage('en')
-    renderWith(<DayNavigator value="2026-03-05" onChange={() => undefined} />)
+    const { user } = renderWith(<DayNavigator value="2026-03-05" onChange={() => undefined} />)
     const group = screen.getByRole('group', { name: 'Choose the day' })
-    expect(within(group).getByLabelText('Departure date')).toHaveValue('2026-03-05')
-    for (const name of ['Previous day', 'Next day', 'Today'])
+    const input = within(group).getByLabelText('Departure date')
+    expect(input).toHaveValue('05/03/2026')
+    for (const name of ['Previous day', 'Next day', 'Today', 'Pick on the calendar'])
       expect(within(group).getByRole('button', { name })).toBeInTheDocument()
+    await user.clear(input)
+    await user.type(input, 'soon{Enter}')
+    expect(input).toHaveAccessibleDescription(/^Not a day: type it as DD\/MM\/YYYY, e\.g\. /)
   })
 })
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { meQuery, updateProfile } from '../../api/resources/auth'
 import { profileWriteSchema, type ProfileUpdate, type User } from '../../api/schemas/auth'
 import { Field } from '../../components/Field'
-import { NativeDateField, NativeSelectField } from '../../components/form/NativeFields'
+import { DateField } from '../../components/form/DateField'
+import { NativeSelectField } from '../../components/form/NativeFields'
 import { PageForm } from '../../components/form/PageForm'
 import { TextField } from '../../components/form/TextField'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
@@ -82,7 +83,7 @@ function ProfileForm({ user }: { user: User }) {
       <TextField name="email" type="email" autoComplete="email" />
       <TextField name="phone" type="tel" autoComplete="tel" />
       {/* the browser's own date input and select: antd's would double what this page downloads */}
-      <NativeDateField name="birthday" max={hcmToday()} />
+      <DateField name="birthday" max={hcmToday()} />
       <NativeSelectField name="gender" options={genders} placeholder={t('account:profile.genderUnset')} />
       <TextField name="address" multiline autoComplete="street-address" />
     </PageForm>

@@ -22,6 +22,7 @@ import {
   NumberField,
   SelectField,
   TextField,
+  TimeField,
 } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
 import { hcmToday } from '../../lib/hcm-day'
@@ -106,7 +107,7 @@ export function WaitingBookingDialog({
           </Flex>
           <Flex gap={12} wrap>
             <div style={{ flex: '1 1 120px' }}>
-              <TextField name="preferred_time" placeholder="HH:mm" />
+              <TimeField name="preferred_time" />
             </div>
             <div style={{ flex: '1 1 120px' }}>
               <NumberField name="number_ticket" />

@@ -6,6 +6,7 @@ import { BOOKING_API } from '../../api/contracts/booking-paths'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import { formatPhone } from '../../lib/format'
+import { hcmToday } from '../../lib/hcm-day'
 import {
   callApi,
   columnValues,
@@ -144,6 +145,51 @@ describe('/booking-waiting', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Ghi chú' })).toHaveValue('Gọi trước 30 phút')
 
     expect(within(dialog).getByRole('combobox', { name: 'Tên khách' })).toHaveValue('Lê Văn Mới')
+  })
+
+  it('takes the days and the wished time as typed at the counter; a time that is none is refused', async () => {
+    const { user, wire } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Thêm vé chờ xếp xe' }))
+    const dialog = await findDialog('Thêm vé chờ xếp xe')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Số điện thoại' }), '0399.111.223')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tên khách' }), 'Lê Văn Giờ')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
+    const year = Number(hcmToday().slice(0, 4)) + 1
+    const departure = within(dialog).getByRole('textbox', { name: 'Ngày đi' })
+    // Escape in a field being typed puts its day back; it is the field's, not the dialog's
+    const shownBefore = (departure as HTMLInputElement).value
+    await user.clear(departure)
+    await user.type(departure, '12/0')
+    await user.keyboard('{Escape}')
+    expect(departure).toHaveValue(shownBefore)
+    await user.clear(departure)
+    await user.type(departure, `0502${year}`)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ngày về' }), `7-2-${String(year).slice(2)}`)
+    const time = within(dialog).getByRole('textbox', { name: 'Giờ muốn đi' })
+    await user.type(time, '25h')
+    await user.tab()
+    expect(departure).toHaveValue(`05/02/${year}`)
+    expect(within(dialog).getByRole('textbox', { name: 'Ngày về' })).toHaveValue(`07/02/${year}`)
+    await waitFor(() =>
+      expect(time).toHaveAccessibleDescription('Không đọc được giờ: gõ như 06:30, 0630, 6h30 hoặc 18'),
+    )
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitFor(() => expect(time).toBeInvalid())
+    expect(wire.to(`${API.bookingWaiting}/create`)).toHaveLength(0)
+
+    await user.clear(time)
+    await user.type(time, '6h30')
+    await user.tab()
+    expect(time).toHaveValue('06:30')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    expect(await screen.findByText('Thêm vé chờ xếp xe thành công')).toBeInTheDocument()
+    const sent = (await wire.to(`${API.bookingWaiting}/create`)[0].body) as Record<string, unknown>
+    expect(sent).toMatchObject({
+      departure_date: `${year}-02-05`,
+      return_date: `${year}-02-07`,
+      preferred_time: '06:30',
+    })
   })
 
   it('a refused save keeps what was typed', async () => {

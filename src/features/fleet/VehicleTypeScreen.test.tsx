@@ -178,6 +178,30 @@ describe('/vehicle', () => {
     expect(within(periods).getByRole('row', { name: /28\/04\/2031/ })).toHaveTextContent('400.000')
   })
 
+  it('adds a fare period typed as a clerk types the days', async () => {
+    const { table, wire, user } = await openTypes()
+    const bus = sleeper()
+    await user.click(within(table).getByRole('button', { name: 'Giá theo đợt Xe giường nằm 34 giường' }))
+    const fares = await findDialog('Giá theo đợt – Xe giường nằm 34 giường')
+    const start = within(fares).getByRole('textbox', { name: 'Thời gian áp dụng' })
+    const end = within(fares).getByRole('textbox', { name: 'Thời gian áp dụng (đến ngày)' })
+    await user.type(start, '30/4/32')
+    // digits alone: DDMMYYYY
+    await user.type(end, '03052032')
+    await user.tab()
+    expect(start).toHaveValue('30/04/2032')
+    expect(end).toHaveValue('03/05/2032')
+    await user.type(within(fares).getByRole('textbox', { name: 'Giá vé' }), '450000')
+    await user.click(within(fares).getByRole('button', { name: 'Thêm đợt giá' }))
+    await waitFor(() => expect(wire.to(API.vehicleFare.create)).toHaveLength(1))
+    expect(await wire.to(API.vehicleFare.create)[0].body).toMatchObject({
+      vehicle_type_id: bus.id,
+      date_start: '2032-04-30',
+      date_end: '2032-05-03',
+      fare: 450000,
+    })
+  })
+
   it('refuses a save after another clerk’s change, keeps the typing, reloads the latest, then saves', async () => {
     const { table, wire, user } = await openTypes()
     const bus = sleeper()

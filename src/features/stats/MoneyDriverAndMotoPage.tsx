@@ -9,7 +9,8 @@ import { FilterSelect } from '../../components/ListFilters'
 import { QueryState } from '../../components/QueryState'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { payQuery, type PaySearch } from './search'
+import { payQuery } from './query'
+import type { PaySearch } from './search'
 import { StatsScreen, compare } from './StatsScreen'
 
 type Money =

@@ -6,7 +6,8 @@ import type { TopQuery } from '../../api/resources/stats'
 import type { Ranking, StatRange } from '../../api/schemas/stats'
 import { OpenButton, type StatsColumn } from '../../entities/figures'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { topQuery, type TopSearch } from './search'
+import { topQuery } from './query'
+import type { TopSearch } from './search'
 import { StatsScreen, type Figure } from './StatsScreen'
 
 /** The key of a ranking query (api/resources/stats). */

@@ -20,7 +20,8 @@ import { QueryState } from '../../components/QueryState'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney } from '../../lib/format'
-import { shippingStatQuery, type ShippingStatSearch } from './search'
+import { shippingStatQuery } from './query'
+import type { ShippingStatSearch } from './search'
 import { StatsScreen, compare } from './StatsScreen'
 
 type Drill = { kind: 'day'; date: string } | { kind: 'row'; row: ShippingStatRow } | { kind: 'all' }

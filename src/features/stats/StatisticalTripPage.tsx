@@ -13,7 +13,8 @@ import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock } from '../../lib/hcm-day'
-import { tripStatQuery, type TripStatSearch } from './search'
+import { tripStatQuery } from './query'
+import type { TripStatSearch } from './search'
 import { StatsScreen, compare } from './StatsScreen'
 
 type Drill = { kind: 'day'; date: string } | { kind: 'all' } | { kind: 'trip'; row: TripStatRow }

@@ -1,6 +1,6 @@
 /* /statistical-shipping, /statistics/money-driver-and-moto and the shared range form through the real app and the demo backend. */
 import { describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STATS_API } from '../../api/contracts/stats-paths'
 import { SHIPPING_STATUS } from '../../api/contracts/shipping'
@@ -15,6 +15,12 @@ withDemoBackend([() => import('./pages'), () => import('../ticket-reports/pages'
 const to = hcmToday()
 const from = shiftDay(to, -6)
 const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+type User = ReturnType<typeof userEvent.setup>
+/** A day typed over a range's field as a clerk types it, then Enter. */
+async function typeDay(user: User, input: HTMLElement, day: string) {
+  await user.clear(input)
+  await user.type(input, `${dmy(day)}{Enter}`)
+}
 
 describe('/statistical-shipping', () => {
   it('gives the totals, the previous period, the parcels behind a day and a row (their sums are the figures)', async () => {
@@ -165,16 +171,17 @@ describe('/statistics/money-driver-and-moto', () => {
 describe('the range form', () => {
   it('opens /canceled-tickets with a range over 366 days in the address, and refuses one at the inputs', async () => {
     await signInDemo('letan.sg', 'letan123')
+    const user = userEvent.setup({ delay: null })
     const wire = recordRequests()
     const { router } = renderApp(`/canceled-tickets?from=${shiftDay(to, -800)}&to=${to}`)
     expect(await screen.findByRole('region', { name: 'Số vé đã hủy theo lý do' })).toBeVisible()
     const fromInput = screen.getByLabelText('Từ ngày')
-    expect(fromInput).toHaveValue(from)
+    expect(fromInput).toHaveValue(dmy(from))
     await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0))
     expect(screen.queryByText('Không tải được dữ liệu')).toBeNull()
 
     const tooEarly = shiftDay(to, -366)
-    fireEvent.change(fromInput, { target: { value: tooEarly } })
+    await typeDay(user, fromInput, tooEarly)
     expect(await screen.findByRole('alert')).toHaveTextContent('Khoảng ngày không được dài hơn 366 ngày')
     expect(fromInput).toHaveAttribute('aria-invalid', 'true')
     expect(fromInput).toHaveAccessibleDescription('Khoảng ngày không được dài hơn 366 ngày')
@@ -183,24 +190,25 @@ describe('the range form', () => {
 
     // the longest range that fits goes through, and the message goes away
     const earliest = shiftDay(to, -365)
-    fireEvent.change(fromInput, { target: { value: earliest } })
+    await typeDay(user, fromInput, earliest)
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: earliest }))
     expect(fromInput).not.toHaveAttribute('aria-invalid')
   })
 
   it('checks a day against the days shown: mending the other end of a refused range sends both', async () => {
     await signInDemo('quanly', 'quanly123')
+    const user = userEvent.setup({ delay: null })
     const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
     const fromInput = screen.getByLabelText('Từ ngày')
     const toInput = screen.getByLabelText('Đến ngày')
     const later = shiftDay(to, 400)
-    fireEvent.change(toInput, { target: { value: later } })
+    await typeDay(user, toInput, later)
     expect(await screen.findByRole('alert')).toHaveTextContent('Khoảng ngày không được dài hơn 366 ngày')
-    expect(toInput).toHaveValue(later)
+    expect(toInput).toHaveValue(dmy(later))
     // a `from` that fits the `to` typed, though after the `to` in the address
     const newFrom = shiftDay(to, 100)
-    fireEvent.change(fromInput, { target: { value: newFrom } })
+    await typeDay(user, fromInput, newFrom)
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: newFrom, to: later }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(toInput).not.toHaveAttribute('aria-invalid')
@@ -208,27 +216,37 @@ describe('the range form', () => {
 
   it('drops a refused day when the range changes from elsewhere (back, a link)', async () => {
     await signInDemo('quanly', 'quanly123')
+    const user = userEvent.setup({ delay: null })
     const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
     const toInput = screen.getByLabelText('Đến ngày')
-    fireEvent.change(toInput, { target: { value: shiftDay(to, 400) } })
+    await typeDay(user, toInput, shiftDay(to, 400))
     expect(await screen.findByRole('alert')).toBeVisible()
     const earlier = { from: shiftDay(from, -7), to: shiftDay(to, -7) }
     await router.navigate({ to: '/statistical-trip', search: earlier })
-    await waitFor(() => expect(toInput).toHaveValue(earlier.to))
-    expect(screen.getByLabelText('Từ ngày')).toHaveValue(earlier.from)
+    await waitFor(() => expect(toInput).toHaveValue(dmy(earlier.to)))
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(dmy(earlier.from))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(toInput).not.toHaveAttribute('aria-invalid')
   })
 
-  it('says so in English on the statistics screens', async () => {
+  it('says so in English on the statistics screens, the days typed and shown in the English format', async () => {
     await signInDemo('quanly', 'quanly123')
     const user = userEvent.setup({ delay: null })
     renderApp('/statistical-trip')
     expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
-    const toInput = await screen.findByLabelText('To')
-    fireEvent.change(toInput, { target: { value: shiftDay(from, 400) } })
+    const toInput = await screen.findByRole('textbox', { name: 'To' })
+    // the demo's English settings write days MM/DD/YYYY: shown and read month first
+    const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`
+    await waitFor(() => expect(toInput).toHaveValue(mdy(to)))
+    await user.clear(toInput)
+    await user.type(toInput, `${mdy(shiftDay(from, 400))}{Enter}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('The range cannot be longer than 366 days')
+    await user.clear(toInput)
+    await user.type(toInput, '31/12/2026{Enter}')
+    expect(toInput).toHaveAccessibleDescription(
+      /Not a day: type it as MM\/DD\/YYYY, e\.g\. \d\d\/\d\d\/\d{4}$/,
+    )
   })
 })

@@ -1,11 +1,12 @@
 /* /statistical-trip, /top-drivers, /top-customers and the dashboard's charts through the real app and the demo backend. */
 import { describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { STATS_API } from '../../api/contracts/stats-paths'
 import type { TicketsToday } from '../../api/schemas/chart'
 import type { TopCustomers, TopDrivers, TripStatistics } from '../../api/schemas/stats'
 import { renderApp } from '../../app/test-utils'
+import { useSession } from '../../stores/session'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { callApi, db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
@@ -28,7 +29,7 @@ describe('/statistical-trip', () => {
     const user = userEvent.setup({ delay: null })
     const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
-    expect(screen.getByLabelText('Từ ngày')).toHaveValue(from)
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(dmy(from))
     // the period as the printed report states it (a line shown on paper only)
     expect(screen.getByText(`Từ ${dmy(from)} đến ${dmy(to)}`)).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: 'Doanh thu theo chuyến' })
@@ -56,9 +57,68 @@ describe('/statistical-trip', () => {
 
     // the range goes to the address
     const earlier = shiftDay(from, -1)
-    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: earlier } })
+    const fromInput = screen.getByLabelText('Từ ngày')
+    await user.clear(fromInput)
+    await user.type(fromInput, dmy(earlier))
+    // nothing goes out while the day is typed: on Enter
+    expect(router.state.location.search).toMatchObject({ from, to })
+    await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: earlier, to }))
     expect(await screen.findByText(`Từ ${dmy(earlier)} đến ${dmy(to)}`)).toBeInTheDocument()
+  })
+
+  it('offers quick ranges; the one chosen opens the next statistics screen, until sign-out', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    const { router } = renderApp('/statistical-trip')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
+    const quick = screen.getByRole('group', { name: 'Chọn nhanh' })
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Hôm nay', 'Hôm qua', '7 ngày qua', 'Tháng này', 'Tháng trước', 'Năm nay'])
+    // no range in the address: the last 7 days, and its choice says so
+    expect(within(quick).getByRole('button', { name: '7 ngày qua' })).toHaveAttribute('aria-pressed', 'true')
+
+    const monthStart = `${to.slice(0, 7)}-01`
+    const lastMonth = { from: `${shiftDay(monthStart, -1).slice(0, 7)}-01`, to: shiftDay(monthStart, -1) }
+    await user.click(within(quick).getByRole('button', { name: 'Tháng trước' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject(lastMonth))
+    await waitFor(() => expect(wire.to(STATS_API.trip).at(-1)?.query).toMatchObject(lastMonth))
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(dmy(lastMonth.from))
+    expect(screen.getByLabelText('Đến ngày')).toHaveValue(dmy(lastMonth.to))
+    expect(within(quick).getByRole('button', { name: 'Tháng trước' })).toHaveAttribute('aria-pressed', 'true')
+
+    // another statistics screen without a range in its address opens with the range chosen
+    await router.navigate({ to: '/top-drivers' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tài xế tiêu biểu' })).toBeVisible()
+    await waitFor(() => expect(wire.to(STATS_API.topDrivers).at(-1)?.query).toMatchObject(lastMonth))
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(dmy(lastMonth.from))
+
+    // a day typed there is the range chosen now
+    const toInput = screen.getByLabelText('Đến ngày')
+    const typed = shiftDay(lastMonth.to, -1)
+    await user.clear(toInput)
+    await user.type(toInput, `${dmy(typed)}{Enter}`)
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ from: lastMonth.from, to: typed }),
+    )
+    await router.navigate({ to: '/top-customers' })
+    await waitFor(() =>
+      expect(wire.to(STATS_API.topCustomers).at(-1)?.query).toMatchObject({
+        from: lastMonth.from,
+        to: typed,
+      }),
+    )
+
+    // signed out and in again: the last 7 days
+    useSession.getState().clear()
+    await signInDemo('quanly', 'quanly123')
+    await router.navigate({ to: '/top-drivers' })
+    await waitFor(() => expect(wire.to(STATS_API.topDrivers).at(-1)?.query).toMatchObject({ from, to }))
+    expect(await screen.findByLabelText('Từ ngày')).toHaveValue(dmy(from))
   })
 
   it('refuses a user without the permission, and asks nothing of the statistics', async () => {

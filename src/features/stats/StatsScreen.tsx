@@ -11,6 +11,7 @@ import { QueryState, type QueryLike } from '../../components/QueryState'
 import { useLastShown } from '../../components/use-last-shown'
 import { RangeFields } from '../../components/range'
 import { formatMoney } from '../../lib/format'
+import { rememberRange } from './query'
 import './stats.css'
 
 /** A figure of the period, with the previous period's. */
@@ -117,7 +118,17 @@ export function StatsScreen<Data extends { previous_range: StatRange }, Row, Dri
       <StatsHeader id={id} title={title} exportKind={exportKind} query={query} />
       {/* on paper the period is this line, and the filters print as the values chosen */}
       <p className="stats__period">{t('period', { from: day(range.from), to: day(range.to) })}</p>
-      <RangeFields range={range} onChange={onRange} label={t('filters')} className="stats__filters">
+      <RangeFields
+        range={range}
+        onChange={(patch) => {
+          // both ends to the address: the range shown may be the one remembered, not the address's
+          const next = { ...range, ...patch }
+          rememberRange(next)
+          onRange(next)
+        }}
+        label={t('filters')}
+        className="stats__filters"
+      >
         {filters}
       </RangeFields>
       <QueryState

@@ -1,11 +1,8 @@
 /**
- * What the statistics screens keep in the address, and what each asks for: one module for the routes
- * (validateSearch, the loader's prefetch) and the screens, so the prefetch is the screen's own query. Free of the
- * resources: `validateSearch` loads with the first bundle.
+ * What the statistics screens keep in the address (validateSearch: it loads with the first bundle, so it is free
+ * of the resources); what each asks for is ./query.ts, the loader's prefetch and the screen's own query.
  */
 import { PAY_KINDS, TOP_LIMITS } from '../../api/contracts/stats'
-import type { PayQuery, ShippingStatQuery, TopQuery, TripStatQuery } from '../../api/resources/stats'
-import { rangeOf } from '../../components/range/range'
 import type { PayKind } from '../../api/schemas/stats'
 import { dayFilter, listSearch, numberFilter } from '../../lib/list-search'
 
@@ -27,9 +24,6 @@ export type TopSearch = { from?: string; to?: string; limit?: number }
 export type PaySearch = { from?: string; to?: string; kind?: PayKind }
 
 const day = dayFilter()
-/** The screen's filters that are set (0 is a goods type: "none"). */
-const set = <T extends object>(filters: T) =>
-  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as Partial<T>
 
 export const tripStatSearch = (raw: Record<string, unknown>): TripStatSearch => {
   const { from, to, map_detail_id, driver_id, car_id } = listSearch({
@@ -41,14 +35,6 @@ export const tripStatSearch = (raw: Record<string, unknown>): TripStatSearch => 
   })(raw)
   return { from, to, map_detail_id, driver_id, car_id }
 }
-export const tripStatQuery = (search: TripStatSearch): TripStatQuery => ({
-  ...rangeOf(search),
-  ...set({
-    map_detail_id: search.map_detail_id || undefined,
-    driver_id: search.driver_id || undefined,
-    car_id: search.car_id || undefined,
-  }),
-})
 
 export const shippingStatSearch = (raw: Record<string, unknown>): ShippingStatSearch => {
   const { from, to, office_id, map_detail_id, product_type_id } = listSearch({
@@ -60,31 +46,15 @@ export const shippingStatSearch = (raw: Record<string, unknown>): ShippingStatSe
   })(raw)
   return { from, to, office_id, map_detail_id, product_type_id }
 }
-export const shippingStatQuery = (search: ShippingStatSearch): ShippingStatQuery => ({
-  ...rangeOf(search),
-  ...set({
-    office_id: search.office_id || undefined,
-    map_detail_id: search.map_detail_id || undefined,
-    product_type_id: search.product_type_id,
-  }),
-})
 
 export const topSearch = (raw: Record<string, unknown>): TopSearch => ({
   from: day(raw.from),
   to: day(raw.to),
   limit: (TOP_LIMITS as readonly unknown[]).includes(raw.limit) ? (raw.limit as number) : undefined,
 })
-export const topQuery = (search: TopSearch): TopQuery => ({
-  ...rangeOf(search),
-  limit: search.limit ?? TOP_LIMITS[0],
-})
 
 export const paySearch = (raw: Record<string, unknown>): PaySearch => ({
   from: day(raw.from),
   to: day(raw.to),
   kind: (PAY_KINDS as readonly unknown[]).includes(raw.kind) ? (raw.kind as PayKind) : undefined,
-})
-export const payQuery = (search: PaySearch): PayQuery => ({
-  ...rangeOf(search),
-  ...set({ kind: search.kind }),
 })

@@ -233,8 +233,10 @@ describe('/canceled-tickets', () => {
       to: day,
       map_detail_id: String(trip.map_detail_id),
     })
-    expect(screen.getByLabelText('Từ ngày')).toHaveValue(day)
-    expect(screen.getByLabelText('Đến ngày')).toHaveValue(day)
+    // shown in the settings' format (DD/MM/YYYY), whatever the computer's language
+    const shown = day.split('-').reverse().join('/')
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue(shown)
+    expect(screen.getByLabelText('Đến ngày')).toHaveValue(shown)
   })
 })
 

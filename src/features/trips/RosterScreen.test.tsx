@@ -45,8 +45,7 @@ describe('/trip', () => {
     const todays = db.trips.filter((t) => t.plan_date === today).length
     expect(within(table).getAllByRole('row')).toHaveLength(todays + 1)
     expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent('Đang chạy')
-    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(today)
-    expect(screen.getByText(ddmmyyyy(today))).toBeInTheDocument()
+    expect(screen.getByLabelText('Ngày chạy')).toHaveValue(ddmmyyyy(today))
 
     await user.click(screen.getByRole('button', { name: 'Ngày trước' }))
     await waitFor(() => expect(wire.to(LIST).at(-1)!.query.date).toBe(shiftDay(today, -1)))
@@ -59,6 +58,18 @@ describe('/trip', () => {
     await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
     await waitFor(() => expect(wire.to(LIST).at(-1)!.query.date).toBe(shiftDay(today, 1)))
     expect(router.state.location.search).toEqual({ date: shiftDay(today, 1) })
+
+    // a day typed as a clerk types it goes out on Enter, once, in the settings' format
+    const calls = wire.to(LIST).length
+    const input = screen.getByLabelText('Ngày chạy')
+    const typed = shiftDay(today, -3)
+    await user.clear(input)
+    await user.type(input, ddmmyyyy(typed).replaceAll('/', ''))
+    expect(wire.to(LIST)).toHaveLength(calls)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(wire.to(LIST).at(-1)!.query.date).toBe(typed))
+    expect(router.state.location.search).toEqual({ date: typed })
+    expect(input).toHaveValue(ddmmyyyy(typed))
   })
 
   it('sends the direction, driver, car and status filters and keeps them in the URL', async () => {

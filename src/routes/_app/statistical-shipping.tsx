@@ -3,7 +3,8 @@ import { shippingStatsQuery } from '../../api/resources/stats'
 import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { StatisticalShippingPage } from '../../features/stats/pages'
-import { shippingStatSearch, shippingStatQuery } from '../../features/stats/search'
+import { shippingStatQuery } from '../../features/stats/query'
+import { shippingStatSearch } from '../../features/stats/search'
 
 /** Doanh thu gửi hàng: the range, the office, the direction and the goods type (0: none) live in the address. */
 export const Route = createFileRoute('/_app/statistical-shipping')({

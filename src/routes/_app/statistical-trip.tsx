@@ -3,7 +3,8 @@ import { tripStatsQuery } from '../../api/resources/stats'
 import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { StatisticalTripPage } from '../../features/stats/pages'
-import { tripStatSearch, tripStatQuery } from '../../features/stats/search'
+import { tripStatQuery } from '../../features/stats/query'
+import { tripStatSearch } from '../../features/stats/search'
 
 /** Doanh thu theo chuyến: the range, the direction, the driver and the car (from the dashboard) live in the address. */
 export const Route = createFileRoute('/_app/statistical-trip')({

@@ -3,7 +3,8 @@ import { topCustomersQuery } from '../../api/resources/stats'
 import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { TopCustomersPage } from '../../features/stats/pages'
-import { topQuery, topSearch } from '../../features/stats/search'
+import { topQuery } from '../../features/stats/query'
+import { topSearch } from '../../features/stats/search'
 
 /** The range and the top N live in the address. */
 export const Route = createFileRoute('/_app/top-customers')({

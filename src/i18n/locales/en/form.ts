@@ -10,6 +10,15 @@ export default {
     loadError: 'Could not load the {{label}} list.',
     loadErrorShort: 'Could not load the list.',
   },
+  day: {
+    calendar: 'Pick on the calendar',
+    unreadable: 'Not a day: type it as {{format}}, e.g. {{example}}',
+    early: 'The day cannot be before {{day}}',
+    late: 'The day cannot be after {{day}}',
+  },
+  time: {
+    unreadable: 'Not a time: type it as 06:30, 0630, 6h30 or 18',
+  },
   dateRange: {
     end: '{{label}} (end date)',
   },

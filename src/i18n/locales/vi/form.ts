@@ -9,6 +9,15 @@ export default {
     loadError: 'Không tải được danh sách {{label}}.',
     loadErrorShort: 'Không tải được danh sách.',
   },
+  day: {
+    calendar: 'Chọn ngày trên lịch',
+    unreadable: 'Không đọc được ngày: gõ theo dạng {{format}}, ví dụ {{example}}',
+    early: 'Ngày không được trước {{day}}',
+    late: 'Ngày không được sau {{day}}',
+  },
+  time: {
+    unreadable: 'Không đọc được giờ: gõ như 06:30, 0630, 6h30 hoặc 18',
+  },
   dateRange: {
     end: '{{label}} (đến ngày)',
   },

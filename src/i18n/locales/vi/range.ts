@@ -2,6 +2,15 @@
 export default {
   from: 'Từ ngày',
   to: 'Đến ngày',
+  quick: 'Chọn nhanh',
+  quickChoices: {
+    today: 'Hôm nay',
+    yesterday: 'Hôm qua',
+    last7: '7 ngày qua',
+    thisMonth: 'Tháng này',
+    lastMonth: 'Tháng trước',
+    thisYear: 'Năm nay',
+  },
   tooLong: 'Khoảng ngày không được dài hơn {{days}} ngày',
   reversed: 'Từ ngày không được sau đến ngày',
 }

@@ -3,7 +3,8 @@ import { payStatsQuery } from '../../../api/resources/stats'
 import { prefetch, screenRoute } from '../../../components/resource/screen-route'
 import { useSearchPatch } from '../../../components/resource/use-search-patch'
 import { MoneyDriverAndMotoPage } from '../../../features/stats/pages'
-import { payQuery, paySearch } from '../../../features/stats/search'
+import { payQuery } from '../../../features/stats/query'
+import { paySearch } from '../../../features/stats/search'
 
 /** Tiền công tài xế, xe ôm: the range and who is shown live in the address. */
 export const Route = createFileRoute('/_app/statistics/money-driver-and-moto')({
