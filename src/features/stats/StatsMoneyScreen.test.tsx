@@ -152,7 +152,7 @@ describe('/statistics/money-driver-and-moto', () => {
 
     // who is shown goes to the address
     await user.click(screen.getByRole('combobox', { name: 'Loại' }))
-    await user.click(await screen.findByTitle('Tài xế xe ôm'))
+    await user.click((await screen.findAllByTitle('Tài xế xe ôm')).at(-1)!)
     await waitFor(() => expect(router.state.location.search).toMatchObject({ kind: 'motorbike' }))
   })
 
