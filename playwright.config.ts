@@ -41,7 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], ...OFFICE_PC }, testIgnore: /\.bench\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], ...OFFICE_PC },
+      testIgnore: /\.bench\.spec\.ts$/,
+    },
     // Benchmarks run last, alone, so another worker's tests do not skew their figures.
     {
       name: 'bench',

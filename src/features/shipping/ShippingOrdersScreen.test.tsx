@@ -94,7 +94,9 @@ describe('/shipping', () => {
     // a row keeps two buttons at most: the rest are in its menu, walked with the keyboard
     const row = rowOf(table, order.code)
     expect(within(row).getAllByRole('button').length).toBeLessThanOrEqual(2)
-    within(row).getByRole('button', { name: `Thêm thao tác cho ${order.code}` }).focus()
+    within(row)
+      .getByRole('button', { name: `Thêm thao tác cho ${order.code}` })
+      .focus()
     await user.keyboard('{Enter}')
     const cancel = await screen.findByRole('menuitem', { name: 'Hủy đơn' })
     expect(screen.getByRole('menuitem', { name: 'Lịch sử' })).toBeInTheDocument()
