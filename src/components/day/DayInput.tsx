@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { Button } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -69,6 +69,8 @@ export function DayInput({
   const [refusal, setRefusal] = useState<DayRefusal | null>(null)
   // the day read last, shown until the owner's value changes (a desk's address follows once its data is loaded)
   const [read, setRead] = useState<{ day: string | undefined; over: string | null | undefined } | null>(null)
+  // once the owner's value moves (to the day read, or anywhere else: "Hôm nay", a quick range), it is shown
+  if (read && read.over !== value) setRead(null)
   const day = read && read.over === value ? read.day : isDay(value) ? value : undefined
   const shown = text ?? (day ? formatDate(day, format_date) : '')
 
@@ -102,6 +104,13 @@ export function DayInput({
     setText(null)
     clearRefusal()
   }
+  // a day chosen elsewhere (a quick range, Back) replaces a text left refused in the field, unless the clerk is
+  // still typing in it
+  const row = useRef<HTMLSpanElement>(null)
+  const putBackOnChange = useEffectEvent(() => {
+    if (!row.current?.contains(document.activeElement) && (text !== null || refusal)) putBack()
+  })
+  useEffect(() => putBackOnChange(), [value])
   /** Reads what is typed; true when it went out (or nothing was typed). */
   const commit = (): boolean => {
     if (text === null) return true
@@ -128,7 +137,10 @@ export function DayInput({
       e.preventDefault()
       const typed = text === null ? null : parseTypedDay(text, format_date)
       const base = typed?.kind === 'day' ? typed.day : (day ?? hcmToday())
-      take(shiftDay(base, e.key === 'ArrowUp' ? 1 : -1), text ?? shown)
+      const next = shiftDay(base, e.key === 'ArrowUp' ? 1 : -1)
+      // a step past min..max goes nowhere: the day shown stays, nothing is refused
+      if ((min && next < min) || (max && next > max)) return
+      take(next, text ?? shown)
     }
   }
 
@@ -140,7 +152,7 @@ export function DayInput({
 
   return (
     <span className="day-input">
-      <span className="day-input__row">
+      <span className="day-input__row" ref={row}>
         <input
           ref={inputRef}
           id={id}

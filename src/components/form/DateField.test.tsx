@@ -56,6 +56,23 @@ describe('DateField', () => {
     expect(onSave).toHaveBeenLastCalledWith({ birthday: null })
   })
 
+  it('does not step past its latest day with ↑: the day stays, and the form keeps a day', async () => {
+    const onSave = vi.fn(async (_values: Values) => true)
+    const { user } = renderForm({
+      schema,
+      defaultValues: { birthday: '2026-03-15' },
+      onSave,
+      children: <DateField name="birthday" label="Ngày sinh" max="2026-03-15" />,
+    })
+    const input = screen.getByLabelText('Ngày sinh')
+    await user.click(input)
+    await user.keyboard('{ArrowUp}')
+    expect(input).toHaveValue('15/03/2026')
+    expect(input).toBeValid()
+    await user.click(screen.getByRole('button', { name: 'Gửi' }))
+    expect(onSave).toHaveBeenLastCalledWith({ birthday: '2026-03-15' })
+  })
+
   it('keeps a text that is no day with its message, sends nothing; Escape puts the day back', async () => {
     const onSave = vi.fn(async (_values: Values) => true)
     const { user } = renderForm({

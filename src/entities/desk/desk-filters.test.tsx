@@ -165,6 +165,21 @@ describe('DayNavigator', () => {
     expect(onChange).toHaveBeenCalledTimes(3)
   })
 
+  it('shows the day the screen is on when another way brings back the day a typed one replaced', async () => {
+    const { user } = renderWith(<Day initial="2026-03-05" onChange={vi.fn()} />)
+    const input = screen.getByLabelText('Ngày chạy')
+    await user.clear(input)
+    await user.type(input, '06/03/2026{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Ngày trước' }))
+    expect(input).toHaveValue('05/03/2026')
+    // a text left refused gives way to a day chosen by a button
+    await user.clear(input)
+    await user.type(input, '31/02/2026{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Ngày sau' }))
+    expect(input).toHaveValue('06/03/2026')
+    expect(input).toBeValid()
+  })
+
   it('refuses a text that is no day with a message, and sends nothing', async () => {
     const onChange = vi.fn()
     const { user } = renderWith(<Day initial="2026-03-05" onChange={onChange} />)
