@@ -12,12 +12,27 @@ const HOLD_MS = 5000
 
 let held: { text: string; stop: () => void } | null = null
 
+/** The input types a text is typed into (a check box, a radio or a range is no place for held keys). */
+const TEXT_INPUT = new Set(['', 'text', 'search', 'tel', 'email', 'url', 'number', 'password'])
+
 const editable = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement =>
-  (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && !el.readOnly && !el.disabled
+  ((el instanceof HTMLInputElement && TEXT_INPUT.has(el.getAttribute('type') ?? '')) ||
+    el instanceof HTMLTextAreaElement) &&
+  !el.readOnly &&
+  !el.disabled
 
 /** A control the clerk may have moved to on purpose: keys pressed there are theirs, not the form's. */
-const CONTROL =
-  'a[href], button, input, select, textarea, [role="button"], [role="checkbox"], [role="combobox"]'
+const CONTROL = [
+  'a[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'tr[tabindex]',
+  ...['button', 'checkbox', 'combobox', 'gridcell', 'menuitem', 'option', 'radio', 'switch', 'tab'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(', ')
 
 /** Types `text` where the caret is, as the browser would: the field's own input handlers see it. */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
@@ -35,7 +50,8 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
  * control does (they are dropped), or HOLD_MS passes. Nothing to hold when a field has the focus already.
  */
 export function holdKeys() {
-  if (held || editable(document.activeElement)) return
+  const active = document.activeElement
+  if (held || (editable(active) && active.isConnected)) return
   const onKey = (e: KeyboardEvent) => {
     if (!held || editable(e.target) || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
     if (e.key.length === 1) held.text += e.key
@@ -52,7 +68,7 @@ export function holdKeys() {
     if (editable(field)) {
       stop()
       // once the code that focused it (often a render, whose field ignores input until it is done) has run
-      if (text) queueMicrotask(() => typeInto(field, text))
+      if (text) queueMicrotask(() => document.activeElement === field && typeInto(field, text))
     } else if (e.target instanceof Element && e.target.matches(CONTROL)) stop()
   }
   const timer = window.setTimeout(() => stop(), HOLD_MS)

@@ -64,7 +64,6 @@ export function FormDialog({
     if (open) holdKeys()
     else dropHeldKeys()
   }, [open])
-  useLayoutEffect(() => dropHeldKeys, [])
   // Screens mount a dialog while it is open: when it goes, focus returns to what opened it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
