@@ -46,6 +46,9 @@ export const useSession = create<SessionState>()((set) => ({
     localStorage.removeItem(REMEMBER_KEY)
     // what older versions kept of the user: nothing reads it any more
     localStorage.removeItem('user')
+    // the tab's storage holds this sign-in's choices only (the statistics' range): the next clerk starts clean,
+    // even if the screen that wrote them never loaded after a reload
+    sessionStorage.clear()
     set({ token: null })
     resets.forEach((reset) => reset())
   },

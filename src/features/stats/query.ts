@@ -6,15 +6,14 @@ import { TOP_LIMITS } from '../../api/contracts/stats'
 import type { PayQuery, ShippingStatQuery, TopQuery, TripStatQuery } from '../../api/resources/stats'
 import { rangeFits, rangeOf as addressRange, type DayRange } from '../../components/range/range'
 import { isDay } from '../../lib/hcm-day'
-import { onSignOut } from '../../stores/session'
 import type { PaySearch, ShippingStatSearch, TopSearch, TripStatSearch } from './search'
 
 /**
  * The range last chosen on any statistics screen (this tab, this sign-in): a screen opened without a range in
- * its address (/statistical-trip → /top-drivers from the menu) shows it. Gone on sign-out.
+ * its address (/statistical-trip → /top-drivers from the menu) shows it. Gone on sign-out (the session's
+ * clear empties the tab's storage).
  */
 const CHOSEN_RANGE_KEY = 'stats-range'
-onSignOut(() => sessionStorage.removeItem(CHOSEN_RANGE_KEY))
 
 export function rememberRange(range: DayRange): void {
   sessionStorage.setItem(CHOSEN_RANGE_KEY, JSON.stringify({ from: range.from, to: range.to }))
