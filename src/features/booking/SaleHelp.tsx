@@ -30,10 +30,16 @@ const typing = (target: EventTarget | null) => {
   )
 }
 
-/** Focuses `target` if it is there; false when it is not (yet). */
-const focusOn = (target: { focus: () => void } | null | undefined) => {
-  target?.focus()
-  return !!target
+/**
+ * Focuses `target` if it is there and takes the focus; false when it does not (yet: absent, or disabled while
+ * it loads). A select's handle is no element: it counts as focused once the focus has left the page's body.
+ */
+const focusOn = (target: HTMLElement | { focus: () => void } | null | undefined) => {
+  if (!target) return false
+  target.focus()
+  return target instanceof HTMLElement
+    ? document.activeElement === target
+    : document.activeElement !== document.body
 }
 
 /** The checked radio of a group, else its first: where the focus lands in a radio group. */
@@ -116,8 +122,11 @@ export function useSaleShortcuts(
       } else if (e.key === 'p' || e.key === 'P') onPrint()
     }
     document.addEventListener('keydown', onKey)
+    // a click elsewhere is the clerk's next intention: a shortcut still waiting is dropped
+    document.addEventListener('pointerdown', stopWaiting)
     return () => {
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', stopWaiting)
       stopWaiting()
     }
   }, [day, direction, trips, seatMap, waiting])
