@@ -92,10 +92,10 @@ export const rowOf = (table: Locator, text: string) =>
 
 /**
  * Chooses `action` among the actions of the row named `row` in `table`, as a clerk does: its button on the row,
- * or, a row keeping two buttons at most, the entry of the row's "Thêm" menu.
+ * or, a row keeping two buttons at most, the entry of the row's "Khác" menu.
  */
 export async function chooseRowAction(table: Locator, row: string, action: string) {
-  const more = table.getByRole('button', { name: `Thêm thao tác cho ${row}`, exact: true })
+  const more = table.getByRole('button', { name: `Thao tác khác cho ${row}`, exact: true })
   const button = table.getByRole('button', { name: `${action} ${row}`, exact: true })
   await expect(more.or(button).first()).toBeVisible()
   if (await button.isVisible()) return button.click()

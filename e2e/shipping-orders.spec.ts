@@ -98,7 +98,7 @@ test('cancel needs a reason', async ({ page }) => {
   await openSignedIn(page, 'letan', '/shipping?q=HC000009')
   const table = page.getByRole('table', { name: LIST })
   // the row's menu, by the keyboard: Enter opens it on its first entry, Escape closes it back to its button
-  const more = table.getByRole('button', { name: 'Thêm thao tác cho HC000009' })
+  const more = table.getByRole('button', { name: 'Thao tác khác cho HC000009' })
   await more.focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu').filter({ hasText: 'Hủy đơn' })

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Button, Dropdown } from 'antd'
 import { MoreOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -18,13 +18,14 @@ export interface RowAction {
 
 /**
  * A row's own actions (DataTable's `rowActions`): at most two buttons on the row. Beyond two, the first stays a
- * button and the others are entries of a menu ("Thêm", named "Thêm thao tác cho …"), opened and walked with the
+ * button and the others are entries of a menu ("Khác", named "Thao tác khác cho …"), opened and walked with the
  * keyboard (Enter, ↑ ↓, Escape), so a row stays one line.
  */
 export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLabel: string }) {
   const { t } = useTranslation('table')
   const more = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+  const [open, setOpen] = useState(false)
   const fits = actions.length <= 2
   const onRow = fits ? actions : actions.slice(0, 1)
   const inMenu = fits ? [] : actions.slice(1)
@@ -38,6 +39,7 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
           icon={action.icon}
           aria-label={action.name}
           onPointerEnter={action.onIntent}
+          onFocus={action.onIntent}
           onClick={action.onSelect}
         >
           {action.label}
@@ -47,8 +49,10 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
         <Dropdown
           trigger={['click']}
           autoFocus
-          onOpenChange={(open) => {
-            if (open) inMenu.forEach((action) => action.onIntent?.())
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next)
+            if (next) inMenu.forEach((action) => action.onIntent?.())
             // closed with the focus in it (Escape, a choice): the focus is back on its button, as a menu button's
             // is; a click away keeps the focus where it went
             else {
@@ -71,6 +75,10 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
           <Button
             ref={more}
             size="small"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            onFocus={() => inMenu.forEach((action) => action.onIntent?.())}
             icon={<MoreOutlined aria-hidden />}
             aria-label={t('moreActions', { label: rowLabel })}
           >
