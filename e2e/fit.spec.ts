@@ -49,6 +49,15 @@ async function faults(page: Page) {
         const cells = Array.from(tr.children)
         const tallest = Math.max(...cells.map(lines))
         if (tallest > 2) found.push(`${name}: row "${tr.textContent?.slice(0, 40)}" takes ${tallest} lines`)
+        // a code, a phone, money or a day is never cut by the ellipsis
+        for (const line of tr.querySelectorAll('.cell-line')) {
+          const text = line.textContent ?? ''
+          if (
+            line.scrollWidth > line.clientWidth + 1 &&
+            /[A-Z]{2}\d{5,}|\d{4}\.\d{3}\.\d{3}|₫|\d\d\/\d\d\/\d{4}/.test(text)
+          )
+            found.push(`${name}: "${text}" is cut`)
+        }
         // a word broken inside spans two lines
         for (const cell of cells) {
           const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)

@@ -82,7 +82,7 @@ function ProfileForm({ user }: { user: User }) {
       <TextField name="fullname" autoComplete="name" />
       <TextField name="email" type="email" autoComplete="email" />
       <TextField name="phone" type="tel" autoComplete="tel" />
-      {/* the browser's own date input and select: antd's would double what this page downloads */}
+      {/* the kit's day field and the browser's own select: antd's select would weigh more than this page */}
       <DateField name="birthday" max={hcmToday()} />
       <NativeSelectField name="gender" options={genders} placeholder={t('account:profile.genderUnset')} />
       <TextField name="address" multiline autoComplete="street-address" />
