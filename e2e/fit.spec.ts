@@ -74,6 +74,25 @@ async function faults(page: Page) {
         }
       }
     }
+    // scrolled sideways to its end, a list keeps its rows' first column and actions in view
+    for (const box of document.querySelectorAll<HTMLElement>('main .dt-scroll')) {
+      if (box.scrollWidth <= box.clientWidth) continue
+      box.scrollLeft = box.scrollWidth
+      const edges = box.getBoundingClientRect()
+      const row = box.querySelector('tbody tr')
+      const cells = {
+        'first column': row?.querySelector('.dt-select + td') ?? row?.firstElementChild,
+        actions: row?.querySelector('.dt-actions'),
+      }
+      for (const [what, cell] of Object.entries(cells)) {
+        const r = cell?.getBoundingClientRect()
+        if (r && (r.left < edges.left - 1 || r.right > edges.right + 1))
+          found.push(
+            `${box.querySelector('table')?.getAttribute('aria-label')}: its ${what} scrolls out of view`,
+          )
+      }
+      box.scrollLeft = 0
+    }
     return found
   })
 }
