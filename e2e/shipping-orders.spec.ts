@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { test, expect, chooseOption, chooseRowAction, CLIENT, openSignedIn, storeSession } from './fixtures'
+import {
+  test,
+  expect,
+  chooseOption,
+  chooseRowAction,
+  CLIENT,
+  openSignedIn,
+  rowOf,
+  storeSession,
+} from './fixtures'
 
 interface Order {
   id: number
@@ -72,6 +81,8 @@ test('warehouse import, a motorbike hand-over, the history shows each step', asy
     .getByRole('dialog', { name: 'Nhập kho 1 đơn gửi hàng?' })
     .getByRole('button', { name: 'Đồng ý' })
     .click()
+  // the row shows its new status (and the actions it now offers) before the next is chosen
+  await expect(rowOf(table, 'HC000005')).toContainText('Trong kho')
   await chooseRowAction(table, 'HC000005', 'Giao hàng')
   const dialog = page.getByRole('dialog', { name: 'Giao 1 hàng' })
   await dialog.getByRole('radio', { name: 'Giao bằng xe ôm' }).check()
