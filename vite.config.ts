@@ -4,10 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { demoBackend } from './mocks/backend.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { responseShapes } from './scripts/response-shapes.ts'
+import { routePreload } from './scripts/route-preload.ts'
 
-/** node_modules of the signed-in frame: antd's core, theme and style, its menu, dropdown, tooltip and layout. */
+/**
+ * What the signed-in frame draws with and only it: antd's core, theme and style, its menu, dropdown, tooltip,
+ * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the menu, the confirmation.
+ */
 const FRAME_MODULES =
-  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version)|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]/
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](lib[\\/](format|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -33,22 +37,35 @@ export default defineConfig(({ mode }) => {
       react(),
       // `virtual:shapes/<file>`: the entity schemas of src/api/schemas as plain data, checked without zod.
       responseShapes(),
+      // index.html preloads the code of the route being opened, in parallel (not Vite's modulePreload below)
+      routePreload(),
       useDemoBackend && demoBackend(),
     ],
     build: {
       sourcemap: !!process.env.SOURCEMAP,
       chunkSizeWarningLimit: 1500,
+      // Vite's preload lists would put every route's files into the first bundle: scripts/route-preload.ts instead
       modulePreload: false,
       rolldownOptions: {
         output: {
+          // a language's catalogue is named for its language and namespace (`locale-vi-desk-….js`), not only for
+          // its namespace, which a route's chunk may share ("booking")
+          chunkFileNames: (chunk) => {
+            const catalogue = chunk.facadeModuleId?.match(
+              /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.ts$/,
+            )
+            return catalogue
+              ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js`
+              : 'assets/[name]-[hash].js'
+          },
           // The app's own modules that the first page needs travel in one chunk: left to themselves they
           // come as a dozen files of a few hundred bytes each, and every file costs its own gzip overhead.
           codeSplitting: {
             groups: [
               { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
-              // The antd core the signed-in frame (header, side menu, theme) draws with, in one chunk: every
-              // signed-in page loads it, and left to themselves these modules split into a dozen small chunks
-              // as screens are added, each with its own gzip overhead.
+              // What the signed-in frame (header, side menu, theme) draws with, in one chunk: every signed-in
+              // page loads it, and left to themselves these modules split into a dozen small chunks as screens
+              // are added, each a request of its own (six at a time over HTTP/1.1) with its own gzip overhead.
               { name: 'frame', test: FRAME_MODULES },
             ],
           },

@@ -15,12 +15,13 @@ const SCREEN = LAYOUT + 80 * KB
 /** A statistics screen adds at most 120 KB to the frame, its chart library included (issue 13). */
 const STATS = LAYOUT + 120 * KB
 /** The dashboard's charts (their chunk, the chart kit, chart.js, their words): loaded after today's figures. */
-const DASHBOARD_CHARTS = /\/(DashboardCharts|charts|draw|stats)-[\w-]+\.js$/
+const DASHBOARD_CHARTS = /\/(DashboardCharts|charts|draw|stats|locale-\w+-stats)-[\w-]+\.js$/
 /**
  * The scan desk of /shipping-waiting (its chunk, its words, and entities/scan, shared with /shipping's scan
  * modes: their common chunk takes one of its modules' names): loaded when its mode opens, as a dialog is.
  */
-const SCAN_DESK = /\/(WaitingHandoverDesk|ScanDesk|use-scan-session|parcel-words|sound|scan)-[\w-]+\.js$/
+const SCAN_DESK =
+  /\/(WaitingHandoverDesk|ScanDesk|use-scan-session|parcel-words|sound|scan|locale-\w+-scan)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
+import { ROUTE_PRELOAD_HASH } from './route-preload'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -21,7 +22,7 @@ const FIREBASE = {
 describe('contentSecurityPolicy', () => {
   it('with the demo backend, everything comes from the page’s own origin', () => {
     expect(contentSecurityPolicy({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      `default-src 'self'; script-src 'self' ${ROUTE_PRELOAD_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; ` +
         "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })
@@ -34,7 +35,7 @@ describe('contentSecurityPolicy', () => {
       'wss://api.example.vn',
     ])
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.vn'])
-    expect(directive(policy, 'script-src')).toEqual(["'self'"])
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ROUTE_PRELOAD_HASH])
   })
 
   it('a socket server of its own: its origin and ws equivalent, port kept', () => {

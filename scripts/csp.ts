@@ -4,6 +4,8 @@
  * Not for the dev server: Vite's dev client injects inline scripts.
  */
 
+import { ROUTE_PRELOAD_HASH } from './route-preload.ts'
+
 /** What the browser side of web push talks to, besides the app (src/realtime/push.ts). */
 const FIREBASE_ORIGINS = [
   'https://firebaseinstallations.googleapis.com',
@@ -43,7 +45,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // the inline script of index.html that preloads the opened route's code (scripts/route-preload.ts)
+    'script-src': ["'self'", ROUTE_PRELOAD_HASH],
     // antd writes its CSS-in-JS as <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // uploads are served by the API (fileUrl in src/api/http.ts); a chosen picture previews as blob: or data:
