@@ -27,7 +27,8 @@ test('the built app is served with its Content-Security-Policy, deep links inclu
     // The suite runs without VITE_API_URL / VITE_SOCKET_URL: the app, its API and its socket share one origin.
     expect(directives(response.headers()['content-security-policy']), path).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // and the one inline script of index.html, by its hash (scripts/route-preload.ts)
+      'script-src': ["'self'", expect.stringMatching(/^'sha256-[\w+/]+=*'$/)],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'"],
@@ -53,7 +54,7 @@ test('an injected inline script does not run, and the violation is caught', asyn
       expect.arrayContaining([
         expect.stringMatching(/^script-src-elem blocked inline on http:\/\/localhost:\d+\/login$/),
         expect.stringMatching(
-          /^Executing inline script violates .* Content Security Policy directive 'script-src 'self''/,
+          /^Executing inline script violates .* Content Security Policy directive 'script-src 'self' 'sha256-/,
         ),
       ]),
     )

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import i18n, { languageReady } from '../i18n'
 import { generalSettingsQuery } from '../api/resources/settings'
+import { meQuery } from '../api/resources/auth'
+import { readToken } from '../stores/session'
 import { useUi } from '../stores/ui'
 import { applyLocale, useAppLocale, useSettings } from '../components/use-settings'
 import { effectiveThemeMode, primaryColor, tint } from '../lib/theme'
@@ -26,6 +28,12 @@ function BootSpinner() {
  */
 function SettingsGate({ children }: { children: ReactNode }) {
   const { isPending } = useQuery(generalSettingsQuery())
+  const queryClient = useQueryClient()
+  // With a stored session, who is signed in is asked beside the settings, not after them (the screens' guards
+  // need it). From an effect after the Toaster's, so that a session found expired is said.
+  useEffect(() => {
+    if (readToken()) void queryClient.prefetchQuery(meQuery())
+  }, [queryClient])
   const locale = useAppLocale()
   // the language whose loading ended (loaded, or failed: i18next then falls back to Vietnamese)
   const [tried, setTried] = useState<string | null>(null)
