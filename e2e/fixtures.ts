@@ -178,8 +178,11 @@ async function settleAnimations(page: Page) {
   })
 }
 
-/** Serious and critical axe violations on the current page, once its animations are over. */
-export async function seriousA11yViolations(page: Page) {
+/**
+ * Serious and critical axe violations on the current page, once its animations are over: of every rule, or of
+ * the rules named in `only`.
+ */
+export async function seriousA11yViolations(page: Page, only?: string[]) {
   // The pointer leaves the page first: whatever it rests on after the last click (a button still under it, or
   // one a layout change has just moved away, whose hover Chromium drops a moment later) is not the screen's
   // settled state, and a hover colour measured half the time makes a check that passes or fails by chance.
@@ -187,13 +190,13 @@ export async function seriousA11yViolations(page: Page) {
   await settleAnimations(page)
   // Evaluated rather than added as a <script>: the app's CSP refuses inline scripts. Once a document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
             ctx: Document,
-            options: { resultTypes: string[] },
+            options: { resultTypes: string[]; runOnly?: { type: 'rule'; values: string[] } },
           ) => Promise<{
             violations: Array<{
               id: string
@@ -206,8 +209,11 @@ export async function seriousA11yViolations(page: Page) {
       }
     ).axe
     // every violation in full; passes and incomplete results are left unreported, which axe does much faster
-    return axe.run(document, { resultTypes: ['violations'] })
-  })
+    return axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only && { runOnly: { type: 'rule', values: only } }),
+    })
+  }, only)
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

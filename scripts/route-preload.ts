@@ -123,14 +123,16 @@ export function routePreload(): Plugin {
           filesOf.set(file, files)
         }
         const files: string[] = []
-        const indexOf = (name: string) => (
-          files.includes(name) ? files : files.push(name),
-          files.indexOf(name)
-        )
-        const routes: Array<[string, 0 | 1, number[]]> = []
+        const indexes = new Map<string, number>()
+        const indexOf = (name: string) => {
+          if (!indexes.has(name)) indexes.set(name, files.push(name) - 1)
+          return indexes.get(name)!
+        }
+        const routes: Array<[pattern: string, signedIn: 0 | 1, files: number[]]> = []
         for (const [file, own] of filesOf) {
           const address = routePath(file)
-          if (address === null || (file.split('/').length === 1 && file.startsWith('_'))) continue
+          const isLayout = /^_[^/]*\.tsx$/.test(file) // `_app.tsx`: no address of its own
+          if (address === null || isLayout) continue
           // a screen under a pathless layout (`_app/…`) loads the layout's files too
           const layouts = file
             .split('/')
@@ -138,7 +140,8 @@ export function routePreload(): Plugin {
             .map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
             .filter((layout) => filesOf.has(layout))
           const all = new Set([...own, ...layouts.flatMap((layout) => [...filesOf.get(layout)!])])
-          const signedIn = file.startsWith('_') ? 1 : 0
+          // the screens of the signed-in layout need a stored session; the others (sign-in, passwords) do not
+          const signedIn = file.startsWith('_app/') ? 1 : 0
           routes.push([routeRegExp(address), signedIn, [...all].map(indexOf)])
         }
         const data = JSON.stringify({ base, files, routes }).replace(/</g, '\\u003c')
