@@ -177,6 +177,7 @@ export function WaitingListPage({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.customer_name}`}
         storageKey="booking-waiting"
+        density="compact"
         onEdit={rights.update && waitingShown ? edit : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
         rowTone={(r) => (r.opened_at == null ? 'warning' : undefined)}

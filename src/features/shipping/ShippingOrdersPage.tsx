@@ -323,6 +323,7 @@ function OrdersMode({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.package_name}`}
         storageKey="shipping-orders"
+        density="compact"
         bulkActions={(rows, clear) => (
           <Flex gap={4} wrap>
             {actionButtons(rows, clear, `(${rows.length})`)}

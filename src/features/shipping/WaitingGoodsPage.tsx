@@ -228,6 +228,7 @@ function WaitingGoodsList({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.package_name}`}
         storageKey="shipping-waiting"
+        density="compact"
         onEdit={rights.update && waitingShown ? setEditing : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
         rowActions={(r) => (

@@ -129,6 +129,7 @@ export function CancelledTicketsPage({
         error={list.isError}
         onRetry={onRetry}
         storageKey="canceled-tickets"
+        density="compact"
         emptyText={t('ticketReports:cancelled.empty')}
       />
     </section>
