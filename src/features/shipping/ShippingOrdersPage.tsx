@@ -234,6 +234,7 @@ function OrdersMode({
         header: t('shipping:list.offices'),
         cell: (r) =>
           `${officeName.get(r.sending_office_id) ?? ''} ➡️ ${officeName.get(r.receiving_office_id) ?? ''}`,
+        defaultHidden: true,
       },
       {
         id: 'money',
