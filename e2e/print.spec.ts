@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { test, expect, chooseOption, storeSession } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, chooseOption, openSignedIn, storeSession } from './fixtures'
 
 /** A PDF's pages and the first one's size in millimetres (the print as the browser makes it). */
 async function printed(page: Page) {
@@ -103,4 +103,54 @@ test('Ctrl+P on any screen prints its content over the page without the frame; a
   await page.emulateMedia({ media: 'print' })
   await expect(name).toHaveText('Số dòng:', { useInnerText: true })
   await expect(rows).toBeVisible()
+})
+
+/** The colour of an element's text, and the colour behind it (the first box up from it that paints one), 0–255. */
+async function paint(target: Locator) {
+  return target.evaluate((element) => {
+    const pixel = document.createElement('canvas').getContext('2d')!
+    const rgb = (css: string) => {
+      pixel.clearRect(0, 0, 1, 1)
+      pixel.fillStyle = css
+      pixel.fillRect(0, 0, 1, 1)
+      return Array.from(pixel.getImageData(0, 0, 1, 1).data)
+    }
+    let back = [255, 255, 255]
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const [r, g, b, a] = rgb(getComputedStyle(box).backgroundColor)
+      if (a > 0) {
+        back = [r, g, b]
+        break
+      }
+    }
+    return { text: rgb(getComputedStyle(element).color).slice(0, 3), back }
+  })
+}
+
+test('printed in the dark theme, a screen is dark text on white paper', async ({ page }) => {
+  await openSignedIn(page, 'quanly', '/car')
+  const dark = page.getByRole('switch', { name: 'Chế độ tối' })
+  await dark.click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const cell = page
+    .getByRole('table', { name: 'Danh sách xe' })
+    .getByRole('cell', { name: '51B-123.45', exact: true })
+  await expect(cell).toBeVisible()
+  // on screen: light text on a dark surface
+  expect((await paint(cell)).text.every((c) => c > 180)).toBe(true)
+  await page.emulateMedia({ media: 'print' })
+  const main = await paint(page.getByRole('main'))
+  const table = await paint(cell)
+  expect(
+    main.back.every((c) => c >= 240),
+    `the content's paper ${main.back}`,
+  ).toBe(true)
+  expect(
+    table.back.every((c) => c >= 240),
+    `the table's paper ${table.back}`,
+  ).toBe(true)
+  expect(
+    table.text.every((c) => c <= 80),
+    `the table's text ${table.text}`,
+  ).toBe(true)
 })
