@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import readXlsxFile from 'read-excel-file/node'
-import { test, expect, CLIENT, storeSession, type AccountName } from './fixtures'
+import { test, expect, CLIENT, showColumns, storeSession, type AccountName } from './fixtures'
 
 interface Ticket {
   id: number
@@ -240,6 +240,8 @@ test('cancelled tickets: counts per reason over the range; a cancellation elsewh
       counts.getByRole('listitem').filter({ hasText: new RegExp(`^${reason}: [1-9]`) }),
     ).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
+  // who cancelled is among the columns the chooser adds
+  await showColumns(page, 'Người hủy')
 
   const other = await clerk(browser, 'admin')
   try {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, chooseOption, CLIENT, openSignedIn, storeSession } from './fixtures'
+import { test, expect, chooseOption, CLIENT, openSignedIn, showColumns, storeSession } from './fixtures'
 
 interface Row {
   id: number
@@ -27,6 +27,8 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   const known = (await bookings(page, token)).find((b) => b.status === 0)!
   await page.goto('/booking-waiting?itemsPerPage=50')
   await expect(page.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })).toBeVisible()
+  // the source is among the columns the chooser adds
+  await showColumns(page, 'Nguồn')
 
   // typed at once, as a clerk does, while the dialog's code is still on its way: no keystroke is lost
   let deliver!: () => void
@@ -152,6 +154,7 @@ test('a booking from the website arrives in another clerk’s open list with its
     await openSignedIn(page, 'letan', '/booking-waiting')
     const table = page.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
     await expect(table).toHaveAttribute('aria-busy', 'false')
+    await showColumns(page, 'Nguồn')
     await expect(page.getByRole('status').filter({ hasText: 'Trực tuyến' })).toBeVisible()
 
     const arrived = await page.request.post('/__mock/web-booking', {

@@ -103,6 +103,18 @@ export async function chooseRowAction(table: Locator, row: string, action: strin
   await table.page().getByRole('menuitem', { name: action, exact: true }).click()
 }
 
+/**
+ * Shows columns a list hides at first (its default columns fit an office PC's 1366 px), as a clerk does: the
+ * column chooser ("Cột"), a tick per column, Escape.
+ */
+export async function showColumns(page: Page, ...headers: string[]) {
+  await page.getByRole('button', { name: 'Cột' }).click()
+  const panel = page.getByRole('group', { name: 'Chọn cột hiển thị' })
+  for (const header of headers) await panel.getByRole('checkbox', { name: header }).check()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+}
+
 /** Read by a screen reader but not shown: at most a one-pixel box (the visually hidden pattern). */
 export async function expectReadNotShown(target: Locator) {
   await expect(target).toBeAttached()

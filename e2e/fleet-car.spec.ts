@@ -1,5 +1,14 @@
 import { readSheet } from 'read-excel-file/node'
-import { test, expect, chooseOption, CLIENT, openSignedIn, rowOf, storeSession } from './fixtures'
+import {
+  test,
+  expect,
+  chooseOption,
+  CLIENT,
+  openSignedIn,
+  rowOf,
+  showColumns,
+  storeSession,
+} from './fixtures'
 
 test('cars: create, edit and delete; a bad plate and a plate in use are refused with their messages', async ({
   page,
@@ -7,6 +16,8 @@ test('cars: create, edit and delete; a bad plate and a plate in use are refused 
   await openSignedIn(page, 'quanly', '/car')
   const table = page.getByRole('table', { name: 'Danh sách xe' })
   await expect(rowOf(table, '51B-123.45')).toBeVisible()
+  // the brand is among the columns the chooser adds
+  await showColumns(page, 'Hãng xe')
 
   await page.getByRole('button', { name: 'Thêm xe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Thêm xe' })

@@ -1,4 +1,4 @@
-import { test, expect, openSignedIn, rowOf } from './fixtures'
+import { test, expect, openSignedIn, rowOf, showColumns } from './fixtures'
 
 test('routes: a route without stops is refused with SPEC §5’s words, then created with its stops', async ({
   page,
@@ -6,6 +6,8 @@ test('routes: a route without stops is refused with SPEC §5’s words, then cre
   await openSignedIn(page, 'quanly', '/map')
   const table = page.getByRole('table', { name: 'Danh sách tuyến' })
   await expect(rowOf(table, 'SG-VT')).toBeVisible()
+  // the tolls and the duration are among the columns the chooser adds
+  await showColumns(page, 'Phí cầu đường', 'Thời gian chạy (phút)')
 
   await page.getByRole('button', { name: 'Thêm tuyến' }).click()
   const dialog = page.getByRole('dialog', { name: 'Thêm tuyến' })

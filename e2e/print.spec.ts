@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { test, expect, storeSession } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, chooseOption, openSignedIn, storeSession } from './fixtures'
 
 /** A PDF's pages and the first one's size in millimetres (the print as the browser makes it). */
 async function printed(page: Page) {
@@ -54,7 +54,7 @@ test('one print after another: each prints only its own area on its own page; a 
   await expect(page.getByRole('heading', { level: 1, name: 'Khách cần đón tận nhà' })).toBeVisible()
 })
 
-test('Ctrl+P on any screen prints its content over the page without the frame; a statistics report states its period', async ({
+test('Ctrl+P on any screen prints its content over the page without the frame; a statistics report states its period and its filters', async ({
   page,
 }) => {
   await storeSession(page, 'quanly')
@@ -75,13 +75,82 @@ test('Ctrl+P on any screen prints its content over the page without the frame; a
   await expect(page.getByRole('button', { name: 'Thêm xe' })).toBeHidden()
   await page.emulateMedia({ media: 'screen' })
 
-  await page.goto('/statistical-trip?from=2026-11-01&to=2026-11-28')
+  await page.goto('/statistical-trip?from=2026-11-01&to=2026-11-28&map_detail_id=1')
   await expect(page.getByRole('heading', { level: 1, name: 'Doanh thu theo chuyến' })).toBeVisible()
   const period = page.getByText('Từ 01/11/2026 đến 28/11/2026')
   await expect(period).toBeHidden()
+  // on screen a filter shows the option chosen; its name is the field's
+  const direction = page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Chiều' }) })
+  await expect(direction).toHaveText('Sài Gòn ➡️ Đà Lạt', { useInnerText: true })
   await page.emulateMedia({ media: 'print' })
   await expect(period).toBeVisible()
-  // the filters print as the values chosen
-  await expect(page.getByRole('combobox', { name: 'Tài xế' })).toBeAttached()
+  // the filters print as their names and values; one left empty as "Tất cả"
+  await expect(direction).toHaveText('Chiều: Sài Gòn ➡️ Đà Lạt', { useInnerText: true })
   await expect(page.getByText('Tài xế: Tất cả')).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  await chooseOption(page, 'Tài xế', 'vo van tai', 'Võ Văn Tài')
+  await page.emulateMedia({ media: 'print' })
+  const driver = page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Tài xế' }) })
+  await expect(driver).toHaveText('Tài xế: Võ Văn Tài', { useInnerText: true })
+  await page.emulateMedia({ media: 'screen' })
+
+  // a ranking's row count too
+  await page.goto('/top-drivers?from=2026-11-01&to=2026-11-28&limit=20')
+  const rows = page.getByRole('combobox', { name: 'Số dòng' })
+  await expect(rows).toHaveValue('20')
+  const name = page.locator('label', { has: rows }).locator('span').first()
+  await expect(name).toHaveText('Số dòng', { useInnerText: true })
+  await page.emulateMedia({ media: 'print' })
+  await expect(name).toHaveText('Số dòng:', { useInnerText: true })
+  await expect(rows).toBeVisible()
+})
+
+/** The colour of an element's text, and the colour behind it (the first box up from it that paints one), 0–255. */
+async function paint(target: Locator) {
+  return target.evaluate((element) => {
+    const pixel = document.createElement('canvas').getContext('2d')!
+    const rgb = (css: string) => {
+      pixel.clearRect(0, 0, 1, 1)
+      pixel.fillStyle = css
+      pixel.fillRect(0, 0, 1, 1)
+      return Array.from(pixel.getImageData(0, 0, 1, 1).data)
+    }
+    let back = [255, 255, 255]
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const [r, g, b, a] = rgb(getComputedStyle(box).backgroundColor)
+      if (a > 0) {
+        back = [r, g, b]
+        break
+      }
+    }
+    return { text: rgb(getComputedStyle(element).color).slice(0, 3), back }
+  })
+}
+
+test('printed in the dark theme, a screen is dark text on white paper', async ({ page }) => {
+  await openSignedIn(page, 'quanly', '/car')
+  const dark = page.getByRole('switch', { name: 'Chế độ tối' })
+  await dark.click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const cell = page
+    .getByRole('table', { name: 'Danh sách xe' })
+    .getByRole('cell', { name: '51B-123.45', exact: true })
+  await expect(cell).toBeVisible()
+  // on screen: light text on a dark surface
+  expect((await paint(cell)).text.every((c) => c > 180)).toBe(true)
+  await page.emulateMedia({ media: 'print' })
+  const main = await paint(page.getByRole('main'))
+  const table = await paint(cell)
+  expect(
+    main.back.every((c) => c >= 240),
+    `the content's paper ${main.back}`,
+  ).toBe(true)
+  expect(
+    table.back.every((c) => c >= 240),
+    `the table's paper ${table.back}`,
+  ).toBe(true)
+  expect(
+    table.text.every((c) => c <= 80),
+    `the table's text ${table.text}`,
+  ).toBe(true)
 })

@@ -2,12 +2,14 @@ import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { STATUS_ACTIVE, STATUS_INACTIVE } from '../api/contracts/contract'
 import { matchesOption } from '../lib/fold'
+import { labelOnPaper } from './print/label-on-paper'
 
 type Value = string | number
 
 /**
  * A list filter: "‹label›: Tất cả" or one option. The label is always shown (a placeholder would be too
- * faint to read) and names the control; typing searches without accents.
+ * faint to read) and names the control; on paper it goes before the option chosen too; typing searches without
+ * accents.
  */
 export function FilterSelect<V extends Value>({
   label,
@@ -31,6 +33,7 @@ export function FilterSelect<V extends Value>({
       showSearch={{ filterOption: matchesOption }}
       style={{ width }}
       options={[{ value: '' as const, label: `${label}: ${t('common.all')}` }, ...(options ?? [])]}
+      labelRender={labelOnPaper(label)}
     />
   )
 }

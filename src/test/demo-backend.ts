@@ -12,6 +12,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
 import { db, handlers, resetDb, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
@@ -154,6 +155,21 @@ export function columnValues(table: HTMLElement, header: string): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '')
+}
+
+/**
+ * Shows columns a list hides at first (its default columns fit an office PC's 1366 px) as a clerk does: the
+ * column chooser ("Cột"), a tick per column, Escape.
+ */
+export async function showColumns(user: UserEvent, ...headers: string[]) {
+  await user.click(screen.getByRole('button', { name: 'Cột' }))
+  const panel = screen.getByRole('group', { name: 'Chọn cột hiển thị' })
+  for (const header of headers) {
+    const box = within(panel).getByRole('checkbox', { name: header })
+    expect(box, `column "${header}" shown at first`).not.toBeChecked()
+    await user.click(box)
+  }
+  await user.keyboard('{Escape}')
 }
 
 /**

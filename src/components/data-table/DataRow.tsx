@@ -98,7 +98,7 @@ export const DataRow = memo(function DataRow<T extends RowData>({
         const content = column.cell(original, index)
         return (
           <td key={column.id} style={{ textAlign: column.align }}>
-            <CellLine>{content}</CellLine>
+            <CellLine lines={column.lines}>{content}</CellLine>
           </td>
         )
       })}

@@ -56,6 +56,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
     rowTone,
     toolbar,
     emptyText,
+    density,
   } = props
   const { t } = useTranslation()
   const data: T[] = page?.data ?? EMPTY_ROWS
@@ -128,7 +129,7 @@ function DataTableView<T extends RowData>(props: DataTableProps<T>) {
   const virtual = rows.length > VIRTUAL_THRESHOLD
 
   return (
-    <div className={fetching ? 'dt dt-fetching' : 'dt'}>
+    <div className={['dt', fetching && 'dt-fetching', density && `dt-${density}`].filter(Boolean).join(' ')}>
       {modalHolder}
       <div className="dt-toolbar">
         <div className="dt-toolbar-start">{toolbar}</div>

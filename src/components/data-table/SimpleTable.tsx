@@ -147,7 +147,7 @@ export function SimpleTable<T>(props: SimpleTableProps<T>) {
                       className={c.className}
                       style={cellStyle(c)}
                     >
-                      <CellLine>{c.cell(row, index)}</CellLine>
+                      <CellLine lines={c.lines}>{c.cell(row, index)}</CellLine>
                     </Cell>
                   )
                 })}

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 
 /**
  * A cell's content on one line (`.cell-line`, app/global.css): no word broken inside, an ellipsis when longer
- * than its column, a text whole in its title. DataTable's and SimpleTable's cells alike.
+ * than its column, a text whole in its title. DataTable's and SimpleTable's cells alike. `lines={2}`: a long text
+ * (an address) wraps at spaces onto a second line before its ellipsis.
  */
-export function CellLine({ children }: { children: ReactNode }) {
+export function CellLine({ children, lines }: { children: ReactNode; lines?: 2 }) {
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : undefined
   return (
-    <div className="cell-line" title={text}>
+    <div className={lines ? 'cell-line cell-line-2' : 'cell-line'} title={text}>
       {children}
     </div>
   )

@@ -18,6 +18,8 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center'
   /** SimpleTable: keep the cell on one line (default: right-aligned columns, i.e. numbers and money); a DataTable row is always one line */
   nowrap?: boolean
+  /** 2: the cell's text (an address, a trip's name) wraps at spaces onto a second line, then ends with an ellipsis */
+  lines?: 2
   width?: number
   /** false: always shown, not offered in the column chooser (default true) */
   hideable?: boolean
@@ -83,4 +85,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode
   /** text of the empty state (default t('table:empty')) */
   emptyText?: string
+  /** 'compact': tighter cells, more rows on the screen (the desks, worked all day at 1366×768) */
+  density?: 'compact'
 }

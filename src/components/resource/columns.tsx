@@ -46,7 +46,11 @@ export const noteColumn = <T extends { note?: string | null }>(
 type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string
 
 /** Whole dong, `1.250.000 ₫`, right-aligned and sortable. */
-export const moneyColumn = <T,>(id: KeysOf<T, number | null | undefined>, header: string): DataColumn<T> => ({
+export const moneyColumn = <T,>(
+  id: KeysOf<T, number | null | undefined>,
+  header: string,
+  { hidden = false } = {},
+): DataColumn<T> => ({
   id,
   header,
   cell: (row) => {
@@ -55,6 +59,7 @@ export const moneyColumn = <T,>(id: KeysOf<T, number | null | undefined>, header
   },
   sortable: true,
   align: 'right',
+  defaultHidden: hidden,
 })
 
 /** A day in the settings' date format, sortable. */

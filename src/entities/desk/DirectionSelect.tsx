@@ -4,6 +4,7 @@ import type { RefSelectProps } from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 import { useDirections } from '../../api/resources/map'
 import { matchesOption } from '../../lib/fold'
+import { labelOnPaper } from '../../components/print/label-on-paper'
 import { directionOptions } from './direction-options'
 
 /**
@@ -46,6 +47,7 @@ export function DirectionSelect({
       placeholder={all ? undefined : t('desk:chooseDirection')}
       options={all ? [{ value: '' as const, label: `${name}: ${t('ui:common.all')}` }, ...options] : options}
       onChange={(next) => onChange(next === '' ? undefined : next)}
+      labelRender={labelOnPaper(name)}
     />
   )
 }

@@ -113,9 +113,14 @@ export function WaitingListPage({
         sortable: true,
         nowrap: true,
       },
-      { id: 'preferred_time', header: labels.preferred_time, cell: (r) => r.preferred_time ?? '' },
+      {
+        id: 'preferred_time',
+        header: labels.preferred_time,
+        cell: (r) => r.preferred_time ?? '',
+        defaultHidden: true,
+      },
       { id: 'number_ticket', header: labels.number_ticket, cell: (r) => r.number_ticket, align: 'right' },
-      { id: 'form', header: labels.form, cell: (r) => w('form')[r.form] },
+      { id: 'form', header: labels.form, cell: (r) => w('form')[r.form], defaultHidden: true },
       {
         id: 'pick_type',
         header: labels.pick_type,
@@ -125,15 +130,22 @@ export function WaitingListPage({
             {r.pick_type !== 0 && r.pick_address && <div>{r.pick_address}</div>}
           </>
         ),
+        defaultHidden: true,
       },
-      { id: 'seat_type', header: labels.seat_type, cell: (r) => w('seatType')[r.seat_type] ?? '' },
+      {
+        id: 'seat_type',
+        header: labels.seat_type,
+        cell: (r) => w('seatType')[r.seat_type] ?? '',
+        defaultHidden: true,
+      },
       {
         id: 'source',
         header: labels.source,
         cell: (r) => <ToneTag>{w('source')[r.source]}</ToneTag>,
         nowrap: true,
+        defaultHidden: true,
       },
-      moneyColumn<WaitingBooking>('surcharge', labels.surcharge),
+      moneyColumn<WaitingBooking>('surcharge', labels.surcharge, { hidden: true }),
       {
         id: 'is_paid',
         header: labels.is_paid,
@@ -141,6 +153,7 @@ export function WaitingListPage({
           <ToneTag tone={r.is_paid ? 'success' : undefined}>{w('paid')[String(r.is_paid)]}</ToneTag>
         ),
         nowrap: true,
+        defaultHidden: true,
       },
       {
         id: 'status',
@@ -177,6 +190,7 @@ export function WaitingListPage({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.customer_name}`}
         storageKey="booking-waiting"
+        density="compact"
         onEdit={rights.update && waitingShown ? edit : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
         rowTone={(r) => (r.opened_at == null ? 'warning' : undefined)}

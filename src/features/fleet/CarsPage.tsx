@@ -58,6 +58,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
             />
           ) : null,
         width: 64,
+        defaultHidden: true,
       },
       nameColumn(labels.name),
       {
@@ -68,7 +69,12 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         nowrap: true,
         hideable: false,
       },
-      { id: 'brand', header: labels.brand_id, cell: (r) => brandName.get(r.brand_id) ?? '' },
+      {
+        id: 'brand',
+        header: labels.brand_id,
+        cell: (r) => brandName.get(r.brand_id) ?? '',
+        defaultHidden: true,
+      },
       {
         id: 'vehicle_type',
         header: labels.vehicle_type_id,
@@ -82,7 +88,15 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         align: 'right',
         defaultHidden: true,
       },
-      { id: 'seats', header: labels.seats, cell: (r) => r.seats, sortable: true, align: 'right' },
+      // the vehicle type's name says it too ("Limousine 10 chỗ")
+      {
+        id: 'seats',
+        header: labels.seats,
+        cell: (r) => r.seats,
+        sortable: true,
+        align: 'right',
+        defaultHidden: true,
+      },
       dateColumn('registration_date', labels.registration_date, { hidden: true }),
       {
         id: 'insurance_expiration_date',

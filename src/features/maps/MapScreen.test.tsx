@@ -9,6 +9,7 @@ import {
   db,
   findDialog,
   recordRequests,
+  showColumns,
   signInDemo,
   withDemoBackend,
 } from '../../test/demo-backend'
@@ -41,8 +42,10 @@ async function fillStop(user: User, row: HTMLElement, name: string, lat: string,
 
 describe('/map', () => {
   it('lists the seeded routes with their money, duration, directions and stops in order', async () => {
-    const { table } = await openMaps()
+    const { table, user } = await openMaps()
     expect(columnValues(table, 'Mã tuyến')).toEqual(SEED_CODES)
+    // the tolls and the duration are among the columns the chooser adds
+    await showColumns(user, 'Phí cầu đường', 'Thời gian chạy (phút)')
     const row = within(table).getByRole('row', { name: /SG-VT/ })
     expect(row).toHaveTextContent('Sài Gòn ⇄ Vũng Tàu')
     expect(row).toHaveTextContent('110.000 ₫')

@@ -44,14 +44,16 @@ export function MapsPage({ search, setSearch }: { search: MapSearch; setSearch: 
         cell: (r) => r.length.toLocaleString('vi-VN'),
         sortable: true,
         align: 'right',
+        defaultHidden: true,
       },
-      moneyColumn<RouteMap>('tolls', labels.tolls),
+      moneyColumn<RouteMap>('tolls', labels.tolls, { hidden: true }),
       {
         id: 'duration',
         header: labels.duration,
         cell: (r) => duration(r.duration),
         sortable: true,
         nowrap: true,
+        defaultHidden: true,
       },
       {
         id: 'details',

@@ -234,6 +234,7 @@ function OrdersMode({
         header: t('shipping:list.offices'),
         cell: (r) =>
           `${officeName.get(r.sending_office_id) ?? ''} ➡️ ${officeName.get(r.receiving_office_id) ?? ''}`,
+        defaultHidden: true,
       },
       {
         id: 'money',
@@ -323,6 +324,7 @@ function OrdersMode({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.package_name}`}
         storageKey="shipping-orders"
+        density="compact"
         bulkActions={(rows, clear) => (
           <Flex gap={4} wrap>
             {actionButtons(rows, clear, `(${rows.length})`)}

@@ -143,17 +143,20 @@ function WaitingGoodsList({
         id: 'product_type_id',
         header: labels.product_type_id,
         cell: (r) => (r.product_type_id ? (typeName.get(r.product_type_id) ?? '') : ''),
+        defaultHidden: true,
       },
       {
         id: 'offices',
         header: t('shipping:list.offices'),
         cell: (r) =>
           `${officeName.get(r.sending_office_id) ?? ''} ➡️ ${officeName.get(r.receiving_office_id) ?? ''}`,
+        defaultHidden: true,
       },
       {
         id: 'map_detail_id',
         header: labels.map_detail_id,
         cell: (r) => directionName.get(r.map_detail_id) ?? '',
+        defaultHidden: true,
       },
       {
         id: 'money',
@@ -166,7 +169,12 @@ function WaitingGoodsList({
         ),
         align: 'right',
       },
-      { id: 'payment_type', header: labels.payment_type, cell: (r) => words('paymentType')[r.payment_type] },
+      {
+        id: 'payment_type',
+        header: labels.payment_type,
+        cell: (r) => words('paymentType')[r.payment_type],
+        defaultHidden: true,
+      },
       {
         id: 'status',
         header: labels.status,
@@ -183,6 +191,7 @@ function WaitingGoodsList({
         cell: (r) => formatHcmDateTime(r.created_at, `${fmt.format_date} ${fmt.format_time}`),
         sortable: true,
         nowrap: true,
+        defaultHidden: true,
       },
       noteColumn(labels.note),
     ]
@@ -228,6 +237,7 @@ function WaitingGoodsList({
         columns={columns}
         rowLabel={(r) => `${r.code} ${r.package_name}`}
         storageKey="shipping-waiting"
+        density="compact"
         onEdit={rights.update && waitingShown ? setEditing : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
         rowActions={(r) => (

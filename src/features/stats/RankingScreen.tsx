@@ -103,7 +103,12 @@ function TopSelect({ value, onChange }: { value: number; onChange: (value: numbe
   const { t } = useTranslation('stats')
   return (
     <label className="stats__field">
-      {t('top')}{' '}
+      <span>
+        {t('top')}
+        <span className="print-only" aria-hidden>
+          :
+        </span>
+      </span>
       <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {TOP_LIMITS.map((n) => (
           <option key={n} value={n}>

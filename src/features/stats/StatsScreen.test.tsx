@@ -121,6 +121,20 @@ describe('/statistical-trip', () => {
     expect(await screen.findByLabelText('Từ ngày')).toHaveValue(dmy(from))
   })
 
+  it('prints its filters by name: "Chiều: …", "Tài xế: …", one left empty as "Tất cả"', async () => {
+    await signInDemo('quanly', 'quanly123')
+    const driver = db.users.findBy((u) => u.username === 'taixe')!
+    const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}&driver_id=${driver.id}`)
+    // a select's words beside its input: on paper, its name before the option chosen (the screen's CSS keeps the
+    // name for the paper; the field's name on screen is its label)
+    const words = (name: string) => screen.getByRole('combobox', { name }).parentElement
+    await waitFor(() => expect(words('Tài xế')).toHaveTextContent(`Tài xế: ${driver.fullname}`))
+    expect(words('Chiều')).toHaveTextContent('Chiều: Tất cả')
+    await router.navigate({ to: '/statistical-trip', search: { from, to, map_detail_id: 1 } })
+    await waitFor(() => expect(words('Chiều')).toHaveTextContent('Chiều: Sài Gòn ➡️ Đà Lạt'))
+    expect(words('Tài xế')).toHaveTextContent('Tài xế: Tất cả')
+  })
+
   it('refuses a user without the permission, and asks nothing of the statistics', async () => {
     await signInDemo('letan.sg', 'letan123')
     const wire = recordRequests()

@@ -71,12 +71,14 @@ export function CancelledTicketsPage({
         id: 'cancelled_by',
         header: t('ticketReports:col.cancelledBy'),
         cell: (r) => r.cancelled_by ?? t('ticketReports:cancelled.byCustomer'),
+        defaultHidden: true,
       },
       {
         id: 'cancelled_at',
         header: t('ticketReports:col.cancelledAt'),
         cell: (r) => <HcmTime value={r.cancelled_at} />,
         nowrap: true,
+        defaultHidden: true,
       },
     ],
     [t, cancelText],
@@ -129,6 +131,7 @@ export function CancelledTicketsPage({
         error={list.isError}
         onRetry={onRetry}
         storageKey="canceled-tickets"
+        density="compact"
         emptyText={t('ticketReports:cancelled.empty')}
       />
     </section>

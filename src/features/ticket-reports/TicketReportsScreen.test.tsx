@@ -17,6 +17,7 @@ import {
   findDialog,
   loginToken,
   recordRequests,
+  showColumns,
   signInDemo,
   withDemoBackend,
 } from '../../test/demo-backend'
@@ -207,6 +208,9 @@ describe('/canceled-tickets', () => {
       .at(-1)!
     const row = within(table).getByRole('row', { name: new RegExp(other.code) })
     expect(row).toHaveTextContent('Khách đổi sang đi máy bay')
+    // who cancelled, and when, are among the columns the chooser adds
+    expect(row).not.toHaveTextContent('Nguyễn Thị Thu Hà')
+    await showColumns(user, 'Người hủy', 'Thời gian hủy')
     expect(row).toHaveTextContent('Nguyễn Thị Thu Hà')
     expect(row).toHaveTextContent(`${other.deleted_at!.slice(8, 10)}/${other.deleted_at!.slice(5, 7)}`)
     expect(row).toHaveTextContent(other.deleted_at!.slice(11, 16))

@@ -178,6 +178,7 @@ export function RosterPage({
             ))}
           </Flex>
         ),
+        defaultHidden: true,
       },
       noteColumn(labels.note),
     ],

@@ -370,49 +370,75 @@ function GroupTable({
                   },
                 ]
               : []),
+            // nobody picks up the guests without a motorbike driver yet: they have no order
+            ...(group.orderable
+              ? [
+                  {
+                    id: 'order',
+                    header: t('col.order'),
+                    className: 'pickup__order',
+                    cell: (guest: PickUpGuest, index: number) => (
+                      <>
+                        <span>{index + 1}</span>
+                        {orderable && (
+                          <Space.Compact size="small">
+                            <Button
+                              id={`pickup-up-${guest.ticket_id}`}
+                              icon={<ArrowUpOutlined aria-hidden />}
+                              aria-label={t('moveUp', { code: guest.code })}
+                              aria-keyshortcuts="Alt+ArrowUp"
+                              title={t('moveUp', { code: guest.code })}
+                              disabled={index === 0 || order.isPending}
+                              onClick={() => void move(index, true)}
+                            />
+                            <Button
+                              id={`pickup-down-${guest.ticket_id}`}
+                              icon={<ArrowDownOutlined aria-hidden />}
+                              aria-label={t('moveDown', { code: guest.code })}
+                              aria-keyshortcuts="Alt+ArrowDown"
+                              title={t('moveDown', { code: guest.code })}
+                              disabled={index === group.guests.length - 1 || order.isPending}
+                              onClick={() => void move(index, false)}
+                            />
+                          </Space.Compact>
+                        )}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
+            // a ticket's seat under its code, the guest's phone under their name, when and where on two lines: the
+            // list fits an office PC's 1366 px
             {
-              id: 'order',
-              header: t('col.order'),
-              className: 'pickup__order',
-              cell: (guest, index) => (
+              id: 'code',
+              header: t('col.code'),
+              cell: (guest) => (
                 <>
-                  <span>{group.orderable ? index + 1 : ''}</span>
-                  {orderable && (
-                    <Space.Compact size="small">
-                      <Button
-                        id={`pickup-up-${guest.ticket_id}`}
-                        icon={<ArrowUpOutlined aria-hidden />}
-                        aria-label={t('moveUp', { code: guest.code })}
-                        aria-keyshortcuts="Alt+ArrowUp"
-                        title={t('moveUp', { code: guest.code })}
-                        disabled={index === 0 || order.isPending}
-                        onClick={() => void move(index, true)}
-                      />
-                      <Button
-                        id={`pickup-down-${guest.ticket_id}`}
-                        icon={<ArrowDownOutlined aria-hidden />}
-                        aria-label={t('moveDown', { code: guest.code })}
-                        aria-keyshortcuts="Alt+ArrowDown"
-                        title={t('moveDown', { code: guest.code })}
-                        disabled={index === group.guests.length - 1 || order.isPending}
-                        onClick={() => void move(index, false)}
-                      />
-                    </Space.Compact>
-                  )}
+                  {guest.code}
+                  <div>{t('seatOf', { seat: guest.seat_code })}</div>
                 </>
               ),
             },
-            { id: 'code', header: t('col.code'), cell: (guest) => guest.code },
-            { id: 'customer', header: t('col.customer'), cell: (guest) => guest.customer_name },
-            { id: 'phone', header: t('col.phone'), nowrap: true, cell: (guest) => formatPhone(guest.phone) },
-            { id: 'address', header: t('col.address'), cell: (guest) => guest.pick_address },
             {
-              id: 'time',
-              header: t('col.time'),
-              cell: (guest) => (guest.pick_time ? hcmClock(guest.pick_time) : ''),
+              id: 'customer',
+              header: t('col.customer'),
+              cell: (guest) => (
+                <>
+                  {guest.customer_name}
+                  <div>{formatPhone(guest.phone)}</div>
+                </>
+              ),
             },
-            { id: 'trip', header: t('col.trip'), cell: (guest) => guest.trip.name },
-            { id: 'seat', header: t('col.seat'), cell: (guest) => guest.seat_code },
+            {
+              id: 'address',
+              header: t('col.where'),
+              lines: 2,
+              cell: (guest) =>
+                [guest.pick_time && hcmClock(guest.pick_time), guest.pick_address]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            { id: 'trip', header: t('col.trip'), lines: 2, cell: (guest) => guest.trip.name },
             {
               id: 'fee',
               header: t('col.fee'),
@@ -551,7 +577,7 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
   const unassign = useMutation(pickUpActions.unassign())
   const [confirm, holder] = useConfirm()
   const pick = guest.motor_pick
-  if (!pick) return <span className="pickup__muted">{t('noPicker')}</span>
+  if (!pick) return <div className="pickup__muted pickup__prose">{t('noPicker')}</div>
   const words = t('motorStatus', { returnObjects: true }) as Record<number, string>
   const actions = t('motorAction', { returnObjects: true }) as Record<number, string>
   const send = (status: MotorPickStatus) =>
