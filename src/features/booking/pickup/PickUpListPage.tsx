@@ -107,6 +107,7 @@ export function PickUpListPage({
 
   const allGuests = useMemo(() => list.data?.guests ?? [], [list.data])
   // the day's trips among the rows, each with its guests (and its direction while every direction is shown)
+  const directionNames = directions.names
   const tripChoices = useMemo<TripChoice[]>(() => {
     const byId = new Map<number, { trip: PickUpGuest['trip']; guests: number }>()
     for (const { trip } of allGuests) {
@@ -114,20 +115,19 @@ export function PickUpListPage({
       if (seen) seen.guests += 1
       else byId.set(trip.id, { trip, guests: 1 })
     }
-    const directionName = directions.names
     return [...byId.values()]
       .sort((a, b) => a.trip.departure_time.localeCompare(b.trip.departure_time))
       .map(({ trip, guests }) => ({
         id: trip.id,
         departure_time: trip.departure_time,
         detail: [
-          direction === undefined ? (directionName.get(trip.map_detail_id) ?? trip.name) : undefined,
+          direction === undefined ? (directionNames.get(trip.map_detail_id) ?? trip.name) : undefined,
           t('pickup:guests', { count: guests }),
         ]
           .filter(Boolean)
           .join(' · '),
       }))
-  }, [allGuests, directions.data, direction, t])
+  }, [allGuests, directionNames, direction, t])
   const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
   const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
   const printed = groups.find((g) => g.key === printing)
