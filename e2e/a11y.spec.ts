@@ -114,7 +114,11 @@ const screens: Screen[] = [
     dialogs: [
       { open: 'Thêm chuyến', dialog: 'Thêm chuyến' },
       // today's 14:30 trip is new (seed): it can be cancelled, with a reason
-      { open: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30', dialog: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30' },
+      {
+        row: 'Sài Gòn ➡️ Madagui 14:30',
+        open: 'Hủy chuyến',
+        dialog: 'Hủy chuyến Sài Gòn ➡️ Madagui 14:30',
+      },
     ],
   },
   { path: '/trip/1', ready: (page) => page.getByRole('grid', { name: /^Sơ đồ ghế / }) },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readSheet } from 'read-excel-file/node'
-import { test, expect, chooseOption, CLIENT, openSignedIn, storeSession } from './fixtures'
+import { test, expect, chooseOption, chooseRowAction, CLIENT, openSignedIn, storeSession } from './fixtures'
 
 const hcmToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
 const ddmmyyyy = (d: string) => d.split('-').reverse().join('/')
@@ -103,10 +103,10 @@ test('roster: a cancel needs its reason; the export downloads every listed trip 
   await openSignedIn(page, 'quanly', '/trip')
   const table = page.getByRole('table', { name: ROSTER })
   const fresh = table.getByRole('row').filter({ hasText: 'Mới tạo' }).first()
-  const cancel = fresh.getByRole('button', { name: /^Hủy chuyến / })
-  const label = (await cancel.getAttribute('aria-label'))!
-  const name = label.replace(/^Hủy chuyến /, '')
-  await cancel.click()
+  // a new trip's cancel is in its row's menu ("Khác"): a row keeps two buttons
+  const more = fresh.getByRole('button', { name: /^Thao tác khác cho / })
+  const name = (await more.getAttribute('aria-label'))!.replace(/^Thao tác khác cho /, '')
+  await chooseRowAction(table, name, 'Hủy chuyến')
   const dialog = page.getByRole('dialog', { name: `Hủy chuyến ${name}` })
   await dialog.getByRole('button', { name: 'Hủy chuyến', exact: true }).click()
   await expect(dialog.getByLabel('Lý do')).toHaveAccessibleDescription('Vui lòng nhập lý do hủy chuyến')

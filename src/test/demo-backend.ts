@@ -172,6 +172,14 @@ export async function showColumns(user: UserEvent, ...headers: string[]) {
   await user.keyboard('{Escape}')
 }
 
+/** The entries of the row `label`'s "Khác" menu (RowActions), opened from its button; left open. */
+export async function openRowMenu(user: UserEvent, row: HTMLElement, label: string): Promise<HTMLElement> {
+  const more = within(row).getByRole('button', { name: `Thao tác khác cho ${label}` })
+  await user.click(more)
+  await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'))
+  return document.getElementById(more.getAttribute('aria-controls')!)!
+}
+
 /**
  * The app's next POST to `path` reaches the demo backend, which does it, but its answer never comes back (the
  * network failed on the way back): the app sees a network error.

@@ -11,6 +11,8 @@ export interface RowAction {
   name: string
   onSelect: () => void
   danger?: boolean
+  /** its request is on its way: the button spins, the menu entry waits */
+  busy?: boolean
   icon?: ReactNode
   /** the pointer reached it, or its menu opened: the moment to preload what it opens */
   onIntent?: () => void
@@ -37,6 +39,7 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
           size="small"
           danger={action.danger}
           icon={action.icon}
+          loading={action.busy}
           aria-label={action.name}
           onPointerEnter={action.onIntent}
           onFocus={action.onIntent}
@@ -68,6 +71,7 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
               label: action.label,
               danger: action.danger,
               icon: action.icon,
+              disabled: action.busy,
               onClick: action.onSelect,
             })),
           }}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Flex } from 'antd'
+import { Flex } from 'antd'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { useDirections } from '../../api/resources/map'
 import { moveTrip, sendToDriver as sendToDriverCommand, trips } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { DataTable, type DataColumn } from '../../components/data-table'
+import { DataTable, RowActions, type DataColumn, type RowAction } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
 import { ListToolbar } from '../../components/resource/ListToolbar'
@@ -187,6 +187,50 @@ export function RosterPage({
     [labels, directionName, plate, driverName, t],
   )
 
+  /**
+   * A trip's actions, its likeliest first (RowActions keeps two on the row): the moves forward, sending it to its
+   * driver, editing it, then cancelling it or reporting a breakdown.
+   */
+  const rowActionsOf = (r: Trip): RowAction[] => {
+    const moves = clerkMoves(r.status).map((status) => {
+      const words = t(`trips:move.${MOVE_KEY[status as Move]}.action`)
+      return {
+        key: `move-${status}`,
+        label: words,
+        name: `${words} ${r.name}`,
+        danger: status === TRIP_STATUS.cancelled || status === TRIP_STATUS.broken,
+        onIntent: status === TRIP_STATUS.cancelled ? CancelTripDialog.preload : undefined,
+        onSelect: () => void moveTo(r, status),
+      }
+    })
+    return [
+      ...moves.filter((move) => !move.danger),
+      ...(r.status === TRIP_STATUS.new && r.user_id && day >= hcmToday()
+        ? [
+            {
+              key: 'send',
+              label: t('trips:confirm.send'),
+              name: `${t('trips:confirm.send')} ${r.name}`,
+              busy: sendToDriver.isPending && sendToDriver.variables === r.id,
+              onSelect: () => void send(r),
+            },
+          ]
+        : []),
+      ...(TRIP_CLOSED_STATUSES.includes(r.status as TripStatus)
+        ? []
+        : [
+            {
+              key: 'edit',
+              label: t('trips:roster.edit'),
+              name: t('table:edit', { label: r.name }),
+              onIntent: TripDialog.preload,
+              onSelect: () => setEditing(r),
+            },
+          ]),
+      ...moves.filter((move) => move.danger),
+    ]
+  }
+
   return (
     <ListScreen
       title={t('menu.trips')}
@@ -211,42 +255,7 @@ export function RosterPage({
         rowLabel={(r) => r.name}
         storageKey="trip"
         rowActions={(r) =>
-          rights.update ? (
-            <>
-              {clerkMoves(r.status).map((status) => (
-                <Button
-                  key={status}
-                  size="small"
-                  danger={status === TRIP_STATUS.cancelled || status === TRIP_STATUS.broken}
-                  aria-label={`${t(`trips:move.${MOVE_KEY[status as Move]}.action`)} ${r.name}`}
-                  onPointerEnter={status === TRIP_STATUS.cancelled ? CancelTripDialog.preload : undefined}
-                  onClick={() => void moveTo(r, status)}
-                >
-                  {t(`trips:move.${MOVE_KEY[status as Move]}.action`)}
-                </Button>
-              ))}
-              {r.status === TRIP_STATUS.new && r.user_id && day >= hcmToday() && (
-                <Button
-                  size="small"
-                  aria-label={`${t('trips:confirm.send')} ${r.name}`}
-                  loading={sendToDriver.isPending && sendToDriver.variables === r.id}
-                  onClick={() => void send(r)}
-                >
-                  {t('trips:confirm.send')}
-                </Button>
-              )}
-              {!TRIP_CLOSED_STATUSES.includes(r.status as TripStatus) && (
-                <Button
-                  size="small"
-                  aria-label={t('table:edit', { label: r.name })}
-                  onPointerEnter={TripDialog.preload}
-                  onClick={() => setEditing(r)}
-                >
-                  {t('trips:roster.edit')}
-                </Button>
-              )}
-            </>
-          ) : null
+          rights.update ? <RowActions rowLabel={r.name} actions={rowActionsOf(r)} /> : null
         }
         toolbar={
           <ListToolbar

@@ -6,7 +6,14 @@ import { API } from '../../api/paths'
 import { TRIP_CONFIRM_API } from '../../api/contracts/trip-confirm'
 import { renderApp } from '../../app/test-utils'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { db, findDialog, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import {
+  db,
+  findDialog,
+  openRowMenu,
+  recordRequests,
+  signInDemo,
+  withDemoBackend,
+} from '../../test/demo-backend'
 
 withDemoBackend([
   () => import('./RosterPage'),
@@ -138,29 +145,42 @@ describe('/trip', () => {
     expect(db.trips.all()).toHaveLength(before)
   })
 
-  it('offers only the moves DECISIONS #7 allows; a cancel needs its reason', async () => {
+  it('offers only the moves DECISIONS #7 allows, two on the row and the rest in its menu; a cancel needs its reason', async () => {
     const { user, table, wire } = await openRoster()
     const running = within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })
     const names = (row: HTMLElement) =>
       within(row)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label'))
+    /** the words of the row's "Khác" menu; closed again by its button */
+    const menuOf = async (row: HTMLElement, label: string) => {
+      const menu = await openRowMenu(user, row, label)
+      const words = within(menu)
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent)
+      const more = within(row).getByRole('button', { name: `Thao tác khác cho ${label}` })
+      await user.click(more)
+      await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'))
+      return words
+    }
     expect(names(running)).toEqual([
       'Hoàn thành Sài Gòn ➡️ Đà Lạt 06:00',
-      'Báo xe hỏng Sài Gòn ➡️ Đà Lạt 06:00',
-      'Sửa Sài Gòn ➡️ Đà Lạt 06:00',
+      'Thao tác khác cho Sài Gòn ➡️ Đà Lạt 06:00',
       'Xóa Sài Gòn ➡️ Đà Lạt 06:00',
     ])
+    expect(await menuOf(running, 'Sài Gòn ➡️ Đà Lạt 06:00')).toEqual(['Sửa', 'Báo xe hỏng'])
     const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
     const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
     expect(names(row)).toEqual([
-      `Hủy chuyến ${fresh.name}`,
       `Gửi cho tài xế ${fresh.name}`,
-      `Sửa ${fresh.name}`,
+      `Thao tác khác cho ${fresh.name}`,
       `Xóa ${fresh.name}`,
     ])
+    expect(await menuOf(row, fresh.name)).toEqual(['Sửa', 'Hủy chuyến'])
 
-    await user.click(within(row).getByRole('button', { name: `Hủy chuyến ${fresh.name}` }))
+    await user.click(
+      within(await openRowMenu(user, row, fresh.name)).getByRole('menuitem', { name: 'Hủy chuyến' }),
+    )
     const dialog = await findDialog(`Hủy chuyến ${fresh.name}`)
     await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
     const reason = within(dialog).getByRole('textbox', { name: 'Lý do' })
@@ -231,7 +251,10 @@ describe('/trip', () => {
   it('a cancel refused because the trip changed meanwhile keeps the reason and goes through on the latest version', async () => {
     const { user, table } = await openRoster()
     const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
-    await user.click(within(table).getByRole('button', { name: `Hủy chuyến ${fresh.name}` }))
+    const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
+    await user.click(
+      within(await openRowMenu(user, row, fresh.name)).getByRole('menuitem', { name: 'Hủy chuyến' }),
+    )
     const dialog = await findDialog(`Hủy chuyến ${fresh.name}`)
     db.trips.update(fresh.id, { note: 'Sửa ở quầy khác' }) // another clerk's save meanwhile
     const reason = within(dialog).getByRole('textbox', { name: 'Lý do' })
