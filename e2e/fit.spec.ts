@@ -103,7 +103,7 @@ async function faults(page: Page, checks: { fits: boolean; compact: boolean }) {
           found.push(`${name ?? 'table'} scrolls sideways by ${box.scrollWidth - box.clientWidth} px`)
         }
     // scrolled sideways to its end, a list keeps its rows' first column and actions in view
-    for (const box of document.querySelectorAll<HTMLElement>('main .dt-scroll')) {
+    for (const box of document.querySelectorAll<HTMLElement>('main :is(.dt-scroll, .st-scroll)')) {
       if (box.scrollWidth <= box.clientWidth) continue
       box.scrollLeft = box.scrollWidth
       const edges = box.getBoundingClientRect()
@@ -116,7 +116,7 @@ async function faults(page: Page, checks: { fits: boolean; compact: boolean }) {
         const r = cell?.getBoundingClientRect()
         if (r && (r.left < edges.left - 1 || r.right > edges.right + 1))
           found.push(
-            `${box.querySelector('table')?.getAttribute('aria-label')}: its ${what} scrolls out of view`,
+            `${box.querySelector('table')?.getAttribute('aria-label') ?? box.querySelector('caption')?.textContent}: its ${what} scrolls out of view`,
           )
       }
       box.scrollLeft = 0
