@@ -41,6 +41,17 @@ test('an expired token without "remember me" says so and signs out', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })
 
+test('a stale session does not send a password reset link away', async ({ page, request }) => {
+  await mock.tokenLifetime(request, 0)
+  await storeSession(page, 'admin', false)
+  await mock.tokenLifetime(request, 3600)
+  // every call the page makes answered: a stale session's 401 would have come
+  await page.goto('/auth/reset-password?token=abc&email=admin%40nhaxe.vn', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('button', { name: 'Đặt lại mật khẩu' })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=abc/)
+  await expect(page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toHaveCount(0)
+})
+
 test('a refused refresh signs the user out to /login', async ({ page, request }) => {
   await mock.tokenLifetime(request, 0)
   await storeSession(page, 'admin', true)

@@ -18,9 +18,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-
-/** The session's stored token (TOKEN_KEY of src/stores/session.ts). */
-const TOKEN_KEY = 'token'
+import { TOKEN_KEY } from '../src/stores/session-keys.ts'
 
 /**
  * Runs before the entry: preloads the files of the route the address matches (data in #route-chunks), with the

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import i18n, { languageReady } from '../i18n'
 import { generalSettingsQuery } from '../api/resources/settings'
 import { meQuery } from '../api/resources/auth'
-import { readToken } from '../stores/session'
 import { useUi } from '../stores/ui'
 import { applyLocale, useAppLocale, useSettings } from '../components/use-settings'
 import { effectiveThemeMode, primaryColor, tint } from '../lib/theme'
@@ -26,14 +25,14 @@ function BootSpinner() {
  * The routed view waits for the settings (SPEC §2) and, at start, for the text of the language in use (a
  * later switch loads it before switching). If that text cannot be had, the app goes on in Vietnamese.
  */
-function SettingsGate({ children }: { children: ReactNode }) {
+function SettingsGate({ children, askWhoIsSignedIn }: { children: ReactNode; askWhoIsSignedIn: boolean }) {
   const { isPending } = useQuery(generalSettingsQuery())
   const queryClient = useQueryClient()
-  // With a stored session, who is signed in is asked beside the settings, not after them (the screens' guards
-  // need it). From an effect after the Toaster's, so that a session found expired is said.
+  // Who is signed in, asked beside the settings rather than after them, when a signed-in screen opens: from an
+  // effect after the Toaster's, so that a session found expired is said.
   useEffect(() => {
-    if (readToken()) void queryClient.prefetchQuery(meQuery())
-  }, [queryClient])
+    if (askWhoIsSignedIn) void queryClient.prefetchQuery(meQuery())
+  }, [askWhoIsSignedIn, queryClient])
   const locale = useAppLocale()
   // the language whose loading ended (loaded, or failed: i18next then falls back to Vietnamese)
   const [tried, setTried] = useState<string | null>(null)
@@ -84,13 +83,24 @@ function ThemedApp({ children }: { children: ReactNode }) {
   )
 }
 
-/** Everything above the router: query cache, toaster, settings gate, language and theme. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything above the router: query cache, toaster, settings gate, language and theme. `askWhoIsSignedIn`: a
+ * signed-in screen opens with a stored session (main.tsx).
+ */
+export function AppProviders({
+  queryClient,
+  askWhoIsSignedIn = false,
+  children,
+}: {
+  queryClient: QueryClient
+  askWhoIsSignedIn?: boolean
+  children: ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* Outside the gate: a failed settings call is toasted too. */}
       <Toaster />
-      <SettingsGate>
+      <SettingsGate askWhoIsSignedIn={askWhoIsSignedIn}>
         <ThemedApp>{children}</ThemedApp>
       </SettingsGate>
     </QueryClientProvider>

@@ -20,6 +20,10 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
+/** Whether `pathname` is a screen of the signed-in layout (not the sign-in or password pages, not a 404). */
+export const isSignedInScreen = (router: AppRouter, pathname: string) =>
+  router.getMatchedRoutes(pathname)[0].some((route) => route.id === '/_app')
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

@@ -1,8 +1,7 @@
 import { create } from 'zustand'
+import { REMEMBER_KEY, TOKEN_KEY } from './session-keys'
 
-/** localStorage keys (SPEC §9: the token with a separate remember flag). */
-export const TOKEN_KEY = 'token'
-export const REMEMBER_KEY = 'remember'
+export { REMEMBER_KEY, TOKEN_KEY }
 
 /**
  * The session: the token (and this browser's push device token). Who the user is and what they may do is the

@@ -176,8 +176,11 @@ export async function showColumns(user: UserEvent, ...headers: string[]) {
 export async function openRowMenu(user: UserEvent, row: HTMLElement, label: string): Promise<HTMLElement> {
   const more = within(row).getByRole('button', { name: `Thao tác khác cho ${label}` })
   await user.click(more)
-  await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'))
-  return document.getElementById(more.getAttribute('aria-controls')!)!
+  return waitFor(() => {
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '')
+    expect(menu, 'the row’s menu').not.toBeNull()
+    return menu!
+  })
 }
 
 /**

@@ -44,7 +44,7 @@ export default {
     customer: 'Khách',
     phone: 'Số điện thoại',
     address: 'Địa chỉ đón',
-    where: 'Đón',
+    where: 'Giờ và nơi đón',
     time: 'Giờ đón',
     trip: 'Chuyến',
     seat: 'Ghế',
