@@ -202,7 +202,7 @@ const screens: Screen[] = [
 for (const { path, ready, dialogs = [] } of screens) {
   const what = [
     ready && 'the page',
-    dialogs.length && `its dialogs (${dialogs.map((d) => d.dialog).join(', ')})`,
+    dialogs.length && `its dialogs (${dialogs.map((d) => d.dialog).join(', ')}; light)`,
   ]
     .filter(Boolean)
     .join(' and ')
@@ -214,8 +214,8 @@ for (const { path, ready, dialogs = [] } of screens) {
     await openSignedIn(page, 'admin', path)
     for (const theme of THEMES) {
       if (theme !== THEMES[0] && dialogs.length) {
-        // a dialog opened may have changed the data (a waiting booking opened is no longer new): each theme
-        // starts from the seed (the sign-in lasts)
+        // a dialog opened may have changed the data (a waiting booking opened is no longer new): the dark
+        // page starts from the seed again (the sign-in lasts)
         await mock.reset(request)
         await page.reload()
       }
@@ -225,6 +225,9 @@ for (const { path, ready, dialogs = [] } of screens) {
         await expect(online(page)).toBeVisible()
         await expectAccessible(page, `${path} (${theme})`)
       }
+      // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
+      // dialogs): the dark pass checks the page
+      if (theme !== THEMES[0]) continue
       for (const { open, dialog, row } of dialogs) {
         if (row) await chooseRowAction(page.getByRole('main'), row, open)
         else await page.getByRole('button', { name: open }).click()

@@ -44,7 +44,7 @@ export default {
     customer: 'Guest',
     phone: 'Phone',
     address: 'Pick-up address',
-    where: 'Pick-up time and place',
+    where: 'Pick-up',
     time: 'Pick-up time',
     trip: 'Trip',
     seat: 'Seat',

@@ -44,7 +44,7 @@ export default {
     customer: 'Khách',
     phone: 'Số điện thoại',
     address: 'Địa chỉ đón',
-    where: 'Giờ và nơi đón',
+    where: 'Đón',
     time: 'Giờ đón',
     trip: 'Chuyến',
     seat: 'Ghế',
