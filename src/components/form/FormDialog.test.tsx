@@ -156,6 +156,8 @@ describe('FormDialog', () => {
     expect(within(dialog).getByLabelText('Tên hãng')).toHaveValue('Thành Bưởi')
 
     await user.click(save)
+    // the form checks its values first: the save is asked for only once they pass
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2))
     finish(true)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
