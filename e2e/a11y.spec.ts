@@ -94,7 +94,7 @@ const screens: Screen[] = [
     path: '/vehicle',
     ready: (page) => page.getByRole('cell', { name: 'Xe giường nằm 34 giường', exact: true }),
     dialogs: [
-      { open: 'Sửa Xe 16 chỗ', dialog: 'Sửa loại xe' },
+      { row: 'Xe 16 chỗ', open: 'Sửa', dialog: 'Sửa loại xe' },
       { open: 'Giá theo đợt Xe giường nằm 34 giường', dialog: 'Giá theo đợt – Xe giường nằm 34 giường' },
     ],
   },
@@ -130,7 +130,7 @@ const screens: Screen[] = [
       // the seed's first waiting booking: cancelled (the reasons) and edited (the passenger part filled); opened for
       // the edit, it is no longer new and leaves the top of the list
       { open: 'Hủy vé DC000001', dialog: 'Hủy vé chờ xếp xe DC000001' },
-      { open: 'Sửa DC000001', dialog: 'Sửa vé chờ xếp xe' },
+      { row: 'DC000001', open: 'Sửa', dialog: 'Sửa vé chờ xếp xe' },
     ],
   },
   {
@@ -162,8 +162,8 @@ const screens: Screen[] = [
     // the seed's first parcel: received, edited and cancelled
     dialogs: [
       { open: 'Nhận hàng', dialog: 'Nhận hàng' },
-      { open: 'Sửa HC000001', dialog: 'Sửa hàng chờ gửi' },
-      { open: 'Hủy HC000001', dialog: 'Hủy hàng HC000001' },
+      { row: 'HC000001', open: 'Sửa', dialog: 'Sửa hàng chờ gửi' },
+      { row: 'HC000001', open: 'Hủy', dialog: 'Hủy hàng HC000001' },
     ],
   },
   // the seed's first parcel's label page

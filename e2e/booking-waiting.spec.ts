@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { test, expect, chooseOption, CLIENT, openSignedIn, showColumns, storeSession } from './fixtures'
+import {
+  test,
+  expect,
+  chooseOption,
+  chooseRowAction,
+  CLIENT,
+  openSignedIn,
+  showColumns,
+  storeSession,
+} from './fixtures'
 
 interface Row {
   id: number
@@ -77,7 +86,7 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   await expect(row).not.toContainText('Mới')
 
   // edit
-  await row.getByRole('button', { name: new RegExp(`^Sửa .* ${known.customer_name}$`) }).click()
+  await chooseRowAction(row, created.code, 'Sửa')
   const edit = page.getByRole('dialog', { name: 'Sửa vé chờ xếp xe' })
   await edit.getByRole('textbox', { name: 'Ghi chú' }).fill('Khách E2E đổi giờ')
   await edit.getByRole('button', { name: 'Lưu' }).click()
@@ -98,9 +107,7 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   await expect(edited).toHaveCount(0)
 
   // delete the known customer's own booking, after confirming
-  await rowNamed(page, known.code)
-    .getByRole('button', { name: `Xóa ${known.code} ${known.customer_name}` })
-    .click()
+  await chooseRowAction(rowNamed(page, known.code), `${known.code} ${known.customer_name}`, 'Xóa')
   await page
     .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
     .getByRole('button', { name: 'Xóa' })

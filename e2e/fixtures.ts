@@ -90,13 +90,17 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
- * Chooses `action` among the actions of the row named `row` in `table`, as a clerk does: its button on the row,
- * or, a row keeping two buttons at most, the entry of the row's "Khác" menu.
+ * Chooses `action` among the actions of the row named `row` in `table` (its whole label, or the start of it: a
+ * code), as a clerk does: its button on the row, or, a row keeping two buttons at most, the entry of the row's
+ * "Khác" menu.
  */
 export async function chooseRowAction(table: Locator, row: string, action: string) {
-  const more = table.getByRole('button', { name: `Thao tác khác cho ${row}`, exact: true })
-  const button = table.getByRole('button', { name: `${action} ${row}`, exact: true })
+  const named = (words: string) => new RegExp(`^${escapeRegExp(`${words} ${row}`)}( |$)`)
+  const more = table.getByRole('button', { name: named('Thao tác khác cho') })
+  const button = table.getByRole('button', { name: named(action) })
   await expect(more.or(button).first()).toBeVisible()
   if (await button.isVisible()) return button.click()
   await more.click()

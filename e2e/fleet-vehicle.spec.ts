@@ -1,4 +1,4 @@
-import { test, expect, chooseOption, openSignedIn, rowOf } from './fixtures'
+import { test, expect, chooseOption, chooseRowAction, openSignedIn, rowOf } from './fixtures'
 
 test('vehicle types: create one with a diagram built from its seat count; a mismatch is refused', async ({
   page,
@@ -31,14 +31,14 @@ test('vehicle types: create one with a diagram built from its seat count; a mism
   await expect(row.getByRole('cell', { name: 'Limousine', exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: '11', exact: true })).toBeVisible()
 
-  await row.getByRole('button', { name: 'Xóa Limousine 11 chỗ' }).click()
+  await chooseRowAction(row, 'Limousine 11 chỗ', 'Xóa')
   await page
     .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
     .getByRole('button', { name: 'Xóa' })
     .click()
   await expect(rowOf(table, 'Limousine 11 chỗ')).toHaveCount(0)
   // A type that cars use stays, and the server says why.
-  await rowOf(table, 'Limousine 10 chỗ').getByRole('button', { name: 'Xóa Limousine 10 chỗ' }).click()
+  await chooseRowAction(table, 'Limousine 10 chỗ', 'Xóa')
   await page
     .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
     .getByRole('button', { name: 'Xóa' })
@@ -50,7 +50,7 @@ test('vehicle types: create one with a diagram built from its seat count; a mism
 test('seat diagram editing persists: a seat added and typed CB is there after a reload', async ({ page }) => {
   await openSignedIn(page, 'quanly', '/vehicle')
   const table = page.getByRole('table', { name: 'Danh sách loại xe' })
-  await rowOf(table, 'Limousine 10 chỗ').getByRole('button', { name: 'Sửa Limousine 10 chỗ' }).click()
+  await chooseRowAction(table, 'Limousine 10 chỗ', 'Sửa')
   const dialog = page.getByRole('dialog', { name: 'Sửa loại xe' })
   const grid = dialog.getByRole('grid', { name: 'Sơ đồ ghế' })
   await grid.getByRole('gridcell', { name: 'Ô trống, tầng 1, hàng ghế 1, cột 2' }).click()
@@ -68,7 +68,7 @@ test('seat diagram editing persists: a seat added and typed CB is there after a 
   await expect(page.getByText('Sửa loại xe thành công')).toBeVisible()
 
   await page.reload()
-  await rowOf(table, 'Limousine 10 chỗ').getByRole('button', { name: 'Sửa Limousine 10 chỗ' }).click()
+  await chooseRowAction(table, 'Limousine 10 chỗ', 'Sửa')
   await expect(
     page
       .getByRole('dialog', { name: 'Sửa loại xe' })

@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import JsBarcode from 'jsbarcode'
-import { test, expect, chooseOption, CLIENT, storeSession, type AccountName } from './fixtures'
+import {
+  test,
+  expect,
+  chooseOption,
+  chooseRowAction,
+  CLIENT,
+  storeSession,
+  type AccountName,
+} from './fixtures'
 
 interface Parcel {
   id: number
@@ -142,9 +150,7 @@ test('cancel needs a reason; a waiting parcel is deleted after a confirmation', 
   const [first, second] = (await parcels(page, token)).filter((p) => p.status === 4)
   await openList(page)
 
-  await rowNamed(page, first.code)
-    .getByRole('button', { name: `Hủy ${first.code} ${first.package_name}` })
-    .click()
+  await chooseRowAction(rowNamed(page, first.code), `${first.code} ${first.package_name}`, 'Hủy')
   const cancel = page.getByRole('dialog', { name: `Hủy hàng ${first.code} ${first.package_name}` })
   await cancel.getByRole('button', { name: 'Hủy hàng' }).click()
   await expect(cancel.getByText('Vui lòng chọn lý do hủy')).toBeVisible()
@@ -158,13 +164,13 @@ test('cancel needs a reason; a waiting parcel is deleted after a confirmation', 
   await page.getByRole('combobox', { name: 'Trạng thái' }).click()
   await page.getByTitle('Trạng thái: Đã hủy').click()
   await expect(rowNamed(page, first.code)).toContainText('Đã hủy')
-  await expect(rowNamed(page, first.code).getByRole('button', { name: /^(Sửa|Hủy|Xóa) / })).toHaveCount(0)
+  await expect(
+    rowNamed(page, first.code).getByRole('button', { name: /^(Sửa|Hủy|Xóa|Thao tác khác cho) / }),
+  ).toHaveCount(0)
   await page.getByRole('combobox', { name: 'Trạng thái' }).click()
   await page.getByTitle('Trạng thái: Chờ gửi').click()
 
-  await rowNamed(page, second.code)
-    .getByRole('button', { name: `Xóa ${second.code} ${second.package_name}` })
-    .click()
+  await chooseRowAction(rowNamed(page, second.code), `${second.code} ${second.package_name}`, 'Xóa')
   await page
     .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xóa?' })
     .getByRole('button', { name: 'Xóa' })

@@ -18,6 +18,7 @@ import { db, handlers, resetDb, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
 import type { User } from '../api/schemas/auth'
 import { signInAs } from '../app/test-utils'
+import i18n from '../i18n'
 
 export { db, server }
 
@@ -172,15 +173,26 @@ export async function showColumns(user: UserEvent, ...headers: string[]) {
   await user.keyboard('{Escape}')
 }
 
-/** The entries of the row `label`'s "Khác" menu (RowActions), opened from its button; left open. */
+/** The entries of the row `label`'s "Khác" menu (RowActions), opened from its button in `row` (or its table); left open. */
 export async function openRowMenu(user: UserEvent, row: HTMLElement, label: string): Promise<HTMLElement> {
-  const more = within(row).getByRole('button', { name: `Thao tác khác cho ${label}` })
+  const more = within(row).getByRole('button', { name: i18n.t('table:moreActions', { label }) })
   await user.click(more)
   return waitFor(() => {
     const menu = document.getElementById(more.getAttribute('aria-controls') ?? '')
     expect(menu, 'the row’s menu').not.toBeNull()
     return menu!
   })
+}
+
+/**
+ * Chooses `action` among the actions of the row `label` in `table`, as a clerk does: its button on the row, or,
+ * a row keeping two buttons at most, the entry of the row's "Khác" menu (e2e's `chooseRowAction`).
+ */
+export async function chooseRowAction(user: UserEvent, table: HTMLElement, label: string, action: string) {
+  const button = within(table).queryByRole('button', { name: `${action} ${label}` })
+  if (button) return user.click(button)
+  const menu = await openRowMenu(user, table, label)
+  await user.click(within(menu).getByRole('menuitem', { name: action }))
 }
 
 /**

@@ -1,10 +1,11 @@
-import { memo, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useRef, type JSX } from 'react'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import type { TFunction } from 'i18next'
 import type { RowData } from '@tanstack/react-table'
 import type { TableRow } from './table-features'
 import type { DataColumn } from './types'
 import { CellLine } from './cell-line'
+import { RowActions, type RowAction } from './RowActions'
 
 /** What every row needs from the table; one object, memoised, so rows re-render only when it changes. */
 export interface RowContext<T extends RowData> {
@@ -12,7 +13,7 @@ export interface RowContext<T extends RowData> {
   hasActions: boolean
   rowLabel: (row: T) => string
   rowTone?: (row: T) => 'warning' | 'danger' | undefined
-  rowActions?: (row: T) => ReactNode
+  rowActions?: (row: T) => RowAction[]
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
   t: TFunction<['ui', 'table']>
@@ -47,6 +48,33 @@ function rove(box: HTMLElement, active: boolean) {
 }
 
 /**
+ * A row with its own actions: edit and delete join them as entries, so RowActions keeps the row to two buttons
+ * and puts the rest in its menu.
+ */
+function withEditAndDelete<T extends RowData>(ctx: RowContext<T>, row: T, name: string): RowAction[] {
+  const { t } = ctx
+  const actions = [...ctx.rowActions!(row)]
+  if (ctx.onEdit)
+    actions.push({
+      key: 'edit',
+      label: t('table:editAction'),
+      name: t('table:edit', { label: name }),
+      icon: <EditOutlined aria-hidden />,
+      onSelect: () => ctx.onEdit?.(row),
+    })
+  if (ctx.onDelete)
+    actions.push({
+      key: 'delete',
+      label: t('table:deleteAction'),
+      name: t('table:delete', { label: name }),
+      danger: true,
+      icon: <DeleteOutlined aria-hidden />,
+      onSelect: () => ctx.onDelete?.(row),
+    })
+  return actions
+}
+
+/**
  * One row. Its controls are native elements styled like antd's (DataTable.css): a page of 100 rows, or
  * 10,000 from a misbehaving server, mounts rows while scrolling, and antd's Checkbox and Button cost
  * several times more per row.
@@ -66,7 +94,7 @@ export const DataRow = memo(function DataRow<T extends RowData>({
   const tone = ctx.rowTone?.(original)
   const tabIndex = active ? 0 : -1
   const extraRef = useRef<HTMLSpanElement>(null)
-  // The screen's own row buttons follow the roving tabindex too (they are not ours to give props).
+  // RowActions' buttons follow the roving tabindex too (antd's Button and Dropdown are not ours to give props).
   useLayoutEffect(() => {
     if (extraRef.current) rove(extraRef.current, active)
   })
@@ -105,34 +133,37 @@ export const DataRow = memo(function DataRow<T extends RowData>({
       {ctx.hasActions && (
         <td className="dt-actions">
           <span className="dt-actions-inner">
-            {ctx.rowActions && (
+            {ctx.rowActions ? (
               <span ref={extraRef} className="dt-extra">
-                {ctx.rowActions(original)}
+                <RowActions rowLabel={name} actions={withEditAndDelete(ctx, original, name)} />
               </span>
-            )}
-            {ctx.onEdit && (
-              <button
-                type="button"
-                className="dt-icon-btn"
-                tabIndex={tabIndex}
-                aria-label={t('table:edit', { label: name })}
-                title={t('table:edit', { label: name })}
-                onClick={() => ctx.onEdit?.(original)}
-              >
-                <EditOutlined aria-hidden />
-              </button>
-            )}
-            {ctx.onDelete && (
-              <button
-                type="button"
-                className="dt-icon-btn dt-danger"
-                tabIndex={tabIndex}
-                aria-label={t('table:delete', { label: name })}
-                title={t('table:delete', { label: name })}
-                onClick={() => ctx.onDelete?.(original)}
-              >
-                <DeleteOutlined aria-hidden />
-              </button>
+            ) : (
+              <>
+                {ctx.onEdit && (
+                  <button
+                    type="button"
+                    className="dt-icon-btn"
+                    tabIndex={tabIndex}
+                    aria-label={t('table:edit', { label: name })}
+                    title={t('table:edit', { label: name })}
+                    onClick={() => ctx.onEdit?.(original)}
+                  >
+                    <EditOutlined aria-hidden />
+                  </button>
+                )}
+                {ctx.onDelete && (
+                  <button
+                    type="button"
+                    className="dt-icon-btn dt-danger"
+                    tabIndex={tabIndex}
+                    aria-label={t('table:delete', { label: name })}
+                    title={t('table:delete', { label: name })}
+                    onClick={() => ctx.onDelete?.(original)}
+                  >
+                    <DeleteOutlined aria-hidden />
+                  </button>
+                )}
+              </>
             )}
           </span>
         </td>

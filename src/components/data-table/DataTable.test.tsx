@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { meQuery } from '../../api/resources/auth'
 import type { User } from '../../api/schemas/auth'
 import { DataTable, type DataColumn, type DataTableProps } from '.'
+import { openRowMenu } from '../../test/demo-backend'
 
 interface Car {
   id: number
@@ -243,6 +244,46 @@ describe('DataTable selection and delete', () => {
     expect(onDelete).toHaveBeenCalledWith([3])
   })
 
+  it('puts edit and delete in the row’s menu beside its own actions, two buttons at most on a row', async () => {
+    const user = userEvent.setup()
+    const onEdit = vi.fn()
+    const onDelete = vi.fn(async () => true)
+    const onPrint = vi.fn()
+    render(
+      <Harness
+        onEdit={onEdit}
+        onDelete={onDelete}
+        rowActions={(c) =>
+          c.id === 2
+            ? []
+            : [{ key: 'print', label: 'In', name: `In ${c.plate}`, onSelect: () => onPrint(c.id) }]
+        }
+      />,
+    )
+    const row = bodyRows()[2]
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([`In ${plate(3)}`, `Thao tác khác cho ${plate(3)}`])
+    const menu = await openRowMenu(user, row, plate(3))
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sửa', 'Xóa'])
+    await user.click(within(menu).getByRole('menuitem', { name: /Xóa/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }))
+    expect(onDelete).toHaveBeenCalledWith([3])
+
+    // A row without its own actions: edit and delete are its two buttons.
+    const second = bodyRows()[1]
+    await user.click(within(second).getByRole('button', { name: `Sửa ${plate(2)}` }))
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }))
+    expect(within(second).getAllByRole('button')).toHaveLength(2)
+  })
+
   it('clears the selection on another page', async () => {
     const user = userEvent.setup()
     render(<Harness onDelete={async () => true} />)
@@ -398,11 +439,9 @@ describe('DataTable keyboard', () => {
     render(
       <Harness
         onEdit={onEdit}
-        rowActions={(c) => (
-          <button type="button" onClick={() => onPrint(c.id)}>
-            In {c.plate}
-          </button>
-        )}
+        rowActions={(c) => [
+          { key: 'print', label: 'In', name: `In ${c.plate}`, onSelect: () => onPrint(c.id) },
+        ]}
       />,
     )
     const rows = bodyRows()

@@ -14,12 +14,14 @@ export interface RowAction {
   /** its request is on its way: the button spins, the menu entry waits */
   busy?: boolean
   icon?: ReactNode
+  /** a toggle's state (the row shown beside the table): aria-pressed on its button */
+  pressed?: boolean
   /** the pointer reached it, or its menu opened: the moment to preload what it opens */
   onIntent?: () => void
 }
 
 /**
- * A row's own actions (DataTable's `rowActions`): at most two buttons on the row. Beyond two, the first stays a
+ * A row's own actions (DataTable's `rowActions`, with its Edit and Delete): at most two buttons on the row. Beyond two, the first stays a
  * button and the others are entries of a menu ("Khác", named "Thao tác khác cho …"), opened and walked with the
  * keyboard (Enter, ↑ ↓, Escape), so a row stays one line.
  */
@@ -41,6 +43,7 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
           icon={action.icon}
           loading={action.busy}
           aria-label={action.name}
+          aria-pressed={action.pressed}
           onPointerEnter={action.onIntent}
           onFocus={action.onIntent}
           onClick={action.onSelect}

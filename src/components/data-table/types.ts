@@ -1,3 +1,4 @@
+import type { RowAction } from './RowActions'
 import type { ReactNode } from 'react'
 import type { ListPage } from '../../api/schemas/envelope'
 import type { TableState } from '../../lib/list-search'
@@ -77,8 +78,11 @@ export interface DataTableProps<T> {
    *   bulkActions={(rows, clear) => <Button onClick={() => print(rows).then(clear)}>In vé ({rows.length})</Button>}
    */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode
-  /** extra per-row action buttons, rendered before Edit/Delete */
-  rowActions?: (row: T) => ReactNode
+  /**
+   * the row's own actions, its likeliest first; Edit and Delete (when given) follow them, and RowActions keeps
+   * two on the row and the rest in its "Khác" menu. A row without actions (an empty list) shows none.
+   */
+  rowActions?: (row: T) => RowAction[]
   /** colours a row: 'warning' (e.g. insurance expiring soon) or 'danger' */
   rowTone?: (row: T) => 'warning' | 'danger' | undefined
   /** filters and buttons shown above the table, on the left */

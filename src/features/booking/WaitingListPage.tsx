@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Checkbox, Flex, Select } from 'antd'
+import { Checkbox, Flex, Select } from 'antd'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TICKET_SOURCES, WAITING_BOOKING_STATUS } from '../../api/contracts/booking'
@@ -195,17 +195,18 @@ export function WaitingListPage({
         onDelete={waitingShown ? table.onDelete : undefined}
         rowTone={(r) => (r.opened_at == null ? 'warning' : undefined)}
         rowActions={(r) =>
-          rights.update && r.status === WAITING_BOOKING_STATUS.waiting ? (
-            <Button
-              size="small"
-              danger
-              aria-label={`${t('booking:list.cancel')} ${r.code} ${r.customer_name}`}
-              onPointerEnter={CancelBookingDialog.preload}
-              onClick={() => setCancelling(r)}
-            >
-              {t('booking:list.cancel')}
-            </Button>
-          ) : null
+          rights.update && r.status === WAITING_BOOKING_STATUS.waiting
+            ? [
+                {
+                  key: 'cancel',
+                  label: t('booking:list.cancel'),
+                  name: `${t('booking:list.cancel')} ${r.code} ${r.customer_name}`,
+                  danger: true,
+                  onIntent: CancelBookingDialog.preload,
+                  onSelect: () => setCancelling(r),
+                },
+              ]
+            : []
         }
         toolbar={
           <ListToolbar

@@ -9,6 +9,7 @@ import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
 import {
   callApi,
+  chooseRowAction,
   columnValues,
   db,
   findDialog,
@@ -196,7 +197,7 @@ describe('/booking-waiting', () => {
     const { user } = await openList()
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
     const table = screen.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
-    await user.click(within(table).getByRole('button', { name: `Sửa ${row.code} ${row.customer_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Sửa')
     const dialog = await findDialog('Sửa vé chờ xếp xe')
     const note = within(dialog).getByRole('textbox', { name: 'Ghi chú' })
     await user.clear(note)
@@ -245,7 +246,7 @@ describe('/booking-waiting', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
     const table = await screen.findByRole('table', { name: 'List of waiting bookings' })
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at === null)!
-    await user.click(within(table).getByRole('button', { name: `Edit ${row.code} ${row.customer_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Edit')
     const dialog = await findDialog('Edit waiting booking')
     expect(within(dialog).getByRole('combobox', { name: 'Phone number' })).toHaveValue(row.phone)
     await waitFor(() => expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(1))

@@ -9,6 +9,7 @@ import { renderApp } from '../../app/test-utils'
 import { emptyDiagram } from '../../components/seat-map'
 import {
   callApi,
+  chooseRowAction,
   columnValues,
   db,
   findDialog,
@@ -144,7 +145,7 @@ describe('/vehicle', () => {
     const { table, wire, user } = await openTypes()
     const bus = sleeper()
     expect(bus.fare_date_ranges).toHaveLength(2)
-    await user.click(within(table).getByRole('button', { name: 'Sửa Xe giường nằm 34 giường' }))
+    await chooseRowAction(user, table, 'Xe giường nằm 34 giường', 'Sửa')
     const dialog = await findDialog('Sửa loại xe')
     await user.type(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), ', có wifi')
 
@@ -205,7 +206,7 @@ describe('/vehicle', () => {
   it('refuses a save after another clerk’s change, keeps the typing, reloads the latest, then saves', async () => {
     const { table, wire, user } = await openTypes()
     const bus = sleeper()
-    await user.click(within(table).getByRole('button', { name: 'Sửa Xe giường nằm 34 giường' }))
+    await chooseRowAction(user, table, 'Xe giường nằm 34 giường', 'Sửa')
     const dialog = await findDialog('Sửa loại xe')
     const name = within(dialog).getByRole('textbox', { name: 'Tên' })
     await user.clear(name)
@@ -250,7 +251,7 @@ describe('/vehicle', () => {
     const spare = db.vehicleTypes.insert({ ...bus, name: 'Xe 29 chỗ (cũ)', fare_date_ranges: [] })
     const { table, wire, user, names } = await openTypes()
 
-    await user.click(within(table).getByRole('button', { name: 'Xóa Xe 16 chỗ' }))
+    await chooseRowAction(user, table, 'Xe 16 chỗ', 'Xóa')
     let confirm = await findDialog('Bạn có chắc chắn muốn xóa?')
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }))
     expect(await screen.findByText('Không thể xóa vì dữ liệu đang được sử dụng')).toBeInTheDocument()
@@ -259,7 +260,7 @@ describe('/vehicle', () => {
     await waitForClose(confirm)
 
     const listCalls = wire.to(LIST).length
-    await user.click(within(table).getByRole('button', { name: 'Xóa Xe 29 chỗ (cũ)' }))
+    await chooseRowAction(user, table, 'Xe 29 chỗ (cũ)', 'Xóa')
     confirm = await findDialog('Bạn có chắc chắn muốn xóa?')
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }))
     await waitFor(() => expect(names()).toEqual(SEED))

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Flex, Tooltip } from 'antd'
+import { Flex } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { vehicleTypes } from '../../api/resources/vehicle'
@@ -53,7 +53,7 @@ export function VehicleTypesPage({
       },
       moneyColumn<VehicleType>('fare', labels.fare),
       statusColumn(labels.status),
-      noteColumn(labels.note, { shown: true }),
+      noteColumn(labels.note),
     ],
     [t, labels],
   )
@@ -75,17 +75,16 @@ export function VehicleTypesPage({
         // fare periods are written with the type's update code
         rowActions={
           rights.update
-            ? (r) => (
-                <Tooltip title={t('fleet:vehicle.fares')}>
-                  <Button
-                    size="small"
-                    icon={<CalendarOutlined aria-hidden />}
-                    aria-label={t('fleet:vehicle.faresFor', { 0: r.name })}
-                    onPointerEnter={FareRangesDialog.preload}
-                    onClick={() => setFaresId(r.id)}
-                  />
-                </Tooltip>
-              )
+            ? (r) => [
+                {
+                  key: 'fares',
+                  label: t('fleet:vehicle.faresAction'),
+                  name: t('fleet:vehicle.faresFor', { 0: r.name }),
+                  icon: <CalendarOutlined aria-hidden />,
+                  onIntent: FareRangesDialog.preload,
+                  onSelect: () => setFaresId(r.id),
+                },
+              ]
             : undefined
         }
         toolbar={

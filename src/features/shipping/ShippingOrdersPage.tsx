@@ -21,7 +21,7 @@ import {
 } from '../../api/resources/shipping'
 import type { DayTrip, ShippingOrder } from '../../api/schemas/shipping'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { DataTable, RowActions, type DataColumn } from '../../components/data-table'
+import { DataTable, type DataColumn } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
@@ -330,29 +330,24 @@ function OrdersMode({
             {actionButtons(rows, clear, `(${rows.length})`)}
           </Flex>
         )}
-        rowActions={(r) => (
-          <RowActions
-            rowLabel={r.code}
-            actions={[
-              ...allowed([r]).map((action) => ({
-                key: action,
-                label: t(`shippingOrders:actions.${action}`),
-                name: `${t(`shippingOrders:actions.${action}`)} ${r.code}`,
-                danger: action === 'cancel',
-                onIntent: opensDialog(action) ? TransferDialog.preload : undefined,
-                onSelect: () => void run(action, [r], noop),
-              })),
-              {
-                key: 'history',
-                label: t('shippingOrders:page.history'),
-                name: `${t('shippingOrders:page.history')} ${r.code}`,
-                icon: <HistoryOutlined aria-hidden />,
-                onIntent: HistoryDialog.preload,
-                onSelect: () => setHistory(r.code),
-              },
-            ]}
-          />
-        )}
+        rowActions={(r) => [
+          ...allowed([r]).map((action) => ({
+            key: action,
+            label: t(`shippingOrders:actions.${action}`),
+            name: `${t(`shippingOrders:actions.${action}`)} ${r.code}`,
+            danger: action === 'cancel',
+            onIntent: opensDialog(action) ? TransferDialog.preload : undefined,
+            onSelect: () => void run(action, [r], noop),
+          })),
+          {
+            key: 'history',
+            label: t('shippingOrders:page.history'),
+            name: `${t('shippingOrders:page.history')} ${r.code}`,
+            icon: <HistoryOutlined aria-hidden />,
+            onIntent: HistoryDialog.preload,
+            onSelect: () => setHistory(r.code),
+          },
+        ]}
         toolbar={
           <Flex gap={8} wrap align="center">
             <SearchBox

@@ -94,7 +94,9 @@ describe('/shipping', () => {
     // a row keeps two buttons at most: the rest are in its menu, walked with the keyboard
     const row = rowOf(table, order.code)
     expect(within(row).getAllByRole('button').length).toBeLessThanOrEqual(2)
-    const more = within(row).getByRole('button', { name: `Thao tác khác cho ${order.code}` })
+    const more = within(row).getByRole('button', {
+      name: `Thao tác khác cho ${order.code} ${order.package_name}`,
+    })
     expect(more).toHaveAttribute('aria-haspopup', 'menu')
     more.focus()
     await user.keyboard('{Enter}')

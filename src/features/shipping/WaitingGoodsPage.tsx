@@ -1,5 +1,5 @@
 import { lazy, useCallback, useMemo, useState } from 'react'
-import { Button, Flex, Select } from 'antd'
+import { Button, Select } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -240,30 +240,28 @@ function WaitingGoodsList({
         density="compact"
         onEdit={rights.update && waitingShown ? setEditing : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
-        rowActions={(r) => (
-          <Flex gap={4}>
-            <Button
-              size="small"
-              icon={<PrinterOutlined aria-hidden />}
-              aria-label={`${t('shipping:list.printLabel')} ${r.code}`}
-              onPointerEnter={ParcelLabelPage.preload}
-              onClick={() => openLabel(r)}
-            >
-              {t('shipping:list.printLabel')}
-            </Button>
-            {canCancel && isWaitingParcel(r.status) && (
-              <Button
-                size="small"
-                danger
-                aria-label={`${t('shipping:list.cancel')} ${r.code} ${r.package_name}`}
-                onPointerEnter={CancelParcelDialog.preload}
-                onClick={() => setCancelling(r)}
-              >
-                {t('shipping:list.cancel')}
-              </Button>
-            )}
-          </Flex>
-        )}
+        rowActions={(r) => [
+          {
+            key: 'label',
+            label: t('shipping:list.printLabel'),
+            name: `${t('shipping:list.printLabel')} ${r.code}`,
+            icon: <PrinterOutlined aria-hidden />,
+            onIntent: ParcelLabelPage.preload,
+            onSelect: () => openLabel(r),
+          },
+          ...(canCancel && isWaitingParcel(r.status)
+            ? [
+                {
+                  key: 'cancel',
+                  label: t('shipping:list.cancel'),
+                  name: `${t('shipping:list.cancel')} ${r.code} ${r.package_name}`,
+                  danger: true,
+                  onIntent: CancelParcelDialog.preload,
+                  onSelect: () => setCancelling(r),
+                },
+              ]
+            : []),
+        ]}
         toolbar={
           <ListToolbar
             q={search.q}

@@ -7,10 +7,12 @@ import { renderApp } from '../../app/test-utils'
 import { formatPhone } from '../../lib/format'
 import {
   callApi,
+  chooseRowAction,
   columnValues,
   db,
   findDialog,
   loginToken,
+  openRowMenu,
   recordRequests,
   signInDemo,
   withDemoBackend,
@@ -139,7 +141,7 @@ describe('/shipping-waiting', () => {
   it('a "save and print" refused by the form checks does not make the next plain save print', async () => {
     const { user, table } = await openList()
     const row = waitingRow()
-    await user.click(within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.package_name}`, 'Sửa')
     const dialog = await findDialog('Sửa hàng chờ gửi')
     const name = within(dialog).getByRole('textbox', { name: 'Tên hàng' })
     await user.clear(name)
@@ -158,7 +160,7 @@ describe('/shipping-waiting', () => {
     const { user } = await openList()
     const row = waitingRow()
     const table = screen.getByRole('table', { name: 'Danh sách hàng chờ gửi' })
-    await user.click(within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.package_name}`, 'Sửa')
     const dialog = await findDialog('Sửa hàng chờ gửi')
     const note = within(dialog).getByRole('textbox', { name: 'Ghi chú' })
     await user.clear(note)
@@ -179,7 +181,7 @@ describe('/shipping-waiting', () => {
     const { user, wire } = await openList()
     const row = waitingRow()
     const table = screen.getByRole('table', { name: 'Danh sách hàng chờ gửi' })
-    await user.click(within(table).getByRole('button', { name: `Hủy ${row.code} ${row.package_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.package_name}`, 'Hủy')
     const dialog = await findDialog(`Hủy hàng ${row.code} ${row.package_name}`)
     await user.click(within(dialog).getByRole('button', { name: /Hủy hàng$/ }))
     const group = within(dialog).getByRole('radiogroup', { name: 'Lý do hủy' })
@@ -240,11 +242,13 @@ describe('/shipping-waiting', () => {
       .find((a) => a.code === 'shippingWaiting.cancel')!
     db.roles.update(role.id, { action_ids: role.action_ids.filter((a) => a !== cancel.id) })
     const row = waitingRow()
-    const { table } = await openList()
+    const { user, table } = await openList()
+    const menu = await openRowMenu(user, table, `${row.code} ${row.package_name}`)
     expect(
-      within(table).getByRole('button', { name: `Sửa ${row.code} ${row.package_name}` }),
-    ).toBeInTheDocument()
-    expect(within(table).queryByRole('button', { name: /^Hủy / })).not.toBeInTheDocument()
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sửa', 'Xóa'])
   })
 
   it('filters by goods type from the address', async () => {

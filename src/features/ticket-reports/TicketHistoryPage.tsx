@@ -104,17 +104,15 @@ export function TicketHistoryPage({
             onRetry={onRetry}
             storageKey="ticket-history"
             emptyText={t('ticketReports:history.empty')}
-            rowActions={(r) => (
-              <Button
-                size="small"
-                aria-pressed={search.ticket === r.id}
-                aria-label={t('ticketReports:history.show', { code: r.code })}
-                title={t('ticketReports:history.show', { code: r.code })}
-                onClick={() => setSearch({ ticket: r.id })}
-              >
-                {t('ticketReports:history.open')}
-              </Button>
-            )}
+            rowActions={(r) => [
+              {
+                key: 'open',
+                label: t('ticketReports:history.open'),
+                name: t('ticketReports:history.show', { code: r.code }),
+                pressed: search.ticket === r.id,
+                onSelect: () => setSearch({ ticket: r.id }),
+              },
+            ]}
           />
           {search.ticket === undefined ? (
             <Empty description={t('ticketReports:history.choose')} />

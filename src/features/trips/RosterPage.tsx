@@ -10,7 +10,7 @@ import { useDirections } from '../../api/resources/map'
 import { moveTrip, sendToDriver as sendToDriverCommand, trips } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
-import { DataTable, RowActions, type DataColumn, type RowAction } from '../../components/data-table'
+import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
 import { ListToolbar } from '../../components/resource/ListToolbar'
@@ -254,9 +254,7 @@ export function RosterPage({
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="trip"
-        rowActions={(r) =>
-          rights.update ? <RowActions rowLabel={r.name} actions={rowActionsOf(r)} /> : null
-        }
+        rowActions={(r) => (rights.update ? rowActionsOf(r) : [])}
         toolbar={
           <ListToolbar
             q={search.q}

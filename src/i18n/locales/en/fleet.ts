@@ -59,6 +59,7 @@ export default {
     },
     generate: 'Build diagram from the seats',
     generateHelp: 'Rebuilds the diagram with exactly the number of seats entered (replaces the current one).',
+    faresAction: 'Fare periods',
     faresFor: 'Fare periods {{0}}',
     fares: 'Fare periods (holidays, Tết…)',
     faresOf: 'Fare periods – {{0}}',

@@ -19,6 +19,8 @@ export default {
   actions: 'Actions',
   more: 'More',
   moreActions: 'More actions for {{label}}',
+  editAction: 'Edit',
+  deleteAction: 'Delete',
   edit: 'Edit {{label}}',
   delete: 'Delete {{label}}',
   deleteSelected: 'Delete ({{count, number}})',

@@ -59,6 +59,7 @@ export default {
     },
     generate: 'Tạo sơ đồ theo số chỗ',
     generateHelp: 'Tạo lại sơ đồ với đúng số chỗ đã nhập (sơ đồ hiện tại bị thay thế).',
+    faresAction: 'Giá theo đợt',
     faresFor: 'Giá theo đợt {{0}}',
     fares: 'Giá theo đợt (lễ, Tết…)',
     faresOf: 'Giá theo đợt – {{0}}',

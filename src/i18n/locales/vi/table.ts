@@ -19,6 +19,8 @@ export default {
   actions: 'Thao tác',
   more: 'Khác',
   moreActions: 'Thao tác khác cho {{label}}',
+  editAction: 'Sửa',
+  deleteAction: 'Xóa',
   edit: 'Sửa {{label}}',
   delete: 'Xóa {{label}}',
   deleteSelected: 'Xóa ({{count, number}})',
