@@ -124,11 +124,29 @@ describe('revenue by trip', () => {
     ])
   })
 
-  it('gives the previous period of the same length beside the totals', () => {
+  it('gives the previous period beside the totals: as many days, or as many calendar months', () => {
     expect(previousRange(range)).toEqual({ from: '2026-02-27', to: '2026-02-28' })
+    expect(previousRange({ from: '2026-03-05', to: '2026-03-31' })).toEqual({
+      from: '2026-02-06',
+      to: '2026-03-04',
+    })
+    // a calendar month compares with the previous calendar month, whatever their lengths
+    expect(previousRange({ from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    })
     expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
-      from: '2026-01-29',
+      from: '2026-02-01',
       to: '2026-02-28',
+    })
+    expect(previousRange({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    })
+    // a quarter, across a year
+    expect(previousRange({ from: '2026-01-01', to: '2026-03-31' })).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-31',
     })
     const s = tripStatistics(rows, range)
     expect(s.previous_totals).toMatchObject({

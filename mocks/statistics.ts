@@ -65,10 +65,30 @@ export interface StatsRows {
 export const daysOf = (range: StatRange): number =>
   Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1
 
-/** The period of the same length just before the range. */
+/** How many whole calendar months the range is (the 1st of one month to the last day of another), else 0. */
+function wholeMonths(range: StatRange): number {
+  const [fromYear, fromMonth, fromDay] = range.from.split('-').map(Number)
+  const [toYear, toMonth] = range.to.split('-').map(Number)
+  const lastDay = addDays(range.to, 1).endsWith('-01')
+  if (fromDay !== 1 || !lastDay) return 0
+  return (toYear - fromYear) * 12 + toMonth - fromMonth + 1
+}
+
+/** The first day of the month `months` before the one `day` is in. */
+function monthsBefore(day: string, months: number): string {
+  const [year, month] = day.split('-').map(Number)
+  const index = year * 12 + month - 1 - months
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
+}
+
+/**
+ * The period just before the range: as many calendar months when the range is whole months (October compares
+ * with September, 01/09–30/09), else as many days.
+ */
 export function previousRange(range: StatRange): StatRange {
-  const n = daysOf(range)
-  return { from: addDays(range.from, -n), to: addDays(range.from, -1) }
+  const months = wholeMonths(range)
+  const from = months ? monthsBefore(range.from, months) : addDays(range.from, -daysOf(range))
+  return { from, to: addDays(range.from, -1) }
 }
 
 const counts = (trip: Trip) => trip.status !== TRIP_STATUS.cancelled
