@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
-import { tripOpenForSale } from '../src/api/contracts/booking.ts'
+import { PICK_TYPE, tripOpenForSale } from '../src/api/contracts/booking.ts'
 import { SEAT_TYPES, seatsOf } from '../src/api/contracts/fleet.ts'
 import { TRIP_STATUS } from '../src/api/contracts/trips.ts'
 import { SOCKET_ID_HEADER } from '../src/api/paths.ts'
@@ -10,6 +10,7 @@ import type { MoveAnswer } from '../src/api/schemas/move.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
+import { vnIsoAt } from './db/time.ts'
 import { actionByCode } from './handlers/util.ts'
 import { call, login } from './test-client.ts'
 
@@ -308,6 +309,71 @@ describe('transfer passengers onto chosen seats', () => {
   })
 })
 
+describe('pick-up times and order on the new trip', () => {
+  const MINUTE = 60_000
+  const departure = (trip: Trip) => Date.parse(trip.departure_time)
+  /** HH:mm in Ho Chi Minh City of a stored pick-up time */
+  const clock = (iso: string | null | undefined) =>
+    iso ? new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(11, 16) : null
+  const at = (trip: Trip, minutesBefore: number) => vnIsoAt(departure(trip) - minutesBefore * MINUTE)
+  /** The passengers made guests the trip's driver picks up at home, `minutesBefore` its departure, in no order. */
+  const atHome = (trip: Trip, tickets: Ticket[], minutesBefore: number[]) =>
+    tickets.map((k, i) =>
+      db.tickets.update(k.id, {
+        pick_type: PICK_TYPE.driver,
+        pick_time: at(trip, minutesBefore[i]!),
+        pick_order: null,
+      })!,
+    )
+  const move = (from: Trip, to: Trip, tickets: Ticket[]) =>
+    call<MoveAnswer>(transfer, {
+      token: clerk,
+      body: {
+        from_trip_id: from.id,
+        to_trip_id: to.id,
+        tickets: refs(tickets),
+        seat_ids: freeOf(to)
+          .slice(0, tickets.length)
+          .map((s) => s.id),
+        idempotency_key: key(),
+      },
+    })
+
+  it('keeps each guest’s lead on the departure, now the new trip’s; without an order the list goes by time', async () => {
+    const [from, to] = twoTrips()
+    expect(from.departure_time).not.toBe(to.departure_time)
+    const [guest] = atHome(from, live(from.id).slice(0, 1), [30])
+    db.tickets.update(guest!.id, { pick_order: 1 })
+    const res = await move(from, to, [db.tickets.find(guest!.id)!])
+    expect(res.status).toBe(200)
+    const moved = db.tickets.find(guest!.id)!
+    expect(clock(moved.pick_time)).toBe(clock(at(to, 30)))
+    // the old trip's order means nothing on the new one
+    expect(moved.pick_order).toBeNull()
+  })
+
+  it('puts the guests into the order the clerk set on the new trip by their pick-up time', async () => {
+    const [from, to] = twoTrips()
+    const [first, last] = atHome(to, live(to.id).slice(0, 2), [60, 10])
+    db.tickets.update(first!.id, { pick_order: 1 })
+    db.tickets.update(last!.id, { pick_order: 2 })
+    const [early, middle] = atHome(from, live(from.id).slice(0, 2), [90, 30])
+    const res = await move(
+      from,
+      to,
+      [middle!, early!].map((k) => db.tickets.find(k.id)!),
+    )
+    expect(res.status).toBe(200)
+    const orderOf = (k: Ticket) => db.tickets.find(k.id)!.pick_order
+    expect([early, first, middle, last].map(orderOf)).toEqual([1, 2, 3, 4])
+    expect(clock(db.tickets.find(middle!.id)!.pick_time)).toBe(clock(at(to, 30)))
+    // the guests whose place changed are logged like any other change
+    expect(
+      db.ticketLogs.filter((l) => l.ticket_id === last!.id && l.action === 'updated').at(-1),
+    ).toBeDefined()
+  })
+})
+
 describe('split into a new trip', () => {
   /** Another active car and driver, freed of their trips that day and the next (a 23:30 trip runs past midnight). */
   function freeCrew(from: Trip) {
@@ -400,6 +466,12 @@ describe('split into a new trip', () => {
 describe('merge another trip into this one', () => {
   it('moves every passenger and the goods, and cancels the emptied trip naming where it went', async () => {
     const [from, to] = twoTrips()
+    // a guest picked up at home 45 minutes before the departure: 45 minutes before the new trip's
+    const atHome = live(from.id)[0]!
+    db.tickets.update(atHome.id, {
+      pick_type: PICK_TYPE.driver,
+      pick_time: vnIsoAt(Date.parse(from.departure_time) - 45 * 60_000),
+    })
     const tickets = live(from.id)
     const seats = freeOf(to).slice(0, tickets.length)
     if (!db.shippingOrders.findBy((o) => o.trip_id === from.id)) {
@@ -442,6 +514,7 @@ describe('merge another trip into this one', () => {
     expect(db.tripTransfers.filter((m) => m.from_trip_id === from.id && m.to_trip_id === to.id)).toHaveLength(
       tickets.length,
     )
+    expect(db.tickets.find(atHome.id)!.pick_time).toBe(vnIsoAt(Date.parse(to.departure_time) - 45 * 60_000))
   })
 
   it('is all or nothing: a passenger left out, or a stale trip, moves nobody', async () => {

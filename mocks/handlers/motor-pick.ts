@@ -196,6 +196,42 @@ export function cancelPickUpOf(request: Request, ticket: Ticket): void {
 }
 
 /**
+ * Guests moved from `from` onto `to` (a transfer, a split, a merge). Each pick-up time keeps its lead on the
+ * departure, now the new trip's: picked up at 05:30 for the 06:00 bus, at 21:30 for the 22:00 one. Where the new
+ * trip's driver has an order the clerk set, the guests he picks up at home join it by their pick-up time;
+ * without one his list goes by time. Gives each moved ticket's pick-up fields, and the new trip's guests whose
+ * place in the order changed.
+ */
+export function pickUpsOnto(from: Trip, to: Trip, moved: readonly Ticket[]) {
+  const fields = new Map<number, Pick<Ticket, 'pick_time' | 'pick_order'>>()
+  const shift = Date.parse(to.departure_time) - Date.parse(from.departure_time)
+  for (const ticket of moved)
+    fields.set(ticket.id, {
+      pick_time: ticket.pick_time ? vnIsoAt(Date.parse(ticket.pick_time) + shift) : null,
+      pick_order: null,
+    })
+  const renumbered: Array<{ ticket: Ticket; pick_order: number }> = []
+  const atHome = (ticket: Ticket) => ticket.pick_type === PICK_TYPE_OF_MODE.home
+  const order = db.tickets
+    .filter((k) => k.trip_id === to.id && !k.deleted_at && atHome(k) && k.pick_order != null)
+    .filter((k) => !fields.has(k.id))
+    .sort((a, b) => a.pick_order! - b.pick_order!)
+  if (order.length === 0) return { fields, renumbered }
+  // a guest without a pick-up time goes last
+  const timeOf = (ticket: Ticket) => (fields.get(ticket.id) ?? ticket).pick_time ?? '\uffff'
+  for (const ticket of moved.filter(atHome).sort((a, b) => timeOf(a).localeCompare(timeOf(b)))) {
+    const later = order.findIndex((k) => timeOf(k) > timeOf(ticket))
+    order.splice(later === -1 ? order.length : later, 0, ticket)
+  }
+  order.forEach((ticket, i) => {
+    const own = fields.get(ticket.id)
+    if (own) own.pick_order = i + 1
+    else if (ticket.pick_order !== i + 1) renumbered.push({ ticket, pick_order: i + 1 })
+  })
+  return { fields, renumbered }
+}
+
+/**
  * A ticket moved to a trip of another day: the pick-up of the old day is gone (its motorbike pick-up removed,
  * pick status, arrival and pick order back to their start), to be given again for the new day.
  */

@@ -31,7 +31,7 @@ import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { db, runtime, validSession } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf } from '../realtime.ts'
-import { pickUpResetFor } from './motor-pick.ts'
+import { pickUpResetFor, pickUpsOnto } from './motor-pick.ts'
 import { logParcel } from './shipping.ts'
 import { logTicket } from './ticket-log.ts'
 import { announceHolds, assertSeatsFree, holdsOf, releaseHolds, vehicleTypeOf } from './tickets.ts'
@@ -115,13 +115,15 @@ function assertRoom(request: Request, to: Trip, count: number, sid: string) {
 }
 
 /**
- * Moves each ticket onto its seat: the target's trip, seat and day, the origin's tag; code and money stay. One
- * `moved` log line and one transfer row per ticket; the clerk's holds on the target end.
+ * Moves each ticket onto its seat: the target's trip, seat and day, the origin's tag, the pick-up time and order
+ * on the target (`pickUpsOnto`); code and money stay. One `moved` log line and one transfer row per ticket; the
+ * clerk's holds on the target end.
  */
 function moveTickets(request: Request, from: Trip, to: Trip, tickets: Ticket[], seats: Seat[], sid: string) {
   const user = db.users.find(validSession(bearerOf(request))!.userId)
   const now = Date.now()
   const transfers: TripTransfer[] = []
+  const pickUps = pickUpsOnto(from, to, tickets)
   const moved = tickets.map((before, i) => {
     const seat = seats[i]!
     const after = db.tickets.update(before.id, {
@@ -134,6 +136,7 @@ function moveTickets(request: Request, from: Trip, to: Trip, tickets: Ticket[], 
       moved_from_trip_name: from.name,
       // another day: the old day's pick-up is gone
       ...(to.plan_date === before.departure_date ? {} : pickUpResetFor(request, before)),
+      ...pickUps.fields.get(before.id),
     })!
     logTicket(request, 'moved', after, before)
     transfers.push(
@@ -154,6 +157,8 @@ function moveTickets(request: Request, from: Trip, to: Trip, tickets: Ticket[], 
     )
     return after
   })
+  for (const { ticket, pick_order } of pickUps.renumbered)
+    logTicket(request, 'updated', db.tickets.update(ticket.id, { pick_order })!, ticket)
   releaseHolds((hold) => hold.trip_id === to.id && hold.sid === sid)
   return { moved, transfers }
 }
