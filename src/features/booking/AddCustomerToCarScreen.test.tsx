@@ -98,7 +98,9 @@ describe('/add-customer-to-car', () => {
     const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })
     const sold = db.tickets.filter((k) => k.trip_id === trip.id && !k.deleted_at).length
     const slot = await within(slots).findByRole('radio', {
-      name: new RegExp(`^${timeOf(trip.departure_time)} · ${sold}/${db.cars.find(trip.car_id!)!.seats} chỗ`),
+      name: new RegExp(
+        `^${timeOf(trip.departure_time)} · đã bán ${sold}/${db.cars.find(trip.car_id!)!.seats}`,
+      ),
     })
     await user.click(slot)
     const map = await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${trip.name}` })

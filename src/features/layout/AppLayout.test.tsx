@@ -106,7 +106,7 @@ describe('AppLayout', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Vé chờ xếp xe', '/booking-waiting'],
       ['Xếp khách lên xe', '/add-customer-to-car'],
-      ['Tách ghép xe', '/booking/split-merge'],
+      ['Tách / ghép xe', '/booking/split-merge'],
       ['Danh sách khách theo xe', '/list-ticket-by-car'],
       ['Vé đã hủy', '/canceled-tickets'],
       ['Khách cần đón ra bến', '/list-guests-require-pick-to-station'],

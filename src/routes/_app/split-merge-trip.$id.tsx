@@ -9,7 +9,7 @@ import { numberFilter } from '../../lib/list-search'
 
 const id = numberFilter()
 
-/** Tách / ghép chuyến (/split-merge-trip/{id}, from the trip's detail): the action and the other trip in the address. */
+/** Tách / ghép xe (/split-merge-trip/{id}, from the trip's detail): the action and the other trip in the address. */
 export const Route = createFileRoute('/_app/split-merge-trip/$id')({
   ...screenRoute('booking.split-merge', 'menu.splitMerge', ['move', 'booking', 'seatMap', 'desk']),
   validateSearch: (raw: Record<string, unknown>): SplitMergeTripSearch => {

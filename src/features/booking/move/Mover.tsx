@@ -250,12 +250,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           {!merging && !moving.length && t('move:screen.noneSelected')}
           {targetFree && ` · ${t('move:screen.free', { count: targetFree.length })}`}
         </p>
-        {!merging && moving.length > 0 && toId !== null && (
-          <Flex gap={8} wrap align="center">
-            <span>{t('move:screen.pickSeatsHint')}</span>
-            <Button onClick={autoSeats}>{t('move:screen.autoSeats')}</Button>
-          </Flex>
-        )}
+        {!merging && moving.length > 0 && toId !== null && <p>{t('move:screen.pickSeatsHint')}</p>}
         {merging && source && target && moving.length > 0 && (
           <p>{t('move:screen.mergeExplain', { count: moving.length, from: source.trip.name })}</p>
         )}
@@ -278,6 +273,9 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
             getRowId={({ ticket }) => ticket.id}
           />
         )}
+      </section>
+      {/* what the move still needs and its buttons stay at the foot of the screen, the seat maps above */}
+      <div className="mover__actions">
         {message && <Alert type="warning" showIcon role="alert" title={message} />}
         {refused && (
           <Alert type="error" showIcon role="alert" title={t('move:screen.refused', { reason: refused })} />
@@ -286,9 +284,12 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
           <Button type="primary" onClick={() => void send()} loading={transfer.isPending || merge.isPending}>
             {t(merging ? 'move:screen.mergeConfirm' : 'move:screen.confirm')}
           </Button>
+          {!merging && moving.length > 0 && toId !== null && (
+            <Button onClick={autoSeats}>{t('move:screen.autoSeats')}</Button>
+          )}
           {!merging && extraActions?.(moving, fromId)}
         </Flex>
-      </section>
+      </div>
       {confirmHolder}
     </div>
   )

@@ -17,7 +17,7 @@ export interface SplitMergeSearch {
   right_date?: string
 }
 
-/** Tách ghép xe (/booking/split-merge): a day and direction, two of its trips side by side, passengers moved. */
+/** Tách / ghép xe (/booking/split-merge): a day and direction, two of its trips side by side, passengers moved. */
 export function SplitMergePage({
   search,
   setSearch,
@@ -59,6 +59,7 @@ export function SplitMergePage({
                 label={t('move:screen.left')}
                 day={day}
                 direction={direction}
+                exclude={search.right_date === undefined ? search.right : undefined}
                 value={search.left}
                 onChange={(id) => setSearch({ left: id }, { replace: true })}
               />
@@ -90,6 +91,7 @@ export function SplitMergePage({
                   label={t('move:screen.right')}
                   day={rightDay}
                   direction={direction}
+                  exclude={rightDay === day ? search.left : undefined}
                   value={search.right}
                   onChange={(id) => setSearch({ right: id }, { replace: true })}
                 />

@@ -143,6 +143,13 @@ describe('/booking/split-merge', () => {
     })
     await user.click(boxes[0]!)
     expect(await screen.findByRole('alert')).toHaveTextContent('Không được chọn cùng một chuyến hai lần')
+    // a link may name one trip twice; the pickers never offer the other side's trip
+    await tripRadio('Chuyến bên phải', to)
+    expect(
+      within(screen.getByRole('group', { name: 'Chuyến bên phải' })).queryByRole('radio', {
+        name: new RegExp(`^${from.departure_time.slice(11, 16)} `),
+      }),
+    ).toBeNull()
 
     // another trip on the right: the passenger selected stays; one of that trip joins the selection
     await user.click(await tripRadio('Chuyến bên phải', to))

@@ -23,7 +23,7 @@ export interface SplitMergeTripSearch {
   other?: number
 }
 
-/** Tách / ghép chuyến (/split-merge-trip/{id}): this trip on the left, split into or merge from another trip. */
+/** Tách / ghép xe (/split-merge-trip/{id}): this trip on the left, split into or merge from another trip. */
 export function SplitMergeTripPage({
   id,
   search,

@@ -13,6 +13,6 @@ export default {
   allTrips: 'All trips',
   noTrips: 'No trips on this day',
   loadError: 'Could not load the trips',
-  seats: '{{sold}}/{{seats}} seats',
+  seats: '{{sold}}/{{seats}} sold',
   noCar: 'No car yet',
 } satisfies typeof vi

@@ -33,7 +33,7 @@ export default {
     moved: '{{0}} passengers moved to trip {{1}}',
   },
   screen: {
-    tripTitle: 'Split / merge a trip',
+    tripTitle: 'Split / merge cars',
     filters: 'Day and direction',
     chooseDirection: 'Choose a direction to see its trips',
     left: 'Left trip',

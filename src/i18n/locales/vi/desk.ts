@@ -19,6 +19,6 @@ export default {
   allTrips: 'Tất cả chuyến',
   noTrips: 'Không có chuyến nào trong ngày',
   loadError: 'Không tải được danh sách chuyến',
-  seats: '{{sold}}/{{seats}} chỗ',
+  seats: 'đã bán {{sold}}/{{seats}}',
   noCar: 'Chưa có xe',
 }

@@ -33,7 +33,7 @@ export default {
     moved: 'Đã chuyển {{0}} khách sang chuyến {{1}}',
   },
   screen: {
-    tripTitle: 'Tách / ghép chuyến',
+    tripTitle: 'Tách / ghép xe',
     filters: 'Ngày và chiều',
     chooseDirection: 'Chọn chiều để xem các chuyến',
     left: 'Chuyến bên trái',

@@ -74,7 +74,7 @@ export default {
     booking: 'Đặt vé',
     bookingWaiting: 'Vé chờ xếp xe',
     addCustomerToCar: 'Xếp khách lên xe',
-    splitMerge: 'Tách ghép xe',
+    splitMerge: 'Tách / ghép xe',
     listTicketByCar: 'Danh sách khách theo xe',
     canceledTickets: 'Vé đã hủy',
     pickToStation: 'Khách cần đón ra bến',

@@ -10,7 +10,7 @@ import { dayFilter, numberFilter } from '../../../lib/list-search'
 const day = dayFilter()
 const id = numberFilter()
 
-/** Tách ghép xe: the day, the direction and both trips (the right one maybe of another day) live in the address. */
+/** Tách / ghép xe: the day, the direction and both trips (the right one maybe of another day) live in the address. */
 export const Route = createFileRoute('/_app/booking/split-merge')({
   ...screenRoute('booking.split-merge', 'menu.splitMerge', ['move', 'booking', 'seatMap', 'desk']),
   validateSearch: (raw: Record<string, unknown>): SplitMergeSearch => {
