@@ -129,7 +129,7 @@ test('loads a chosen trip by scanning: expected, missing and extra as numbers; t
   await expect(result(page)).toContainText(`Đúng hàng: ${expected[0].code}`)
   await expect(scanField(page)).toBeFocused()
   await gun(page, other.code)
-  await expect(result(page)).toContainText(`Không thuộc nơi này: ${other.code}`)
+  await expect(result(page)).toContainText(`Hàng nơi khác: ${other.code}`)
   await gun(page, 'ZZ404404')
   await expect(result(page)).toContainText('Không tìm thấy mã: ZZ404404')
   // quiet: only the scan result says it, no error toast of the HTTP layer

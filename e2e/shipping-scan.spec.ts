@@ -48,7 +48,7 @@ test('hand-over lookup on /shipping-waiting: the gun finds a parcel, opens it, p
     `Đúng hàng: ${first.code}`,
   )
   await gun(page, gone.code)
-  await expect(result(page)).toContainText(`Không thuộc nơi này: ${gone.code}`)
+  await expect(result(page)).toContainText(`Hàng nơi khác: ${gone.code}`)
   await expect(result(page)).toContainText('Hàng đang ở trạng thái Đã hủy')
   await gun(page, 'ZZ000000')
   await expect(result(page)).toContainText('Không tìm thấy mã: ZZ000000')

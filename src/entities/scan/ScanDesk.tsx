@@ -11,7 +11,7 @@ import {
 import { Button, Flex } from 'antd'
 import { CloseOutlined, DeleteOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { ScanClass, ScannableParcel, ScanResult } from '../../api/contracts/scan'
+import type { ScanClass, ScannableParcel, ScanReason, ScanResult } from '../../api/contracts/scan'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../components/icons'
@@ -49,6 +49,7 @@ export function ScanDesk<P extends ScannableParcel>({
   describe,
   statusWord,
   resultActions,
+  whereItBelongs,
   children,
   ref,
 }: {
@@ -56,6 +57,8 @@ export function ScanDesk<P extends ScannableParcel>({
   describe: (parcel: P) => ReactNode
   statusWord: (status: number) => string
   resultActions?: (parcel: P) => ReactNode
+  /** where a parcel not expected here belongs, in words ("Hàng đi chiều Đà Lạt ➡️ Sài Gòn"), when known */
+  whereItBelongs?: (parcel: P, reason: ScanReason) => string | undefined
   children?: ReactNode
   ref?: Ref<ScanDeskHandle>
 }) {
@@ -117,7 +120,10 @@ export function ScanDesk<P extends ScannableParcel>({
     if (entry.error) return entry.error
     switch (r.class) {
       case 'unexpected':
-        return t(`reason.${r.reason}`, { status: statusWord(r.parcel.status) })
+        return (
+          whereItBelongs?.(r.parcel, r.reason) ??
+          t(`reason.${r.reason}`, { status: statusWord(r.parcel.status) })
+        )
       case 'duplicate':
       case 'unknown':
       case 'invalid':

@@ -69,7 +69,7 @@ describe('the scan desk (/shipping-waiting, hand-over lookup)', () => {
     const gone = cancelled()
     const parcel = waiting()[1]
     await user.type(field, `${gone.code}{Enter}`)
-    await waitFor(() => expect(result()).toHaveTextContent(`Không thuộc nơi này: ${gone.code}`))
+    await waitFor(() => expect(result()).toHaveTextContent(`Hàng nơi khác: ${gone.code}`))
     expect(result()).toHaveTextContent('Hàng đang ở trạng thái Đã hủy')
     await user.type(field, `${parcel.code}{Enter}`)
     await waitFor(() => expect(result()).toHaveTextContent(`Đúng hàng: ${parcel.code}`))

@@ -3,10 +3,10 @@ import { Button, Flex } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useCommand } from '../../../api/define-resource'
-import { loadBalance, type ScanContext } from '../../../api/contracts/scan'
+import { loadBalance, type ScanContext, type ScanReason } from '../../../api/contracts/scan'
 import { SHIPPING_STATUS } from '../../../api/contracts/shipping'
 import { isApiError } from '../../../api/http'
-import { officesAll } from '../../../api/resources/map'
+import { officesAll, useDirections } from '../../../api/resources/map'
 import {
   dayTrips,
   findParcel,
@@ -174,6 +174,20 @@ function ModeDesk({
   )
   const extra = useMemo(() => loadBalance(scanned, session.found).extra, [scanned, session.found])
   const words = useParcelWords()
+  const directions = useDirections()
+  const everyOffice = useQuery(officesAll())
+  /** A parcel found but not expected: where it belongs, named (its direction, its office, its trip). */
+  const whereItBelongs = (parcel: ShippingOrder, reason: ScanReason): string | undefined => {
+    const said = (key: 'wrongDirection' | 'wrongTrip' | 'toOffice' | 'fromOffice', place?: string) =>
+      place ? t(`scan:belongs.${key}`, { place }) : undefined
+    const officeName = (id: number) => everyOffice.data?.find((o) => o.id === id)?.name
+    if (reason === 'wrongDirection') return said(reason, directions.names.get(parcel.map_detail_id))
+    if (reason === 'wrongTrip') return said(reason, trips?.find((x) => x.id === parcel.trip_id)?.name)
+    if (reason !== 'wrongOffice') return undefined
+    return mode === 'load'
+      ? said('fromOffice', officeName(parcel.sending_office_id))
+      : said('toOffice', officeName(parcel.receiving_office_id))
+  }
 
   // one key per load of one batch (the trip and the parcels): kept after a network failure, so a retry of that
   // batch cannot load twice; a batch changed since (another trip, a parcel more or less) is another confirmation
@@ -241,6 +255,7 @@ function ModeDesk({
       session={session}
       statusWord={words.statusWord}
       describe={words.describe}
+      whereItBelongs={whereItBelongs}
     >
       {confirmHolder}
       <div className="scan-desk__balance">

@@ -161,12 +161,17 @@ describe('/shipping scan modes', () => {
     expect(wire.under('/api/shipping/search/')).toEqual([])
     expect(field).toHaveFocus()
     await user.type(field, `${other.code}{Enter}`)
-    await waitFor(() => expect(result()).toHaveTextContent(`Không thuộc nơi này: ${other.code}`))
-    expect(result()).toHaveTextContent('Hàng đi chiều khác')
+    await waitFor(() => expect(result()).toHaveTextContent(`Hàng nơi khác: ${other.code}`))
+    // where it belongs, named
+    const direction = db.maps
+      .all()
+      .flatMap((m) => m.details.flatMap((d) => [d.forward, d.reverse]))
+      .find((d) => d.id === other.map_detail_id)!
+    expect(result()).toHaveTextContent(`Hàng đi chiều ${direction.name}`)
     // an order with the id of a waiting parcel still missing (two tables, two id counters): another parcel
     const twin = db.shippingOrders.find(expected[1].id)!
     await user.type(field, `${twin.code}{Enter}`)
-    await waitFor(() => expect(result()).toHaveTextContent(`Không thuộc nơi này: ${twin.code}`))
+    await waitFor(() => expect(result()).toHaveTextContent(`Hàng nơi khác: ${twin.code}`))
     // an unknown code: in the list with its error, no error toast of the HTTP layer
     await user.type(field, 'ZZ404404{Enter}')
     await waitFor(() => expect(result()).toHaveTextContent('Không tìm thấy mã: ZZ404404'))

@@ -13,10 +13,16 @@ export default {
   },
   class: {
     expected: 'Expected here',
-    unexpected: 'Not expected here',
+    unexpected: 'Belongs elsewhere',
     duplicate: 'Already scanned',
     unknown: 'Unknown code',
     invalid: 'Invalid code',
+  },
+  belongs: {
+    wrongDirection: 'The parcel goes {{place}}',
+    wrongTrip: 'The parcel is on trip {{place}}',
+    toOffice: 'The parcel goes to {{place}}',
+    fromOffice: 'The parcel is sent from {{place}}',
   },
   reason: {
     wrongTrip: 'The parcel is on another trip',

@@ -12,10 +12,17 @@ export default {
   /** ScanClass */
   class: {
     expected: 'Đúng hàng',
-    unexpected: 'Không thuộc nơi này',
+    unexpected: 'Hàng nơi khác',
     duplicate: 'Đã quét rồi',
     unknown: 'Không tìm thấy mã',
     invalid: 'Mã không hợp lệ',
+  },
+  /** where a parcel not expected here belongs, named ({{place}}: a direction, an office, a trip) */
+  belongs: {
+    wrongDirection: 'Hàng đi chiều {{place}}',
+    wrongTrip: 'Hàng thuộc chuyến {{place}}',
+    toOffice: 'Hàng gửi đến {{place}}',
+    fromOffice: 'Hàng gửi từ {{place}}',
   },
   /** ScanReason */
   reason: {
