@@ -76,7 +76,7 @@ test("the driver's screens on a phone: the header fits, the menu is an overlay t
 
   await card.getByRole('button', { name: /^Từ chối / }).click()
   const decline = page.getByRole('dialog')
-  await expect(decline.getByRole('textbox')).toBeFocused()
+  await expect(decline.getByRole('radio', { name: 'Xe hỏng' })).toBeFocused()
   for (const name of ['Hủy', 'Từ chối'])
     await expect(decline.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 })
   await expectNoSidewaysScroll(page)

@@ -167,19 +167,38 @@ describe('confirm-trip', () => {
     expect((await pending(token)).body.data.map((t) => t.id)).not.toContain(trip.id)
   })
 
-  it('decline needs a reason (422 with the form’s words, vi and en), then → status 2 with it', async () => {
+  it('decline needs a reason, "other" its text (422 with the form’s words, vi and en), then → status 2 with it', async () => {
     const { trip, token } = await setUp()
     const body = { id: trip.id, version: trip.version, accept: false }
-    const missing = await answer(token, { ...body, reason: '   ' })
-    expect(missing.status).toBe(422)
+    const none = await answer(token, body)
+    expect(none.status).toBe(422)
+    expect(none.body.errors).toEqual({ reason_key: ['Vui lòng nhập lý do từ chối'] })
+    expect((await answer(token, { ...body, reason_key: 'late' })).status).toBe(422)
+    const other = { ...body, reason_key: 'other' }
+    const missing = await answer(token, { ...other, reason: '   ' })
     expect(missing.body.errors).toEqual({ reason: ['Vui lòng nhập lý do'] })
-    expect((await answer(token, body, 'en')).body.errors).toEqual({ reason: ['Please enter reason'] })
-    const long = await answer(token, { ...body, reason: 'x'.repeat(501) })
+    expect((await answer(token, other, 'en')).body.errors).toEqual({ reason: ['Please enter reason'] })
+    const long = await answer(token, { ...other, reason: 'x'.repeat(501) })
     expect(long.body.errors).toEqual({ reason: ['Tối đa 500 ký tự'] })
     expect(db.trips.find(trip.id)!.status).toBe(0)
-    const declined = await answer(token, { ...body, reason: ' Xe đang sửa ' })
+    const declined = await answer(token, { ...other, reason: ' Xe đang sửa ' })
     expect([declined.status, declined.body.message]).toEqual([200, 'Đã từ chối chuyến'])
     expect(declined.body.data).toMatchObject({ status: 2, reason: 'Xe đang sửa' })
+  })
+
+  it('keeps a common reason in the driver’s language; the accepted trips are listed with status=1', async () => {
+    const { trip, token } = await setUp()
+    const sick = await answer(
+      token,
+      { id: trip.id, version: trip.version, accept: false, reason_key: 'sick' },
+      'en',
+    )
+    expect(sick.body.data).toMatchObject({ status: 2, reason: 'Sick' })
+    const [next] = (await call<TripToConfirm[]>(TRIP_CONFIRM_API.pending, { token })).body.data
+    await answer(token, { id: next!.id, version: next!.version, accept: true })
+    const accepted = await call<TripToConfirm[]>(`${TRIP_CONFIRM_API.pending}?status=1`, { token })
+    expect(accepted.body.data.map((t) => t.id)).toContain(next!.id)
+    expect(accepted.body.data.every((t) => t.status === 1)).toBe(true)
   })
 
   it('only the trip’s own driver answers: another driver, a clerk and the super role are refused (403)', async () => {
@@ -214,6 +233,7 @@ describe('confirm-trip', () => {
       id: trip.id,
       version: trip.version + 1,
       accept: false,
+      reason_key: 'other',
       reason: 'Bận',
     })
     expect([again.status, again.body.message]).toEqual([409, 'Chuyến đã được trả lời: Tài xế đã nhận'])
@@ -230,7 +250,7 @@ describe('confirm-trip', () => {
     const { trip, token } = await setUp()
     const results = await Promise.all([
       answer(token, { id: trip.id, version: trip.version, accept: true }),
-      answer(token, { id: trip.id, version: trip.version, accept: false, reason: 'Bận việc nhà' }),
+      answer(token, { id: trip.id, version: trip.version, accept: false, reason_key: 'sick' }),
     ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
     const winner = results.find((r) => r.status === 200)!

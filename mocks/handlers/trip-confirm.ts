@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { TRIP_STATUS } from '../../src/api/contracts/trips.ts'
+import { TRIP_STATUS, type DeclineReason } from '../../src/api/contracts/trips.ts'
 import {
   seesEveryDriver,
   TRIP_CONFIRM_API,
@@ -31,6 +31,12 @@ function refuse(request: Request, status: number, key: Refusal, statusOf?: Trip)
 }
 
 const say = (request: Request, key: 'sent' | 'accepted' | 'declined') => TEXT[langOf(request)].confirm[key]
+
+/** A decline's reason as the trip keeps it: the common reason's words, or the text of "other". */
+const declineWords = (request: Request, answer: { reason_key?: DeclineReason; reason?: string | null }) =>
+  answer.reason_key === 'other' || !answer.reason_key
+    ? (answer.reason ?? null)
+    : TEXT[langOf(request)].confirm.declineReasons[answer.reason_key]
 
 /** The trip of a body's `id`, or a thrown 404. */
 function tripOf(request: Request, id: unknown): Trip {
@@ -83,9 +89,12 @@ export const tripConfirmHandlers = [
       const held = codesOf(user)
       const everyDriver = seesEveryDriver(user, (code) => isSuper(user) || held.has(code))
       const today = vnToday()
+      // `status=1`: the trips accepted, from today on; else those awaiting an answer
+      const accepted = new URL(request.url).searchParams.get('status') === String(TRIP_STATUS.accepted)
+      const listed = (trip: Trip) => (accepted ? trip.status === TRIP_STATUS.accepted : isPending(trip))
       const rows = db.trips
         .filter(
-          (trip) => isPending(trip) && trip.plan_date >= today && (everyDriver || trip.user_id === user.id),
+          (trip) => listed(trip) && trip.plan_date >= today && (everyDriver || trip.user_id === user.id),
         )
         .sort((a, b) => Date.parse(a.departure_time) - Date.parse(b.departure_time) || a.id - b.id)
       return ok(rows.map(withNames))
@@ -109,7 +118,7 @@ export const tripConfirmHandlers = [
         trip.id,
         answer.accept
           ? { status: TRIP_STATUS.accepted, reason: null }
-          : { status: TRIP_STATUS.declined, reason: answer.reason },
+          : { status: TRIP_STATUS.declined, reason: declineWords(request, answer) },
       )!
       emitChanged('trip', 'updated', [answered.id], request)
       return ok(answered, say(request, answer.accept ? 'accepted' : 'declined'))

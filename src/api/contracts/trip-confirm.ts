@@ -5,9 +5,12 @@ import { API } from '../paths.ts'
 export const TRIP_CONFIRM_API = {
   /** POST { id }: send the trip to its driver (code `trip.update`) */
   send: `${API.trip}/send-noti-to-driver`,
-  /** GET: the sent trips still awaiting an answer, from today on (code `trip.confirm`) */
+  /**
+   * GET: the sent trips still awaiting an answer, from today on (code `trip.confirm`); with `status=1`, the
+   * trips accepted, from today on
+   */
   pending: `${API.trip}/get-trip-for-driver-confirm`,
-  /** POST { id, version, accept, reason? }: the driver's answer (code `trip.confirm`) */
+  /** POST { id, version, accept, reason_key?, reason? }: the driver's answer (code `trip.confirm`) */
   answer: `${API.trip}/confirm-trip`,
 } as const
 

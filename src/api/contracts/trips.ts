@@ -13,6 +13,10 @@ export const TRIP_STATUS = {
 } as const
 export type TripStatus = (typeof TRIP_STATUS)[keyof typeof TRIP_STATUS]
 
+/** Why a driver declines a trip: the common reasons, and "other" with its text. */
+export const DECLINE_REASONS = ['broken', 'sick', 'conflict', 'other'] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
+
 /**
  * DECISIONS #7: 0 → 1 or 2 (by the driver); 1 → 3 → 4; 0/1/2 → 5 (with a reason); 3 → 6.
  * The backend refuses any other change; the screens offer only these.

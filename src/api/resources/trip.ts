@@ -15,6 +15,7 @@ import type {
 import { resourceEvent } from '../../realtime/events'
 import { tripContract } from '../contracts/groups'
 import { TRIP_CONFIRM_API } from '../contracts/trip-confirm'
+import { TRIP_STATUS } from '../contracts/trips'
 import { tripCrewSchema, tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
 import { shippingOrderSchema } from 'virtual:shapes/shipping'
 import { ticketSchema } from 'virtual:shapes/booking'
@@ -45,6 +46,15 @@ export const tripsToConfirm = trip.query('to-confirm', () =>
     fallback: [],
     shape: each(tripToConfirmSchema),
   }),
+)
+
+/** The trips accepted, from today on: the driver's own, or every driver's for the clerks. */
+export const acceptedTrips = trip.query('accepted', () =>
+  get<TripToConfirm[]>(
+    TRIP_CONFIRM_API.pending,
+    { status: TRIP_STATUS.accepted },
+    { fallback: [], shape: each(tripToConfirmSchema) },
+  ),
 )
 
 /** Send a trip to its driver ("Gửi cho tài xế"). */

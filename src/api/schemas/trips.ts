@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { CONTRACT_TYPE, TRIP_MONEY_FIELDS, TRIP_STATUS, type TripMoneyField } from '../contracts/trips.ts'
+import {
+  CONTRACT_TYPE,
+  DECLINE_REASONS,
+  TRIP_MONEY_FIELDS,
+  TRIP_STATUS,
+  type TripMoneyField,
+} from '../contracts/trips.ts'
 import { carSchema, vehicleTypeSchema } from './fleet.ts'
 import { because, integer, isoDate, money, optionalText, reference, requiredText, text } from './fields.ts'
 
@@ -150,9 +156,15 @@ export const tripAnswerWriteSchema = z
     id: reference(),
     version: integer(0, Number.MAX_SAFE_INTEGER),
     accept: z.boolean(),
+    /** a decline's reason: one of the common ones, or "other" with its text in `reason` */
+    reason_key: z.enum(DECLINE_REASONS).optional(),
     reason: optionalText(TRIP_REASON_MAX, { multiline: true }),
   })
-  .refine((answer) => answer.accept || !!answer.reason, {
+  .refine((answer) => answer.accept || !!answer.reason_key, {
+    path: ['reason_key'],
+    ...because('required', { 0: { field: 'reason_key' } }),
+  })
+  .refine((answer) => answer.accept || answer.reason_key !== 'other' || !!answer.reason, {
     path: ['reason'],
     ...because('required', { 0: { field: 'reason' } }),
   })

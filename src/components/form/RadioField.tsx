@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Radio } from 'antd'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
@@ -7,19 +8,33 @@ export interface RadioFieldProps<T extends FieldValues = FieldValues> extends Ba
   options: Option[]
   /** one choice a line (default), or side by side */
   vertical?: boolean
+  /** the checked choice (else the first) takes the focus when the field shows */
+  autoFocus?: boolean
 }
 
 /** One choice among a few fixed options, all in sight: real radios, arrow keys move between them. */
 export function RadioField<T extends FieldValues = FieldValues>(props: RadioFieldProps<T>) {
-  const { options, vertical = true } = props
+  const { options, vertical = true, autoFocus } = props
   const { field, ref, aria, row, label } = useFieldControl(props)
   const { status: _status, id, ...groupAria } = aria
+  const group = useRef<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (!autoFocus) return
+    const box = group.current
+    const choice = box?.querySelector<HTMLInputElement>('input:checked') ?? box?.querySelector('input')
+    choice?.focus()
+    // on mount only: a choice made later keeps the focus where the user put it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <Field {...row}>
       <Radio.Group
         {...groupAria}
         id={id}
-        ref={ref}
+        ref={(element: HTMLDivElement | null) => {
+          group.current = element
+          ref(element)
+        }}
         role="radiogroup"
         aria-label={label}
         name={field.name}

@@ -4,7 +4,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { seesEveryDriver } from '../../api/contracts/trip-confirm'
-import { answerTrip, tripsToConfirm } from '../../api/resources/trip'
+import { acceptedTrips, answerTrip, tripsToConfirm } from '../../api/resources/trip'
 import type { TripToConfirm } from '../../api/schemas/trips'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -19,7 +19,8 @@ const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m
 
 /**
  * /trip-need-to-confirm: a driver's trips sent to him and awaiting his answer (accept, or decline with a
- * reason); a clerk sees every driver's, with the driver, and answers none. Refreshed live by the trip events.
+ * reason), then the trips he accepted from today on; a clerk sees every driver's, with the driver, and answers
+ * none. Refreshed live by the trip events.
  */
 export function ConfirmTripsPage() {
   const { t } = useTranslation(['ui', 'trips'])
@@ -27,6 +28,7 @@ export function ConfirmTripsPage() {
   const can = useCan()
   const everyDriver = !!user && seesEveryDriver(user, can)
   const rows = useQuery(tripsToConfirm())
+  const accepted = useQuery(acceptedTrips())
   const answer = useMutation(answerTrip())
   const [confirm, confirmHolder] = useConfirm()
   const [declining, setDeclining] = useState<TripToConfirm | null>(null)
@@ -76,6 +78,35 @@ export function ConfirmTripsPage() {
           </ul>
         )}
       </QueryState>
+      <section aria-labelledby="accepted-trips" style={{ marginTop: 24 }}>
+        <h2 id="accepted-trips" style={{ fontSize: 18 }}>
+          {t('trips:confirm.acceptedTitle')}
+        </h2>
+        <QueryState
+          query={accepted}
+          error={t('trips:confirm.loadFailed')}
+          empty={{
+            when: (list) => list.length === 0,
+            say: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trips:confirm.acceptedEmpty')} />
+            ),
+          }}
+        >
+          {(list) => (
+            <ul
+              aria-label={t('trips:confirm.acceptedList')}
+              aria-busy={accepted.isFetching}
+              style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
+            >
+              {list.map((trip) => (
+                <li key={trip.id}>
+                  <TripCard trip={trip} showDriver={everyDriver} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
       <DialogSuspense>
         {declining && <DeclineTripDialog trip={declining} onClose={() => setDeclining(null)} />}
       </DialogSuspense>

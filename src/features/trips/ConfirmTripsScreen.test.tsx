@@ -66,14 +66,52 @@ describe('/trip-need-to-confirm', () => {
     })
     expect(db.trips.find(mine[0].id)!.status).toBe(1)
     expect(await screen.findByText('Đã nhận chuyến')).toBeInTheDocument()
+    // answered, the trip is among those he accepted, not gone
+    const accepted = screen.getByRole('list', { name: 'Các chuyến đã nhận từ hôm nay' })
+    await waitFor(() =>
+      expect(
+        within(accepted)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toContain(tripLabel(mine[0])),
+    )
+    expect(within(accepted).queryByRole('button')).toBeNull()
   })
 
-  it('declining needs a reason; a refused decline keeps what was typed; then the trip leaves the list', async () => {
+  it('declining offers the common reasons, sent by their key; the trip keeps their words', async () => {
     const [trip] = await pendingOf('taixe', 'taixe123')
     const { wire, user } = await open('taixe', 'taixe123')
     await screen.findByRole('list', { name: LIST })
     await user.click(screen.getByRole('button', { name: `Từ chối chuyến ${tripLabel(trip)}` }))
     const dialog = await findDialog(`Từ chối chuyến ${tripLabel(trip)}`)
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Lý do từ chối' })
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Xe hỏng', 'Bị ốm', 'Trùng lịch', 'Lý do khác'])
+    await user.click(within(reasons).getByRole('radio', { name: 'Trùng lịch' }))
+    await user.click(within(dialog).getByRole('button', { name: /Từ chối$/ }))
+    await waitForClose(dialog)
+    expect(await wire.to(TRIP_CONFIRM_API.answer)[0]!.body).toEqual({
+      id: trip.id,
+      version: trip.version,
+      accept: false,
+      reason_key: 'conflict',
+      reason: null,
+    })
+    expect(db.trips.find(trip.id)).toMatchObject({ status: 2, reason: 'Trùng lịch' })
+  })
+
+  it('declining needs a reason; "other" needs its text; a refused decline keeps what was typed; then the trip leaves the list', async () => {
+    const [trip] = await pendingOf('taixe', 'taixe123')
+    const { wire, user } = await open('taixe', 'taixe123')
+    await screen.findByRole('list', { name: LIST })
+    await user.click(screen.getByRole('button', { name: `Từ chối chuyến ${tripLabel(trip)}` }))
+    const dialog = await findDialog(`Từ chối chuyến ${tripLabel(trip)}`)
+    await user.click(within(dialog).getByRole('button', { name: /Từ chối$/ }))
+    expect(await within(dialog).findByText(/lý do từ chối/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('radio', { name: 'Lý do khác' }))
     await user.click(within(dialog).getByRole('button', { name: /Từ chối$/ }))
     expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeInTheDocument()
     expect(wire.to(TRIP_CONFIRM_API.answer)).toHaveLength(0)
@@ -92,6 +130,7 @@ describe('/trip-need-to-confirm', () => {
       id: trip.id,
       version: trip.version,
       accept: false,
+      reason_key: 'other',
       reason: 'Xe đang bảo dưỡng',
     })
     expect(db.trips.find(trip.id)).toMatchObject({ status: 2, reason: 'Xe đang bảo dưỡng' })

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DECLINE_REASONS } from '../../api/contracts/trips'
 import { answerTrip } from '../../api/resources/trip'
-import { tripAnswerWriteSchema, type TripToConfirm } from '../../api/schemas/trips'
-import { FormDialog, TextField } from '../../components/form'
+import { tripAnswerWriteSchema, type TripAnswer, type TripToConfirm } from '../../api/schemas/trips'
+import { FormDialog, RadioField, TextField } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { tripLabel } from './confirm-label'
 
 /**
- * The driver declines a trip with a reason (required; its limits and messages are the answer's write schema).
+ * The driver declines a trip with a reason: a common one (xe hỏng, ốm, trùng lịch) or "other" with its text
+ * (required; its limits and messages are the answer's write schema).
  * A refused answer keeps what was typed: field messages beside the reason, anything else (answered or
  * cancelled meanwhile) in the alert on top. Loads with its first opening.
  */
@@ -18,7 +21,9 @@ export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onCl
     schema: tripAnswerWriteSchema,
     ns: 'trips',
     defaultValues: { id: trip.id, version: trip.version, accept: false, reason: '' },
-    send: (values) => answer.mutateAsync(values),
+    // only "other" sends its text
+    send: (values) =>
+      answer.mutateAsync(values.reason_key === 'other' ? values : { ...values, reason: null }),
     success: t('trips:confirm.declined'),
     onClose,
   })
@@ -28,7 +33,25 @@ export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onCl
       title={t('trips:confirm.declineTitle', { name: tripLabel(trip) })}
       submitText={t('trips:confirm.decline')}
     >
-      <TextField name="reason" multiline required autoFocus />
+      <DeclineReasonFields />
     </FormDialog>
+  )
+}
+
+/** The common reasons as radio buttons (arrow keys move between them), then the text "other" needs. */
+function DeclineReasonFields() {
+  const { t } = useTranslation('trips')
+  const words = t('confirm.declineReasons', { returnObjects: true })
+  const other = useWatch<TripAnswer, 'reason_key'>({ name: 'reason_key' }) === 'other'
+  return (
+    <>
+      <RadioField
+        name="reason_key"
+        required
+        autoFocus
+        options={DECLINE_REASONS.map((reason) => ({ value: reason, label: words[reason] }))}
+      />
+      {other && <TextField name="reason" multiline required autoFocus />}
+    </>
   )
 }
