@@ -9,6 +9,7 @@ import type {
   WaitingGoods,
 } from '../src/api/schemas/shipping.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
+import { formatPhone } from '../src/lib/format.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
 import { call, login } from './test-client.ts'
@@ -162,7 +163,12 @@ describe('order actions follow DECISIONS #7', () => {
 
   it('warehouse import, then each hand-over; refused where not allowed', async () => {
     const order = await loaded()
-    const early = await act(P.complete, [order], { kind: 0 })
+    const early = await act(P.complete, [order], {
+      kind: 0,
+      receiver_name: order.receiver_name,
+      receiver_phone: order.receiver_phone,
+      receiver_citizen_id: '079123456789',
+    })
     expect(early.status).toBe(409)
     expect(early.body.message).toBe(
       `Hàng ${order.code} đang ở trạng thái "Đang chuyển về kho": không thể giao cho người nhận`,
@@ -172,7 +178,12 @@ describe('order actions follow DECISIONS #7', () => {
     expect(imported.body.data[0].status).toBe(1)
     const again = await act(P.warehouseImport, [imported.body.data[0]])
     expect(again.status).toBe(409)
-    const done = await act(P.complete, imported.body.data, { kind: 0 })
+    const done = await act(P.complete, imported.body.data, {
+      kind: 0,
+      receiver_name: order.receiver_name,
+      receiver_phone: order.receiver_phone,
+      receiver_citizen_id: '079123456789',
+    })
     expect(done.body.data[0]).toMatchObject({ status: 2, delivery_type: 0 })
     const history = await call<ShippingHistory[]>(`${P.history}/${order.code}`, { token: clerk })
     expect(history.body.data.map((h) => h.action)).toEqual(['complete', 'warehouseImport', 'load'])
@@ -267,6 +278,141 @@ describe('order actions follow DECISIONS #7', () => {
     expect(stale.status).toBe(409)
     const done = await act(P.cancel, [inStock], { reason_cancel: 'other', reason_note: 'Khách đổi ý' })
     expect(done.body.data[0]).toMatchObject({ status: 3, cancel_reason: 'other', cancel_note: 'Khách đổi ý' })
+  })
+})
+
+describe('a hand-over says and records the money and who took the parcel', () => {
+  /** A parcel in the receiving office's stock: COD 3.400.000 ₫, its 50.000 ₫ fee paid by the receiver. */
+  const inStock = (skip = 0) => {
+    const order = db.shippingOrders.filter((o) => o.status === 1)[skip]
+    return db.shippingOrders.update(order.id, {
+      cod_amount: 3_400_000,
+      fee: 50_000,
+      delivery_fee: 0,
+      surcharge: 0,
+      payment_type: 1,
+    })!
+  }
+  const asks = (handover_requires_id: boolean) => (db.settings = { ...db.settings, handover_requires_id })
+  const receiver = (o: ShippingOrder) => ({
+    receiver_name: o.receiver_name,
+    receiver_phone: o.receiver_phone,
+  })
+
+  it('to the receiver: name and mobile phone required, the phone the parcel’s receiver’s', async () => {
+    asks(false)
+    const order = inStock()
+    const missing = await act(P.complete, [order], { kind: 0 })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toMatchObject({
+      receiver_name: ['Vui lòng nhập tên người nhận'],
+      receiver_phone: ['Vui lòng nhập số điện thoại người nhận'],
+    })
+    const badPhone = await act(P.complete, [order], { kind: 0, receiver_name: 'A', receiver_phone: '123' })
+    expect(badPhone.body.errors?.receiver_phone).toEqual([
+      'Số điện thoại di động phải có 10 số, bắt đầu bằng 03, 05, 07, 08 hoặc 09',
+    ])
+    const other = order.receiver_phone === '0912345678' ? '0987654321' : '0912345678'
+    const someoneElse = await act(P.complete, [order], { kind: 0, receiver_name: 'A', receiver_phone: other })
+    expect(someoneElse.status).toBe(422)
+    expect(someoneElse.body.errors?.receiver_phone).toEqual([
+      `Hàng ${order.code} gửi cho số ${formatPhone(order.receiver_phone)}: người khác đến nhận thì chọn giao cho người nhận hộ`,
+    ])
+    expect(db.shippingOrders.find(order.id)!.status).toBe(1)
+  })
+
+  it('asks the receiver’s CCCD only when the operator asks for one; a proxy always shows one', async () => {
+    asks(true)
+    const order = inStock()
+    const missing = await act(P.complete, [order], { kind: 0, ...receiver(order) })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual({ receiver_citizen_id: ['Vui lòng nhập CCCD người nhận'] })
+    const short = await act(P.complete, [order], { kind: 0, ...receiver(order), receiver_citizen_id: '0791' })
+    expect(short.body.errors?.receiver_citizen_id).toEqual(['CCCD gồm đúng 12 chữ số'])
+    const en = await act(P.complete, [order], { kind: 0, ...receiver(order) }, 'en')
+    expect(en.body.errors?.receiver_citizen_id).toEqual(['Please enter receiver citizen ID'])
+    const shown = await act(P.complete, [order], {
+      kind: 0,
+      ...receiver(order),
+      receiver_citizen_id: '079123456789',
+    })
+    expect(shown.status).toBe(200)
+    expect(shown.body.data[0]).toMatchObject({ status: 2, receiver_citizen_id: '079123456789' })
+
+    asks(false)
+    const next = inStock()
+    const without = await act(P.complete, [next], { kind: 0, ...receiver(next) })
+    expect(without.status).toBe(200)
+    const another = inStock()
+    const noId = await act(P.complete, [another], {
+      kind: 1,
+      proxy_name: 'Trần Văn Hộ',
+      proxy_phone: '0912345678',
+    })
+    expect(noId.body.errors).toEqual({ proxy_citizen_id: ['Vui lòng nhập CCCD người nhận hộ'] })
+  })
+
+  it('records the amount collected, who handed over and when; says it; the history shows it', async () => {
+    asks(false)
+    const me = db.users.findBy((u) => u.username === 'letan.sg')!
+    const order = inStock()
+    const done = await act(P.complete, [order], {
+      kind: 0,
+      ...receiver(order),
+      receiver_name: 'Nguyễn Thị Nhận',
+    })
+    expect(done.status).toBe(200)
+    expect(done.body.message).toBe(`Đã giao ${order.code}, thu 3.450.000 ₫`)
+    const saved = db.shippingOrders.find(order.id)!
+    expect(saved).toMatchObject({
+      status: 2,
+      delivery_type: 0,
+      receiver_name: 'Nguyễn Thị Nhận',
+      receiver_phone: order.receiver_phone,
+      collected_amount: 3_450_000,
+      handed_over_by: me.id,
+    })
+    expect(Date.now() - Date.parse(saved.received_at!)).toBeLessThan(60_000)
+    const history = await call<ShippingHistory[]>(`${P.history}/${order.code}`, { token: clerk })
+    expect(history.body.data[0]).toMatchObject({
+      action: 'complete',
+      handover_kind: 0,
+      amount: 3_450_000,
+      taker_name: 'Nguyễn Thị Nhận',
+      taker_phone: order.receiver_phone,
+      user_id: me.id,
+    })
+  })
+
+  it('bulk: the count and the total; by motorbike the driver has it to collect, in either language', async () => {
+    const [a, b] = [inStock(), db.shippingOrders.filter((o) => o.status === 1)[1]]
+    db.shippingOrders.update(b.id, {
+      cod_amount: 0,
+      fee: 30_000,
+      delivery_fee: 20_000,
+      surcharge: 0,
+      payment_type: 1,
+    })
+    const free = db.shippingOrders.filter((o) => o.status === 1)[2]
+    db.shippingOrders.update(free.id, { cod_amount: 0, payment_type: 0 })
+    const driver = db.users.findBy((u) => !!u.is_motorbike_driver && u.status === 1)!
+    const orders = [a, b].map((o) => db.shippingOrders.find(o.id)!)
+    const done = await act(P.complete, orders, { kind: 2, motorbike_driver_id: driver.id })
+    expect(done.body.message).toBe('Đã giao 2 hàng cho xe ôm, cần thu 3.500.000 ₫')
+    expect(done.body.data.map((o) => o.collected_amount)).toEqual([3_450_000, 50_000])
+    const history = await call<ShippingHistory[]>(`${P.history}/${a.code}`, { token: clerk })
+    expect(history.body.data[0]).toMatchObject({
+      handover_kind: 2,
+      amount: 3_450_000,
+      taker_name: driver.fullname,
+    })
+    const nothing = await act(
+      P.complete,
+      [db.shippingOrders.find(free.id)!],
+      { kind: 1, proxy_name: 'Trần Văn Hộ', proxy_phone: '0912345678', proxy_citizen_id: '079123456789' },
+      'en',
+    )
+    expect(nothing.body.message).toBe(`Handed over ${free.code}, nothing to collect`)
   })
 })
 

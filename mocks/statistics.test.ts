@@ -502,4 +502,42 @@ describe('driver and motorbike pay', () => {
     expect(moto.totals).toMatchObject({ earned: 45_000, balance: -355_000 })
     expect(payDetail(payRows, range, 101).lines).toEqual([])
   })
+
+  it('a motorbike delivery counts what its driver collects at the door: the COD and the fees the receiver owed', () => {
+    const rows: StatsRows = {
+      ...payRows,
+      parcels: [
+        // recorded at the hand-over: COD 500.000 and the receiver's fees (30.000 + delivery 20.000)
+        goods(3, '2026-02-28T08:00:00+07:00', {
+          delivery_type: 2,
+          motorbike_driver_id: 200,
+          received_at: '2026-03-01T15:00:00+07:00',
+          fee: 30_000,
+          delivery_fee: 20_000,
+          cod_amount: 500_000,
+          payment_type: 1,
+          collected_amount: 550_000,
+        }),
+        // handed over before amounts were recorded: what its money says the receiver paid
+        goods(4, '2026-02-28T08:00:00+07:00', {
+          delivery_type: 2,
+          motorbike_driver_id: 200,
+          received_at: '2026-03-02T09:00:00+07:00',
+          fee: 40_000,
+          delivery_fee: 10_000,
+          payment_type: 1,
+        }),
+      ],
+    }
+    const moto = payDetail(rows, range, 200)
+    expect(moto.lines.map((l) => [l.label, l.delivery_fees, l.collected, l.cod, l.balance])).toEqual([
+      ['GH3', 20_000, 50_000, 500_000, -530_000],
+      ['GH4', 10_000, 50_000, 0, -40_000],
+      ['VE3', 0, 0, 0, 30_000],
+    ])
+    const row = payStatistics(rows, range).rows.find((r) => r.person_id === 200)!
+    expect(row).toMatchObject({ deliveries: 2, collected: 100_000, cod: 500_000, balance: -540_000 })
+    expect(row.collected).toBe(moto.totals.collected)
+    expect(row.balance).toBe(moto.totals.balance)
+  })
 })

@@ -599,7 +599,7 @@ function lineFigures(m: LineMoney): Omit<PayLine, 'kind' | 'id' | 'date' | 'labe
  * Every line of pay in a range, by person: a trip (planned in the range, not cancelled) for its driver, with the
  * pick-up fees of its live tickets picked up at home; a motor-pick that is complete (its live ticket's trip
  * planned in the range) for its motorbike driver; a parcel handed over by motorbike in the range for its
- * motorbike driver.
+ * motorbike driver, who collects its amount at the door (its COD, and the fees the receiver still owed).
  */
 function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
   const out = new Map<number, PayLine[]>()
@@ -659,6 +659,11 @@ function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
     const day = handOverDay(p)
     if (day === null || p.delivery_type !== SHIPPING_DELIVERY.motorbike || !p.motorbike_driver_id) continue
     if (!inRange(day, range)) continue
+    // what the driver collects at the door: the amount recorded at the hand-over (one handed over before
+    // amounts were recorded: what its money says); its COD apart, the rest is the fees the receiver still owed
+    const money = parcelTotals(p)
+    const amount = p.collected_amount ?? money.receiverPays
+    const cod = Math.min(money.cod, amount)
     add(p.motorbike_driver_id, {
       kind: 'delivery',
       id: p.id,
@@ -667,9 +672,9 @@ function payLines(rows: StatsRows, range: StatRange): Map<number, PayLine[]> {
       ...lineFigures({
         driver_money: 0,
         pick_fees: 0,
-        delivery_fees: parcelTotals(p).delivery_fee,
-        collected: 0,
-        cod: p.cod_amount,
+        delivery_fees: money.delivery_fee,
+        collected: amount - cod,
+        cod,
         handed_in: 0,
       }),
     })

@@ -10,6 +10,7 @@ import viUi from '../../src/i18n/locales/vi/ui.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
+import { parcelTotals } from '../../src/api/contracts/shipping.ts'
 import type { MotorPick } from '../../src/api/schemas/pickup.ts'
 import type { ShippingHistory } from '../../src/api/schemas/shipping.ts'
 import type { Seat, SeatDiagram } from '../../src/api/schemas/fleet.ts'
@@ -597,6 +598,8 @@ export function createSeed(now = Date.now()): Db {
     company_name: 'Công ty TNHH Vận tải Phương Nam',
     phone: '1900 6868',
     address: '272 Đề Thám, Phường Phạm Ngũ Lão, Quận 1, TP. Hồ Chí Minh',
+    // the demo operator asks the receiver collecting a parcel for a CCCD (README "Decisions taken here")
+    handover_requires_id: true,
   }
   const languageSettings: LanguageSetting[] = [
     { language: 'vi', format_date: 'DD/MM/YYYY', format_time: 'HH:mm' },
@@ -1298,6 +1301,9 @@ export function createSeed(now = Date.now()): Db {
       proxy_citizen_id: deliveryType === 1 ? citizenId(rng.int(10000000, 99999999)) : null,
       motorbike_driver_id: deliveryType === 2 ? rng.pick(motoDrivers).id : null,
       received_at: status === 2 ? vnIsoAt(now) : null,
+      // handed over: its amount to collect, taken by the clerk who received it
+      collected_amount: status === 2 ? parcelTotals({ ...base, ...received(base) }).receiverPays : null,
+      handed_over_by: status === 2 ? 2 : null,
     })
   }
 

@@ -8,7 +8,9 @@
 import { http } from 'msw'
 import type { z } from 'zod'
 import {
+  HANDOVER,
   SHIPPING_STATUS,
+  parcelTotals,
   shippingOrderAllows,
   type ShippingOrderAction,
 } from '../../src/api/contracts/shipping.ts'
@@ -35,6 +37,7 @@ import enOrders from '../../src/i18n/locales/en/shippingOrders.ts'
 import viShipping from '../../src/i18n/locales/vi/shipping.ts'
 import enShipping from '../../src/i18n/locales/en/shipping.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { formatMoney, formatPhone } from '../../src/lib/format.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
 import { db, runtime, validSession } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -88,6 +91,15 @@ export const tripTakesGoods = (trip: Trip) => OPEN_TRIP.includes(trip.status)
 
 // ------------------------------------------------------------------------------------------------ history
 
+/** The signed-in clerk of a request. */
+function clerkOf(request: Request) {
+  const session = validSession(bearerOf(request))
+  return session ? db.users.find(session.userId) : undefined
+}
+
+/** What a hand-over adds to its history step: to whom, and its amount to collect. */
+type HandoverStep = Pick<ShippingHistory, 'handover_kind' | 'taker_name' | 'taker_phone' | 'amount'>
+
 /** Writes one step of a parcel's history: EVERY change of a parcel (waiting goods or order) calls it. */
 export function logParcel(
   request: Request,
@@ -96,9 +108,9 @@ export function logParcel(
   from: number | null,
   to: number,
   officeId: number | null,
+  handover?: HandoverStep,
 ): ShippingHistory {
-  const session = validSession(bearerOf(request))
-  const user = session ? db.users.find(session.userId) : undefined
+  const user = clerkOf(request)
   const tripId = parcel.trip_id ?? null
   return db.shippingHistory.insert({
     code: parcel.code,
@@ -112,6 +124,7 @@ export function logParcel(
     user_id: user?.id ?? null,
     user_name: user?.fullname ?? null,
     at: vnIsoAt(Date.now()),
+    ...handover,
   })
 }
 
@@ -307,12 +320,17 @@ function selected(request: Request, action: ShippingOrderAction, values: Selecti
   return orders
 }
 
-/** One bulk action: the code, the body, the checks, then every write; announced once. */
+/**
+ * One bulk action: the code, the body, the checks, then every write; announced once. `schema` may be built per
+ * request (from the settings); `message` says what was done (by default "n orders updated").
+ */
 function orderAction<S extends z.ZodType<Selection>>(
   path: string,
   action: ShippingOrderAction,
-  schema: S,
+  schema: S | (() => S),
   apply: (request: Request, orders: ShippingOrder[], values: z.output<S>) => Array<number | string>,
+  message: (request: Request, done: ShippingOrder[], values: z.output<S>) => string = (request, done) =>
+    say(request, 'done', String(done.length)),
 ) {
   return http.post(
     `*${path}`,
@@ -320,14 +338,13 @@ function orderAction<S extends z.ZodType<Selection>>(
       requirePermission(request, CODE_OF[action])
       const body = await readJson(request)
       // ---- nothing awaits from here on ----
-      const values = parseWrite(request, schema, body, 'shippingOrders') as z.output<S>
+      const write = typeof schema === 'function' ? schema() : schema
+      const values = parseWrite(request, write, body, 'shippingOrders') as z.output<S>
       const orders = selected(request, action, values)
       const changed = apply(request, orders, values)
       emitChanged('shipping', 'updated', changed, request)
-      return ok(
-        changed.map((id) => db.shippingOrders.find(Number(id))).filter(Boolean),
-        say(request, 'done', String(orders.length)),
-      )
+      const done = changed.map((id) => db.shippingOrders.find(Number(id))).filter((o) => !!o)
+      return ok(done, message(request, done, values))
     }),
   )
 }
@@ -371,6 +388,8 @@ const remove = orderAction(PATHS.remove, 'remove', shippingSelectionWriteSchema,
       proxy_citizen_id: _c,
       motorbike_driver_id: _d,
       received_at: _e,
+      collected_amount: _f,
+      handed_over_by: _g,
       ...parcel
     } = order
     db.shippingOrders.remove([id])
@@ -406,32 +425,70 @@ const transfer = orderAction(
   },
 )
 
-/** Handed over at the receiving office: to the receiver, a proxy, or a motorbike driver who delivers it. */
+/** The hand-over's words: what was handed over (a code, or how many) and what was collected. */
+function handedOver(request: Request, done: ShippingOrder[], kind: number): string {
+  const total = done.reduce((sum, o) => sum + (o.collected_amount ?? 0), 0)
+  const what = done.length === 1 ? done[0].code : say(request, 'parcels', String(done.length))
+  const money = !total
+    ? say(request, 'nothingToCollect')
+    : say(request, kind === HANDOVER.motorbike ? 'toCollect' : 'collected', formatMoney(total))
+  return say(request, kind === HANDOVER.motorbike ? 'handedToDriver' : 'handedOver', what, money)
+}
+
+/**
+ * Handed over at the receiving office: to the receiver (the parcel's, by phone; their name and citizen ID as
+ * shown are kept on it), a proxy, or a motorbike driver who delivers it. Each parcel records its amount to
+ * collect (the COD and the fees still unpaid), the clerk and the time; its history step says to whom and how much.
+ */
 const complete = orderAction(
   PATHS.complete,
   'complete',
-  shippingCompleteWriteSchema,
+  () => shippingCompleteWriteSchema({ requiresId: !!db.settings.handover_requires_id }),
   (request, orders, values) => {
-    if (values.kind === 2) {
-      const driver = db.users.find(values.motorbike_driver_id ?? 0)
-      if (!driver || !driver.is_motorbike_driver || driver.status !== 1)
-        assertValid(request, { motorbike_driver_id: [say(request, 'driverNotFound')] })
-    }
-    const proxy = values.kind === 1
+    const driver = values.kind === HANDOVER.motorbike ? db.users.find(values.motorbike_driver_id ?? 0) : null
+    if (values.kind === HANDOVER.motorbike && (!driver || !driver.is_motorbike_driver || driver.status !== 1))
+      assertValid(request, { motorbike_driver_id: [say(request, 'driverNotFound')] })
+    if (values.kind === HANDOVER.customer)
+      for (const order of orders)
+        if (order.receiver_phone !== values.receiver_phone)
+          assertValid(request, {
+            receiver_phone: [say(request, 'notTheReceiver', order.code, formatPhone(order.receiver_phone))],
+          })
+    const proxy = values.kind === HANDOVER.proxy
+    const taker =
+      values.kind === HANDOVER.customer
+        ? { taker_name: values.receiver_name, taker_phone: values.receiver_phone }
+        : proxy
+          ? { taker_name: values.proxy_name, taker_phone: values.proxy_phone }
+          : { taker_name: driver?.fullname ?? null, taker_phone: driver?.phone ?? null }
+    const clerk = clerkOf(request)
+    const at = vnIsoAt(Date.now())
     return orders.map((order) => {
+      const amount = parcelTotals(order).receiverPays
       const next = db.shippingOrders.update(order.id, {
         status: SHIPPING_STATUS.complete,
         delivery_type: values.kind,
+        ...(values.kind === HANDOVER.customer && {
+          receiver_name: values.receiver_name ?? order.receiver_name,
+          receiver_citizen_id: values.receiver_citizen_id ?? order.receiver_citizen_id ?? null,
+        }),
         proxy_name: proxy ? values.proxy_name : null,
         proxy_phone: proxy ? values.proxy_phone : null,
-        proxy_citizen_id: proxy ? (values.proxy_citizen_id ?? null) : null,
-        motorbike_driver_id: values.kind === 2 ? (values.motorbike_driver_id ?? null) : null,
-        received_at: vnIsoAt(Date.now()),
+        proxy_citizen_id: proxy ? values.proxy_citizen_id : null,
+        motorbike_driver_id: values.kind === HANDOVER.motorbike ? (values.motorbike_driver_id ?? null) : null,
+        received_at: at,
+        collected_amount: amount,
+        handed_over_by: clerk?.id ?? null,
       })!
-      logParcel(request, 'complete', next, order.status, next.status, next.receiving_office_id)
+      logParcel(request, 'complete', next, order.status, next.status, next.receiving_office_id, {
+        handover_kind: values.kind,
+        ...taker,
+        amount,
+      })
       return next.id
     })
   },
+  (request, done, values) => handedOver(request, done, values.kind),
 )
 
 const cancel = orderAction(PATHS.cancel, 'cancel', shippingCancelWriteSchema, (request, orders, values) =>

@@ -21,14 +21,18 @@ describe('a parcel’s totals', () => {
       surcharge: 10_000,
       charges: 100_000,
       senderPays: 100_000,
+      cod: 1_250_000,
+      receiverCharges: 0,
       receiverPays: 1_250_000,
     })
   })
 
-  it('puts the charges on top of the COD when the receiver pays', () => {
+  it('puts the charges, still unpaid, on top of the COD when the receiver pays', () => {
     expect(parcelTotals({ ...money, payment_type: SHIPPING_PAYMENT.receiver })).toMatchObject({
       charges: 100_000,
       senderPays: 0,
+      cod: 1_250_000,
+      receiverCharges: 100_000,
       receiverPays: 1_350_000,
     })
   })
@@ -40,6 +44,8 @@ describe('a parcel’s totals', () => {
       surcharge: 0,
       charges: 0,
       senderPays: 0,
+      cod: 1_250_000,
+      receiverCharges: 0,
       receiverPays: 1_250_000,
     })
   })

@@ -115,7 +115,11 @@ export interface ParcelTotals {
   charges: number
   /** what the sender pays at the sending office */
   senderPays: number
-  /** what the receiver pays: the COD, plus the charges when the receiver pays them */
+  /** the cash on delivery the receiver pays for the sender */
+  cod: number
+  /** the fees still unpaid at the hand-over: the charges when the receiver pays them, else none */
+  receiverCharges: number
+  /** what the receiver pays at the hand-over, its amount to collect: the COD plus the fees still unpaid */
   receiverPays: number
 }
 
@@ -129,13 +133,16 @@ export function parcelTotals(money: Partial<ParcelMoney>): ParcelTotals {
   const surcharge = paid(money.surcharge)
   const charges = fee + delivery_fee + surcharge
   const cod = Number.isFinite(money.cod_amount) ? Math.max(0, Math.trunc(money.cod_amount as number)) : 0
+  const receiverCharges = payment === SHIPPING_PAYMENT.receiver ? charges : 0
   return {
     fee,
     delivery_fee,
     surcharge,
     charges,
     senderPays: payment === SHIPPING_PAYMENT.sender ? charges : 0,
-    receiverPays: cod + (payment === SHIPPING_PAYMENT.receiver ? charges : 0),
+    cod,
+    receiverCharges,
+    receiverPays: cod + receiverCharges,
   }
 }
 

@@ -31,6 +31,11 @@ export const settingsSchema = z.object({
   company_name: z.string(),
   phone: z.string().nullable().optional(),
   address: z.string().nullable().optional(),
+  /**
+   * The receiver who collects a parcel at the counter shows a citizen ID (CCCD), recorded on the parcel (a proxy
+   * always does). Absent: not asked.
+   */
+  handover_requires_id: z.boolean().optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -60,4 +65,5 @@ export const settingsWriteSchema = z.object({
   company_name: requiredText(255),
   phone: optionalText(20),
   address: optionalText(500),
+  handover_requires_id: z.boolean(),
 })

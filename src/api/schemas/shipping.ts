@@ -74,7 +74,15 @@ export const shippingOrderSchema = goodsSchema.extend({
   proxy_phone: z.string().nullable().optional(),
   proxy_citizen_id: z.string().nullable().optional(),
   motorbike_driver_id: z.number().nullable().optional(),
+  /** when it was handed over (to the receiver, a proxy or a motorbike driver) */
   received_at: z.string().nullable().optional(),
+  /**
+   * its amount to collect at the hand-over (`parcelTotals(…).receiverPays`: the COD and the fees still unpaid),
+   * taken at the counter, or by the motorbike driver at the door
+   */
+  collected_amount: z.number().int().nullable().optional(),
+  /** the clerk who handed it over */
+  handed_over_by: z.number().nullable().optional(),
   /** the waiting goods row it was loaded from (it goes back under that id when removed from the vehicle) */
   waiting_id: z.number().nullable().optional(),
 })
@@ -208,6 +216,12 @@ export const shippingHistorySchema = z.object({
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
   at: z.string(),
+  /** a hand-over: to whom (SPEC §9: the receiver 0, a proxy 1, a motorbike driver 2), their name and phone */
+  handover_kind: z.number().nullable().optional(),
+  taker_name: z.string().nullable().optional(),
+  taker_phone: z.string().nullable().optional(),
+  /** a hand-over: its amount to collect (whole dong) */
+  amount: z.number().nullable().optional(),
 })
 export type ShippingHistory = z.infer<typeof shippingHistorySchema>
 
@@ -234,50 +248,71 @@ export type ShippingLoadWrite = z.output<typeof shippingLoadWriteSchema>
 export const shippingTransferWriteSchema = z.object({ ...selection, trip_id: reference() })
 export type ShippingTransferWrite = z.output<typeof shippingTransferWriteSchema>
 
-/** SPEC §9: customer pick-up 0, proxy 1 (name, phone, citizen id required), motorbike delivery 2 (a driver). */
-export const shippingCompleteWriteSchema = z
-  .object({
-    ...selection,
-    kind: z.literal([0, 1, 2]),
-    proxy_name: optionalText(255),
-    proxy_phone: z.string().max(20).optional().nullable(),
-    proxy_citizen_id: z.string().max(12).optional().nullable(),
-    motorbike_driver_id: z.number().int().optional().nullable(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.kind === 1) {
-      if (!v.proxy_name)
+/** What the operator asks of a hand-over (the general settings). */
+export interface HandoverRules {
+  /** the receiver shows a citizen ID (`handover_requires_id`); a proxy always does */
+  requiresId: boolean
+}
+
+type Person = 'receiver' | 'proxy'
+
+/** A person who takes parcels: name and mobile phone required, a 12-digit citizen ID when `idRequired` (else optional). */
+function checkPerson(
+  values: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  who: Person,
+  idRequired: boolean,
+) {
+  const [name, phone, id] = ['name', 'phone', 'citizen_id'].map((f) => values[`${who}_${f}`] as string | null)
+  const issue = (field: string, why: ReturnType<typeof because>) =>
+    ctx.addIssue({ code: 'custom', path: [`${who}_${field}`], ...why })
+  const required = (field: string) => because('required', { 0: { field: `${who}_${field}` } })
+  if (!name) issue('name', required('name'))
+  if (!phone) issue('phone', required('phone'))
+  else if (!isVietnameseMobile(phoneDigits(phone))) issue('phone', because('mobilePhone'))
+  if (!id) {
+    if (idRequired) issue('citizen_id', required('citizen_id'))
+  } else if (!/^\d{12}$/.test(id)) issue('citizen_id', because('citizenId'))
+}
+
+const digitsOrNull = (phone: string | null | undefined) => (phone ? phoneDigits(phone) : null)
+
+/**
+ * Handing orders over (SPEC §9): to the receiver 0 (name and phone, their citizen ID when the operator asks for
+ * one), a proxy 1 (name, phone and citizen ID) or a motorbike driver 2. The form builds it with the settings it
+ * loaded, the demo backend with its own: the same rule, the same messages.
+ */
+export const shippingCompleteWriteSchema = ({ requiresId }: HandoverRules) =>
+  z
+    .object({
+      ...selection,
+      kind: z.literal([0, 1, 2]),
+      receiver_name: optionalText(255),
+      receiver_phone: z.string().max(20).optional().nullable(),
+      receiver_citizen_id: z.string().max(PARCEL_LIMITS.citizenId).optional().nullable(),
+      proxy_name: optionalText(255),
+      proxy_phone: z.string().max(20).optional().nullable(),
+      proxy_citizen_id: z.string().max(PARCEL_LIMITS.citizenId).optional().nullable(),
+      motorbike_driver_id: z.number().int().optional().nullable(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.kind === 0) checkPerson(v, ctx, 'receiver', requiresId)
+      if (v.kind === 1) checkPerson(v, ctx, 'proxy', true)
+      if (v.kind === 2 && !v.motorbike_driver_id)
         ctx.addIssue({
           code: 'custom',
-          path: ['proxy_name'],
-          ...because('required', { 0: { field: 'proxy_name' } }),
+          path: ['motorbike_driver_id'],
+          ...because('requiredSelect', { 0: { field: 'motorbike_driver_id' } }),
         })
-      if (!v.proxy_phone)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['proxy_phone'],
-          ...because('required', { 0: { field: 'proxy_phone' } }),
-        })
-      else if (!isVietnameseMobile(phoneDigits(v.proxy_phone)))
-        ctx.addIssue({ code: 'custom', path: ['proxy_phone'], ...because('mobilePhone') })
-      if (!v.proxy_citizen_id)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['proxy_citizen_id'],
-          ...because('required', { 0: { field: 'proxy_citizen_id' } }),
-        })
-      else if (!/^\d{12}$/.test(v.proxy_citizen_id))
-        ctx.addIssue({ code: 'custom', path: ['proxy_citizen_id'], ...because('citizenId') })
-    }
-    if (v.kind === 2 && !v.motorbike_driver_id)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['motorbike_driver_id'],
-        ...because('requiredSelect', { 0: { field: 'motorbike_driver_id' } }),
-      })
-  })
-  .transform((v) => ({ ...v, proxy_phone: v.proxy_phone ? phoneDigits(v.proxy_phone) : null }))
-export type ShippingCompleteWrite = z.output<typeof shippingCompleteWriteSchema>
+    })
+    .transform((v) => ({
+      ...v,
+      receiver_phone: digitsOrNull(v.receiver_phone),
+      receiver_citizen_id: v.receiver_citizen_id || null,
+      proxy_phone: digitsOrNull(v.proxy_phone),
+      proxy_citizen_id: v.proxy_citizen_id || null,
+    }))
+export type ShippingCompleteWrite = z.output<ReturnType<typeof shippingCompleteWriteSchema>>
 
 /** Cancelling orders with a reason (DECISIONS #13; "other" needs its text). */
 export const shippingCancelWriteSchema = z

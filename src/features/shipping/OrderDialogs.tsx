@@ -5,7 +5,7 @@ import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useCommand } from '../../api/define-resource'
-import { SHIPPING_STATUS } from '../../api/contracts/shipping'
+import { HANDOVER, parcelTotals, SHIPPING_STATUS } from '../../api/contracts/shipping'
 import { isApiError } from '../../api/http'
 import {
   cancelOrders,
@@ -28,11 +28,15 @@ import { CancelReasonFields } from '../../entities/booking/CancelReasonFields'
 import { useDateTimeFormat } from '../../components/DateTime'
 import { FormDialog, RadioField, SelectField, TextField, type FormSchema } from '../../components/form'
 import { QueryState } from '../../components/QueryState'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { toast } from '../../components/toast'
-import { formatHcmDateTime, formatPhone } from '../../lib/format'
+import { useSettings } from '../../components/use-settings'
+import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 
 type Words = Record<string | number, string>
+/** Who took a parcel, by its hand-over (SPEC §9 numbering). */
+const TAKER = ['receiver', 'proxy', 'motorbike'] as const
 const selection = (orders: ShippingOrder[]) => ({
   ids: orders.map((o) => o.id),
   versions: orders.map((o) => o.version),
@@ -119,12 +123,15 @@ function OrderFormDialog<V extends FieldValues, O>({
   schema,
   defaults,
   save,
+  success,
   text,
   children,
 }: OrderDialogProps & {
   schema: FormSchema<V, O>
   defaults?: Partial<V>
   save: (values: O) => Promise<ShippingOrder[] | null>
+  /** the toast once done (by default "n orders updated") */
+  success?: (done: ShippingOrder[]) => string
   text: 'transferDialog' | 'completeDialog' | 'cancelDialog'
   children: ReactNode
 }) {
@@ -134,7 +141,7 @@ function OrderFormDialog<V extends FieldValues, O>({
     ns: 'shippingOrders',
     defaultValues: { ...selection(orders), ...defaults } as DefaultValues<V>,
     send: save,
-    success: (done) => t('shippingOrders:server.done', { 0: done.length }),
+    success: success ?? ((done) => t('shippingOrders:server.done', { 0: done.length })),
     onClose,
     onDone,
   })
@@ -171,20 +178,85 @@ export function TransferDialog({ day, ...props }: OrderDialogProps & { day: stri
   )
 }
 
-type CompleteValues = z.input<typeof shippingCompleteWriteSchema>
+type CompleteValues = z.input<ReturnType<typeof shippingCompleteWriteSchema>>
 
-function HandoverFields() {
+/** A parcel's hand-over money (parcelTotals): its COD, the fees still unpaid, its amount to collect. */
+type HandoverLine = { id: number; code: string; cod: number; unpaid: number; collect: number }
+
+/** The money of the hand-over, parcel by parcel and in total, before it is confirmed. */
+function HandoverMoney({ orders }: { orders: ShippingOrder[] }) {
+  const { t } = useTranslation('shippingOrders')
   const kind = useWatch<CompleteValues, 'kind'>({ name: 'kind' })
-  const drivers = useQuery({ ...motorbikeDrivers(), enabled: kind === 2 })
-  if (kind === 1)
+  const lines = orders.map((o): HandoverLine => {
+    const money = parcelTotals(o)
+    return {
+      id: o.id,
+      code: o.code,
+      cod: money.cod,
+      unpaid: money.receiverCharges,
+      collect: money.receiverPays,
+    }
+  })
+  const sum = (key: 'cod' | 'unpaid' | 'collect') => lines.reduce((total, l) => total + l[key], 0)
+  const several = lines.length > 1
+  const column = (key: 'cod' | 'unpaid' | 'collect', header: string) => ({
+    id: key,
+    header,
+    align: 'right' as const,
+    cell: (l: HandoverLine) => formatMoney(l[key]),
+    footer: several ? formatMoney(sum(key)) : undefined,
+  })
+  return (
+    <>
+      <SimpleTable<HandoverLine>
+        caption={t('completeDialog.money')}
+        rows={lines}
+        getRowId={(l) => l.id}
+        columns={[
+          { id: 'code', header: t('completeDialog.code'), rowHeader: true, cell: (l) => l.code },
+          column('cod', t('completeDialog.cod')),
+          column('unpaid', t('completeDialog.unpaid')),
+          column('collect', t('completeDialog.collect')),
+        ]}
+        footerLabel={t('completeDialog.total', { 0: lines.length })}
+      />
+      <p style={{ fontSize: 16, margin: '8px 0 12px' }}>
+        <strong>{t('completeDialog.toCollect', { 0: formatMoney(sum('collect')) })}</strong>
+        {kind === HANDOVER.motorbike && <> {t('completeDialog.byDriver')}</>}
+      </p>
+    </>
+  )
+}
+
+function HandoverFields({ requiresId, receivers }: { requiresId: boolean; receivers: boolean }) {
+  const { t } = useTranslation('shippingOrders')
+  const kind = useWatch<CompleteValues, 'kind'>({ name: 'kind' })
+  const drivers = useQuery({ ...motorbikeDrivers(), enabled: kind === HANDOVER.motorbike })
+  if (kind === HANDOVER.customer)
+    return (
+      <>
+        {receivers && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('completeDialog.receivers')}
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        <TextField name="receiver_name" required autoComplete="off" />
+        <TextField name="receiver_phone" type="tel" required autoComplete="off" />
+        <TextField name="receiver_citizen_id" required={requiresId} autoComplete="off" />
+      </>
+    )
+  if (kind === HANDOVER.proxy)
     return (
       <>
         <TextField name="proxy_name" required autoComplete="off" />
-        <TextField name="proxy_phone" required autoComplete="off" />
+        <TextField name="proxy_phone" type="tel" required autoComplete="off" />
         <TextField name="proxy_citizen_id" required autoComplete="off" />
       </>
     )
-  if (kind === 2)
+  if (kind === HANDOVER.motorbike)
     return (
       <SelectField
         name="motorbike_driver_id"
@@ -198,21 +270,49 @@ function HandoverFields() {
   return null
 }
 
-/** Hand the selected orders over: to the receiver, a proxy (name, phone, citizen id) or a motorbike driver. */
+/**
+ * Hand the selected orders over: to the receiver (name and phone as the parcels name them, their citizen ID when
+ * the operator asks for one), a proxy (name, phone, citizen ID) or a motorbike driver. The amount to collect is
+ * shown first, parcel by parcel and in total; the toast says what was collected.
+ */
 export function CompleteDialog(props: OrderDialogProps) {
   const { t } = useTranslation(['ui', 'shippingOrders'])
   const complete = useMutation(completePickUp())
+  const requiresId = !!useSettings().handover_requires_id
+  const schema = useMemo(() => shippingCompleteWriteSchema({ requiresId }), [requiresId])
   const kinds = t('shippingOrders:completeDialog.kinds', { returnObjects: true }) as unknown as Words
+  // the receiver the parcels share (by phone): several receivers are not one hand-over to "the receiver"
+  const [first] = props.orders
+  const receiver = props.orders.every((o) => o.receiver_phone === first?.receiver_phone) ? first : undefined
+  const said = (done: ShippingOrder[]) => {
+    const total = done.reduce((sum, o) => sum + (o.collected_amount ?? 0), 0)
+    const byDriver = done[0]?.delivery_type === HANDOVER.motorbike
+    const what = done.length === 1 ? done[0].code : t('shippingOrders:server.parcels', { 0: done.length })
+    const money = total
+      ? t(`shippingOrders:server.${byDriver ? 'toCollect' : 'collected'}`, { 0: formatMoney(total) })
+      : t('shippingOrders:server.nothingToCollect')
+    return t(`shippingOrders:server.${byDriver ? 'handedToDriver' : 'handedOver'}`, { 0: what, 1: money })
+  }
   return (
     <OrderFormDialog
       {...props}
-      schema={shippingCompleteWriteSchema}
-      defaults={{ kind: 0, proxy_name: '', proxy_phone: '', proxy_citizen_id: '' }}
+      schema={schema}
+      defaults={{
+        kind: HANDOVER.customer,
+        receiver_name: receiver?.receiver_name ?? '',
+        receiver_phone: receiver ? formatPhone(receiver.receiver_phone) : '',
+        receiver_citizen_id: receiver?.receiver_citizen_id ?? '',
+        proxy_name: '',
+        proxy_phone: '',
+        proxy_citizen_id: '',
+      }}
       save={complete.mutateAsync}
+      success={said}
       text="completeDialog"
     >
+      <HandoverMoney orders={props.orders} />
       <RadioField name="kind" required options={[0, 1, 2].map((k) => ({ value: k, label: kinds[k] }))} />
-      <HandoverFields />
+      <HandoverFields requiresId={requiresId} receivers={!receiver} />
     </OrderFormDialog>
   )
 }
@@ -257,6 +357,21 @@ export function HistoryDialog({ code, onClose }: { code: string; onClose: () => 
             <div>{formatHcmDateTime(h.at, `${fmt.format_date} ${fmt.format_time}`)}</div>
             {h.office_name && <div>{t('shippingOrders:historyDialog.office', { 0: h.office_name })}</div>}
             {h.trip_name && <div>{t('shippingOrders:historyDialog.trip', { 0: h.trip_name })}</div>}
+            {h.taker_name && h.handover_kind != null && (
+              <div>
+                {t(`shippingOrders:historyDialog.taker.${TAKER[h.handover_kind as 0 | 1 | 2]}`, {
+                  0: h.taker_phone ? `${h.taker_name} · ${formatPhone(h.taker_phone)}` : h.taker_name,
+                })}
+              </div>
+            )}
+            {h.amount != null && (
+              <div>
+                {t(
+                  `shippingOrders:historyDialog.${h.handover_kind === HANDOVER.motorbike ? 'toCollect' : 'collected'}`,
+                  { 0: formatMoney(h.amount) },
+                )}
+              </div>
+            )}
             {h.user_name && <div>{t('shippingOrders:historyDialog.by', { 0: h.user_name })}</div>}
           </div>
         ),

@@ -4,7 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
-import { db, findDialog, signInDemo, waitForClose, withDemoBackend } from '../../test/demo-backend'
+import { formatPhone } from '../../lib/format'
+import {
+  db,
+  findDialog,
+  recordRequests,
+  signInDemo,
+  waitForClose,
+  withDemoBackend,
+} from '../../test/demo-backend'
 
 withDemoBackend([
   () => import('./ShippingOrdersPage'),
@@ -86,6 +94,115 @@ describe('/shipping', () => {
       delivery_type: 1,
       proxy_name: 'Trần Văn Hộ',
     })
+  })
+
+  /** An order in the receiving office's stock: COD 3.400.000 ₫, its 50.000 ₫ fee paid by the receiver. */
+  const inStock = (skip = 0) => {
+    const order = db.shippingOrders.filter((o) => o.status === 1)[skip]
+    return db.shippingOrders.update(order.id, {
+      cod_amount: 3_400_000,
+      fee: 50_000,
+      delivery_fee: 0,
+      surcharge: 0,
+      payment_type: 1,
+    })!
+  }
+  const asks = (handover_requires_id: boolean) => (db.settings = { ...db.settings, handover_requires_id })
+  /** The text of each cell of a table's row, row header included. */
+  const cells = (row: HTMLElement) => [...row.children].map((cell) => cell.textContent)
+
+  it('shows the amount to collect before the hand-over, records who took it and says what was collected', async () => {
+    asks(false)
+    const order = inStock()
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    const wire = recordRequests()
+    await user.click(
+      within(rowOf(table, order.code)).getByRole('button', { name: `Giao hàng ${order.code}` }),
+    )
+    const dialog = await findDialog('Giao 1 hàng')
+    const money = within(dialog).getByRole('table', { name: 'Số tiền cần thu' })
+    const [head, row] = within(money).getAllByRole('row')
+    expect(cells(head)).toEqual(['Mã hàng', 'Thu hộ (COD)', 'Cước chưa trả', 'Cần thu'])
+    expect(cells(row)).toEqual([order.code, '3.400.000 ₫', '50.000 ₫', '3.450.000 ₫'])
+    expect(within(dialog).getByText('Số tiền cần thu: 3.450.000 ₫')).toBeInTheDocument()
+    // the receiver, as the parcel names them; the CCCD is not asked for
+    expect(within(dialog).getByRole('textbox', { name: 'Tên người nhận' })).toHaveValue(order.receiver_name)
+    expect(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận' })).toHaveValue(
+      formatPhone(order.receiver_phone),
+    )
+    expect(within(dialog).getByRole('textbox', { name: 'CCCD người nhận' })).not.toBeRequired()
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    await waitForClose(dialog)
+    expect(await screen.findByText(`Đã giao ${order.code}, thu 3.450.000 ₫`)).toBeInTheDocument()
+    const [sent] = wire.to('/api/shipping/complete-pick-up', 'POST')
+    expect(await sent.body).toMatchObject({
+      ids: [order.id],
+      versions: [order.version],
+      kind: 0,
+      receiver_name: order.receiver_name,
+      receiver_phone: order.receiver_phone,
+      receiver_citizen_id: null,
+    })
+    expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 2, collected_amount: 3_450_000 })
+    // the parcel's history: the hand-over, to whom, with its amount
+    await user.click(await within(table).findByRole('button', { name: `Lịch sử ${order.code}` }))
+    const history = await findDialog(`Lịch sử hàng ${order.code}`)
+    expect(await within(history).findByText('Đã thu: 3.450.000 ₫')).toBeInTheDocument()
+    expect(
+      within(history).getByText(`Người nhận: ${order.receiver_name} · ${formatPhone(order.receiver_phone)}`),
+    ).toBeInTheDocument()
+  })
+
+  it('asks for the receiver’s CCCD when the operator asks for one', async () => {
+    asks(true)
+    const order = inStock()
+    const { user, table } = await open(`/shipping?q=${order.code}`)
+    await user.click(
+      within(rowOf(table, order.code)).getByRole('button', { name: `Giao hàng ${order.code}` }),
+    )
+    const dialog = await findDialog('Giao 1 hàng')
+    const id = within(dialog).getByRole('textbox', { name: 'CCCD người nhận' })
+    expect(id).toBeRequired()
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    await waitFor(() => expect(id).toHaveAccessibleDescription('Vui lòng nhập CCCD người nhận'))
+    expect(db.shippingOrders.find(order.id)!.status).toBe(1)
+    await user.click(id)
+    await user.paste('079123456789')
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    await waitForClose(dialog)
+    expect(db.shippingOrders.find(order.id)).toMatchObject({ status: 2, receiver_citizen_id: '079123456789' })
+  })
+
+  it('hands several parcels to their receiver at once: each amount, the total, the toast', async () => {
+    asks(false)
+    const a = inStock()
+    const b = db.shippingOrders.update(db.shippingOrders.filter((o) => o.status === 1)[1].id, {
+      receiver_name: a.receiver_name,
+      receiver_phone: a.receiver_phone,
+      cod_amount: 0,
+      fee: 30_000,
+      delivery_fee: 20_000,
+      surcharge: 0,
+      payment_type: 1,
+    })!
+    const { user, table } = await open('/shipping?status=1')
+    await user.click(within(rowOf(table, a.code)).getByRole('checkbox'))
+    await user.click(within(rowOf(table, b.code)).getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Giao hàng (2)' }))
+    const dialog = await findDialog('Giao 2 hàng')
+    const rows = within(within(dialog).getByRole('table', { name: 'Số tiền cần thu' })).getAllByRole('row')
+    expect(rows.slice(1).map(cells)).toEqual(
+      expect.arrayContaining([
+        [a.code, '3.400.000 ₫', '50.000 ₫', '3.450.000 ₫'],
+        [b.code, '0 ₫', '50.000 ₫', '50.000 ₫'],
+        ['Tổng (2)', '3.400.000 ₫', '100.000 ₫', '3.500.000 ₫'],
+      ]),
+    )
+    expect(within(dialog).getByText('Số tiền cần thu: 3.500.000 ₫')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Tên người nhận' })).toHaveValue(a.receiver_name)
+    await user.click(within(dialog).getByRole('button', { name: 'Giao hàng' }))
+    await waitForClose(dialog)
+    expect(await screen.findByText('Đã giao 2 hàng, thu 3.500.000 ₫')).toBeInTheDocument()
   })
 
   it('cancel needs a reason', async () => {

@@ -18,5 +18,6 @@ export default {
     company_name: 'Operator name',
     phone: 'Phone number',
     address: 'Address',
+    handover_requires_id: 'The receiver shows a citizen ID to collect a parcel',
   },
 } satisfies typeof vi

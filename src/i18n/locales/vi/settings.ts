@@ -17,5 +17,6 @@ export default {
     company_name: 'Tên nhà xe',
     phone: 'Số điện thoại',
     address: 'Địa chỉ',
+    handover_requires_id: 'Người nhận xuất trình CCCD khi nhận hàng',
   },
 }

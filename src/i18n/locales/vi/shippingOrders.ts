@@ -6,6 +6,9 @@ export default {
     parcel_ids: 'Hàng chờ gửi',
     codes: 'Mã hàng',
     kind: 'Hình thức giao',
+    receiver_name: 'Tên người nhận',
+    receiver_phone: 'Số điện thoại người nhận',
+    receiver_citizen_id: 'CCCD người nhận',
     proxy_name: 'Tên người nhận hộ',
     proxy_phone: 'Số điện thoại người nhận hộ',
     proxy_citizen_id: 'CCCD người nhận hộ',
@@ -34,6 +37,14 @@ export default {
     driverNotFound: 'Tài xế xe ôm không tồn tại hoặc đã nghỉ',
     loaded: 'Đã xếp {{0}} hàng lên chuyến {{1}}',
     done: 'Đã cập nhật {{0}} đơn gửi hàng',
+    notTheReceiver: 'Hàng {{0}} gửi cho số {{1}}: người khác đến nhận thì chọn giao cho người nhận hộ',
+    /** a hand-over: {{0}} the parcel's code or how many, {{1}} the money (collected, toCollect, nothingToCollect) */
+    handedOver: 'Đã giao {{0}}, {{1}}',
+    handedToDriver: 'Đã giao {{0}} cho xe ôm, {{1}}',
+    parcels: '{{0}} hàng',
+    collected: 'thu {{0}}',
+    toCollect: 'cần thu {{0}}',
+    nothingToCollect: 'không thu tiền',
   },
   /** What the clerk did (the history and the refusals). */
   action: {
@@ -107,6 +118,17 @@ export default {
     title: 'Giao {{0}} hàng',
     submit: 'Giao hàng',
     kinds: { 0: 'Giao cho người nhận', 1: 'Giao cho người nhận hộ', 2: 'Giao bằng xe ôm' },
+    /** the money of the hand-over, per parcel and in total (parcelTotals) */
+    money: 'Số tiền cần thu',
+    code: 'Mã hàng',
+    cod: 'Thu hộ (COD)',
+    unpaid: 'Cước chưa trả',
+    collect: 'Cần thu',
+    total: 'Tổng ({{0}})',
+    toCollect: 'Số tiền cần thu: {{0}}',
+    byDriver: 'Tài xế xe ôm thu số tiền này khi giao hàng.',
+    receivers:
+      'Các hàng này gửi cho nhiều người nhận khác nhau: giao riêng cho từng người, hoặc giao cho người nhận hộ.',
   },
   cancelDialog: { title: 'Hủy {{0}} đơn gửi hàng', submit: 'Hủy đơn' },
   historyDialog: {
@@ -117,6 +139,9 @@ export default {
     office: 'Văn phòng: {{0}}',
     trip: 'Chuyến: {{0}}',
     by: 'Nhân viên: {{0}}',
+    taker: { receiver: 'Người nhận: {{0}}', proxy: 'Người nhận hộ: {{0}}', motorbike: 'Tài xế xe ôm: {{0}}' },
+    collected: 'Đã thu: {{0}}',
+    toCollect: 'Xe ôm cần thu: {{0}}',
     close: 'Đóng',
   },
   loadList: {
