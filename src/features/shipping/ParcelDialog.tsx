@@ -31,9 +31,20 @@ import { toast } from '../../components/toast'
 import { formatMoney } from '../../lib/format'
 import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
 import { directionOptions } from '../../entities/desk/direction-options'
+import { useMe } from '../../api/resources/auth'
+import { recall, remember } from '../../lib/remembered'
 
 type Values = z.input<typeof shippingWaitingWriteSchema>
 type Words = Record<string | number, string>
+
+/** The sending office last used at this desk (per user, on this computer): the next parcel's default. */
+const OFFICE_KEY = 'parcel-sending-office'
+
+/** The sender a next parcel keeps ("Gửi tiếp cho người này"), and the route it went. */
+export type ParcelSender = Pick<
+  WaitingGoods,
+  'sender_name' | 'sender_phone' | 'sender_citizen_id' | 'map_detail_id' | 'sending_office_id'
+>
 
 const DEFAULTS: Values = {
   sender_name: '',
@@ -61,29 +72,48 @@ const DEFAULTS: Values = {
   note: '',
 }
 
+/** The sender's fields of a parcel (a whole parcel may be given: its receiver and goods are not kept). */
+const keptOf = (sender: ParcelSender | undefined): Partial<Values> =>
+  sender
+    ? {
+        sender_name: sender.sender_name,
+        sender_phone: sender.sender_phone,
+        sender_citizen_id: sender.sender_citizen_id ?? '',
+        map_detail_id: sender.map_detail_id,
+        sending_office_id: sender.sending_office_id,
+      }
+    : {}
+
 /**
  * Receive a parcel, or edit a waiting one: sender and receiver (phone first: a returning one fills the empty
- * fields), the parcel, the direction and two of its route's offices, the money with its totals as typed. "Lưu và
- * in nhãn" saves and opens the label to print. Refused: what was typed stays (a 409 offers the latest version).
+ * fields), the parcel, the direction and two of its route's offices (the sending one defaults to the last used
+ * here), the money with its totals as typed. "Lưu và in nhãn" saves and opens the label to print: a new parcel's
+ * first button (and Enter), an edit's second. Refused: what was typed stays (a 409 offers the latest version).
  */
 export function ParcelDialog({
   row,
+  sender,
   onClose,
   onPrint,
 }: {
   row: WaitingGoods | undefined
+  /** a new parcel of the same sender as the one before */
+  sender?: ParcelSender
   onClose: () => void
   /** after "Lưu và in nhãn": the saved parcel */
   onPrint: (saved: WaitingGoods) => void
 }) {
+  const userId = useMe()?.id
   const { t } = useTranslation(['ui', 'errors', 'shipping'])
   const queryClient = useQueryClient()
   const create = useMutation(waitingGoods.create())
   const update = useMutation(waitingGoods.update())
   const [version, setVersion] = useState(row?.version)
-  // which button sent the form: read on every submit, so a refused "save and print" never prints a later save
-  const printClicked = useRef(false)
+  // which button sent the form: read on every submit, so a refused "save and print" never prints a later save;
+  // a new parcel prints unless "Lưu" was clicked, an edit only when "Lưu và in nhãn" was
+  const otherClicked = useRef(false)
   const printAfter = useRef(false)
+  const isNew = !row
   const title = row ? t('shipping:list.update') : t('shipping:list.create')
   const stale = useStaleReload(() =>
     row ? queryClient.fetchQuery({ ...waitingGoods.detail(row.id), staleTime: 0 }) : Promise.resolve(null),
@@ -91,7 +121,7 @@ export function ParcelDialog({
   const { form, shell } = useSchemaForm({
     schema: shippingWaitingWriteSchema as unknown as FormSchema<Values>,
     ns: 'shipping',
-    defaultValues: formValues<Values>(shippingWaitingWriteSchema, row, DEFAULTS),
+    defaultValues: formValues<Values>(shippingWaitingWriteSchema, row, { ...DEFAULTS, ...keptOf(sender) }),
     onSave: async (values) => {
       const print = printAfter.current
       try {
@@ -99,6 +129,7 @@ export function ParcelDialog({
           ? await update.mutateAsync({ ...values, id: row.id, version: version ?? row.version })
           : await create.mutateAsync(values)
         if (!saved) return false
+        if (isNew) remember(userId, OFFICE_KEY, saved.sending_office_id)
         toast.success(t('errors:success', { 0: title }))
         onClose()
         if (print) onPrint(saved)
@@ -113,8 +144,8 @@ export function ParcelDialog({
     <FormDialog
       {...shell}
       onSubmit={(e) => {
-        printAfter.current = printClicked.current
-        printClicked.current = false
+        printAfter.current = isNew !== otherClicked.current
+        otherClicked.current = false
         shell.onSubmit(e)
       }}
       open
@@ -125,19 +156,20 @@ export function ParcelDialog({
         form.reset(formValues<Values>(shippingWaitingWriteSchema, fresh, DEFAULTS))
         setVersion(fresh.version)
       })}
+      submitText={isNew ? t('shipping:form.saveAndPrint') : undefined}
       footerExtra={
-        <Button htmlType="submit" loading={shell.submitting} onClick={() => (printClicked.current = true)}>
-          {t('shipping:form.saveAndPrint')}
+        <Button htmlType="submit" loading={shell.submitting} onClick={() => (otherClicked.current = true)}>
+          {isNew ? t('common.save') : t('shipping:form.saveAndPrint')}
         </Button>
       }
     >
       <Flex gap={24} wrap>
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-          <Party role="sender" />
-          <Party role="receiver" />
+          <Party role="sender" first={!sender} />
+          <Party role="receiver" first={!!sender} />
         </div>
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-          <RouteFields />
+          <RouteFields defaultOffice={isNew ? recall(userId, OFFICE_KEY) : undefined} />
           <ParcelFields storedType={row?.product_type_id} />
         </div>
       </Flex>
@@ -150,7 +182,7 @@ const fieldsetStyle = { border: 0, padding: 0, margin: '0 0 8px', minWidth: 0 }
 const legendStyle = { fontWeight: 600, marginBottom: 8, fontSize: 15 }
 
 /** The sender or the receiver, phone first: a returning one (by an earlier parcel or a customer) fills the empty fields. */
-function Party({ role }: { role: 'sender' | 'receiver' }) {
+function Party({ role, first }: { role: 'sender' | 'receiver'; first: boolean }) {
   const { t } = useTranslation('shipping')
   const { control, getValues, setValue } = useFormContext<Values>()
   const typed = useWatch({ control, name: `${role}_phone` }) ?? ''
@@ -171,7 +203,7 @@ function Party({ role }: { role: 'sender' | 'receiver' }) {
       <legend style={legendStyle}>{t(`form.${role}`)}</legend>
       <TextField
         name={`${role}_phone`}
-        autoFocus={role === 'sender'}
+        autoFocus={first}
         autoComplete="off"
         help={found ? <span role="status">{t('form.found', { 0: found.name })}</span> : undefined}
       />
@@ -188,8 +220,11 @@ function Party({ role }: { role: 'sender' | 'receiver' }) {
   )
 }
 
-/** The direction, then two offices of its route (an office off the new route is cleared). */
-function RouteFields() {
+/**
+ * The direction, then two offices of its route (an office off the new route is cleared; the sending one, left
+ * empty, takes `defaultOffice` when the route has it).
+ */
+function RouteFields({ defaultOffice }: { defaultOffice: unknown }) {
   const { t } = useTranslation('shipping')
   const { control, getValues, setValue } = useFormContext<Values>()
   const directions = useDirections()
@@ -202,7 +237,9 @@ function RouteFields() {
       const current = getValues(name)
       if (current && !ids.has(current)) setValue(name, null as unknown as number)
     }
-  }, [offices.data, getValues, setValue])
+    if (!getValues('sending_office_id') && typeof defaultOffice === 'number' && ids.has(defaultOffice))
+      setValue('sending_office_id', defaultOffice)
+  }, [offices.data, getValues, setValue, defaultOffice])
   const officeOptions = (offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))
   const hint = directionId ? undefined : t('form.chooseDirection')
   return (

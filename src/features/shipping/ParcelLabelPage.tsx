@@ -27,11 +27,14 @@ export function ParcelLabelPage({
   autoPrint,
   onBack,
   onPrinted,
+  onNext,
 }: {
   id: number
   autoPrint: boolean
   onBack: () => void
   onPrinted: () => void
+  /** receive the next parcel; `sameSender`: of the same sender ("Gửi tiếp cho người này"); none: not allowed */
+  onNext?: (sameSender: boolean) => void
 }) {
   const { t } = useTranslation(['ui', 'shipping'])
   const label = useQuery(parcelLabel(id))
@@ -67,6 +70,14 @@ export function ParcelLabelPage({
                 >
                   {t('shipping:label.print')}
                 </Button>
+                {onNext && (
+                  <>
+                    <Button onClick={() => onNext(false)}>{t('shipping:label.next')}</Button>
+                    <Button onClick={() => onNext(true)}>
+                      {t('shipping:label.nextSameSender', { 0: parcel.sender_name })}
+                    </Button>
+                  </>
+                )}
               </div>
               <LabelCard data={data} operator={operator} receivedAt={receivedAt} />
             </section>

@@ -30,6 +30,8 @@ import { loadNamespaces } from '../../i18n'
 import { formatHcmDateTime, formatMoney, formatPhone } from '../../lib/format'
 import type { ListSearch } from '../../lib/list-search'
 import { useCan } from '../../api/resources/auth'
+import { shippingWaitingContract } from '../../api/contracts/groups'
+import type { ParcelSender } from './ParcelDialog'
 
 export type WaitingGoodsSearch = ListSearch & {
   status?: number
@@ -40,6 +42,10 @@ export type WaitingGoodsSearch = ListSearch & {
   product_type_id?: number
   label?: number
   print?: number
+  /** 1: the receive form open (the label page's "Nhận hàng tiếp") */
+  receive?: number
+  /** with `receive`: the parcel whose sender the next one keeps ("Gửi tiếp cho …") */
+  sender_of?: number
   scan?: number
 }
 
@@ -63,24 +69,44 @@ export function WaitingGoodsPage({
   search: WaitingGoodsSearch
   setSearch: SearchPatch<WaitingGoodsSearch>
 }) {
-  const { label, print, ...listSearch } = search
+  const { label, print, receive, sender_of, ...listSearch } = search
+  const canCreate = useCan()(shippingWaitingContract.writes.create)
   const back = useCallback(() => setSearch({ label: undefined, print: undefined }), [setSearch])
   const printed = useCallback(() => setSearch({ print: undefined }, { replace: true }), [setSearch])
   if (label !== undefined)
     return (
       <DialogSuspense>
-        <ParcelLabelPage id={label} autoPrint={print === 1} onBack={back} onPrinted={printed} />
+        <ParcelLabelPage
+          id={label}
+          autoPrint={print === 1}
+          onBack={back}
+          onPrinted={printed}
+          onNext={
+            canCreate
+              ? (sameSender) =>
+                  setSearch({
+                    label: undefined,
+                    print: undefined,
+                    receive: 1,
+                    sender_of: sameSender ? label : undefined,
+                  })
+              : undefined
+          }
+        />
       </DialogSuspense>
     )
-  return <WaitingGoodsList search={listSearch} setSearch={setSearch} />
+  return <WaitingGoodsList search={listSearch} next={{ receive, sender_of }} setSearch={setSearch} />
 }
 
 /** Parcels received at the offices and not on a vehicle yet, newest first; receive, edit, cancel, delete, print. */
 function WaitingGoodsList({
   search,
+  next,
   setSearch,
 }: {
   search: WaitingGoodsSearch
+  /** the receive form asked from the label page, and the parcel whose sender it keeps */
+  next: Pick<WaitingGoodsSearch, 'receive' | 'sender_of'>
   setSearch: SearchPatch<WaitingGoodsSearch>
 }) {
   const { t } = useTranslation(['ui', 'errors', 'shipping'])
@@ -92,6 +118,12 @@ function WaitingGoodsList({
   const fmt = useDateTimeFormat()
   const [editing, setEditing] = useState<WaitingGoods | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
+  // the label page's "Nhận hàng tiếp": the receive form, with the sender of the parcel before when asked
+  const senderOf = useQuery({ ...waitingGoods.detail(next.sender_of ?? 0), enabled: !!next.sender_of })
+  const nextAsked = next.receive === 1 && (!next.sender_of || !senderOf.isPending)
+  const sender: ParcelSender | undefined =
+    nextAsked && next.sender_of ? (senderOf.data ?? undefined) : undefined
+  const creating = editing === 'new' || (editing === null && nextAsked)
   const canCancel = useCan()(SHIPPING_WAITING_CANCEL_CODE)
   const status = search.status ?? SHIPPING_STATUS.notYet
   const waitingShown = status === SHIPPING_STATUS.notYet
@@ -309,10 +341,14 @@ function WaitingGoodsList({
         }
       />
       <DialogSuspense>
-        {editing && (
+        {(creating || editing) && (
           <ParcelDialog
-            row={editing === 'new' ? undefined : editing}
-            onClose={() => setEditing(null)}
+            row={creating ? undefined : (editing ?? undefined)}
+            sender={sender}
+            onClose={() => {
+              setEditing(null)
+              if (next.receive) setSearch({ receive: undefined, sender_of: undefined }, { replace: true })
+            }}
             onPrint={(saved) => openLabel(saved, true)}
           />
         )}

@@ -138,6 +138,70 @@ describe('/shipping-waiting', () => {
     expect(await within(table).findByText(stored.code)).toBeInTheDocument()
   })
 
+  it('receives parcel after parcel: "Lưu và in nhãn" first (Enter), then the next one of the same sender, the office last used', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const { user, wire } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Nhận hàng' }))
+    let dialog = await findDialog('Nhận hàng')
+    const submits = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('type') === 'submit')
+    expect(submits.map((b) => b.textContent)).toEqual(['Lưu và in nhãn', 'Lưu'])
+    expect(submits[0]).toHaveClass('ant-btn-primary')
+    const fill = async (party: 'gửi' | 'nhận', phone: string, name: string) => {
+      await user.type(within(dialog).getByRole('textbox', { name: `Số điện thoại người ${party}` }), phone)
+      await user.type(within(dialog).getByRole('textbox', { name: `Tên người ${party}` }), name)
+    }
+    const parcel = async (name: string, fee: string) => {
+      await user.type(within(dialog).getByRole('textbox', { name: 'Tên hàng' }), name)
+      await choose(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Cân nặng (kg)' }), '2')
+      await user.type(within(dialog).getByRole('textbox', { name: 'Cước gửi' }), fee)
+    }
+    await fill('gửi', '0912.300.401', 'Trần Văn Gửi')
+    await fill('nhận', '0399.300.402', 'Lê Văn Nhận')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }), 'Văn phòng Sài Gòn')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }), 'Văn phòng Đà Lạt')
+    await parcel('Thùng trái cây', '40000{Enter}')
+    // Enter: saved, and its label printed
+    await screen.findByRole('article', { name: /^Nhãn hàng / })
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    const first = (await wire.to(`${PATH}/create`)[0].body) as Record<string, unknown>
+
+    await user.click(screen.getByRole('button', { name: 'Gửi tiếp cho Trần Văn Gửi' }))
+    dialog = await findDialog('Nhận hàng')
+    expect(within(dialog).getByRole('textbox', { name: 'Tên người gửi' })).toHaveValue('Trần Văn Gửi')
+    expect(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận' })).toHaveFocus()
+    await fill('nhận', '0399.300.403', 'Phạm Thị Nhận')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }), 'Văn phòng Đà Lạt')
+    await parcel('Thùng rau', '30000')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitFor(() => expect(wire.to(`${PATH}/create`)).toHaveLength(2))
+    expect(await wire.to(`${PATH}/create`)[1].body).toMatchObject({
+      sender_name: 'Trần Văn Gửi',
+      sender_phone: first.sender_phone,
+      map_detail_id: first.map_detail_id,
+      sending_office_id: first.sending_office_id,
+      receiver_name: 'Phạm Thị Nhận',
+    })
+    // a plain save prints nothing: the list is back
+    await screen.findByRole('table', { name: 'Danh sách hàng chờ gửi' })
+    expect(print).toHaveBeenCalledTimes(1)
+
+    // another sender: the sending office is the one last used at this desk
+    await user.click(screen.getByRole('button', { name: 'Nhận hàng' }))
+    dialog = await findDialog('Nhận hàng')
+    expect(within(dialog).getByRole('textbox', { name: 'Tên người gửi' })).toHaveValue('')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }).closest('.ant-select'),
+      ).toHaveTextContent('Văn phòng Sài Gòn'),
+    )
+    print.mockRestore()
+  })
+
   it('a "save and print" refused by the form checks does not make the next plain save print', async () => {
     const { user, table } = await openList()
     const row = waitingRow()

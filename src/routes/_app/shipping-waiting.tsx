@@ -22,6 +22,10 @@ export const Route = createFileRoute('/_app/shipping-waiting')({
       label: numberFilter(),
       /** 1: the scan desk (hand-over lookup) above the list */
       scan: numberFilter(),
+      /** 1: the receive form open, for the parcel after the one whose label was printed */
+      receive: numberFilter(),
+      /** with `receive`: the parcel whose sender the next one keeps */
+      sender_of: numberFilter(),
     },
   }),
   loader: (match) => prefetch(match, waitingGoods.list(searchToQuery(match.deps))),

@@ -93,6 +93,8 @@ export default {
     done: 'Parcel {{0}} cancelled',
   },
   label: {
+    next: 'Receive the next parcel',
+    nextSameSender: 'Another parcel from {{0}}',
     title: 'Label of parcel {{0}}',
     print: 'Print label',
     back: 'Back to waiting goods',

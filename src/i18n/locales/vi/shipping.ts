@@ -98,6 +98,8 @@ export default {
   },
   /** The printable label (?label=<id>). */
   label: {
+    next: 'Nhận hàng tiếp',
+    nextSameSender: 'Gửi tiếp cho {{0}}',
     title: 'Nhãn hàng {{0}}',
     print: 'In nhãn',
     back: 'Về danh sách hàng chờ gửi',
