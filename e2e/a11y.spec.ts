@@ -537,7 +537,7 @@ test('/shipping-waiting?scan=1: the scan desk and its results (light and dark) h
     await switchTheme(page, theme)
     // each theme on a fresh desk, its field focused
     await page.goto('/shipping-waiting?scan=1')
-    const field = page.getByRole('textbox', { name: /^Mã hàng \(quét/ })
+    const field = page.getByRole('textbox', { name: /Mã hàng \(quét/ })
     await expect(field).toBeFocused()
     for (const code of ['HC000011', 'ZZ000000', 'HC-1', 'HC000001']) {
       await page.keyboard.type(code)

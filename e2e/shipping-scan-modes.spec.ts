@@ -85,7 +85,7 @@ async function receiveParcel(r: APIRequestContext, token: string, like: Parcel):
   return ((await created.json()) as { data: { code: string } }).data.code
 }
 
-const scanField = (page: Page) => page.getByRole('textbox', { name: /^Mã hàng \(quét/ })
+const scanField = (page: Page) => page.getByRole('textbox', { name: /Mã hàng \(quét/ })
 const result = (page: Page) => page.getByTestId('scan-result')
 const balance = (page: Page) =>
   page.getByRole('list', { name: 'Đối chiếu hàng cần và hàng đã quét' }).getByRole('listitem')

@@ -15,7 +15,7 @@ async function parcels(page: Page, token: string) {
     .data as Parcel[]
 }
 
-const scanField = (page: Page) => page.getByRole('textbox', { name: /^Mã hàng \(quét/ })
+const scanField = (page: Page) => page.getByRole('textbox', { name: /Mã hàng \(quét/ })
 const result = (page: Page) => page.getByTestId('scan-result')
 const scanList = (page: Page) => page.getByRole('table', { name: 'Danh sách quét' })
 

@@ -17,12 +17,15 @@ export function FilterSelect<V extends Value>({
   options,
   onChange,
   width = 180,
+  labelShown = false,
 }: {
   label: string
   value: V | undefined
   options: Array<{ value: V; label: string }> | undefined
   onChange: (value: V | undefined) => void
   width?: number
+  /** the label stays before the chosen option on screen too ("Văn phòng gửi: Văn phòng Sài Gòn"), not only on paper */
+  labelShown?: boolean
 }) {
   const { t } = useTranslation(['ui', 'form'])
   return (
@@ -33,7 +36,19 @@ export function FilterSelect<V extends Value>({
       showSearch={{ filterOption: matchesOption }}
       style={{ width }}
       options={[{ value: '' as const, label: `${label}: ${t('common.all')}` }, ...(options ?? [])]}
-      labelRender={labelOnPaper(label)}
+      labelRender={
+        labelShown
+          ? ({ label: chosen, value: v }) =>
+              v === '' ? (
+                chosen
+              ) : (
+                <>
+                  {`${label}: `}
+                  {chosen}
+                </>
+              )
+          : labelOnPaper(label)
+      }
     />
   )
 }

@@ -49,6 +49,7 @@ export function ScanDesk<P extends ScannableParcel>({
   describe,
   statusWord,
   resultActions,
+  modeName,
   whereItBelongs,
   children,
   ref,
@@ -57,6 +58,8 @@ export function ScanDesk<P extends ScannableParcel>({
   describe: (parcel: P) => ReactNode
   statusWord: (status: number) => string
   resultActions?: (parcel: P) => ReactNode
+  /** the desk's mode, named before the field's label ("Quét nhập kho: Mã hàng …"): which one is on */
+  modeName?: string
   /** where a parcel not expected here belongs, in words ("Hàng đi chiều Đà Lạt ➡️ Sài Gòn"), when known */
   whereItBelongs?: (parcel: P, reason: ScanReason) => string | undefined
   children?: ReactNode
@@ -155,7 +158,9 @@ export function ScanDesk<P extends ScannableParcel>({
       {confirmHolder}
       <Flex gap={8} align="end" wrap>
         <label className="scan-desk__field">
-          <span>{t('field')}</span>
+          <span>
+            {modeName && <strong>{modeName}:</strong>} {t('field')}
+          </span>
           <input
             ref={input}
             className="input"

@@ -117,7 +117,13 @@ export function ShippingOrdersPage({
             <ModeLink
               key={m}
               to="/shipping"
-              search={(prev) => ({ ...prev, mode: m === 'orders' ? undefined : m })}
+              // another mode starts with its own trip and office: a load's trip is not the unload's
+              search={(prev) => ({
+                ...prev,
+                mode: m === 'orders' ? undefined : m,
+                trip_id: m === mode ? prev.trip_id : undefined,
+                office_id: m === mode ? prev.office_id : undefined,
+              })}
               // the page is current only with its own mode (the router's own test would take the orders' link,
               // which has no mode, for current in any mode)
               activeOptions={{ exact: true }}

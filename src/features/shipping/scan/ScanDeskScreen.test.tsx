@@ -30,7 +30,7 @@ afterEach(async () => {
 async function openDesk(url = '/shipping-waiting?scan=1') {
   await signInDemo('kho', 'kho123')
   const app = renderApp(url)
-  const field = await screen.findByRole('textbox', { name: /^Mã hàng \(quét/ })
+  const field = await screen.findByRole('textbox', { name: /Mã hàng \(quét/ })
   await waitFor(() => expect(field).toHaveFocus())
   return { ...app, field, user: userEvent.setup({ delay: null }) }
 }

@@ -98,7 +98,8 @@ export function ShippingScanDesk({
             refocus()
           }}
           options={offices.map((o) => ({ value: o.id, label: o.name }))}
-          width={260}
+          width={360}
+          labelShown
         />
       </Flex>
       {body}
@@ -151,7 +152,7 @@ function ModeDesk({
   office: Office
   desk: RefObject<ScanDeskHandle | null>
 }) {
-  const { t } = useTranslation(['scan', 'shipping'])
+  const { t } = useTranslation(['scan', 'shipping', 'shippingOrders'])
   const queryClient = useQueryClient()
   const refocus = () => desk.current?.refocus()
   const expected = useExpected(mode, office, trip)
@@ -256,6 +257,7 @@ function ModeDesk({
       statusWord={words.statusWord}
       describe={words.describe}
       whereItBelongs={whereItBelongs}
+      modeName={t(`shippingOrders:page.modes.${mode}`)}
     >
       {confirmHolder}
       <div className="scan-desk__balance">
