@@ -22,7 +22,7 @@ import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
-import { SaleHelp, useSaleShortcuts } from './SaleHelp'
+import { SALE_FORM_ID, SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
@@ -36,6 +36,14 @@ export type SaleSearch = DeskSearch
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null
+
+/**
+ * How a customer was chosen, so the focus goes where the clerk goes next: `click` (the mouse, or Space) into
+ * the sale form's phone field; `browse` (an arrow key) nowhere: it stays in the list while the form fills
+ * itself; `pick` (Enter) to the seat map for a waiting booking, into the phone field for a direct sale.
+ */
+type ChosenBy = 'click' | 'browse' | 'pick'
+type ChooseCustomer = (customer: Customer, by?: ChosenBy) => void
 
 const SEAT_STATUS: Record<SaleSeatState, SeatStatus> = {
   free: 'free',
@@ -59,7 +67,9 @@ export function AddCustomerToCarPage({
   const day = deskDay(search)
   const direction = search.map_detail_id
   const tripId = search.trip_id
-  const [customer, setCustomer] = useState<Customer>(null)
+  const [customer, setCustomerState] = useState<Customer>(null)
+  // the sale form takes the focus when it appears only after a click (an arrow key leaves it in the list)
+  const [formFocus, setFormFocus] = useState(true)
   const [justSold, setJustSold] = useState<SoldBatch | null>(null)
   const [helpOpen, setHelpOpen] = useState(false)
   const print = useCallback(() => {
@@ -74,6 +84,17 @@ export function AddCustomerToCarPage({
     { day: dayRef, direction: directionRef, trips: tripsRef, seatMap: seatMapRef, waiting: waitingRef },
     { onHelp: () => setHelpOpen(true), onPrint: print },
   )
+  const setCustomer = useCallback<ChooseCustomer>((next, by = 'click') => {
+    setFormFocus(by !== 'browse')
+    setCustomerState(next)
+    if (by !== 'pick') return
+    if (next === 'direct') {
+      // the form is there when the direct sale was already chosen; else it takes the focus as it appears
+      document.getElementById(SALE_FORM_ID)?.querySelector<HTMLElement>('input')?.focus()
+    } else if (next) {
+      seatMapRef.current?.querySelector<HTMLElement>('[data-seat-id][tabindex="0"]')?.focus()
+    }
+  }, [])
 
   const directions = useDirections()
   const directionName = directions.data?.find((d) => d.id === direction)?.name
@@ -141,6 +162,7 @@ export function AddCustomerToCarPage({
                   tripId={tripId}
                   customer={customer}
                   setCustomer={setCustomer}
+                  formFocus={formFocus}
                   onSold={(batch) => {
                     setJustSold(batch)
                     setCustomer(null)
@@ -181,13 +203,39 @@ function WaitingCustomers({
   direction: number
   directionName: string | undefined
   customer: Customer
-  setCustomer: (c: Customer) => void
+  setCustomer: ChooseCustomer
   groupRef: React.RefObject<HTMLFieldSetElement | null>
 }) {
   const { t } = useTranslation(['ui', 'booking'])
   const query = useQuery(notImportedBookings(day, direction))
   const words = usePickWords()
   const chosen = customer === 'direct' ? 'direct' : customer?.booking.id
+  const customerOf = (radio: HTMLInputElement): Customer => {
+    if (radio.value === 'direct') return 'direct'
+    const booking = query.data?.find((b) => String(b.id) === radio.value)
+    return booking ? { booking } : null
+  }
+  /**
+   * The list's keys are the screen's: ↑ ↓ (← →) move through the entries and choose each at once, the focus
+   * staying on them (the browser's own radio walk lets the sale form, appearing, take the focus); Enter picks
+   * the entry and goes on (ChosenBy). Space stays the browser's: a click.
+   */
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFieldSetElement>) => {
+    const radio = e.target
+    if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio') return
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key]
+    if (step) {
+      e.preventDefault()
+      const radios = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+      const next = radios[(radios.indexOf(radio) + step + radios.length) % radios.length]
+      next.focus()
+      setCustomer(customerOf(next), 'browse')
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      setCustomer(customerOf(radio), 'pick')
+    }
+  }
   // a booking sold or cancelled elsewhere leaves the list: it is no longer the customer
   useEffect(() => {
     if (
@@ -199,12 +247,13 @@ function WaitingCustomers({
       setCustomer(null)
   }, [customer, query.data, setCustomer])
   return (
-    <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K">
+    <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K" onKeyDown={onKeyDown}>
       <legend>{t('booking:sale.customer')}</legend>
       <label className="choice-slot sale-customer">
         <input
           type="radio"
           name="sale-customer"
+          value="direct"
           checked={chosen === 'direct'}
           onChange={() => setCustomer('direct')}
         />
@@ -232,6 +281,7 @@ function WaitingCustomers({
                 <input
                   type="radio"
                   name="sale-customer"
+                  value={booking.id}
                   checked={chosen === booking.id}
                   onChange={() => setCustomer({ booking })}
                 />
@@ -259,13 +309,16 @@ function TripDesk({
   tripId,
   customer,
   setCustomer,
+  formFocus,
   onSold,
   mapRef,
   waiting,
 }: {
   tripId: number
   customer: Customer
-  setCustomer: (c: Customer) => void
+  setCustomer: ChooseCustomer
+  /** the sale form takes the focus as it appears (not when the clerk walks the customers with the arrows) */
+  formFocus: boolean
   onSold: (batch: SoldBatch) => void
   mapRef: React.RefObject<HTMLDivElement | null>
   waiting: React.ReactNode
@@ -386,6 +439,7 @@ function TripDesk({
                       fare={data.fare}
                       seats={chosenSeats}
                       booking={booking}
+                      autoFocus={formFocus}
                       onRefused={refresh}
                       onSold={(sold) => {
                         seatHold.forget()
