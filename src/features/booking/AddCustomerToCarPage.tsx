@@ -1,12 +1,12 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Modal, Space } from 'antd'
 import { QuestionCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
 import { saleDiagram, seatHolds } from '../../api/resources/ticket'
-import { notImportedBookings } from '../../api/resources/booking-waiting'
+import { notImportedBookings, openWaitingBooking } from '../../api/resources/booking-waiting'
 import { useSeatHolds } from '../../entities/booking/use-seat-holds'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
@@ -14,6 +14,7 @@ import { PassengerTable } from '../../entities/booking/PassengerTable'
 import { usePickWords } from '../../entities/booking/pick-words'
 import { TicketActions } from '../../entities/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
+import { ToneTag } from '../../components/StatusTag'
 import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
 import { useLastShown } from '../../components/use-last-shown'
@@ -21,6 +22,7 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
+import { notify } from '../../lib/notify'
 import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
 import { SALE_FORM_ID, SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
@@ -28,11 +30,9 @@ import './sale.css'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
-import { deskDay, deskDate, type DeskSearch } from '../../entities/desk/search'
+import { deskDay, deskDate, type SaleSearch } from '../../entities/desk/search'
 
 const SaleForm = lazy(() => import('./SaleForm'))
-
-export type SaleSearch = DeskSearch
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null
@@ -96,6 +96,8 @@ export function AddCustomerToCarPage({
     }
   }, [])
 
+  useBookingToChoose(search, setSearch, setCustomer)
+
   const directions = useDirections()
   const directionName = directions.data?.find((d) => d.id === direction)?.name
   const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
@@ -124,13 +126,13 @@ export function AddCustomerToCarPage({
       >
         <DayNavigator
           value={day}
-          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined })}
+          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined, booking_id: undefined })}
           inputRef={dayRef}
           keyshortcuts="Alt+D"
         />
         <DirectionSelect
           value={direction}
-          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined })}
+          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined, booking_id: undefined })}
           selectRef={directionRef}
           keyshortcuts="Alt+H"
         />
@@ -190,6 +192,36 @@ export function AddCustomerToCarPage({
   )
 }
 
+/**
+ * The desk opened on a waiting booking (`booking_id`: the waiting list's "Xếp xe", the new-booking toast): once the
+ * day's waiting customers are read, it is the customer (the focus stays where it is: the clerk chooses the trip,
+ * then its seats), opening it makes it no longer new, as its edit dialog does, and it leaves the address. A booking
+ * no longer waiting on that day and direction is said.
+ */
+function useBookingToChoose(search: SaleSearch, setSearch: SearchPatch<SaleSearch>, choose: ChooseCustomer) {
+  const { t } = useTranslation(['booking'])
+  const wanted = search.booking_id
+  const direction = search.map_detail_id
+  const waiting = useQuery({
+    ...notImportedBookings(deskDay(search), direction ?? 0),
+    enabled: wanted !== undefined && direction !== undefined,
+  })
+  const { mutate: markOpened } = useMutation(openWaitingBooking())
+  const done = useRef<number | undefined>(undefined)
+  // read once the list is up to date (a booking that just came may be missing from a list cached before it)
+  const settled = direction === undefined || (!waiting.isFetching && !waiting.isPending)
+  useEffect(() => {
+    if (wanted === undefined || !settled || done.current === wanted) return
+    done.current = wanted
+    const booking = waiting.data?.find((b) => b.id === wanted)
+    if (booking) {
+      choose({ booking }, 'browse')
+      if (booking.opened_at == null) markOpened(booking.id)
+    } else notify({ type: 'warning', message: t('booking:sale.bookingGone') })
+    setSearch({ booking_id: undefined }, { replace: true })
+  }, [wanted, settled, waiting.data, choose, markOpened, setSearch, t])
+}
+
 /** The waiting bookings of the day and direction not yet on a car, and the direct sale: one radio group. */
 function WaitingCustomers({
   day,
@@ -209,6 +241,7 @@ function WaitingCustomers({
   const { t } = useTranslation(['ui', 'booking'])
   const query = useQuery(notImportedBookings(day, direction))
   const words = usePickWords()
+  const sources = t('booking:source', { returnObjects: true }) as Record<number, string>
   const chosen = customer === 'direct' ? 'direct' : customer?.booking.id
   const customerOf = (radio: HTMLInputElement): Customer => {
     if (radio.value === 'direct') return 'direct'
@@ -289,7 +322,13 @@ function WaitingCustomers({
                   <strong>{booking.customer_name}</strong> · {formatPhone(booking.phone)} ·{' '}
                   {t('booking:sale.waitingGuests', { count: booking.number_ticket })}
                   {booking.preferred_time ? ` · ${booking.preferred_time}` : ''} ·{' '}
-                  {words.pick(booking.pick_type)}
+                  {words.pick(booking.pick_type)} · {sources[booking.source]}
+                  {booking.opened_at == null && (
+                    <>
+                      {' '}
+                      <ToneTag tone="warning">{t('booking:list.new')}</ToneTag>
+                    </>
+                  )}
                 </span>
               </label>
             ))

@@ -265,6 +265,23 @@ describe('/add-customer-to-car', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Số điện thoại/ })).toHaveFocus())
   })
 
+  it('opened on a booking no longer waiting, says so and chooses nobody', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip } = openTrip()
+    const booking = db.waitingBookings.update(waitingFor(trip).id, { status: 2 })!
+    const { wire, router } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&booking_id=${booking.id}`,
+      trip,
+    )
+    expect(
+      await screen.findByText('Vé chờ xếp xe này không còn chờ xếp xe trong ngày và chiều đã chọn'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('booking_id'))
+    const customers = screen.getByRole('group', { name: 'Khách' })
+    for (const radio of within(customers).getAllByRole('radio')) expect(radio).not.toBeChecked()
+    expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(0)
+  })
+
   it('works in English, with the shortcuts panel opened by ?', async () => {
     await signInDemo('letan.sg', 'letan123')
     const { trip, free } = openTrip()
