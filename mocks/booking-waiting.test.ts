@@ -315,6 +315,8 @@ describe('the web-booking control', () => {
       code: row.code,
       customer_name: 'Trần Thị Web',
       phone: '0987654321',
+      departure_date: row.departure_date,
+      map_detail_id: row.map_detail_id,
       direction: expect.stringContaining('➡️'),
     })
   })

@@ -275,6 +275,7 @@ const webBooking = http.post(`*${MOCK_CONTROL.webBooking}`, async ({ request }) 
     customer_name: stored.customer_name,
     phone: stored.phone,
     departure_date: stored.departure_date,
+    map_detail_id: stored.map_detail_id,
     direction: directionName(stored.map_detail_id) ?? '',
   }
   emit(SOCKET_EVENTS.newestBooking, newest)
