@@ -129,7 +129,7 @@ const screens: Screen[] = [
       { open: 'Thêm vé chờ xếp xe', dialog: 'Thêm vé chờ xếp xe' },
       // the seed's first waiting booking: cancelled (the reasons) and edited (the passenger part filled); opened for
       // the edit, it is no longer new and leaves the top of the list
-      { open: 'Hủy vé DC000001', dialog: 'Hủy vé chờ xếp xe DC000001' },
+      { row: 'DC000001', open: 'Hủy vé', dialog: 'Hủy vé chờ xếp xe DC000001' },
       { row: 'DC000001', open: 'Sửa', dialog: 'Sửa vé chờ xếp xe' },
     ],
   },

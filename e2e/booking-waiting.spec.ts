@@ -97,7 +97,7 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   const edited = rowNamed(page, created.code)
 
   // cancel: a reason is required
-  await edited.getByRole('button', { name: /^Hủy vé / }).click()
+  await chooseRowAction(edited, created.code, 'Hủy vé')
   const cancel = page.getByRole('dialog', { name: /^Hủy vé chờ xếp xe / })
   await cancel.getByRole('button', { name: 'Hủy vé' }).click()
   await expect(cancel.getByText('Vui lòng chọn lý do hủy')).toBeVisible()

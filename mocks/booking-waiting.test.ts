@@ -269,6 +269,26 @@ describe('the list', () => {
     expect(fresh.body.data.data.every((r) => r.opened_at === null)).toBe(true)
   })
 
+  it('puts the newest arrival on top of the new ones, whatever its day of departure', async () => {
+    const token = await login('letan.sg', 'letan123')
+    const far = addDays(vnToday(), 20)
+    const arrived = await request(MOCK_CONTROL.webBooking, { body: { departure_date: far } })
+    const row = ((await arrived.json()) as { data: WaitingBooking }).data
+    const { body } = await call<ListPage<WaitingBooking>>(`${BASE}/list?itemsPerPage=100`, { token })
+    const fresh = body.data.data.filter((r) => r.opened_at === null)
+    expect(fresh.length).toBeGreaterThan(6)
+    expect(body.data.data[0].id).toBe(row.id)
+    // the new ones newest first, the booking time read as it is written (ISO, Ho Chi Minh offset)
+    const times = fresh.map((r) => r.booking_at)
+    expect(times).toEqual([...times].sort().reverse())
+    // the unopened website bookings, one row asked: what the menu's count reads
+    const web = await call<ListPage<WaitingBooking>>(`${BASE}/list?page=1&itemsPerPage=1&new=1&source=1`, {
+      token,
+    })
+    expect(web.body.data.total).toBe(fresh.filter((r) => r.source === 1).length)
+    expect(web.body.data.data.map((r) => r.id)).toEqual([row.id])
+  })
+
   it('the seed has waiting bookings for today and the next four days from every source', () => {
     const open = db.waitingBookings.filter((b) => b.status === 0)
     for (let d = 0; d <= 4; d++)
@@ -295,6 +315,8 @@ describe('the web-booking control', () => {
       code: row.code,
       customer_name: 'Trần Thị Web',
       phone: '0987654321',
+      departure_date: row.departure_date,
+      map_detail_id: row.map_detail_id,
       direction: expect.stringContaining('➡️'),
     })
   })

@@ -96,12 +96,20 @@ function waitingRules(request: Request, values: WaitingValues, existing: Waiting
   } as WaitingValues
 }
 
-/** New ones first, then by departure day and booking time. */
-const byArrival = (a: WaitingBooking, b: WaitingBooking) =>
-  Number(a.opened_at != null) - Number(b.opened_at != null) ||
-  a.departure_date.localeCompare(b.departure_date) ||
-  a.booking_at.localeCompare(b.booking_at) ||
-  a.id - b.id
+/**
+ * New ones first, the newest on top (a booking that just arrived is the first row, not below older new ones);
+ * then the opened ones by departure day and booking time.
+ */
+const byArrival = (a: WaitingBooking, b: WaitingBooking) => {
+  const fresh = a.opened_at == null
+  if (fresh !== (b.opened_at == null)) return fresh ? -1 : 1
+  if (fresh) return b.booking_at.localeCompare(a.booking_at) || b.id - a.id
+  return (
+    a.departure_date.localeCompare(b.departure_date) ||
+    a.booking_at.localeCompare(b.booking_at) ||
+    a.id - b.id
+  )
+}
 
 /**
  * The list's own filters: `q` (name, code, or phone by its digits), `status` (default: waiting), `new=1`, `date`
@@ -267,6 +275,7 @@ const webBooking = http.post(`*${MOCK_CONTROL.webBooking}`, async ({ request }) 
     customer_name: stored.customer_name,
     phone: stored.phone,
     departure_date: stored.departure_date,
+    map_detail_id: stored.map_detail_id,
     direction: directionName(stored.map_detail_id) ?? '',
   }
   emit(SOCKET_EVENTS.newestBooking, newest)

@@ -59,8 +59,9 @@ const ICONS: Record<ToastType, () => ReactNode> = {
 
 /**
  * The app's one toaster, for every page (SPEC §9), registered as the sink of lib/notify. Persistent toasts
- * (network, 403) stack at the top right until closed; the others show at the top centre and close after
- * `duration` (3 s). A toast with the key of one already shown replaces it.
+ * (network, 403, a booking that just came) stack at the top right until closed; the others show at the top centre
+ * and close after `duration` (3 s). A toast with the key of one already shown replaces it. A toast with a `link`
+ * is one: its message opens what it tells of, and the toast closes.
  */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
@@ -85,7 +86,7 @@ export function Toaster() {
 
 function ToastView({ toast }: { toast: ShownToast }) {
   const { t } = useTranslation()
-  const { id, version, leaving, persistent, duration, type } = toast
+  const { id, version, leaving, persistent, duration, type, link } = toast
 
   // Auto close (restarted when a toast with the same key replaces this one); the timer dies with the view.
   useEffect(() => {
@@ -111,7 +112,22 @@ function ToastView({ toast }: { toast: ShownToast }) {
       <span className="toast-icon">
         <Icon />
       </span>
-      <div className="toast-message">{toast.message}</div>
+      <div className="toast-message">
+        {link ? (
+          <a
+            href={link.href}
+            onClick={(e) => {
+              e.preventDefault()
+              useToasts.getState().close(id)
+              link.open()
+            }}
+          >
+            {toast.message}
+          </a>
+        ) : (
+          toast.message
+        )}
+      </div>
       <button
         type="button"
         className="toast-close"

@@ -25,6 +25,7 @@ import type scan from './locales/vi/scan'
 import type stats from './locales/vi/stats'
 import type range from './locales/vi/range'
 import type desk from './locales/vi/desk'
+import type live from './locales/vi/live'
 
 export interface Catalogues {
   ui: typeof ui
@@ -50,6 +51,7 @@ export interface Catalogues {
   stats: typeof stats
   range: typeof range
   desk: typeof desk
+  live: typeof live
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

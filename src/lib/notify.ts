@@ -21,6 +21,8 @@ export interface Toast {
   persistent?: boolean
   /** Auto-close delay in ms for non-persistent toasts (default 3000, SPEC §9 global config). */
   duration?: number
+  /** The message is a link to `href`: a click runs `open` (an in-app navigation) and closes the toast. */
+  link?: { href: string; open: () => void }
 }
 
 export type Notifier = (toast: Toast) => void

@@ -331,7 +331,8 @@ export const newestBookingSchema = z.object({
   customer_name: z.string(),
   phone: z.string(),
   departure_date: z.string(),
-  /** the direction's name, "Sài Gòn ➡️ Đà Lạt" */
+  /** the direction (a map detail's directional entry) and its name, "Sài Gòn ➡️ Đà Lạt" */
+  map_detail_id: z.number(),
   direction: z.string(),
 })
 export type NewestBooking = z.infer<typeof newestBookingSchema>

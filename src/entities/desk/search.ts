@@ -29,6 +29,23 @@ export function deskSearch(raw: Record<string, unknown>): DeskSearch {
   return search
 }
 
+/**
+ * The selling desk's address: a desk's, and the waiting booking to choose as the customer (`booking_id`: the
+ * waiting list's "Xếp xe" and the new-booking toast open the desk on it). The desk chooses it once the day's
+ * waiting customers have it, then drops it from the address.
+ */
+export interface SaleSearch extends DeskSearch {
+  booking_id?: number
+}
+
+/** The selling desk's `validateSearch`. */
+export function saleSearch(raw: Record<string, unknown>): SaleSearch {
+  const search: SaleSearch = deskSearch(raw)
+  const booking = id(raw.booking_id)
+  if (booking) search.booking_id = booking
+  return search
+}
+
 /** The day a desk shows. */
 export const deskDay = (search: DeskSearch): string => search.date ?? hcmToday()
 

@@ -23,6 +23,8 @@ const server = setupServer(
     }
     return ok({ access_token: 'tok-1', user: admin })
   }),
+  // the side menu's count of new website bookings (none here)
+  mswHttp.get(`*${API.bookingWaiting}/list`, () => ok({ last_page: 1, total: 0, data: [] })),
   mswHttp.get(`*${API.chart.general}`, () =>
     ok({
       date: '2026-11-22',

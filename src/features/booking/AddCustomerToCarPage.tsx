@@ -1,12 +1,12 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex, Modal, Space } from 'antd'
 import { QuestionCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
 import { useDirections } from '../../api/resources/map'
 import { saleDiagram, seatHolds } from '../../api/resources/ticket'
-import { notImportedBookings } from '../../api/resources/booking-waiting'
+import { notImportedBookings, openWaitingBooking } from '../../api/resources/booking-waiting'
 import { useSeatHolds } from '../../entities/booking/use-seat-holds'
 import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/booking'
 import type { Seat } from '../../api/schemas/fleet'
@@ -14,6 +14,7 @@ import { PassengerTable } from '../../entities/booking/PassengerTable'
 import { usePickWords } from '../../entities/booking/pick-words'
 import { TicketActions } from '../../entities/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
+import { ToneTag } from '../../components/StatusTag'
 import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
 import { useLastShown } from '../../components/use-last-shown'
@@ -21,21 +22,28 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
+import { notify } from '../../lib/notify'
 import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
-import { SaleHelp, useSaleShortcuts } from './SaleHelp'
+import { SALE_FORM_ID, SaleHelp, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
-import { deskDay, deskDate, type DeskSearch } from '../../entities/desk/search'
+import { deskDay, deskDate, type SaleSearch } from '../../entities/desk/search'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
-export type SaleSearch = DeskSearch
-
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null
+
+/**
+ * How a customer was chosen, so the focus goes where the clerk goes next: `click` (the mouse, or Space) into
+ * the sale form's phone field; `browse` (an arrow key) nowhere: it stays in the list while the form fills
+ * itself; `pick` (Enter) to the seat map for a waiting booking, into the phone field for a direct sale.
+ */
+type ChosenBy = 'click' | 'browse' | 'pick'
+type ChooseCustomer = (customer: Customer, by?: ChosenBy) => void
 
 const SEAT_STATUS: Record<SaleSeatState, SeatStatus> = {
   free: 'free',
@@ -59,7 +67,9 @@ export function AddCustomerToCarPage({
   const day = deskDay(search)
   const direction = search.map_detail_id
   const tripId = search.trip_id
-  const [customer, setCustomer] = useState<Customer>(null)
+  const [customer, setCustomerState] = useState<Customer>(null)
+  // the sale form takes the focus when it appears only after a click (an arrow key leaves it in the list)
+  const [formFocus, setFormFocus] = useState(true)
   const [justSold, setJustSold] = useState<SoldBatch | null>(null)
   const [helpOpen, setHelpOpen] = useState(false)
   const print = useCallback(() => {
@@ -74,6 +84,19 @@ export function AddCustomerToCarPage({
     { day: dayRef, direction: directionRef, trips: tripsRef, seatMap: seatMapRef, waiting: waitingRef },
     { onHelp: () => setHelpOpen(true), onPrint: print },
   )
+  const setCustomer = useCallback<ChooseCustomer>((next, by = 'click') => {
+    setFormFocus(by !== 'browse')
+    setCustomerState(next)
+    if (by !== 'pick') return
+    if (next === 'direct') {
+      // the form is there when the direct sale was already chosen; else it takes the focus as it appears
+      document.getElementById(SALE_FORM_ID)?.querySelector<HTMLElement>('input')?.focus()
+    } else if (next) {
+      seatMapRef.current?.querySelector<HTMLElement>('[data-seat-id][tabindex="0"]')?.focus()
+    }
+  }, [])
+
+  useBookingToChoose(search, setSearch, setCustomer)
 
   const directions = useDirections()
   const directionName = directions.data?.find((d) => d.id === direction)?.name
@@ -103,13 +126,13 @@ export function AddCustomerToCarPage({
       >
         <DayNavigator
           value={day}
-          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined })}
+          onChange={(next) => setSearch({ date: deskDate(next), trip_id: undefined, booking_id: undefined })}
           inputRef={dayRef}
           keyshortcuts="Alt+D"
         />
         <DirectionSelect
           value={direction}
-          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined })}
+          onChange={(value) => setSearch({ map_detail_id: value, trip_id: undefined, booking_id: undefined })}
           selectRef={directionRef}
           keyshortcuts="Alt+H"
         />
@@ -141,6 +164,7 @@ export function AddCustomerToCarPage({
                   tripId={tripId}
                   customer={customer}
                   setCustomer={setCustomer}
+                  formFocus={formFocus}
                   onSold={(batch) => {
                     setJustSold(batch)
                     setCustomer(null)
@@ -168,6 +192,36 @@ export function AddCustomerToCarPage({
   )
 }
 
+/**
+ * The desk opened on a waiting booking (`booking_id`: the waiting list's "Xếp xe", the new-booking toast): once the
+ * day's waiting customers are read, it is the customer (the focus stays where it is: the clerk chooses the trip,
+ * then its seats), opening it makes it no longer new, as its edit dialog does, and it leaves the address. A booking
+ * no longer waiting on that day and direction is said.
+ */
+function useBookingToChoose(search: SaleSearch, setSearch: SearchPatch<SaleSearch>, choose: ChooseCustomer) {
+  const { t } = useTranslation(['booking'])
+  const wanted = search.booking_id
+  const direction = search.map_detail_id
+  const waiting = useQuery({
+    ...notImportedBookings(deskDay(search), direction ?? 0),
+    enabled: wanted !== undefined && direction !== undefined,
+  })
+  const { mutate: markOpened } = useMutation(openWaitingBooking())
+  const done = useRef<number | undefined>(undefined)
+  // read once the list is up to date (a booking that just came may be missing from a list cached before it)
+  const settled = direction === undefined || (!waiting.isFetching && !waiting.isPending)
+  useEffect(() => {
+    if (wanted === undefined || !settled || done.current === wanted) return
+    done.current = wanted
+    const booking = waiting.data?.find((b) => b.id === wanted)
+    if (booking) {
+      choose({ booking }, 'browse')
+      if (booking.opened_at == null) markOpened(booking.id)
+    } else notify({ type: 'warning', message: t('booking:sale.bookingGone') })
+    setSearch({ booking_id: undefined }, { replace: true })
+  }, [wanted, settled, waiting.data, choose, markOpened, setSearch, t])
+}
+
 /** The waiting bookings of the day and direction not yet on a car, and the direct sale: one radio group. */
 function WaitingCustomers({
   day,
@@ -181,13 +235,40 @@ function WaitingCustomers({
   direction: number
   directionName: string | undefined
   customer: Customer
-  setCustomer: (c: Customer) => void
+  setCustomer: ChooseCustomer
   groupRef: React.RefObject<HTMLFieldSetElement | null>
 }) {
   const { t } = useTranslation(['ui', 'booking'])
   const query = useQuery(notImportedBookings(day, direction))
   const words = usePickWords()
+  const sources = t('booking:source', { returnObjects: true }) as Record<number, string>
   const chosen = customer === 'direct' ? 'direct' : customer?.booking.id
+  const customerOf = (radio: HTMLInputElement): Customer => {
+    if (radio.value === 'direct') return 'direct'
+    const booking = query.data?.find((b) => String(b.id) === radio.value)
+    return booking ? { booking } : null
+  }
+  /**
+   * The list's keys are the screen's: ↑ ↓ (← →) move through the entries and choose each at once, the focus
+   * staying on them (the browser's own radio walk lets the sale form, appearing, take the focus); Enter picks
+   * the entry and goes on (ChosenBy). Space stays the browser's: a click.
+   */
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFieldSetElement>) => {
+    const radio = e.target
+    if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio') return
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key]
+    if (step) {
+      e.preventDefault()
+      const radios = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+      const next = radios[(radios.indexOf(radio) + step + radios.length) % radios.length]
+      next.focus()
+      setCustomer(customerOf(next), 'browse')
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      setCustomer(customerOf(radio), 'pick')
+    }
+  }
   // a booking sold or cancelled elsewhere leaves the list: it is no longer the customer
   useEffect(() => {
     if (
@@ -199,12 +280,13 @@ function WaitingCustomers({
       setCustomer(null)
   }, [customer, query.data, setCustomer])
   return (
-    <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K">
+    <fieldset ref={groupRef} className="sale__customers" aria-keyshortcuts="Alt+K" onKeyDown={onKeyDown}>
       <legend>{t('booking:sale.customer')}</legend>
       <label className="choice-slot sale-customer">
         <input
           type="radio"
           name="sale-customer"
+          value="direct"
           checked={chosen === 'direct'}
           onChange={() => setCustomer('direct')}
         />
@@ -232,6 +314,7 @@ function WaitingCustomers({
                 <input
                   type="radio"
                   name="sale-customer"
+                  value={booking.id}
                   checked={chosen === booking.id}
                   onChange={() => setCustomer({ booking })}
                 />
@@ -239,7 +322,13 @@ function WaitingCustomers({
                   <strong>{booking.customer_name}</strong> · {formatPhone(booking.phone)} ·{' '}
                   {t('booking:sale.waitingGuests', { count: booking.number_ticket })}
                   {booking.preferred_time ? ` · ${booking.preferred_time}` : ''} ·{' '}
-                  {words.pick(booking.pick_type)}
+                  {words.pick(booking.pick_type)} · {sources[booking.source]}
+                  {booking.opened_at == null && (
+                    <>
+                      {' '}
+                      <ToneTag tone="warning">{t('booking:list.new')}</ToneTag>
+                    </>
+                  )}
                 </span>
               </label>
             ))
@@ -259,13 +348,16 @@ function TripDesk({
   tripId,
   customer,
   setCustomer,
+  formFocus,
   onSold,
   mapRef,
   waiting,
 }: {
   tripId: number
   customer: Customer
-  setCustomer: (c: Customer) => void
+  setCustomer: ChooseCustomer
+  /** the sale form takes the focus as it appears (not when the clerk walks the customers with the arrows) */
+  formFocus: boolean
   onSold: (batch: SoldBatch) => void
   mapRef: React.RefObject<HTMLDivElement | null>
   waiting: React.ReactNode
@@ -386,6 +478,7 @@ function TripDesk({
                       fare={data.fare}
                       seats={chosenSeats}
                       booking={booking}
+                      autoFocus={formFocus}
                       onRefused={refresh}
                       onSold={(sold) => {
                         seatHold.forget()

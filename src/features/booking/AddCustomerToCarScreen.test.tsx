@@ -210,6 +210,80 @@ describe('/add-customer-to-car', () => {
     expect(wire.to(BOOKING_API.sale.create)).toHaveLength(0)
   })
 
+  it('walks the customers with the arrow keys, the focus staying in the list; Enter picks and goes to the seat map', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const booking = waitingFor(trip)
+    const { user, map, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    const customers = screen.getByRole('group', { name: 'Khách' })
+    const bay = await within(customers).findByRole('radio', { name: /^Hoàng Văn Bảy/ })
+    const radios = within(customers).getAllByRole('radio')
+    const at = radios.indexOf(bay)
+    expect(at).toBeGreaterThan(0)
+
+    // Alt+K lands on the first entry (the direct sale); ↓ walks down to the booking, the form filling itself
+    await user.keyboard('{Alt>}k{/Alt}')
+    expect(radios[0]).toHaveFocus()
+    for (let i = 1; i <= at; i++) {
+      await user.keyboard('{ArrowDown}')
+      expect(radios[i]).toHaveFocus()
+      expect(radios[i]).toBeChecked()
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Tên khách/ })).toHaveValue('Hoàng Văn Bảy'),
+    )
+    // the form filled in, the focus is still on the entry: no phone field, no lookup opened
+    expect(bay).toHaveFocus()
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    // ↑ goes back up and ↓ down again, the focus with them
+    await user.keyboard('{ArrowUp}')
+    expect(radios[at - 1]).toHaveFocus()
+    expect(radios[at - 1]).toBeChecked()
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Tên khách/ })).toHaveValue('Hoàng Văn Bảy'),
+    )
+    expect(bay).toHaveFocus()
+
+    // Enter picks the booking and the clerk goes on to its seats
+    await user.keyboard('{Enter}')
+    expect(bay).toBeChecked()
+    expect(map).toContainElement(document.activeElement as HTMLElement)
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[1].code},`) }))
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await screen.findByRole('region', { name: 'Vé vừa bán' })).toBeInTheDocument()
+    expect(await wire.to(BOOKING_API.sale.create)[0].body).toMatchObject({
+      waiting_booking_id: booking.id,
+      customer_name: 'Hoàng Văn Bảy',
+      phone: '0987654321',
+    })
+
+    // a click chooses as it always did: the phone field takes the focus, ready for a direct sale
+    await user.click(within(customers).getByRole('radio', { name: /Bán trực tiếp/ }))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Số điện thoại/ })).toHaveFocus())
+  })
+
+  it('opened on a booking no longer waiting, says so and chooses nobody', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip } = openTrip()
+    const booking = db.waitingBookings.update(waitingFor(trip).id, { status: 2 })!
+    const { wire, router } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&booking_id=${booking.id}`,
+      trip,
+    )
+    expect(
+      await screen.findByText('Vé chờ xếp xe này không còn chờ xếp xe trong ngày và chiều đã chọn'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('booking_id'))
+    const customers = screen.getByRole('group', { name: 'Khách' })
+    for (const radio of within(customers).getAllByRole('radio')) expect(radio).not.toBeChecked()
+    expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(0)
+  })
+
   it('works in English, with the shortcuts panel opened by ?', async () => {
     await signInDemo('letan.sg', 'letan123')
     const { trip, free } = openTrip()

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
 import { renderApp } from '../../app/test-utils'
 import {
+  chooseRowAction,
   db,
   findDialog,
   recordRequests,
@@ -32,7 +33,8 @@ async function openCancel() {
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
   const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
   const user = userEvent.setup({ delay: null })
-  await user.click(within(table).getByRole('button', { name: `Hủy vé ${row.code} ${row.customer_name}` }))
+  // in the row's menu: its one button is "Xếp xe"
+  await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Hủy vé')
   const dialog = await findDialog(`Hủy vé chờ xếp xe ${row.code} ${row.customer_name}`)
   await user.click(within(dialog).getByRole('radio', { name: 'Lý do khác' }))
   const note = await within(dialog).findByRole('textbox', { name: 'Lý do khác' })

@@ -36,6 +36,8 @@ export interface SaleFormProps {
   seats: ReadonlyArray<{ id: number; code: string }>
   /** the waiting booking sold, or null for a direct sale */
   booking: WaitingBooking | null
+  /** the phone field takes the focus as the form appears */
+  autoFocus?: boolean
   onSold: (tickets: Ticket[]) => void
   /** a refused sale: the screen refreshes its seat map */
   onRefused: () => void
@@ -45,7 +47,7 @@ export interface SaleFormProps {
  * The passenger, the ticket total and paid / unpaid, and the confirmation. A waiting booking fills the passenger
  * in; a direct sale starts empty. A refused sale keeps everything typed and says why (the seat named).
  */
-export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: SaleFormProps) {
+export function SaleForm({ tripId, fare, seats, booking, autoFocus, onSold, onRefused }: SaleFormProps) {
   const { t } = useTranslation(['ui', 'booking'])
   // one confirmation, one key (DECISIONS #12): a press while the sale is on its way is not sent again; a sale
   // whose answer never came (network, timeout) keeps its key, so the retry gets that sale back; a changed sale
@@ -92,7 +94,7 @@ export function SaleForm({ tripId, fare, seats, booking, onSold, onRefused }: Sa
       <FormAlerts serverError={serverError} />
       <FormContractContext value={{ schema: passengerSchema, ns: 'booking' }}>
         <FormProvider {...form}>
-          <PassengerFields autoFocus />
+          <PassengerFields autoFocus={autoFocus} />
         </FormProvider>
       </FormContractContext>
       {/* the total and the confirmation stay in view at the foot of the screen while the form runs below it */}

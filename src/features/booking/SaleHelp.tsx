@@ -15,6 +15,7 @@ const SHORTCUTS = [
   ['Alt+K', 'waiting'],
   ['← ↑ → ↓', 'arrows'],
   ['Enter / Space', 'select'],
+  ['Enter', 'pick'],
   ['Ctrl+Enter', 'confirm'],
   ['P', 'print'],
   ['?', 'help'],

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react'
 import { Checkbox, Flex, Select } from 'antd'
 import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { TICKET_SOURCES, WAITING_BOOKING_STATUS } from '../../api/contracts/booking'
+import { useCan } from '../../api/resources/auth'
 import { openWaitingBooking, waitingBookings } from '../../api/resources/booking-waiting'
 import { useDirections } from '../../api/resources/map'
 import type { WaitingBooking } from '../../api/schemas/booking'
-import { DataTable, type DataColumn } from '../../components/data-table'
+import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { DateTime } from '../../components/DateTime'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
@@ -56,6 +58,8 @@ export function WaitingListPage({
   const { table, setFilter, query, rights } = useResourceList(waitingBookings, search, setSearch)
   const directions = useDirections()
   const open = useMutation(openWaitingBooking())
+  const navigate = useNavigate()
+  const sells = useCan()('booking.import_customer')
   const [editing, setEditing] = useState<WaitingBooking | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null)
 
@@ -194,20 +198,32 @@ export function WaitingListPage({
         onEdit={rights.update && waitingShown ? edit : undefined}
         onDelete={waitingShown ? table.onDelete : undefined}
         rowTone={(r) => (r.opened_at == null ? 'warning' : undefined)}
-        rowActions={(r) =>
-          rights.update && r.status === WAITING_BOOKING_STATUS.waiting
-            ? [
-                {
-                  key: 'cancel',
-                  label: t('booking:list.cancel'),
-                  name: `${t('booking:list.cancel')} ${r.code} ${r.customer_name}`,
-                  danger: true,
-                  onIntent: CancelBookingDialog.preload,
-                  onSelect: () => setCancelling(r),
-                },
-              ]
-            : []
-        }
+        rowActions={(r) => {
+          if (r.status !== WAITING_BOOKING_STATUS.waiting) return []
+          const actions: RowAction[] = []
+          // the likeliest: put it on a car, on the selling desk opened on its day, direction and this booking
+          if (sells)
+            actions.push({
+              key: 'seat',
+              label: t('booking:list.seat'),
+              name: `${t('booking:list.seat')} ${r.code} ${r.customer_name}`,
+              onSelect: () =>
+                void navigate({
+                  to: '/add-customer-to-car',
+                  search: { date: r.departure_date, map_detail_id: r.map_detail_id, booking_id: r.id },
+                }),
+            })
+          if (rights.update)
+            actions.push({
+              key: 'cancel',
+              label: t('booking:list.cancel'),
+              name: `${t('booking:list.cancel')} ${r.code} ${r.customer_name}`,
+              danger: true,
+              onIntent: CancelBookingDialog.preload,
+              onSelect: () => setCancelling(r),
+            })
+          return actions
+        }}
         toolbar={
           <ListToolbar
             q={search.q}

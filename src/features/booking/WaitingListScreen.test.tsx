@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
-import { API } from '../../api/paths'
+import { API, MOCK_CONTROL } from '../../api/paths'
+import type { WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
@@ -23,6 +24,8 @@ withDemoBackend([
   () => import('./WaitingListPage'),
   () => import('./WaitingBookingDialog'),
   () => import('./CancelBookingDialog'),
+  () => import('./AddCustomerToCarPage'),
+  () => import('./SaleForm'),
 ])
 
 const SAVE = /Lưu$/
@@ -218,7 +221,7 @@ describe('/booking-waiting', () => {
     const { user, wire } = await openList()
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
     const table = screen.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
-    await user.click(within(table).getByRole('button', { name: `Hủy vé ${row.code} ${row.customer_name}` }))
+    await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Hủy vé')
     const dialog = await findDialog(`Hủy vé chờ xếp xe ${row.code} ${row.customer_name}`)
     await user.click(within(dialog).getByRole('button', { name: /Hủy vé$/ }))
     const group = within(dialog).getByRole('radiogroup', { name: 'Lý do hủy' })
@@ -239,6 +242,55 @@ describe('/booking-waiting', () => {
     })
     expect(db.waitingBookings.find(row.id)).toMatchObject({ status: 2, reason_cancel: 'other' })
     await waitFor(() => expect(within(table).queryByText(row.code)).not.toBeInTheDocument())
+  })
+
+  it('"Xếp xe", first on a waiting row, opens the selling desk on its day and direction with the booking chosen', async () => {
+    // two bookings just came from the website for a day and direction with a trip on sale
+    const trip = db.trips.all().find((t) => (t.status === 0 || t.status === 1) && t.car_id !== null)!
+    const arrive = async (customer_name: string, phone: string) => {
+      const { status, body } = await callApi<WaitingBooking>(MOCK_CONTROL.webBooking, {
+        body: { customer_name, phone, map_detail_id: trip.map_detail_id, departure_date: trip.plan_date },
+      })
+      expect(status).toBe(200)
+      return body.data
+    }
+    const other = await arrive('Trần Thị Web', '0987000111')
+    const booking = await arrive('Lê Văn Mạng', '0987000222')
+    const { user, wire, router, table } = await openList()
+    const label = `${booking.code} ${booking.customer_name}`
+    // the newest on top, new, with its one button on the row: "Xếp xe" (the rest in its menu)
+    expect(columnValues(table, 'Mã')[0]).toBe(`${booking.code}Mới`)
+    const seat = within(table).getByRole('button', { name: `Xếp xe ${label}` })
+    expect(within(table).queryByRole('button', { name: `Hủy vé ${label}` })).not.toBeInTheDocument()
+    await user.click(seat)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-customer-to-car'))
+    // opening it on the desk makes it no longer new, as its edit dialog does
+    await waitFor(() => expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(1))
+    expect(await wire.to(BOOKING_API.waiting.open)[0].body).toEqual({ id: booking.id })
+    expect(db.waitingBookings.find(booking.id)!.opened_at).not.toBeNull()
+    // the booking was chosen and leaves the address; the day and direction stay
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('booking_id'))
+    expect(router.state.location.search).toMatchObject({
+      date: trip.plan_date,
+      map_detail_id: trip.map_detail_id,
+    })
+    const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })
+    await user.click(
+      await within(slots).findByRole('radio', { name: new RegExp(`^${trip.departure_time.slice(11, 16)}`) }),
+    )
+    const customers = await screen.findByRole('group', { name: 'Khách' })
+    const chosen = await within(customers).findByRole('radio', { name: /^Lê Văn Mạng · 0987\.000\.222/ })
+    expect(chosen).toBeChecked()
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Tên khách/ })).toHaveValue('Lê Văn Mạng'),
+    )
+    // each waiting customer says where it came from, and the unopened ones are new
+    await waitFor(() => expect(chosen).toHaveAccessibleName(/ · Website$/))
+    expect(within(customers).getByRole('radio', { name: /^Trần Thị Web / })).toHaveAccessibleName(
+      / · Website Mới$/,
+    )
+    expect(db.waitingBookings.find(other.id)!.opened_at).toBeNull()
   })
 
   it('opening a new booking marks it opened; the screen speaks English', async () => {

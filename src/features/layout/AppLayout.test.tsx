@@ -70,6 +70,8 @@ const server = setupServer(
       tickets_yesterday: 1298,
     }),
   ),
+  // the side menu's count of new website bookings (none here)
+  mswHttp.get(`*${API.bookingWaiting}/list`, () => ok({ last_page: 1, total: 0, data: [] })),
   mswHttp.post(`*${API.auth.logout}`, () => {
     logoutCalls++
     return ok(true)

@@ -117,9 +117,4 @@ export default {
     about: 'About',
   },
   tripDetail: { title: 'Trip detail' },
-  newestBooking: {
-    title: 'New waiting booking',
-    body: '{{0}} · {{1}} · {{2}}',
-    toast: 'New waiting booking: {{0}}, {{1}}',
-  },
 } satisfies typeof vi

@@ -116,10 +116,4 @@ export default {
     about: 'Giới thiệu',
   },
   tripDetail: { title: 'Chi tiết chuyến' },
-  /** A booking arriving from the website or the app (socket booking:newest), on every screen of a desk clerk. */
-  newestBooking: {
-    title: 'Vé chờ xếp xe mới',
-    body: '{{0}} · {{1}} · {{2}}',
-    toast: 'Vé chờ xếp xe mới: {{0}}, {{1}}',
-  },
 }
