@@ -186,14 +186,14 @@ describe('confirm-trip', () => {
     expect(declined.body.data).toMatchObject({ status: 2, reason: 'Xe đang sửa' })
   })
 
-  it('keeps a common reason in the driver’s language; the accepted trips are listed with status=1', async () => {
+  it('keeps a common reason in the operator’s language, not the driver’s screen’s; the accepted trips are listed with status=1', async () => {
     const { trip, token } = await setUp()
     const sick = await answer(
       token,
       { id: trip.id, version: trip.version, accept: false, reason_key: 'sick' },
       'en',
     )
-    expect(sick.body.data).toMatchObject({ status: 2, reason: 'Sick' })
+    expect(sick.body.data).toMatchObject({ status: 2, reason: 'Bị ốm' })
     const [next] = (await call<TripToConfirm[]>(TRIP_CONFIRM_API.pending, { token })).body.data
     await answer(token, { id: next!.id, version: next!.version, accept: true })
     const accepted = await call<TripToConfirm[]>(`${TRIP_CONFIRM_API.pending}?status=1`, { token })

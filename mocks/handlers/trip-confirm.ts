@@ -32,11 +32,15 @@ function refuse(request: Request, status: number, key: Refusal, statusOf?: Trip)
 
 const say = (request: Request, key: 'sent' | 'accepted' | 'declined') => TEXT[langOf(request)].confirm[key]
 
-/** A decline's reason as the trip keeps it: the common reason's words, or the text of "other". */
-const declineWords = (request: Request, answer: { reason_key?: DeclineReason; reason?: string | null }) =>
-  answer.reason_key === 'other' || !answer.reason_key
-    ? (answer.reason ?? null)
-    : TEXT[langOf(request)].confirm.declineReasons[answer.reason_key]
+/**
+ * A decline's reason as the trip keeps it: the common reason's words in the operator's language (the settings'
+ * default, whatever language the driver's screen is in: the clerks read it on the roster), or the text of "other".
+ */
+function declineWords(answer: { reason_key?: DeclineReason; reason?: string | null }) {
+  if (answer.reason_key === 'other' || !answer.reason_key) return answer.reason ?? null
+  const operator = db.settings.default_language.startsWith('en') ? 'en' : 'vi'
+  return TEXT[operator].confirm.declineReasons[answer.reason_key]
+}
 
 /** The trip of a body's `id`, or a thrown 404. */
 function tripOf(request: Request, id: unknown): Trip {
@@ -118,7 +122,7 @@ export const tripConfirmHandlers = [
         trip.id,
         answer.accept
           ? { status: TRIP_STATUS.accepted, reason: null }
-          : { status: TRIP_STATUS.declined, reason: declineWords(request, answer) },
+          : { status: TRIP_STATUS.declined, reason: declineWords(answer) },
       )!
       emitChanged('trip', 'updated', [answered.id], request)
       return ok(answered, say(request, answer.accept ? 'accepted' : 'declined'))

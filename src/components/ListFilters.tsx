@@ -36,19 +36,7 @@ export function FilterSelect<V extends Value>({
       showSearch={{ filterOption: matchesOption }}
       style={{ width }}
       options={[{ value: '' as const, label: `${label}: ${t('common.all')}` }, ...(options ?? [])]}
-      labelRender={
-        labelShown
-          ? ({ label: chosen, value: v }) =>
-              v === '' ? (
-                chosen
-              ) : (
-                <>
-                  {`${label}: `}
-                  {chosen}
-                </>
-              )
-          : labelOnPaper(label)
-      }
+      labelRender={labelOnPaper(label, { onScreen: labelShown })}
     />
   )
 }

@@ -29,16 +29,18 @@ export function useNewestBookings(): void {
     const socket = getSocket()
     if (!told || !connected || !socket) return
     const announce = async (booking: NewestBooking) => {
-      const target = sells
-        ? router.buildLocation({
-            to: '/add-customer-to-car',
-            search: {
-              date: booking.departure_date,
-              map_detail_id: booking.map_detail_id,
-              booking_id: booking.id,
-            },
-          })
-        : router.buildLocation({ to: '/booking-waiting' })
+      // a payload without its direction cannot open the desk on it: the waiting list shows it
+      const target =
+        sells && typeof booking.map_detail_id === 'number'
+          ? router.buildLocation({
+              to: '/add-customer-to-car',
+              search: {
+                date: booking.departure_date,
+                map_detail_id: booking.map_detail_id,
+                booking_id: booking.id,
+              },
+            })
+          : router.buildLocation({ to: '/booking-waiting' })
       await i18n.loadNamespaces('live')
       const t = i18n.getFixedT(null, 'live')
       const day = formatDate(booking.departure_date)
@@ -57,6 +59,7 @@ export function useNewestBookings(): void {
           2: day,
         }),
         link: target.href,
+        open: () => void router.navigate({ href: target.href }),
       })
     }
     const listener = (booking: NewestBooking) => void announce(booking)

@@ -147,6 +147,8 @@ export interface DesktopNotification {
   body?: string
   icon?: string
   link?: string
+  /** opens the link inside the app (the router), instead of loading the page again */
+  open?: () => void
 }
 
 /**
@@ -176,7 +178,8 @@ export async function showDesktopNotification(message: DesktopNotification): Pro
       event.preventDefault()
       window.focus()
       notification.close()
-      openMessageLink(message.link)
+      if (message.open) message.open()
+      else openMessageLink(message.link)
     }
     return notification
   } catch (error) {

@@ -208,8 +208,9 @@ function useBookingToChoose(search: SaleSearch, setSearch: SearchPatch<SaleSearc
   })
   const { mutate: markOpened } = useMutation(openWaitingBooking())
   const done = useRef<number | undefined>(undefined)
-  // read once the list is up to date (a booking that just came may be missing from a list cached before it)
-  const settled = direction === undefined || (!waiting.isFetching && !waiting.isPending)
+  // read once the list is up to date (a booking that just came may be missing from a list cached before it); no
+  // direction or a failed load decides nothing (the desk asks for the direction, the load's error is said)
+  const settled = direction !== undefined && waiting.isSuccess && !waiting.isFetching
   useEffect(() => {
     if (wanted === undefined || !settled || done.current === wanted) return
     done.current = wanted

@@ -120,7 +120,7 @@ function WaitingGoodsList({
   const [cancelling, setCancelling] = useState<WaitingGoods | null>(null)
   // the label page's "Nhận hàng tiếp": the receive form, with the sender of the parcel before when asked
   const senderOf = useQuery({ ...waitingGoods.detail(next.sender_of ?? 0), enabled: !!next.sender_of })
-  const nextAsked = next.receive === 1 && (!next.sender_of || !senderOf.isPending)
+  const nextAsked = rights.create && next.receive === 1 && (!next.sender_of || !senderOf.isPending)
   const sender: ParcelSender | undefined =
     nextAsked && next.sender_of ? (senderOf.data ?? undefined) : undefined
   const creating = editing === 'new' || (editing === null && nextAsked)

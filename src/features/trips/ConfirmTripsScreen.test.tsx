@@ -85,6 +85,12 @@ describe('/trip-need-to-confirm', () => {
     await user.click(screen.getByRole('button', { name: `Từ chối chuyến ${tripLabel(trip)}` }))
     const dialog = await findDialog(`Từ chối chuyến ${tripLabel(trip)}`)
     const reasons = within(dialog).getByRole('radiogroup', { name: 'Lý do từ chối' })
+    // the first reason has the focus; the arrow keys walk the reasons, "other" does not take the focus away
+    await waitFor(() => expect(within(reasons).getByRole('radio', { name: 'Xe hỏng' })).toHaveFocus())
+    await user.keyboard('{ArrowUp}')
+    expect(within(reasons).getByRole('radio', { name: 'Lý do khác' })).toBeChecked()
+    expect(await within(dialog).findByRole('textbox', { name: 'Lý do' })).toBeInTheDocument()
+    expect(within(reasons).getByRole('radio', { name: 'Lý do khác' })).toHaveFocus()
     expect(
       within(reasons)
         .getAllByRole('radio')

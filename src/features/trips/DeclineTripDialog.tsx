@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DECLINE_REASONS } from '../../api/contracts/trips'
 import { answerTrip } from '../../api/resources/trip'
-import { tripAnswerWriteSchema, type TripAnswer, type TripToConfirm } from '../../api/schemas/trips'
-import { FormDialog, RadioField, TextField } from '../../components/form'
+import { tripAnswerWriteSchema, type TripToConfirm } from '../../api/schemas/trips'
+import { FormDialog, ReasonFields } from '../../components/form'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
 import { tripLabel } from './confirm-label'
 
@@ -33,25 +32,13 @@ export function DeclineTripDialog({ trip, onClose }: { trip: TripToConfirm; onCl
       title={t('trips:confirm.declineTitle', { name: tripLabel(trip) })}
       submitText={t('trips:confirm.decline')}
     >
-      <DeclineReasonFields />
-    </FormDialog>
-  )
-}
-
-/** The common reasons as radio buttons (arrow keys move between them), then the text "other" needs. */
-function DeclineReasonFields() {
-  const { t } = useTranslation('trips')
-  const words = t('confirm.declineReasons', { returnObjects: true })
-  const other = useWatch<TripAnswer, 'reason_key'>({ name: 'reason_key' }) === 'other'
-  return (
-    <>
-      <RadioField
+      <ReasonFields
         name="reason_key"
-        required
+        noteName="reason"
+        reasons={DECLINE_REASONS}
+        words={t('trips:confirm.declineReasons', { returnObjects: true })}
         autoFocus
-        options={DECLINE_REASONS.map((reason) => ({ value: reason, label: words[reason] }))}
       />
-      {other && <TextField name="reason" multiline required autoFocus />}
-    </>
+    </FormDialog>
   )
 }

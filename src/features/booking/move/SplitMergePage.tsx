@@ -59,7 +59,7 @@ export function SplitMergePage({
                 label={t('move:screen.left')}
                 day={day}
                 direction={direction}
-                exclude={search.right_date === undefined ? search.right : undefined}
+                exclude={rightDay === day ? search.right : undefined}
                 value={search.left}
                 onChange={(id) => setSearch({ left: id }, { replace: true })}
               />

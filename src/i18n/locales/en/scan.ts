@@ -19,7 +19,7 @@ export default {
     invalid: 'Invalid code',
   },
   belongs: {
-    wrongDirection: 'The parcel goes {{place}}',
+    wrongDirection: 'The parcel goes in direction {{place}}',
     wrongTrip: 'The parcel is on trip {{place}}',
     toOffice: 'The parcel goes to {{place}}',
     fromOffice: 'The parcel is sent from {{place}}',
