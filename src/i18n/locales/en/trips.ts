@@ -100,7 +100,12 @@ export default {
     acceptQuestion: 'Accept trip {{name}}?',
     declineTitle: 'Decline trip {{name}}',
     accepted: 'Trip accepted',
-    declineReasons: { broken: 'Car broken down', sick: 'Sick', conflict: 'Schedule clash', other: 'Other reason' },
+    declineReasons: {
+      broken: 'Car broken down',
+      sick: 'Sick',
+      conflict: 'Schedule clash',
+      other: 'Other reason',
+    },
     acceptedTitle: 'Trips accepted',
     acceptedEmpty: 'No trip accepted from today on',
     acceptedList: 'Trips accepted from today on',
