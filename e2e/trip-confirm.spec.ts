@@ -103,8 +103,9 @@ test('a trip sent to the driver shows on his open screen, and his answers leave 
       .click()
     const dialog = driver.getByRole('dialog', { name: `Từ chối chuyến ${labelOf(first)}` })
     await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click()
-    await expect(dialog.getByText('Vui lòng nhập lý do')).toBeVisible()
-    await dialog.getByLabel('Lý do').fill('Xe đang bảo dưỡng')
+    await expect(dialog.getByText('Vui lòng nhập lý do từ chối')).toBeVisible()
+    await dialog.getByRole('radio', { name: 'Lý do khác' }).check()
+    await dialog.getByRole('textbox', { name: 'Lý do' }).fill('Xe đang bảo dưỡng')
     await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click()
     await expect(dialog).toBeHidden()
     await expect(cardOf(driver, first)).toHaveCount(0)
@@ -123,7 +124,7 @@ test('of an accept and a decline of one trip sent at once, exactly one wins', as
     request.post(ANSWER, { headers, data: { id: trip.id, version: trip.version, accept: true } }),
     request.post(ANSWER, {
       headers,
-      data: { id: trip.id, version: trip.version, accept: false, reason: 'Bận việc gia đình' },
+      data: { id: trip.id, version: trip.version, accept: false, reason_key: 'conflict' },
     }),
   ])
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 409])

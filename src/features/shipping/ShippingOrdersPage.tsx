@@ -117,12 +117,12 @@ export function ShippingOrdersPage({
             <ModeLink
               key={m}
               to="/shipping"
-              // another mode starts with its own trip and office: a load's trip is not the unload's
+              // leaving a scan mode, its trip and office go (a load's trip is not the unload's); the orders list's
+              // trip is the one a scan mode opened from it works on
               search={(prev) => ({
                 ...prev,
                 mode: m === 'orders' ? undefined : m,
-                trip_id: m === mode ? prev.trip_id : undefined,
-                office_id: m === mode ? prev.office_id : undefined,
+                ...(mode !== 'orders' && m !== mode ? { trip_id: undefined, office_id: undefined } : {}),
               })}
               // the page is current only with its own mode (the router's own test would take the orders' link,
               // which has no mode, for current in any mode)
