@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button, Card, Empty, Flex, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { seesEveryDriver } from '../../api/contracts/trip-confirm'
 import { acceptedTrips, answerTrip, tripsToConfirm } from '../../api/resources/trip'
@@ -51,66 +51,71 @@ export function ConfirmTripsPage() {
   return (
     <ListScreen title={t('menu.tripNeedToConfirm')}>
       {confirmHolder}
-      <QueryState
+      <TripCards
         query={rows}
-        error={t('trips:confirm.loadFailed')}
-        empty={{
-          when: (list) => list.length === 0,
-          say: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trips:confirm.empty')} />,
-        }}
-      >
-        {(list) => (
-          <ul
-            aria-label={t('trips:confirm.list')}
-            aria-busy={rows.isFetching}
-            style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
-          >
-            {list.map((trip) => (
-              <li key={trip.id}>
-                <TripCard
-                  trip={trip}
-                  showDriver={everyDriver}
-                  onAccept={everyDriver ? undefined : () => void accept(trip)}
-                  onDecline={everyDriver ? undefined : () => setDeclining(trip)}
-                />
-              </li>
-            ))}
-          </ul>
+        label={t('trips:confirm.list')}
+        empty={t('trips:confirm.empty')}
+        card={(trip) => (
+          <TripCard
+            trip={trip}
+            showDriver={everyDriver}
+            onAccept={everyDriver ? undefined : () => void accept(trip)}
+            onDecline={everyDriver ? undefined : () => setDeclining(trip)}
+          />
         )}
-      </QueryState>
+      />
       <section aria-labelledby="accepted-trips" style={{ marginTop: 24 }}>
         <h2 id="accepted-trips" style={{ fontSize: 18 }}>
           {t('trips:confirm.acceptedTitle')}
         </h2>
-        <QueryState
+        <TripCards
           query={accepted}
-          error={t('trips:confirm.loadFailed')}
-          empty={{
-            when: (list) => list.length === 0,
-            say: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trips:confirm.acceptedEmpty')} />
-            ),
-          }}
-        >
-          {(list) => (
-            <ul
-              aria-label={t('trips:confirm.acceptedList')}
-              aria-busy={accepted.isFetching}
-              style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
-            >
-              {list.map((trip) => (
-                <li key={trip.id}>
-                  <TripCard trip={trip} showDriver={everyDriver} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+          label={t('trips:confirm.acceptedList')}
+          empty={t('trips:confirm.acceptedEmpty')}
+          card={(trip) => <TripCard trip={trip} showDriver={everyDriver} />}
+        />
       </section>
       <DialogSuspense>
         {declining && <DeclineTripDialog trip={declining} onClose={() => setDeclining(null)} />}
       </DialogSuspense>
     </ListScreen>
+  )
+}
+
+/** A list of trips as cards, with its loading, error and empty states; refreshed in place (aria-busy). */
+function TripCards({
+  query,
+  label,
+  empty,
+  card,
+}: {
+  query: UseQueryResult<TripToConfirm[]>
+  label: string
+  empty: string
+  card: (trip: TripToConfirm) => ReactNode
+}) {
+  const { t } = useTranslation(['ui', 'trips'])
+  return (
+    <QueryState
+      query={query}
+      error={t('trips:confirm.loadFailed')}
+      empty={{
+        when: (list) => list.length === 0,
+        say: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />,
+      }}
+    >
+      {(list) => (
+        <ul
+          aria-label={label}
+          aria-busy={query.isFetching}
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
+        >
+          {list.map((trip) => (
+            <li key={trip.id}>{card(trip)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
 
