@@ -11,50 +11,9 @@ import { useSession } from '../../stores/session'
 import { disconnectSocket } from '../../realtime/socket'
 import { ConnectionStatus } from './ConnectionStatus'
 import { PHONE_QUERY } from './use-phone'
+import { openedSockets } from '../../test/fake-socket'
 
-/** socket.io's client stands in for by sockets the tests connect, drop or fail by hand. */
-const sockets = vi.hoisted(() => {
-  type Handler = (...args: unknown[]) => void
-  class FakeSocket {
-    id = 'fake-socket'
-    connected = false
-    recovered = false
-    handlers = new Map<string, Handler[]>()
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler])
-      return this
-    }
-    /** what the server or the network does to the socket */
-    emit(event: string, ...args: unknown[]) {
-      if (event === 'connect') this.connected = true
-      if (event === 'disconnect') this.connected = false
-      this.handlers.get(event)?.forEach((handler) => handler(...args))
-    }
-    off(event: string, handler: Handler) {
-      this.handlers.set(
-        event,
-        (this.handlers.get(event) ?? []).filter((h) => h !== handler),
-      )
-      return this
-    }
-    removeAllListeners() {
-      this.handlers.clear()
-      return this
-    }
-    disconnect() {
-      this.connected = false
-      return this
-    }
-  }
-  return { opened: [] as FakeSocket[], make: () => new FakeSocket() }
-})
-vi.mock('../../realtime/socket-client', () => ({
-  io: () => {
-    const socket = sockets.make()
-    sockets.opened.push(socket)
-    return socket
-  },
-}))
+vi.mock('../../realtime/socket-client', () => import('../../test/fake-socket'))
 
 let logoutCalls = 0
 const server = setupServer(
@@ -87,7 +46,7 @@ afterEach(() => {
   server.resetHandlers()
   logoutCalls = 0
   disconnectSocket()
-  sockets.opened.length = 0
+  openedSockets.length = 0
   vi.unstubAllEnvs()
   vi.useRealTimers()
 })
@@ -188,8 +147,8 @@ describe('the connection indicator', () => {
     signInAs(letan)
     renderApp('/')
     expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument()
-    await waitFor(() => expect(sockets.opened).toHaveLength(1))
-    return sockets.opened[0]
+    await waitFor(() => expect(openedSockets).toHaveLength(1))
+    return openedSockets[0]
   }
 
   it('says it is connecting, never offline, until the socket connects; offline only once a connection is lost', async () => {

@@ -14,55 +14,16 @@ import { formatDate } from '../../lib/format'
 import { disconnectSocket } from '../../realtime/socket'
 import { setEmitter } from '../../../mocks/realtime'
 import { callApi, db, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { openedSockets } from '../../test/fake-socket'
 
-/** socket.io's client stands in for by a socket the test connects and feeds with the backend's events. */
-const sockets = vi.hoisted(() => {
-  type Handler = (...args: unknown[]) => void
-  class FakeSocket {
-    id = 'fake-socket'
-    connected = false
-    recovered = false
-    handlers = new Map<string, Handler[]>()
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler])
-      return this
-    }
-    emit(event: string, ...args: unknown[]) {
-      if (event === 'connect') this.connected = true
-      this.handlers.get(event)?.forEach((handler) => handler(...args))
-    }
-    off(event: string, handler: Handler) {
-      this.handlers.set(
-        event,
-        (this.handlers.get(event) ?? []).filter((h) => h !== handler),
-      )
-      return this
-    }
-    removeAllListeners() {
-      this.handlers.clear()
-      return this
-    }
-    disconnect() {
-      this.connected = false
-      return this
-    }
-  }
-  return { opened: [] as FakeSocket[], make: () => new FakeSocket() }
-})
-vi.mock('../../realtime/socket-client', () => ({
-  io: () => {
-    const socket = sockets.make()
-    sockets.opened.push(socket)
-    return socket
-  },
-}))
+vi.mock('../../realtime/socket-client', () => import('../../test/fake-socket'))
 
 withDemoBackend([() => import('../booking/AddCustomerToCarPage'), () => import('../booking/SaleForm')])
 
 afterEach(() => {
   setEmitter(null)
   disconnectSocket()
-  sockets.opened.length = 0
+  openedSockets.length = 0
   vi.unstubAllEnvs()
   vi.useRealTimers()
 })
@@ -74,7 +35,7 @@ function announced() {
   return {
     /** the socket receives what was announced since */
     deliver: () =>
-      act(() => events.splice(0).forEach(([event, payload]) => sockets.opened[0].emit(event, payload))),
+      act(() => events.splice(0).forEach(([event, payload]) => openedSockets[0].emit(event, payload))),
   }
 }
 
@@ -84,8 +45,8 @@ async function openLive(url: string) {
   const wire = recordRequests()
   const app = renderApp(url)
   const nav = await screen.findByRole('navigation', { name: 'Menu chính' })
-  await waitFor(() => expect(sockets.opened).toHaveLength(1))
-  act(() => sockets.opened[0].emit('connect'))
+  await waitFor(() => expect(openedSockets).toHaveLength(1))
+  act(() => openedSockets[0].emit('connect'))
   await waitFor(() =>
     expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Trực tuyến'),
   )
@@ -122,7 +83,7 @@ describe('website bookings in the frame', () => {
     expect(countCalls(warehouse.wire)).toHaveLength(0)
     warehouse.unmount()
     disconnectSocket()
-    sockets.opened.length = 0
+    openedSockets.length = 0
 
     await signInDemo('letan.sg', 'letan123')
     const backend = announced()
