@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { afterEach } from 'vitest'
 import { configure } from '@testing-library/react'
 
 // CI machines have two cores and run the files side by side: findBy/waitFor get 5 s (and a test 30 s,
@@ -41,4 +42,12 @@ if (typeof window !== 'undefined') {
   )
   await i18n.loadNamespaces(namespaces)
   await i18n.loadLanguages('en')
+}
+
+// What a clerk chose on "this computer" (lib/remembered) is one test's, not the next one's.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('remembered:')) localStorage.removeItem(key)
+  })
 }

@@ -31,6 +31,7 @@ import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDay, deskDate, type SaleSearch } from '../../entities/desk/search'
+import { useDeskMemory } from '../../entities/desk/use-desk-memory'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
@@ -97,6 +98,10 @@ export function AddCustomerToCarPage({
   }, [])
 
   useBookingToChoose(search, setSearch, setCustomer)
+  useDeskMemory(search, setSearch, {
+    chosen: tripId,
+    choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+  })
 
   const directions = useDirections()
   const directionName = directions.data?.find((d) => d.id === direction)?.name

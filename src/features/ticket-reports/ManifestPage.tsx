@@ -19,6 +19,7 @@ import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDate, deskDay, type DeskSearch } from '../../entities/desk/search'
+import { useDeskMemory } from '../../entities/desk/use-desk-memory'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -38,6 +39,10 @@ export function ManifestPage({
   const { t } = useTranslation(['ui', 'ticketReports'])
   const day = deskDay(search)
   const direction = search.map_detail_id
+  useDeskMemory(search, setSearch, {
+    chosen: search.trip_id,
+    choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+  })
   return (
     <section aria-labelledby="manifest-heading" className="reports">
       <h1 id="manifest-heading" className="screen-title">

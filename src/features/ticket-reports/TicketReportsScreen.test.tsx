@@ -1,15 +1,16 @@
 /* /list-ticket-by-car, /canceled-tickets and /statistics/ticket-history through the real app and the demo backend. */
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { CANCEL_REASONS, ticketTotal } from '../../api/contracts/booking'
+import { CANCEL_REASONS, ticketTotal, tripOpenForSale } from '../../api/contracts/booking'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
-import type { Ticket } from '../../api/schemas/booking'
+import type { SaleTrip, Ticket } from '../../api/schemas/booking'
 import type { CancelledSummary } from '../../api/schemas/ticket-reports'
 import { renderApp } from '../../app/test-utils'
 import { formatMoney, formatPhone } from '../../lib/format'
-import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { hcmClock, hcmToday, shiftDay } from '../../lib/hcm-day'
+import { nextDeparting } from '../../entities/desk/use-desk-memory'
 import { EVENT_INVALIDATES, SOCKET_EVENTS } from '../../realtime/events'
 import {
   callApi,
@@ -71,7 +72,7 @@ describe('/list-ticket-by-car', () => {
     const user = userEvent.setup({ delay: null })
     const { router } = renderApp('/list-ticket-by-car')
     expect(await screen.findByText('Chọn chiều để xem các chuyến trong ngày')).toBeInTheDocument()
-    await user.click(screen.getByRole('combobox', { name: 'Chiều' }))
+    await user.click(screen.getByRole('combobox', { name: 'Chiều đi' }))
     await user.click((await screen.findAllByTitle(name)).at(-1)!)
     await user.click(
       await within(await screen.findByRole('group', { name: 'Chuyến' })).findByRole('radio', {
@@ -107,6 +108,40 @@ describe('/list-ticket-by-car', () => {
         .slice(1)
         .map((r) => within(r).getAllByRole('rowheader')[0].textContent),
     ).toEqual(tickets.map((k) => k.seat_code))
+  })
+
+  it('reopens, like the selling desk, on the clerk’s last day and direction and on the next trip to leave', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const tomorrow = shiftDay(hcmToday(), 1)
+    const open = db.trips.filter((t) => t.plan_date === tomorrow && tripOpenForSale(t.status))
+    const direction = open[0]!.map_detail_id
+    const first = renderApp(`/list-ticket-by-car?date=${tomorrow}&map_detail_id=${direction}`)
+    await screen.findByRole('group', { name: 'Chuyến' })
+    first.unmount()
+
+    const { router } = renderApp('/list-ticket-by-car')
+    const next = nextDeparting(open.filter((t) => t.map_detail_id === direction) as unknown as SaleTrip[])!
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        date: tomorrow,
+        map_detail_id: direction,
+        trip_id: next.id,
+      }),
+    )
+    expect(
+      await screen.findByRole('radio', { name: new RegExp(`^${hcmClock(next.departure_time)} · `) }),
+    ).toBeChecked()
+    cleanup()
+
+    // the selling desk opens on the same day and direction
+    const desk = renderApp('/add-customer-to-car')
+    await waitFor(() =>
+      expect(desk.router.state.location.search).toEqual({
+        date: tomorrow,
+        map_detail_id: direction,
+        trip_id: next.id,
+      }),
+    )
   })
 
   it('follows another clerk’s payment and cancellation; exports the trip after asking', async () => {

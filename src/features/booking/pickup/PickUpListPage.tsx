@@ -38,6 +38,7 @@ import { feeTotal, RunSheet, type RunSheetGroup } from './RunSheet'
 import './pickup.css'
 import { DayNavigator } from '../../../entities/desk/DayNavigator'
 import { DirectionSelect } from '../../../entities/desk/DirectionSelect'
+import { useDeskMemory } from '../../../entities/desk/use-desk-memory'
 import { TripPicker, type TripChoice } from '../../../entities/desk/TripPicker'
 import { deskDate, deskDay, type DeskSearch } from '../../../entities/desk/search'
 
@@ -97,6 +98,8 @@ export function PickUpListPage({
   const { t } = useTranslation(['ui', 'pickup', 'desk'])
   const day = deskDay(search)
   const direction = search.map_detail_id
+  // the whole day's guests first: no trip is preselected
+  useDeskMemory(search, setSearch)
   const list = useQuery(pickUpList(mode, day, direction))
   const directions = useDirections()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
