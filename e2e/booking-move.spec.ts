@@ -202,9 +202,9 @@ test('refuses passengers of two trips and a target without room; a trip is not o
   await expect(page.getByRole('alert')).toHaveText(/Không được chọn cùng lúc khách của hai chuyến khác nhau/)
   await passenger(page, other).uncheck()
 
-  // the trip on the left is not offered on the right (a link naming it twice is refused, see vitest)
-  await expect(tripChoice(page, 'Chuyến bên phải', to.trip)).toBeChecked()
-  await expect(tripChoice(page, 'Chuyến bên phải', from.trip)).toHaveCount(0)
+  // the trip carrying is not offered as the one receiving (a link naming it twice is refused, see vitest)
+  await expect(tripChoice(page, 'Chuyến nhận khách', to.trip)).toBeChecked()
+  await expect(tripChoice(page, 'Chuyến nhận khách', from.trip)).toHaveCount(0)
 
   // the target filled up by sales: no room for two
   const free = freeOf(await diagramOf(page.request, token, to.trip.id))

@@ -35,7 +35,7 @@ export function TripPicker({
   groupRef,
   keyshortcuts,
 }: {
-  /** the group's name: "Chuyến trong ngày", "Chuyến bên phải"… */
+  /** the group's name: "Chuyến trong ngày", "Chuyến nhận khách"… */
   label?: string
   /** undefined while they load */
   trips: TripChoice[] | undefined

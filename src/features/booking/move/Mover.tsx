@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Empty, Flex } from 'antd'
+import { SwapOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale } from '../../../api/contracts/booking'
 import { freeSeats, landingSeats, moveRefusal, pairSeats } from '../../../api/contracts/move'
@@ -26,6 +27,8 @@ const bySeat = (a: Ticket, b: Ticket) => a.seat_code.localeCompare(b.seat_code, 
 
 export interface MoverSide {
   tripId: number | undefined
+  /** what the trip is to the move: "Chuyến đang chở", "Chuyến nhận khách" */
+  name: string
   /** the trip's choice, above its map */
   picker: ReactNode
 }
@@ -34,10 +37,12 @@ export interface MoverProps {
   left: MoverSide
   right: MoverSide
   /**
-   * move: select passengers on one side, choose their seats on the other, confirm;
+   * move: select passengers of the left trip, choose their seats on the right one, confirm;
    * merge: every passenger of the right trip lands on the left one (their seats kept where free), which is kept.
    */
   mode?: 'move' | 'merge'
+  /** turns the move around (the trips change sides); offered when given */
+  onSwap?: () => void
   /** after a move or merge was made */
   onMoved?: (answer: MoveAnswer) => void
   /** what the selection may also do (the split into a new trip), given the passengers selected */
@@ -46,10 +51,11 @@ export interface MoverProps {
 
 /**
  * The mover of /booking/split-merge and /split-merge-trip/{id}: two trips side by side with their seat maps and
- * passengers. Passengers are selected by their checkbox or their seat; the seats chosen on the other trip are
- * held for this clerk; the preview says who goes to which seat; SPEC §5's rules are said before sending.
+ * passengers. A move goes one way, from the left trip to the right one: passengers are selected on the left by
+ * their checkbox or their seat; the seats chosen on the right are held for this clerk; the preview says who goes
+ * to which seat; SPEC §5's rules are said before sending.
  */
-export function Mover({ left, right, mode = 'move', onMoved, extraActions }: MoverProps) {
+export function Mover({ left, right, mode = 'move', onMoved, extraActions, onSwap }: MoverProps) {
   const { t } = useTranslation(['ui', 'move', 'booking'])
   const queryClient = useQueryClient()
   const leftDiagram = useQuery({ ...saleDiagram(left.tripId ?? 0), enabled: left.tripId !== undefined })
@@ -83,15 +89,7 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
 
   const merging = mode === 'merge'
   const fromId = merging ? (R ?? null) : (selected[0]?.trip_id ?? null)
-  const toId = merging
-    ? (L ?? null)
-    : fromId === null
-      ? null
-      : fromId === L
-        ? (R ?? null)
-        : fromId === R
-          ? (L ?? null)
-          : null
+  const toId = merging ? (L ?? null) : fromId === null ? null : (R ?? null)
   const target = toId === null ? undefined : diagrams.get(toId)
   // the seats chosen on the target (a merge seats the passengers by itself: it holds none)
   const seatHold = useSeatHolds(merging ? null : toId)
@@ -150,6 +148,11 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
   const clearAll = () => {
     setPicked([])
     setRefused(null)
+  }
+  const swap = () => {
+    clearAll()
+    seatHold.forget()
+    onSwap?.()
   }
 
   const chooseSeats = seatHold.choose
@@ -219,10 +222,9 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     <TripPanel
       key={name}
       side={side}
-      sideName={t(`move:screen.${name}`)}
       query={query}
       holds={holdsOf(side.tripId)}
-      selectable={!merging}
+      selectable={!merging && name === 'left'}
       pickedIds={new Set(merging ? moving.map((k) => k.id) : picked)}
       isTarget={side.tripId !== undefined && side.tripId === toId && !merging}
       chosenIds={new Set(side.tripId === toId ? chosenSeats.map((s) => s.id) : [])}
@@ -237,6 +239,15 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
     <div className="mover">
       <div className="mover__sides">
         {panel(left, leftDiagram, 'left')}
+        {onSwap && (
+          <Button
+            className="mover__swap"
+            icon={<SwapOutlined aria-hidden />}
+            onClick={swap}
+            aria-label={t('move:screen.swap')}
+            title={t('move:screen.swap')}
+          />
+        )}
         {panel(right, rightDiagram, 'right')}
       </div>
       <section className="mover__plan" aria-labelledby="mover-preview">
@@ -297,7 +308,6 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions }: Mov
 
 interface TripPanelProps {
   side: MoverSide
-  sideName: string
   /** the chosen trip's seat map and tickets */
   query: QueryLike<SaleDiagram | null>
   holds: SeatHold[]
@@ -313,10 +323,10 @@ interface TripPanelProps {
 
 /** One trip: its choice, its seat map (a sold seat selects its passenger; a free one of the target is chosen). */
 function TripPanel({ query, ...props }: TripPanelProps) {
-  const { side, sideName, isTarget } = props
+  const { side, isTarget } = props
   const { t } = useTranslation(['ui', 'move'])
   return (
-    <section className="mover-side" aria-label={sideName} data-target={isTarget ? '' : undefined}>
+    <section className="mover-side" aria-label={side.name} data-target={isTarget ? '' : undefined}>
       {side.picker}
       {side.tripId === undefined ? (
         <Empty description={t('move:screen.chooseTrip')} />

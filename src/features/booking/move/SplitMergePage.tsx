@@ -6,6 +6,7 @@ import { DayNavigator } from '../../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../../entities/desk/DirectionSelect'
 import { deskDate, deskDay } from '../../../entities/desk/search'
+import { useDeskMemory } from '../../../entities/desk/use-desk-memory'
 import { Mover } from './Mover'
 
 export interface SplitMergeSearch {
@@ -30,6 +31,10 @@ export function SplitMergePage({
   const direction = search.map_detail_id
   const rightDay = search.right_date ?? day
   const otherDayId = useId()
+  useDeskMemory(search, setSearch, {
+    chosen: search.left,
+    choose: (id) => setSearch({ left: id }, { replace: true }),
+  })
   return (
     <section aria-labelledby="split-merge-heading" className="mover">
       <h1 id="split-merge-heading" className="screen-title">
@@ -54,9 +59,10 @@ export function SplitMergePage({
           key={`${day}:${direction}`}
           left={{
             tripId: search.left,
+            name: t('move:screen.from'),
             picker: (
               <DayTripPicker
-                label={t('move:screen.left')}
+                label={t('move:screen.from')}
                 day={day}
                 direction={direction}
                 exclude={rightDay === day ? search.right : undefined}
@@ -67,6 +73,7 @@ export function SplitMergePage({
           }}
           right={{
             tripId: search.right,
+            name: t('move:screen.to'),
             picker: (
               <>
                 <div className="mover__picker">
@@ -88,7 +95,7 @@ export function SplitMergePage({
                   )}
                 </div>
                 <DayTripPicker
-                  label={t('move:screen.right')}
+                  label={t('move:screen.to')}
                   day={rightDay}
                   direction={direction}
                   exclude={rightDay === day ? search.left : undefined}
@@ -98,6 +105,14 @@ export function SplitMergePage({
               </>
             ),
           }}
+          onSwap={() =>
+            // the to trip of another day becomes the from trip: the screen moves to its day
+            setSearch(
+              search.right_date === undefined
+                ? { left: search.right, right: search.left }
+                : { date: deskDate(rightDay), right_date: day, left: search.right, right: search.left },
+            )
+          }
         />
       )}
     </section>

@@ -129,40 +129,49 @@ describe('/booking/split-merge', () => {
     await waitFor(() => expect(within(moved).getAllByText(`Đã chuyển từ ${from.name}`)).toHaveLength(2))
   })
 
-  it('says the same trip cannot be chosen twice, and passengers of two trips cannot go together', async () => {
+  it('says the same trip cannot be chosen twice; moves one way, from the trip carrying to the trip receiving, turned around by one button', async () => {
     await signInDemo('letan.sg', 'letan123')
     const [from, to] = twoTrips()
     const user = userEvent.setup({ delay: null })
     const wire = recordRequests()
-    renderApp(
+    const { router } = renderApp(
       `/booking/split-merge?date=${from.plan_date}&map_detail_id=${from.map_detail_id}&left=${from.id}&right=${from.id}`,
     )
     const [a] = live(from.id)
     const boxes = await screen.findAllByRole('checkbox', {
       name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}`,
     })
+    // only the trip carrying the passengers offers them
+    expect(boxes).toHaveLength(1)
     await user.click(boxes[0]!)
     expect(await screen.findByRole('alert')).toHaveTextContent('Không được chọn cùng một chuyến hai lần')
     // a link may name one trip twice; the pickers never offer the other side's trip
-    await tripRadio('Chuyến bên phải', to)
+    await tripRadio('Chuyến nhận khách', to)
     expect(
-      within(screen.getByRole('group', { name: 'Chuyến bên phải' })).queryByRole('radio', {
+      within(screen.getByRole('group', { name: 'Chuyến nhận khách' })).queryByRole('radio', {
         name: new RegExp(`^${from.departure_time.slice(11, 16)} `),
       }),
     ).toBeNull()
 
-    // another trip on the right: the passenger selected stays; one of that trip joins the selection
-    await user.click(await tripRadio('Chuyến bên phải', to))
+    await user.click(await tripRadio('Chuyến nhận khách', to))
+    const receiving = screen.getByRole('region', { name: 'Chuyến nhận khách' })
+    await within(receiving).findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
+    expect(within(receiving).queryAllByRole('checkbox', { name: /^Chọn khách/ })).toEqual([])
+    expect(screen.getByRole('button', { name: 'Chuyển khách' })).toBeVisible()
+
+    // turned around: the trips change sides, the selection goes, the other trip's passengers are offered
+    await user.click(
+      screen.getByRole('button', { name: 'Đổi chiều chuyển: chuyến nhận khách thành chuyến đang chở' }),
+    )
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ left: to.id, right: from.id }))
+    const carrying = screen.getByRole('region', { name: 'Chuyến đang chở' })
     const other = live(to.id)[0]!
     await user.click(
-      await screen.findByRole('checkbox', {
+      await within(carrying).findByRole('checkbox', {
         name: `Chọn khách ${other.customer_name}, ghế ${other.seat_code}`,
       }),
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Không được chọn cùng lúc khách của hai chuyến khác nhau',
-    )
-    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    expect(screen.getByText(`Đã chọn 1 khách của chuyến ${to.name}`, { exact: false })).toBeInTheDocument()
     expect(wire.to(BOOKING_API.move.transfer)).toHaveLength(0)
   })
 })

@@ -89,6 +89,7 @@ function SplitMergeTrip({
         mode={merging ? 'merge' : 'move'}
         left={{
           tripId: trip.id,
+          name: t(merging ? 'move:screen.to' : 'move:screen.from'),
           picker: (
             <p className="mover__picker">
               <strong>{trip.name}</strong> <DateTime value={trip.plan_date} dateOnly />
@@ -97,6 +98,7 @@ function SplitMergeTrip({
         }}
         right={{
           tripId: other,
+          name: t(merging ? 'move:screen.from' : 'move:screen.to'),
           picker: (
             <DayTripPicker
               label={t(merging ? 'move:screen.mergeFrom' : 'move:screen.splitExisting')}
