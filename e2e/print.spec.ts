@@ -80,12 +80,12 @@ test('Ctrl+P on any screen prints its content over the page without the frame; a
   const period = page.getByText('Từ 01/11/2026 đến 28/11/2026')
   await expect(period).toBeHidden()
   // on screen a filter shows the option chosen; its name is the field's
-  const direction = page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Chiều' }) })
+  const direction = page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Chiều đi' }) })
   await expect(direction).toHaveText('Sài Gòn ➡️ Đà Lạt', { useInnerText: true })
   await page.emulateMedia({ media: 'print' })
   await expect(period).toBeVisible()
   // the filters print as their names and values; one left empty as "Tất cả"
-  await expect(direction).toHaveText('Chiều: Sài Gòn ➡️ Đà Lạt', { useInnerText: true })
+  await expect(direction).toHaveText('Chiều đi: Sài Gòn ➡️ Đà Lạt', { useInnerText: true })
   await expect(page.getByText('Tài xế: Tất cả')).toBeVisible()
   await page.emulateMedia({ media: 'screen' })
   await chooseOption(page, 'Tài xế', 'vo van tai', 'Võ Văn Tài')

@@ -68,7 +68,7 @@ test('roster: the day and the filters live in the address and survive a reload',
   const table = page.getByRole('table', { name: ROSTER })
   await expect(table.getByRole('row', { name: /06:00/ })).toBeVisible()
   await page.getByRole('button', { name: 'Ngày sau' }).click()
-  await chooseOption(page, 'Chiều', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
+  await chooseOption(page, 'Chiều đi', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
   await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/)
   await expect(page).toHaveURL(/map_detail_id=\d+/)
   await page.reload()

@@ -290,7 +290,7 @@ describe('DirectionSelect', () => {
   it('offers the usable directions, found by typing without accents; Enter chooses', async () => {
     const onChange = vi.fn()
     const { user } = renderWith(<DirectionSelect value={undefined} onChange={onChange} />)
-    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    const select = screen.getByRole('combobox', { name: 'Chiều đi' })
     await user.click(select)
     expect(visibleOptions()).toEqual([
       'Sài Gòn ➡️ Đà Lạt',
@@ -310,7 +310,7 @@ describe('DirectionSelect', () => {
 
   it('finds a direction by its code as a clerk types it: "vt" and "dl sg"', async () => {
     const { user } = renderWith(<DirectionSelect value={undefined} onChange={() => undefined} />)
-    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    const select = screen.getByRole('combobox', { name: 'Chiều đi' })
     await user.click(select)
     await user.type(select, 'vt', { skipClick: true })
     expect(visibleOptions()).toEqual(['Sài Gòn ➡️ Vũng Tàu', 'Vũng Tàu ➡️ Sài Gòn'])

@@ -92,7 +92,7 @@ describe('/add-customer-to-car', () => {
     const wire = recordRequests()
     const { router } = renderApp(`/add-customer-to-car?date=${trip.plan_date}`)
     expect(await screen.findByText('Chọn chiều để xem các chuyến')).toBeInTheDocument()
-    const select = screen.getByRole('combobox', { name: 'Chiều' })
+    const select = screen.getByRole('combobox', { name: 'Chiều đi' })
     await user.click(select)
     await user.click((await screen.findAllByTitle(direction.name)).at(-1)!)
     const slots = await screen.findByRole('group', { name: 'Chuyến trong ngày' })

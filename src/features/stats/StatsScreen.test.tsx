@@ -121,7 +121,7 @@ describe('/statistical-trip', () => {
     expect(await screen.findByLabelText('Từ ngày')).toHaveValue(dmy(from))
   })
 
-  it('prints its filters by name: "Chiều: …", "Tài xế: …", one left empty as "Tất cả"', async () => {
+  it('prints its filters by name: "Chiều đi: …", "Tài xế: …", one left empty as "Tất cả"', async () => {
     await signInDemo('quanly', 'quanly123')
     const driver = db.users.findBy((u) => u.username === 'taixe')!
     const { router } = renderApp(`/statistical-trip?from=${from}&to=${to}&driver_id=${driver.id}`)
@@ -129,9 +129,9 @@ describe('/statistical-trip', () => {
     // name for the paper; the field's name on screen is its label)
     const words = (name: string) => screen.getByRole('combobox', { name }).parentElement
     await waitFor(() => expect(words('Tài xế')).toHaveTextContent(`Tài xế: ${driver.fullname}`))
-    expect(words('Chiều')).toHaveTextContent('Chiều: Tất cả')
+    expect(words('Chiều đi')).toHaveTextContent('Chiều đi: Tất cả')
     await router.navigate({ to: '/statistical-trip', search: { from, to, map_detail_id: 1 } })
-    await waitFor(() => expect(words('Chiều')).toHaveTextContent('Chiều: Sài Gòn ➡️ Đà Lạt'))
+    await waitFor(() => expect(words('Chiều đi')).toHaveTextContent('Chiều đi: Sài Gòn ➡️ Đà Lạt'))
     expect(words('Tài xế')).toHaveTextContent('Tài xế: Tất cả')
   })
 

@@ -270,7 +270,6 @@ export function RosterPage({
           >
             <DirectionSelect
               all
-              label={labels.map_detail_id}
               value={search.map_detail_id}
               onChange={(map_detail_id) => setFilter({ map_detail_id })}
               width={240}

@@ -95,7 +95,7 @@ describe('/trip', () => {
         status: '3',
       }),
     )
-    await choose(user, screen.getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, screen.getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     const plate = db.cars.find(trip.car_id!)!.license_plate
     await choose(user, screen.getByRole('combobox', { name: 'Xe' }), plate)
     await waitFor(() =>

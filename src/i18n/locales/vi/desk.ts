@@ -12,8 +12,8 @@ export default {
   today: 'Hôm nay',
   /** an optional day left empty: the list shows every day */
   everyDay: 'Mọi ngày',
-  direction: 'Chiều',
   /** beside a date "Chiều" alone reads as the afternoon */
+  direction: 'Chiều đi',
   chooseDirection: 'Chọn chiều đi',
   trips: 'Chuyến trong ngày',
   allTrips: 'Tất cả chuyến',

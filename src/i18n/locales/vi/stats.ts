@@ -61,7 +61,7 @@ export default {
     line: 'Nội dung',
   },
   allCars: 'Bỏ lọc theo xe',
-  direction: 'Chiều',
+  direction: 'Chiều đi',
   driver: 'Tài xế',
   top: 'Số dòng',
   topN: 'Top {{n}}',
