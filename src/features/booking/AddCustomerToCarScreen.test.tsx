@@ -194,6 +194,46 @@ describe('/add-customer-to-car', () => {
     expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
   })
 
+  it('sells directly to a new customer: one calm hint, never "not found" twice, the phone sent with the sale', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const phone = '0978123456'
+    // a phone no customer and no ticket has
+    expect(db.customers.findBy((c) => c.phone === phone)).toBeUndefined()
+    expect(db.tickets.filter((k) => k.phone === phone)).toHaveLength(0)
+    const { user, map, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(await screen.findByRole('radio', { name: /Bán trực tiếp/ }))
+    await user.type(await screen.findByRole('combobox', { name: /Số điện thoại/ }), '0978 123 456')
+    await waitFor(() => expect(wire.to(BOOKING_API.waiting.customerByNameOrPhone)).not.toHaveLength(0))
+    expect(await screen.findByText('Khách mới')).toBeInTheDocument()
+    // a name no customer has: the name's lookup says nothing more
+    await user.type(screen.getByRole('combobox', { name: /Tên khách/ }), 'Quách Thị Mới')
+    await waitFor(() =>
+      expect(
+        wire.to(BOOKING_API.waiting.customerByNameOrPhone).some((r) => r.query.q === 'Quách Thị Mới'),
+      ).toBe(true),
+    )
+    await waitFor(() => expect(screen.queryByText('Đang tìm khách…')).not.toBeInTheDocument())
+    expect(screen.getAllByText('Khách mới')).toHaveLength(1)
+    expect(screen.queryAllByText('Không tìm thấy khách')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: /Xác nhận bán vé/ }))
+    expect(await screen.findByRole('region', { name: 'Vé vừa bán' })).toHaveTextContent('0978.123.456')
+    expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
+    expect(await wire.to(BOOKING_API.sale.create)[0].body).toMatchObject({
+      trip_id: trip.id,
+      seat_ids: [free[0].id],
+      waiting_booking_id: null,
+      customer_name: 'Quách Thị Mới',
+      phone,
+    })
+    expect(db.tickets.filter((k) => k.phone === phone).map((k) => k.seat_id)).toEqual([free[0].id])
+  })
+
   it('asks for as many seats as guests before selling a waiting booking', async () => {
     await signInDemo('letan.sg', 'letan123')
     const { trip, free } = openTrip()

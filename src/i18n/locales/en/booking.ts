@@ -194,7 +194,7 @@ export default {
     legend: 'Customer',
     lookupHint: 'Type a phone number or a name to find a returning customer',
     searching: 'Looking up the customer…',
-    noMatch: 'No customer found',
+    newCustomer: 'New customer',
     usualPickAddress: 'Usual pick-up address: {{0}}',
     lastTrips: 'Recent trips',
     trip: '{{0}} · {{1}} · seat {{2}}',

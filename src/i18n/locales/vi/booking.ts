@@ -200,7 +200,7 @@ export default {
     legend: 'Khách hàng',
     lookupHint: 'Gõ số điện thoại hoặc tên khách để tìm khách quen',
     searching: 'Đang tìm khách…',
-    noMatch: 'Không tìm thấy khách',
+    newCustomer: 'Khách mới',
     usualPickAddress: 'Địa chỉ đón thường dùng: {{0}}',
     lastTrips: 'Chuyến gần đây',
     trip: '{{0}} · {{1}} · ghế {{2}}',
