@@ -32,6 +32,14 @@ async function nightTrip(request: APIRequestContext, token: string) {
   }
 }
 
+/** What the browser's print makes: its pages and the first one's size in millimetres. */
+async function printed(page: Page) {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  const [, width, height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)!
+  const mm = (pt: string) => Math.round((Number(pt) / 72) * 25.4)
+  return { pages: pdf.match(/\/Type\s*\/Page\b/g)?.length, width: mm(width), height: mm(height) }
+}
+
 const seat = (page: Page, code: string, lang: 'vi' | 'en' = 'vi') =>
   page
     .getByRole('grid')
@@ -115,6 +123,8 @@ test('sells a waiting booking: as many seats as guests, the total shown, the boo
   await page.getByRole('button', { name: /Xác nhận bán vé/ }).click()
   const justSold = page.getByRole('region', { name: 'Vé vừa bán' })
   await expect(justSold.getByRole('listitem')).toHaveCount(booking.number_ticket)
+  // printed on an 80 mm roll, one ticket a page
+  expect(await printed(page)).toEqual({ pages: booking.number_ticket, width: 80, height: 160 })
   for (const s of free) await expect(seat(page, s.code)).toHaveAccessibleName(/đã bán/)
   await expect(customers.getByRole('radio', { name: new RegExp(`^${booking.customer_name} `) })).toHaveCount(
     0,
@@ -180,6 +190,11 @@ test('a direct sale in English by the keyboard alone, from the seat to the print
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   await expect(justSold.getByText('Quách Văn Thử')).toBeVisible()
   await expect(justSold.getByRole('button', { name: 'Print tickets' })).toBeHidden()
+  // the ticket names the car's plate, the drop-off point and the operator's hotline (the settings' phone)
+  for (const words of ['License plate', 'Drop-off point', 'Hotline'])
+    await expect(justSold.getByText(words, { exact: true })).toBeVisible()
+  await expect(justSold).toContainText('1900.6868')
+  expect(await printed(page)).toEqual({ pages: 1, width: 80, height: 160 })
   // the ticket's code prints as a Code 128 barcode too (DECISIONS #14)
   const barcode = justSold.getByRole('img', { name: /^Barcode VE\d{6}$/ })
   await expect(barcode).toBeVisible()

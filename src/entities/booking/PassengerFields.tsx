@@ -2,7 +2,8 @@
  * The passenger part of the booking desk's forms (the waiting booking's and a direct sale's), fields named as
  * `passengerFields` (src/api/schemas/booking.ts). Phone first: a typed mobile number (any spacing or dots), or
  * three letters of a name, looks the customer up and offers their name, usual pick-up address and last trips;
- * choosing one fills the passenger. Used inside a FormDialog (or any FormProvider with the booking contract).
+ * choosing one fills the passenger; a mobile that finds nobody says, once, that this is a new customer. Used
+ * inside a FormDialog (or any FormProvider with the booking contract).
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { AutoComplete, Flex, Typography } from 'antd'
@@ -185,9 +186,11 @@ function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_na
         notFoundContent={looking ? t('passenger.searching') : null}
         style={{ width: '100%' }}
       />
-      {(byPhone || byName) && !looking && customers.isSuccess && !offers.length && (
+      {/* a mobile that finds no customer and no ticket is a new customer, said once, under the phone (what is
+          saved keeps the phone and name typed); the name's lookup only offers, so a new name says nothing more */}
+      {byPhone && !looking && customers.isSuccess && history.isSuccess && !offers.length && (
         <Typography.Text type="secondary" role="status">
-          {t('passenger.noMatch')}
+          {t('passenger.newCustomer')}
         </Typography.Text>
       )}
     </Field>

@@ -8,7 +8,7 @@ import { BOOKING_API } from '../../api/contracts/booking-paths'
 import type { WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, formatPhone } from '../../lib/format'
 import {
   db,
   findDialog,
@@ -41,8 +41,11 @@ function freeSeats(tripId: number) {
   return seatsOf(type.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id))
 }
 
-/** A waiting booking of two guests for the trip's day and direction. */
-function waitingFor(trip: { plan_date: string; map_detail_id: number }): WaitingBooking {
+/** A waiting booking of two guests for the trip's day and direction (`with`: other values of it). */
+function waitingFor(
+  trip: { plan_date: string; map_detail_id: number },
+  other: Partial<WaitingBooking> = {},
+): WaitingBooking {
   const { id: _id, version: _version, ...template } = db.waitingBookings.all()[0]
   return db.waitingBookings.insert({
     ...template,
@@ -61,6 +64,7 @@ function waitingFor(trip: { plan_date: string; map_detail_id: number }): Waiting
     drop_fee: 0,
     surcharge: 50_000,
     is_paid: false,
+    ...other,
   })
 }
 
@@ -162,6 +166,45 @@ describe('/add-customer-to-car', () => {
     )
   })
 
+  it('prints each ticket on a ticket page of its own, with the car’s plate, the drop-off point and the operator’s hotline', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const address = '12 Bùi Thị Xuân, Phường 2, Đà Lạt'
+    waitingFor(trip, { drop_type: 2, drop_address: address })
+    const { user, map } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.click(await screen.findByRole('radio', { name: /^Hoàng Văn Bảy/ }))
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[1].code},`) }))
+    await user.click(await screen.findByRole('button', { name: /Xác nhận bán vé/ }))
+    const justSold = await screen.findByRole('region', { name: 'Vé vừa bán' })
+    // the print's kind: a ticket-sized page (components/print), each ticket on a page of its own
+    expect(justSold).toHaveAttribute('data-print', 'ticket')
+    const plate = db.cars.find(trip.car_id!)!.license_plate
+    const hotline = formatPhone(db.settings.phone) // the seed's "1900 6868" as 1900.6868
+    expect(hotline).toBe('1900.6868')
+    const pages = justSold.querySelectorAll('[data-print-page]')
+    expect(pages).toHaveLength(2)
+    for (const page of pages) {
+      const facts = within(page as HTMLElement)
+      expect(facts.getByText('Biển số').nextElementSibling).toHaveTextContent(plate)
+      expect(facts.getByText('Điểm trả').nextElementSibling).toHaveTextContent(
+        `Tài xế đưa tận nhà: ${address}`,
+      )
+      expect(facts.getByText('Tổng đài').nextElementSibling).toHaveTextContent(hotline)
+    }
+    // and in English
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    const printed = await screen.findByRole('region', { name: 'Tickets just sold' })
+    expect(within(printed).getAllByText('License plate')).toHaveLength(2)
+    expect(within(printed).getAllByText('Drop-off point')[0].nextElementSibling).toHaveTextContent(
+      `Drop-off at home: ${address}`,
+    )
+    expect(within(printed).getAllByText('Hotline')).toHaveLength(2)
+  })
+
   it('refuses a sale of a seat sold meanwhile: the seat named, what was typed kept, the map refreshed', async () => {
     await signInDemo('letan.sg', 'letan123')
     const { trip, free } = openTrip()
@@ -192,6 +235,46 @@ describe('/add-customer-to-car', () => {
       ).toBeInTheDocument(),
     )
     expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
+  })
+
+  it('sells directly to a new customer: one calm hint, never "not found" twice, the phone sent with the sale', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const { trip, free } = openTrip()
+    const phone = '0978123456'
+    // a phone no customer and no ticket has
+    expect(db.customers.findBy((c) => c.phone === phone)).toBeUndefined()
+    expect(db.tickets.filter((k) => k.phone === phone)).toHaveLength(0)
+    const { user, map, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    await user.click(within(map).getByRole('button', { name: new RegExp(`^Ghế ${free[0].code},`) }))
+    await user.click(await screen.findByRole('radio', { name: /Bán trực tiếp/ }))
+    await user.type(await screen.findByRole('combobox', { name: /Số điện thoại/ }), '0978 123 456')
+    await waitFor(() => expect(wire.to(BOOKING_API.waiting.customerByNameOrPhone)).not.toHaveLength(0))
+    expect(await screen.findByText('Khách mới')).toBeInTheDocument()
+    // a name no customer has: the name's lookup says nothing more
+    await user.type(screen.getByRole('combobox', { name: /Tên khách/ }), 'Quách Thị Mới')
+    await waitFor(() =>
+      expect(
+        wire.to(BOOKING_API.waiting.customerByNameOrPhone).some((r) => r.query.q === 'Quách Thị Mới'),
+      ).toBe(true),
+    )
+    await waitFor(() => expect(screen.queryByText('Đang tìm khách…')).not.toBeInTheDocument())
+    expect(screen.getAllByText('Khách mới')).toHaveLength(1)
+    expect(screen.queryAllByText('Không tìm thấy khách')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: /Xác nhận bán vé/ }))
+    expect(await screen.findByRole('region', { name: 'Vé vừa bán' })).toHaveTextContent('0978.123.456')
+    expect(wire.to(BOOKING_API.sale.create)).toHaveLength(1)
+    expect(await wire.to(BOOKING_API.sale.create)[0].body).toMatchObject({
+      trip_id: trip.id,
+      seat_ids: [free[0].id],
+      waiting_booking_id: null,
+      customer_name: 'Quách Thị Mới',
+      phone,
+    })
+    expect(db.tickets.filter((k) => k.phone === phone).map((k) => k.seat_id)).toEqual([free[0].id])
   })
 
   it('asks for as many seats as guests before selling a waiting booking', async () => {
