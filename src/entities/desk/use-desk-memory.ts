@@ -32,13 +32,14 @@ export function nextDeparting(trips: readonly SaleTrip[], now: Date = new Date()
 
 /**
  * A booking desk (the selling desk, the manifest, the mover, the pick-up lists) opened without a day and a
- * direction reopens on the clerk's last ones on this computer, and on the next trip to leave when it chooses a
- * trip (`trip`). Every day and direction the clerk chooses is remembered.
+ * direction reopens on the clerk's last ones on this computer. A desk that chooses a trip (`trip`) then chooses
+ * the next one to leave, as it does when it is opened on a day and direction for something to seat
+ * (`trip.openedFor`: a website booking's toast). Every day and direction the clerk chooses is remembered.
  */
 export function useDeskMemory<S extends DeskChoice>(
   search: S,
   setSearch: SearchPatch<S>,
-  trip?: { chosen: number | undefined; choose: (id: number) => void },
+  trip?: { chosen: number | undefined; choose: (id: number) => void; openedFor?: boolean },
 ): void {
   const userId = useMe()?.id
   const [reopened] = useState(() =>
@@ -55,22 +56,26 @@ export function useDeskMemory<S extends DeskChoice>(
     if (direction !== undefined) remember(userId, KEY, { date, map_detail_id: direction })
   }, [userId, date, direction])
 
-  // only while the desk still shows the day and direction it reopened on (the clerk may have moved on)
+  // the day and direction whose next trip is to be chosen: the reopened ones, or those the desk is opened for
+  const [pending, setPending] = useState<DeskChoice | null>(trip ? reopened : null)
+  const openedFor = !!trip?.openedFor
+  const [wasOpenedFor, setWasOpenedFor] = useState(false)
+  if (openedFor !== wasOpenedFor) {
+    setWasOpenedFor(openedFor)
+    if (openedFor && direction !== undefined) setPending({ date, map_detail_id: direction })
+  }
+  // only while the desk still shows that day and direction with no trip (the clerk may have moved on)
   const preselect =
-    !!trip &&
-    !!reopened &&
-    trip.chosen === undefined &&
-    date === reopened.date &&
-    direction === reopened.map_detail_id
+    !!pending && trip?.chosen === undefined && date === pending.date && direction === pending.map_detail_id
   const trips = useQuery({
-    ...saleTrips(deskDay(reopened ?? {}), reopened?.map_detail_id ?? 0),
+    ...saleTrips(deskDay(pending ?? {}), pending?.map_detail_id ?? 0),
     enabled: preselect,
   })
-  const preselected = useRef(false)
+  const preselected = useRef<DeskChoice | null>(null)
   useEffect(() => {
-    if (!preselect || preselected.current || !trips.data) return
-    preselected.current = true
+    if (!preselect || !trips.data || preselected.current === pending) return
+    preselected.current = pending
     const next = nextDeparting(trips.data)
-    if (next) trip.choose(next.id)
-  }, [preselect, trips.data, trip])
+    if (next) trip?.choose(next.id)
+  }, [preselect, pending, trips.data, trip])
 }

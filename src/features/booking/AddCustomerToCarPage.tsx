@@ -101,6 +101,7 @@ export function AddCustomerToCarPage({
   useDeskMemory(search, setSearch, {
     chosen: tripId,
     choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+    openedFor: search.booking_id !== undefined,
   })
 
   const directions = useDirections()

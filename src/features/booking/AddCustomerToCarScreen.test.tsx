@@ -2,13 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fareOnDay, saleTotal } from '../../api/contracts/booking'
+import { fareOnDay, saleTotal, tripOpenForSale } from '../../api/contracts/booking'
+import { nextDeparting } from '../../entities/desk/use-desk-memory'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
-import type { WaitingBooking } from '../../api/schemas/booking'
+import type { SaleTrip, WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
 import { formatMoney, formatPhone } from '../../lib/format'
+import { hcmToday } from '../../lib/hcm-day'
 import {
   db,
   findDialog,
@@ -365,6 +367,32 @@ describe('/add-customer-to-car', () => {
     const customers = screen.getByRole('group', { name: 'Khách' })
     for (const radio of within(customers).getAllByRole('radio')) expect(radio).not.toBeChecked()
     expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(0)
+  })
+
+  it('opened on a booking (its toast, its "Xếp xe"), chooses it and the next trip to leave that day', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    // a day to come: every trip of it is still to leave
+    const trip = db.trips.all().find((t) => t.plan_date > hcmToday() && tripOpenForSale(t.status))!
+    const booking = waitingFor(trip)
+    const { router } = renderApp(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&booking_id=${booking.id}`,
+    )
+    const next = nextDeparting(
+      db.trips.filter(
+        (t) => t.plan_date === trip.plan_date && t.map_detail_id === trip.map_detail_id,
+      ) as unknown as SaleTrip[],
+    )!
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        date: trip.plan_date,
+        map_detail_id: trip.map_detail_id,
+        trip_id: next.id,
+      }),
+    )
+    const customers = screen.getByRole('group', { name: 'Khách' })
+    expect(
+      within(customers).getByRole('radio', { name: new RegExp(`^${booking.customer_name} `) }),
+    ).toBeChecked()
   })
 
   it('works in English, with the shortcuts panel opened by ?', async () => {
