@@ -69,7 +69,9 @@ export function AddCustomerToCarPage({
   const direction = search.map_detail_id
   const tripId = search.trip_id
   const [customer, setCustomerState] = useState<Customer>(null)
-  // the sale form takes the focus when it appears only after a click (an arrow key leaves it in the list)
+  // the sale form takes the focus as it appears only where the clerk goes next: after a click, or Enter on the
+  // direct sale (an arrow key leaves it in the list; Enter on a booking goes to the seat map, and a form still
+  // loading then must not take the clerk's next key)
   const [formFocus, setFormFocus] = useState(true)
   const [justSold, setJustSold] = useState<SoldBatch | null>(null)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -86,7 +88,7 @@ export function AddCustomerToCarPage({
     { onHelp: () => setHelpOpen(true), onPrint: print },
   )
   const setCustomer = useCallback<ChooseCustomer>((next, by = 'click') => {
-    setFormFocus(by !== 'browse')
+    setFormFocus(by === 'click' || (by === 'pick' && next === 'direct'))
     setCustomerState(next)
     if (by !== 'pick') return
     if (next === 'direct') {

@@ -109,11 +109,14 @@ export function useSaleShortcuts(
         return
       }
       if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
-        const form = document.getElementById(SALE_FORM_ID)
-        if (form instanceof HTMLFormElement) {
-          e.preventDefault()
+        // the form of a customer just chosen may still be loading: the sale is confirmed once it is there
+        e.preventDefault()
+        goWhenShown(() => {
+          const form = document.getElementById(SALE_FORM_ID)
+          if (!(form instanceof HTMLFormElement)) return false
           form.requestSubmit()
-        }
+          return true
+        })
         return
       }
       if (e.ctrlKey || e.altKey || e.metaKey || typing(e.target)) return
