@@ -16,7 +16,8 @@ import {
 } from '../../src/api/contracts/trips.ts'
 import { tripContract } from '../../src/api/contracts/groups.ts'
 import { tripStatusSchema, tripWriteSchema, type Trip } from '../../src/api/schemas/trips.ts'
-import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'
 import enTrips from '../../src/i18n/locales/en/trips.ts'
 import { messageCatalogue } from '../catalogues.ts'
@@ -41,7 +42,7 @@ import { parseWrite } from './validate.ts'
 const READ_CODES: readonly PermissionCode[] = [
   'trip.view',
   'trip.statistical',
-  ...PERMISSION_GROUPS.booking,
+  ...menuGroupCodes('booking'),
   'shippingWaiting.view',
   'shipping.view',
 ]
