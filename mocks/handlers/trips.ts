@@ -10,6 +10,7 @@ import {
   TRIP_FREE_STATUSES,
   TRIP_STATUS,
   tripInterval,
+  tripMoveCodes,
   tripTimes,
   type TripStatus,
   noTripMoney,
@@ -179,15 +180,20 @@ const TRIP_COLUMNS: Array<ExportColumn<Trip>> = [
   { header: { field: 'note' }, value: (r) => r.note ?? null },
 ]
 
-/** POST /api/trip/status { id, version, status, reason? }: a clerk's move of DECISIONS #7. */
+/**
+ * POST /api/trip/status { id, version, status, reason? }: a clerk's move of DECISIONS #7. A breakdown is also the
+ * booking clerks' (trip.report-broken); every other move needs trip.update (tripMoveCodes).
+ */
 const moveStatus = http.post(
   `*${API.tripStatus}`,
   safe(async ({ request }) => {
-    requirePermission(request, tripContract.writes.update)
+    // first the codes of any move (a breakdown's include trip.update), then, the move read, that move's own
+    requirePermission(request, tripMoveCodes(TRIP_STATUS.broken))
     const body = await readJson(request)
     const trip = db.trips.find(Number(body.id))
     if (!trip) throw new ApiError(404, t(request, 'notFound'))
     const move = parseWrite(request, tripStatusSchema, body, 'trips')
+    requirePermission(request, tripMoveCodes(move.status))
     if (move.version !== trip.version) throw new ApiError(409, t(request, 'staleWrite'))
     const names = words(langOf(request)).status
     if (!canMoveTrip(trip.status, move.status) || DRIVER_ANSWERS.includes(move.status as TripStatus))
