@@ -31,6 +31,7 @@ import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDay, deskDate, type SaleSearch } from '../../entities/desk/search'
+import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
@@ -471,6 +472,7 @@ function TripDesk({
                   {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
                   <strong>{formatMoney(data.fare)}</strong>
                 </p>
+                <ReportBreakdownButton trip={data.trip} />
                 {customer && open && type ? (
                   <PartSuspense>
                     <SaleForm
