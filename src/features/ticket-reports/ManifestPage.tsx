@@ -3,6 +3,7 @@ import { Button, Empty, Flex } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { tripOpenForSale } from '../../api/contracts/booking'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../entities/booking/TicketActions'
@@ -19,6 +20,7 @@ import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDate, deskDay, type DeskSearch } from '../../entities/desk/search'
+import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -35,9 +37,10 @@ export function ManifestPage({
   search: ManifestSearch
   setSearch: SearchPatch<ManifestSearch>
 }) {
-  const { t } = useTranslation(['ui', 'ticketReports'])
+  const { t } = useTranslation(['ui', 'ticketReports', 'trips'])
   const day = deskDay(search)
   const direction = search.map_detail_id
+  const statusWords = t('trips:status', { returnObjects: true }) as Record<number, string>
   return (
     <section aria-labelledby="manifest-heading" className="reports">
       <h1 id="manifest-heading" className="screen-title">
@@ -67,6 +70,8 @@ export function ManifestPage({
           direction={direction}
           value={search.trip_id}
           onChange={(id) => setSearch({ trip_id: id })}
+          // a finished, cancelled or broken-down trip says so
+          closed={(trip) => (tripOpenForSale(trip.status) ? undefined : statusWords[trip.status])}
         />
       )}
       {search.trip_id !== undefined ? (
@@ -114,6 +119,7 @@ function TripManifestView({ tripId, manifest }: { tripId: number; manifest: Trip
         >
           {t('ticketReports:export')}
         </ExportButton>
+        <ReportBreakdownButton trip={manifest.trip} />
       </Flex>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />
