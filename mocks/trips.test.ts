@@ -306,6 +306,62 @@ describe('POST /api/trip/status', () => {
     const { body } = await move(0, 5, 'Xe phải bảo dưỡng')
     expect(body.data).toMatchObject({ status: 5, reason: 'Xe phải bảo dưỡng' })
   })
+
+  it('a booking clerk (trip.report-broken, no trip.update) reports a breakdown, and makes no other move', async () => {
+    const events: string[] = []
+    setEmitter((event) => events.push(event))
+    const clerk = await login('letan.sg', 'letan123')
+    const trip = tripWith(3)
+    const other = await call(API.tripStatus, {
+      token: clerk,
+      body: { id: trip.id, version: trip.version, status: 4 },
+    })
+    expect(other).toEqual({
+      status: 403,
+      body: { code: 403, message: 'Bạn không có quyền truy cập chức năng này!', data: null },
+    })
+    expect(db.trips.find(trip.id)!.status).toBe(3)
+    const { status, body } = await call<Trip>(API.tripStatus, {
+      token: clerk,
+      body: { id: trip.id, version: trip.version, status: 6 },
+    })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ id: trip.id, status: 6, version: trip.version + 1 })
+    expect(db.trips.find(trip.id)!.status).toBe(6)
+    expect(events).toContain('trip:updated')
+    // the transitions hold for them as for anyone: a trip not running does not break down
+    const next = tripWith(1)
+    const refused = await call(API.tripStatus, {
+      token: clerk,
+      body: { id: next.id, version: next.version, status: 6 },
+    })
+    expect(refused.status).toBe(422)
+  })
+
+  it('refuses a breakdown to a clerk holding neither trip.update nor trip.report-broken', async () => {
+    // the warehouse clerk; and a booking clerk whose role lost the code
+    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
+    const code = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'trip.report-broken')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    const trip = tripWith(3)
+    for (const [username, password] of [
+      ['kho', 'kho123'],
+      ['letan.sg', 'letan123'],
+    ]) {
+      const token = await login(username, password)
+      const { status, body } = await call(API.tripStatus, {
+        token,
+        lang: 'en',
+        body: { id: trip.id, version: trip.version, status: 6 },
+      })
+      expect(status, username).toBe(403)
+      expect(body).toEqual({ code: 403, message: "You don't have access to this feature!", data: null })
+    }
+    expect(db.trips.find(trip.id)!.status).toBe(3)
+  })
 })
 
 describe('roster reads', () => {

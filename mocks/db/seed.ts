@@ -133,6 +133,7 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'trip.create': 'Thêm chuyến',
   'trip.update': 'Sửa chuyến, tiền chuyến và trạng thái chuyến',
   'trip.delete': 'Xóa chuyến',
+  'trip.report-broken': 'Báo xe hỏng',
   'vehicle.view': menu.vehicleTypes,
   'brand.view': menu.brands,
   'car.view': menu.cars,
@@ -430,6 +431,8 @@ export function createSeed(now = Date.now()): Db {
       ...PERMISSION_GROUPS.statistical,
       ...PERMISSION_GROUPS.map,
       ...PERMISSION_GROUPS.vehicle,
+      // a breakdown is reported by the booking clerks and by the managers (who also hold trip.update)
+      'trip.report-broken',
     ]),
   })
   const taixe = roles.insert({

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
-import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
@@ -255,8 +255,9 @@ export function menuFor(user: UserRecord): MenuRecord[] {
   const all = db.menus.all().sort((a, b) => a.position - b.position)
   if (isSuper(user)) return all
   const codes = codesOf(user)
-  const groupHasCode = (group: MenuRecord['group']) =>
-    (PERMISSION_GROUPS[group] as readonly string[]).some((c) => codes.has(c))
+  // the codes of the group's menu links, as the side menu and the route guard read them: a write code of the
+  // group (trip.report-broken in booking) opens no link without a code
+  const groupHasCode = (group: MenuRecord['group']) => menuGroupCodes(group).some((c) => codes.has(c))
   const links = all.filter(
     (m) => m.type !== 'subheader' && (m.code ? codes.has(m.code) : groupHasCode(m.group)),
   )

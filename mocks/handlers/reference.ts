@@ -1,5 +1,5 @@
 import { API } from '../../src/api/paths.ts'
-import { PERMISSION_GROUPS } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { db } from '../db/index.ts'
 import { readOnlyHandlers } from './crud.ts'
 
@@ -12,7 +12,7 @@ export const referenceHandlers = [
   ...readOnlyHandlers({
     path: API.customer,
     rows: () => db.customers,
-    readCodes: ['customer', ...PERMISSION_GROUPS.booking],
+    readCodes: ['customer', ...menuGroupCodes('booking')],
   }),
   ...readOnlyHandlers({ path: API.office, rows: () => db.offices }),
 ]

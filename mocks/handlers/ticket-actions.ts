@@ -19,7 +19,8 @@ import {
 import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'
 import enTrips from '../../src/i18n/locales/en/trips.ts'
-import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
 import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
@@ -33,7 +34,7 @@ import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t } fro
 import { parseWrite } from './validate.ts'
 
 const WRITER: PermissionCode = 'booking.import_customer'
-const LOG_READERS: readonly PermissionCode[] = [...PERMISSION_GROUPS.booking, 'booking.list_ticket_history']
+const LOG_READERS: readonly PermissionCode[] = [...menuGroupCodes('booking'), 'booking.list_ticket_history']
 const PATHS = BOOKING_API.ticket
 
 type RuleKey = keyof typeof viBooking.validation

@@ -88,6 +88,7 @@ function manifestOf(request: Request, rawId: string): TripManifest {
   return {
     trip: {
       id: trip.id,
+      version: trip.version,
       name: trip.name,
       plan_date: trip.plan_date,
       departure_time: trip.departure_time,

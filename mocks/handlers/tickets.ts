@@ -27,7 +27,8 @@ import type { Trip } from '../../src/api/schemas/trips.ts'
 import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import enBooking from '../../src/i18n/locales/en/booking.ts'
 import { labelInSentence } from '../../src/api/schemas/error-map.ts'
-import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { fieldLabel } from '../catalogues.ts'
 import { db, runtime, validSession, type SeatHoldRecord } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -54,7 +55,7 @@ const SELL: PermissionCode = 'booking.import_customer'
 /** Seat holds serve the sale and the passenger mover alike. */
 const HOLD: readonly PermissionCode[] = [SELL, 'booking.split-merge']
 /** Who reads the selling screen's data: the booking desk and the roster. */
-const READERS: readonly PermissionCode[] = ['trip.view', ...PERMISSION_GROUPS.booking]
+const READERS: readonly PermissionCode[] = ['trip.view', ...menuGroupCodes('booking')]
 
 type RuleKey = keyof typeof viBooking.saleRules
 /** A sale rule's words in the request's language (namespace `booking`, section `saleRules`). */

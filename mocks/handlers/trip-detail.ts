@@ -2,13 +2,14 @@ import { http } from 'msw'
 import { tripContract } from '../../src/api/contracts/groups.ts'
 import { API } from '../../src/api/paths.ts'
 import { tripMoneyWriteSchema, type TripCrew } from '../../src/api/schemas/trips.ts'
-import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
 import { ApiError, ok, param, readJson, requirePermission, safe, t } from './util.ts'
 import { parseWrite } from './validate.ts'
 
-const TRIP_READERS: readonly PermissionCode[] = ['trip.view', ...PERMISSION_GROUPS.booking]
+const TRIP_READERS: readonly PermissionCode[] = ['trip.view', ...menuGroupCodes('booking')]
 const GOODS_READERS: readonly PermissionCode[] = ['trip.view', 'shippingWaiting.view', 'shipping.view']
 
 /** The trip of the path or body, or a thrown 404 (ids that are not whole numbers find nothing). */

@@ -10,13 +10,15 @@ import {
   TRIP_FREE_STATUSES,
   TRIP_STATUS,
   tripInterval,
+  tripMoveCodes,
   tripTimes,
   type TripStatus,
   noTripMoney,
 } from '../../src/api/contracts/trips.ts'
 import { tripContract } from '../../src/api/contracts/groups.ts'
 import { tripStatusSchema, tripWriteSchema, type Trip } from '../../src/api/schemas/trips.ts'
-import { PERMISSION_GROUPS, type PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import { menuGroupCodes } from '../../src/lib/menu.ts'
 import viTrips from '../../src/i18n/locales/vi/trips.ts'
 import enTrips from '../../src/i18n/locales/en/trips.ts'
 import { messageCatalogue } from '../catalogues.ts'
@@ -41,7 +43,7 @@ import { parseWrite } from './validate.ts'
 const READ_CODES: readonly PermissionCode[] = [
   'trip.view',
   'trip.statistical',
-  ...PERMISSION_GROUPS.booking,
+  ...menuGroupCodes('booking'),
   'shippingWaiting.view',
   'shipping.view',
 ]
@@ -178,15 +180,20 @@ const TRIP_COLUMNS: Array<ExportColumn<Trip>> = [
   { header: { field: 'note' }, value: (r) => r.note ?? null },
 ]
 
-/** POST /api/trip/status { id, version, status, reason? }: a clerk's move of DECISIONS #7. */
+/**
+ * POST /api/trip/status { id, version, status, reason? }: a clerk's move of DECISIONS #7. A breakdown is also the
+ * booking clerks' (trip.report-broken); every other move needs trip.update (tripMoveCodes).
+ */
 const moveStatus = http.post(
   `*${API.tripStatus}`,
   safe(async ({ request }) => {
-    requirePermission(request, tripContract.writes.update)
+    // first the codes of any move (a breakdown's include trip.update), then, the move read, that move's own
+    requirePermission(request, tripMoveCodes(TRIP_STATUS.broken))
     const body = await readJson(request)
     const trip = db.trips.find(Number(body.id))
     if (!trip) throw new ApiError(404, t(request, 'notFound'))
     const move = parseWrite(request, tripStatusSchema, body, 'trips')
+    requirePermission(request, tripMoveCodes(move.status))
     if (move.version !== trip.version) throw new ApiError(409, t(request, 'staleWrite'))
     const names = words(langOf(request)).status
     if (!canMoveTrip(trip.status, move.status) || DRIVER_ANSWERS.includes(move.status as TripStatus))

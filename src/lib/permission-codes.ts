@@ -10,6 +10,9 @@ export const PERMISSION_GROUPS = {
     'booking.split-merge',
     'booking.list-ticket-by-car',
     'booking.canceled-tickets',
+    // reporting a breakdown of a running trip (3 → 6) from the selling desk or the manifest; every other move of
+    // a trip's status stays trip.update's. No screen of its own: it opens no menu link (DECISIONS #2)
+    'trip.report-broken',
   ],
   shipping: [
     'shippingWaiting.view',

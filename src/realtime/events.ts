@@ -92,12 +92,14 @@ const TICKET_CHANGE = [
 ]
 
 /**
- * A trip's change (its car, its driver, cancelled, merged) changes the selling desk's trips and manifests, the
- * shipping desk's trips of the day, the home pick-up list's drivers and guests, the statistics and the dashboard.
+ * A trip's change (its car, its driver, cancelled, broken down, merged) changes the selling desk's trips, its seat
+ * map (the car's diagram, open or closed for sale) and manifests, the shipping desk's trips of the day, the home
+ * pick-up list's drivers and guests, the statistics and the dashboard.
  */
 const TRIP_CHANGE = [
   key('trip'),
   key('ticket', 'trips'),
+  key('ticket', 'diagram'),
   key('ticket', 'manifest'),
   key('shipping', 'trips'),
   key('pickup'),

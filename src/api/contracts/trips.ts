@@ -1,5 +1,6 @@
 /** Trips (/trip, /trip/{id}, /trip-need-to-confirm): contract and constants, free of zod. */
 import { shiftDay } from '../../lib/hcm-day.ts'
+import type { PermissionCode } from '../../lib/permission-codes.ts'
 
 /** DECISIONS #4: 0 new (admin created), 1 driver accepted, 2 driver declined, 3 running, 4 finished, 5 cancelled, 6 broken. */
 export const TRIP_STATUS = {
@@ -83,6 +84,14 @@ export const TRIP_CLOSED_STATUSES: readonly TripStatus[] = [
 /** The moves a clerk makes on the roster (DECISIONS #7 without the driver's answers), by target status. */
 export const clerkMoves = (from: number): TripStatus[] =>
   (TRIP_TRANSITIONS[from as TripStatus] ?? []).filter((to) => !DRIVER_ANSWERS.includes(to))
+
+/**
+ * Who makes a clerk's move, by target status (the backend checks it, the screens offer the move by it): a
+ * breakdown (→ 6) the holders of trip.update or trip.report-broken (the booking clerks, from their desks), every
+ * other move trip.update's.
+ */
+export const tripMoveCodes = (to: number): readonly PermissionCode[] =>
+  to === TRIP_STATUS.broken ? ['trip.update', 'trip.report-broken'] : ['trip.update']
 
 /** ISO 8601 with +07:00 of a day's "HH:mm" (Asia/Ho_Chi_Minh: no daylight saving). */
 export const vnInstant = (date: string, clock: string): string => `${date}T${clock}:00+07:00`

@@ -13,10 +13,14 @@ export const ticketTotalsSchema = z.object({
 })
 export type TicketTotals = z.infer<typeof ticketTotalsSchema>
 
-/** A trip's manifest (GET /api/ticket/print-trip-info/:tripId): its live tickets in seat order. */
+/**
+ * A trip's manifest (GET /api/ticket/print-trip-info/:tripId): its live tickets in seat order; the trip's version,
+ * as read, for a breakdown reported from it.
+ */
 export const tripManifestSchema = z.object({
   trip: tripSchema.pick({
     id: true,
+    version: true,
     name: true,
     plan_date: true,
     departure_time: true,

@@ -32,6 +32,7 @@ import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDay, deskDate, type SaleSearch } from '../../entities/desk/search'
 import { useDeskMemory } from '../../entities/desk/use-desk-memory'
+import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton'
 
 const SaleForm = lazy(() => import('./SaleForm'))
 
@@ -479,6 +480,7 @@ function TripDesk({
                   {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
                   <strong>{formatMoney(data.fare)}</strong>
                 </p>
+                <ReportBreakdownButton trip={data.trip} />
                 {customer && open && type ? (
                   <PartSuspense>
                     <SaleForm

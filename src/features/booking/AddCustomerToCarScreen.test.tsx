@@ -6,6 +6,7 @@ import { fareOnDay, saleTotal, tripOpenForSale } from '../../api/contracts/booki
 import { nextDeparting } from '../../entities/desk/use-desk-memory'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
+import { API } from '../../api/paths'
 import type { SaleTrip, WaitingBooking } from '../../api/schemas/booking'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
@@ -20,7 +21,11 @@ import {
   withDemoBackend,
 } from '../../test/demo-backend'
 
-withDemoBackend([() => import('./AddCustomerToCarPage'), () => import('./SaleForm')])
+withDemoBackend([
+  () => import('./AddCustomerToCarPage'),
+  () => import('./SaleForm'),
+  () => import('../../entities/trip/BreakdownQuestion'),
+])
 
 afterEach(async () => {
   await i18n.changeLanguage('vi')
@@ -41,6 +46,13 @@ function freeSeats(tripId: number) {
   const type = db.vehicleTypes.find(db.cars.find(trip.car_id!)!.vehicle_type_id)!
   const sold = new Set(db.tickets.filter((k) => k.trip_id === tripId && !k.deleted_at).map((k) => k.seat_id))
   return seatsOf(type.diagram).filter((s) => s.type !== SEAT_TYPES.RESERVED && !sold.has(s.id))
+}
+
+/** Today's 06:00 trip Sài Gòn ➡️ Đà Lạt, running (the seed's). */
+function runningTrip() {
+  const trip = db.trips.findBy((t) => t.plan_date === hcmToday() && t.name.endsWith('06:00'))!
+  expect(trip.status).toBe(3)
+  return trip
 }
 
 /** A waiting booking of two guests for the trip's day and direction (`with`: other values of it). */
@@ -414,6 +426,63 @@ describe('/add-customer-to-car', () => {
     const help = await findDialog('Keyboard shortcuts')
     expect(help).toHaveTextContent('Ctrl+Enter')
     expect(help).toHaveTextContent('Confirm the sale')
+  })
+
+  it('a booking clerk reports a breakdown of the running trip: asked first, status 6 on the wire, the desk shows it closed', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const trip = runningTrip()
+    const { user, wire } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    expect(screen.queryByText('Không bán vé')).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Báo xe hỏng' }))
+    const question = await findDialog(`Báo xe hỏng cho chuyến ${trip.name}?`)
+    expect(wire.to(API.tripStatus)).toHaveLength(0)
+    await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
+    await waitFor(() => expect(wire.to(API.tripStatus)).toHaveLength(1))
+    expect(await wire.to(API.tripStatus)[0].body).toEqual({ id: trip.id, version: trip.version, status: 6 })
+    expect(db.trips.find(trip.id)!.status).toBe(6)
+    expect(await screen.findByText('Đã chuyển chuyến sang "Xe hỏng"')).toBeInTheDocument()
+    // closed: said above the map and beside the trip, no more sale, nothing more to report
+    expect(await screen.findByText('Không bán vé')).toBeInTheDocument()
+    const slots = screen.getByRole('group', { name: 'Chuyến trong ngày' })
+    await waitFor(() =>
+      expect(
+        within(slots)
+          .getByRole('radio', { name: new RegExp(`^${timeOf(trip.departure_time)}`) })
+          .closest('label'),
+      ).toHaveTextContent('Không bán vé: Xe hỏng'),
+    )
+    expect(screen.queryByRole('button', { name: 'Báo xe hỏng' })).not.toBeInTheDocument()
+  })
+
+  it('no breakdown to report for a clerk without trip.report-broken, nor on a trip that is not running', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const open = openTrip().trip
+    const first = await openDesk(
+      `/add-customer-to-car?date=${open.plan_date}&map_detail_id=${open.map_detail_id}`,
+      open,
+    )
+    expect(within(first.map).getAllByRole('button').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Báo xe hỏng' })).not.toBeInTheDocument()
+    first.unmount()
+
+    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
+    const code = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'trip.report-broken')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    await signInDemo('letan.sg', 'letan123')
+    const trip = runningTrip()
+    const { map } = await openDesk(
+      `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}`,
+      trip,
+    )
+    expect(within(map).getAllByRole('button').length).toBeGreaterThan(0)
+    expect(screen.getByText(/Giá vé ngày/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Báo xe hỏng' })).not.toBeInTheDocument()
   })
 
   it('takes a shortcut pressed before its part has shown: Alt+G goes to the seat map once it arrives', async () => {

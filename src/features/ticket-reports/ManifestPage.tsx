@@ -3,6 +3,7 @@ import { Button, Empty, Flex } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { tripOpenForSale } from '../../api/contracts/booking'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../entities/booking/TicketActions'
@@ -20,6 +21,7 @@ import { DayTripPicker } from '../../entities/desk/DayTripPicker'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDate, deskDay, type DeskSearch } from '../../entities/desk/search'
 import { useDeskMemory } from '../../entities/desk/use-desk-memory'
+import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton'
 
 // loaded with the first manifest shown: the three report screens share one chunk (./pages.ts)
 const PassengerTable = lazy(() =>
@@ -36,13 +38,14 @@ export function ManifestPage({
   search: ManifestSearch
   setSearch: SearchPatch<ManifestSearch>
 }) {
-  const { t } = useTranslation(['ui', 'ticketReports'])
+  const { t } = useTranslation(['ui', 'ticketReports', 'trips'])
   const day = deskDay(search)
   const direction = search.map_detail_id
   useDeskMemory(search, setSearch, {
     chosen: search.trip_id,
     choose: (id) => setSearch({ trip_id: id }, { replace: true }),
   })
+  const statusWords = t('trips:status', { returnObjects: true }) as Record<number, string>
   return (
     <section aria-labelledby="manifest-heading" className="reports">
       <h1 id="manifest-heading" className="screen-title">
@@ -72,6 +75,8 @@ export function ManifestPage({
           direction={direction}
           value={search.trip_id}
           onChange={(id) => setSearch({ trip_id: id })}
+          // a finished, cancelled or broken-down trip says so
+          closed={(trip) => (tripOpenForSale(trip.status) ? undefined : statusWords[trip.status])}
         />
       )}
       {search.trip_id !== undefined ? (
@@ -119,6 +124,7 @@ function TripManifestView({ tripId, manifest }: { tripId: number; manifest: Trip
         >
           {t('ticketReports:export')}
         </ExportButton>
+        <ReportBreakdownButton trip={manifest.trip} />
       </Flex>
       <TripFacts manifest={manifest} />
       <Totals manifest={manifest} />

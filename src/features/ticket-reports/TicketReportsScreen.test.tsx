@@ -1,13 +1,15 @@
 /* /list-ticket-by-car, /canceled-tickets and /statistics/ticket-history through the real app and the demo backend. */
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CANCEL_REASONS, ticketTotal, tripOpenForSale } from '../../api/contracts/booking'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
+import { API } from '../../api/paths'
 import type { SaleTrip, Ticket } from '../../api/schemas/booking'
 import type { CancelledSummary } from '../../api/schemas/ticket-reports'
 import { renderApp } from '../../app/test-utils'
+import i18n from '../../i18n'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmClock, hcmToday, shiftDay } from '../../lib/hcm-day'
 import { nextDeparting } from '../../entities/desk/use-desk-memory'
@@ -27,7 +29,12 @@ withDemoBackend([
   () => import('./ManifestPage'),
   () => import('./CancelledTicketsPage'),
   () => import('./TicketHistoryPage'),
+  () => import('../../entities/trip/BreakdownQuestion'),
 ])
+
+afterEach(async () => {
+  await i18n.changeLanguage('vi')
+})
 
 const R = BOOKING_API.reports
 const live = (tripId: number) =>
@@ -44,6 +51,14 @@ function busyTrip() {
     const k = live(trip.id)[0]
     db.tickets.update(k.id, { is_paid: false })
   }
+  return trip
+}
+
+/** Today's 06:00 trip Sài Gòn ➡️ Đà Lạt, running (the seed's), with passengers. */
+function runningTrip() {
+  const trip = db.trips.findBy((t) => t.plan_date === hcmToday() && t.name.endsWith('06:00'))!
+  expect(trip.status).toBe(3)
+  expect(live(trip.id).length).toBeGreaterThan(0)
   return trip
 }
 
@@ -200,6 +215,45 @@ describe('/list-ticket-by-car', () => {
     renderApp('/list-ticket-by-car')
     expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeInTheDocument()
     expect(wire.under('/api/ticket')).toHaveLength(0)
+  })
+
+  it('a booking clerk reports the running trip broken down (here in English): asked first, status 6 sent, the trip closed', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const trip = runningTrip()
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp(`/list-ticket-by-car?map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`)
+    await screen.findByRole('table', { name: 'Danh sách khách theo xe' })
+    const slot = () =>
+      within(screen.getByRole('group', { name: /^(Chuyến|Trip)$/ }))
+        .getByRole('radio', { name: new RegExp(`^${trip.departure_time.slice(11, 16)} · `) })
+        .closest('label')!
+    expect(slot()).not.toHaveTextContent('Xe hỏng')
+    expect(screen.getByRole('button', { name: 'Báo xe hỏng' })).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ' }), 'English')
+    await user.click(await screen.findByRole('button', { name: 'Report broken down' }))
+    const question = await findDialog(`Report trip ${trip.name} broken down?`)
+    await user.click(within(question).getByRole('button', { name: /OK/ }))
+    await waitFor(() => expect(wire.to(API.tripStatus)).toHaveLength(1))
+    expect(await wire.to(API.tripStatus)[0].body).toEqual({ id: trip.id, version: trip.version, status: 6 })
+    expect(db.trips.find(trip.id)!.status).toBe(6)
+    await waitFor(() => expect(slot()).toHaveTextContent('Broken down'))
+    expect(screen.queryByRole('button', { name: 'Report broken down' })).not.toBeInTheDocument()
+  })
+
+  it('no breakdown to report for a clerk without trip.report-broken', async () => {
+    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
+    const code = db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .find((a) => a.code === 'trip.report-broken')!
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    await signInDemo('letan.sg', 'letan123')
+    const trip = runningTrip()
+    renderApp(`/list-ticket-by-car?map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`)
+    await screen.findByRole('table', { name: 'Danh sách khách theo xe' })
+    expect(screen.getByRole('button', { name: /In thông tin chuyến/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Báo xe hỏng' })).not.toBeInTheDocument()
   })
 })
 

@@ -3,13 +3,12 @@ import { Flex } from 'antd'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { clerkMoves, TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '../../api/contracts/trips'
+import { TRIP_CLOSED_STATUSES, TRIP_STATUS, type TripStatus } from '../../api/contracts/trips'
 import { cars } from '../../api/resources/car'
 import { useActiveDrivers } from '../../api/resources/driver'
 import { useDirections } from '../../api/resources/map'
-import { moveTrip, sendToDriver as sendToDriverCommand, trips } from '../../api/resources/trip'
+import { sendToDriver as sendToDriverCommand, trips } from '../../api/resources/trip'
 import type { Trip } from '../../api/schemas/trips'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { FilterSelect } from '../../components/ListFilters'
 import { ListScreen } from '../../components/resource/ListScreen'
@@ -17,6 +16,8 @@ import { ListToolbar } from '../../components/resource/ListToolbar'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
 import { DirectionSelect } from '../../entities/desk/DirectionSelect'
 import { deskDate, deskDay } from '../../entities/desk/search'
+import { useAllowedMoves } from '../../entities/trip/use-allowed-moves'
+import { MOVE_KEY, useTripMoves } from '../../entities/trip/use-trip-moves'
 import { ExportButton } from '../../components/ExportButton'
 import { noteColumn, useFieldLabels } from '../../components/resource/columns'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
@@ -47,14 +48,6 @@ const STATUS_TONE: Partial<Record<TripStatus, 'success' | 'warning' | 'danger'>>
   [TRIP_STATUS.broken]: 'danger',
 }
 const FLAGS = ['is_heighway', 'is_madagui', 'is_contract'] as const
-/** The action words of a clerk's move, by target status. */
-const MOVE_KEY = {
-  [TRIP_STATUS.running]: 'start',
-  [TRIP_STATUS.finished]: 'finish',
-  [TRIP_STATUS.cancelled]: 'cancel',
-  [TRIP_STATUS.broken]: 'broken',
-} as const
-type Move = keyof typeof MOVE_KEY
 
 /** The driver roster of a day (/trip): trips by departure, their status moves, create, edit and export. */
 export function RosterPage({
@@ -71,9 +64,9 @@ export function RosterPage({
   const directions = useDirections()
   const drivers = useActiveDrivers()
   const carRows = cars.useAll()
-  const move = useMutation(moveTrip())
   const sendToDriver = useMutation(sendToDriverCommand())
-  const [confirm, confirmHolder] = useConfirm()
+  const movesOf = useAllowedMoves()
+  const { ask, holder: confirmHolder } = useTripMoves()
   const [editing, setEditing] = useState<Trip | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Trip | null>(null)
 
@@ -83,25 +76,9 @@ export function RosterPage({
   const statusWords = t('trips:status', { returnObjects: true }) as Record<string, string>
   const statusWord = (status: number) => statusWords[status] ?? String(status)
 
-  const moveTo = async (trip: Trip, status: TripStatus) => {
-    if (status === TRIP_STATUS.cancelled) {
-      setCancelling(trip)
-      return
-    }
-    await confirm({
-      title: t(`trips:move.${MOVE_KEY[status as Move]}.confirm`, { 0: trip.name }),
-      danger: status === TRIP_STATUS.broken,
-      onOk: async () => {
-        try {
-          const moved = await move.mutateAsync({ id: trip.id, version: trip.version, status })
-          if (moved) toast.success(t('trips:roster.moved', { 0: statusWord(status) }))
-        } catch (error) {
-          toast.conflict(error) // changed meanwhile; the row refreshes
-          throw error
-        }
-      },
-    })
-  }
+  // a cancel asks its reason in its own dialog; the other moves ask first (the desks' breakdown is the same move)
+  const moveTo = (trip: Trip, status: TripStatus) =>
+    status === TRIP_STATUS.cancelled ? setCancelling(trip) : void ask(trip, status)
 
   const send = async (trip: Trip) => {
     try {
@@ -189,23 +166,24 @@ export function RosterPage({
 
   /**
    * A trip's actions, its likeliest first (RowActions keeps two on the row): the moves forward, sending it to its
-   * driver, editing it, then cancelling it or reporting a breakdown.
+   * driver, editing it, then cancelling it or reporting a breakdown. Those the user may make: a holder of
+   * trip.report-broken without trip.update is offered only the breakdown.
    */
   const rowActionsOf = (r: Trip): RowAction[] => {
-    const moves = clerkMoves(r.status).map((status) => {
-      const words = t(`trips:move.${MOVE_KEY[status as Move]}.action`)
+    const moves = movesOf(r.status).map((status) => {
+      const words = t(`trips:move.${MOVE_KEY[status as keyof typeof MOVE_KEY]}.action`)
       return {
         key: `move-${status}`,
         label: words,
         name: `${words} ${r.name}`,
         danger: status === TRIP_STATUS.cancelled || status === TRIP_STATUS.broken,
         onIntent: status === TRIP_STATUS.cancelled ? CancelTripDialog.preload : undefined,
-        onSelect: () => void moveTo(r, status),
+        onSelect: () => moveTo(r, status),
       }
     })
     return [
       ...moves.filter((move) => !move.danger),
-      ...(r.status === TRIP_STATUS.new && r.user_id && day >= hcmToday()
+      ...(rights.update && r.status === TRIP_STATUS.new && r.user_id && day >= hcmToday()
         ? [
             {
               key: 'send',
@@ -216,7 +194,7 @@ export function RosterPage({
             },
           ]
         : []),
-      ...(TRIP_CLOSED_STATUSES.includes(r.status as TripStatus)
+      ...(!rights.update || TRIP_CLOSED_STATUSES.includes(r.status as TripStatus)
         ? []
         : [
             {
@@ -254,7 +232,7 @@ export function RosterPage({
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="trip"
-        rowActions={(r) => (rights.update ? rowActionsOf(r) : [])}
+        rowActions={rowActionsOf}
         toolbar={
           <ListToolbar
             q={search.q}

@@ -268,17 +268,46 @@ describe('/trip', () => {
   })
 
   it('a manager without the trip writes sees no action and no Add', async () => {
-    const writes = new Set(
-      db.modules
-        .all()
-        .flatMap((m) => m.sub_actions)
-        .filter((a) => ['trip.create', 'trip.update', 'trip.delete'].includes(a.code))
-        .map((a) => a.id),
-    )
-    const role = db.roles.findBy((r) => r.slug === 'quan-ly')!
-    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !writes.has(id)) })
+    withoutCodes('trip.create', 'trip.update', 'trip.delete', 'trip.report-broken')
     const { table } = await openRoster()
-    expect(within(table).queryAllByRole('button', { name: /Hủy chuyến|Hoàn thành|Sửa|Xóa/ })).toHaveLength(0)
+    expect(
+      within(table).queryAllByRole('button', { name: /Hủy chuyến|Hoàn thành|Sửa|Xóa|Báo xe hỏng/ }),
+    ).toHaveLength(0)
     expect(screen.queryByRole('button', { name: 'Thêm chuyến' })).not.toBeInTheDocument()
   })
+
+  it('a holder of trip.report-broken without trip.update is offered the breakdown of a running trip, nothing else', async () => {
+    withoutCodes('trip.create', 'trip.update', 'trip.delete')
+    const { table, user, wire } = await openRoster()
+    const trip = morningTrip()
+    expect(within(table).getAllByRole('button', { name: /^Báo xe hỏng / })).toEqual([
+      within(table).getByRole('button', { name: `Báo xe hỏng ${trip.name}` }),
+    ])
+    expect(
+      within(table).queryAllByRole('button', {
+        name: /Hủy chuyến|Hoàn thành|Bắt đầu chạy|Sửa|Gửi cho tài xế|Thao tác khác/,
+      }),
+    ).toHaveLength(0)
+    await user.click(within(table).getByRole('button', { name: `Báo xe hỏng ${trip.name}` }))
+    const question = await findDialog(`Báo xe hỏng cho chuyến ${trip.name}?`)
+    await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
+    await waitFor(() => expect(db.trips.find(trip.id)!.status).toBe(6))
+    expect(await wire.to(API.tripStatus)[0].body).toEqual({ id: trip.id, version: trip.version, status: 6 })
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: new RegExp(trip.name) })).toHaveTextContent('Xe hỏng'),
+    )
+  })
 })
+
+/** The manager's role without these codes. */
+function withoutCodes(...codes: string[]) {
+  const ids = new Set(
+    db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .filter((a) => codes.includes(a.code))
+      .map((a) => a.id),
+  )
+  const role = db.roles.findBy((r) => r.slug === 'quan-ly')!
+  db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !ids.has(id)) })
+}

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_app/list-ticket-by-car')({
     'range',
     'seatMap',
     'desk',
+    'trips',
   ]),
   validateSearch: deskSearch,
   loaderDeps: ({ search }) => search,
