@@ -130,9 +130,12 @@ test('the home list: each trip’s guests with its driver; the passenger status 
   await expect(statusButtons(page, passenger)).toHaveText(['Đã đón', 'Không liên lạc được'])
   await statusButtons(page, passenger).filter({ hasText: 'Đã đón' }).click()
   await expect(statusButtons(page, passenger)).toHaveText(['Khách đã xuống xe'])
-  // the box follows the saved ticket: checked once the backend has it
-  await page.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }).click()
-  await expect(page.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` })).toBeChecked()
+  // the arrival button follows the saved ticket: pressed once the backend has it
+  const arrived = page.getByRole('button', { name: `Đánh dấu khách vé ${guest.code} đã đến` })
+  await expect(arrived).toHaveAttribute('aria-pressed', 'false')
+  await arrived.click()
+  await expect(arrived).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(statusButtons(page, passenger)).toHaveText(['Khách đã xuống xe'])
+  await expect(arrived).toHaveAttribute('aria-pressed', 'true')
 })

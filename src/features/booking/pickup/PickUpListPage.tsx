@@ -4,6 +4,7 @@ import { Button, Checkbox, Empty, Flex, Select, Space } from 'antd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
+  CheckOutlined,
   DeleteOutlined,
   EditOutlined,
   PrinterOutlined,
@@ -477,7 +478,7 @@ function GroupTable({
             {
               id: 'arrived',
               header: t('col.arrived'),
-              cell: (guest) => <ArrivedBox guest={guest} canWrite={canWrite} />,
+              cell: (guest) => <ArrivedToggle guest={guest} canWrite={canWrite} />,
             },
           ]}
           rows={group.guests}
@@ -629,23 +630,49 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
   )
 }
 
-function ArrivedBox({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
-  const { t } = useTranslation('pickup')
+/**
+ * Whether the guest has arrived: a toggle button (aria-pressed), one per row beside the selection box. Marking is
+ * one click; taking an arrival back is asked once first. A clerk who may not change the list sees the word only.
+ */
+function ArrivedToggle({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
+  const { t } = useTranslation(['pickup', 'booking'])
   const arrival = useMutation(pickUpActions.arrival())
+  const [confirm, holder] = useConfirm()
+  const arrived = guest.is_arrived === 1
+  const words = t('booking:arrived', { returnObjects: true }) as Record<number, string>
+  if (!canWrite)
+    return arrived ? (
+      <ToneTag tone="success">{words[1]}</ToneTag>
+    ) : (
+      <span className="pickup__muted">{words[0]}</span>
+    )
+  const send = (is_arrived: 0 | 1) =>
+    arrival
+      .mutateAsync({ ticket_id: guest.ticket_id, version: guest.version, is_arrived })
+      .catch(toast.conflict)
+  const toggle = async () => {
+    if (!arrived) return void send(1)
+    const ok = await confirm({
+      title: t('unmarkArrivedConfirm', { code: guest.code }),
+      okText: t('unmarkArrived'),
+    })
+    if (ok) void send(0)
+  }
   return (
-    <Checkbox
-      aria-label={t('arrivedToggle', { code: guest.code })}
-      checked={guest.is_arrived === 1}
-      disabled={!canWrite || arrival.isPending}
-      onChange={(e) =>
-        void arrival
-          .mutateAsync({
-            ticket_id: guest.ticket_id,
-            version: guest.version,
-            is_arrived: e.target.checked ? 1 : 0,
-          })
-          .catch(toast.conflict)
-      }
-    />
+    <>
+      <Button
+        size="small"
+        type={arrived ? 'primary' : 'default'}
+        icon={arrived ? <CheckOutlined aria-hidden /> : undefined}
+        aria-pressed={arrived}
+        aria-label={t('markArrived', { code: guest.code })}
+        title={t('markArrived', { code: guest.code })}
+        disabled={arrival.isPending}
+        onClick={() => void toggle()}
+      >
+        {t('col.arrived')}
+      </Button>
+      {holder}
+    </>
   )
 }

@@ -14,6 +14,7 @@ import {
   recordRequests,
   server,
   signInDemo,
+  waitForClose,
   withDemoBackend,
 } from '../../../test/demo-backend'
 
@@ -93,7 +94,7 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(pickOf(guest.id)!.status).toBe(1)
   })
 
-  it('edits a fee with the money field and marks the guest arrived', async () => {
+  it('edits a fee with the money field', async () => {
     await signInDemo('letan.sg', 'letan123')
     const guest = todays(1)[0]
     const user = userEvent.setup({ delay: null })
@@ -108,8 +109,47 @@ describe('/list-guests-require-pick-to-station', () => {
     await waitFor(() => expect(db.tickets.find(guest.id)!.pick_fee).toBe(45_000))
     const row = (await screen.findByText(guest.code)).closest('tr')!
     await waitFor(() => expect(row).toHaveTextContent(formatMoney(45_000)))
-    await user.click(within(row).getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }))
+  })
+})
+
+describe('a row: one check box, and the arrival a button', () => {
+  it('has the selection as its only check box; the arrival toggles by a button, taking it back asked once', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => k.is_arrived === 0)!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/list-guests-require-pick-to-station')
+    const row = (await screen.findByText(guest.code)).closest('tr')!
+    // every row of the list: the selection box only
+    for (const tr of screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length))
+      expect(within(tr).getAllByRole('checkbox')).toHaveLength(1)
+    expect(within(row).getByRole('checkbox')).toHaveAccessibleName(`Chọn khách vé ${guest.code}`)
+
+    const arrived = within(row).getByRole('button', { name: `Đánh dấu khách vé ${guest.code} đã đến` })
+    expect(arrived).toHaveAttribute('aria-pressed', 'false')
+    // marking is one click, not asked
+    await user.click(arrived)
     await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(1))
+    await waitFor(() => expect(arrived).toHaveAttribute('aria-pressed', 'true'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(await wire.to(PATHS.updatePick)[0].body).toMatchObject({ ticket_id: guest.id, is_arrived: 1 })
+
+    // taking it back is asked, once; "Hủy" sends nothing
+    await user.click(arrived)
+    const question = `Bỏ đánh dấu khách vé ${guest.code} đã đến?`
+    const asked = await findDialog(question)
+    await user.click(within(asked).getByRole('button', { name: 'Hủy' }))
+    await waitForClose(asked)
+    expect(wire.to(PATHS.updatePick)).toHaveLength(1)
+    await user.click(arrived)
+    const ask = await findDialog(question)
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    await user.click(within(ask).getByRole('button', { name: 'Bỏ đánh dấu' }))
+    await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(0))
+    await waitFor(() => expect(arrived).toHaveAttribute('aria-pressed', 'false'))
+    await waitForClose(ask)
+    expect(wire.to(PATHS.updatePick)).toHaveLength(2)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
 
@@ -209,7 +249,11 @@ describe('a clerk who may only read the lists', () => {
     expect(screen.queryByRole('button', { name: new RegExp(`^Bỏ tài xế xe ôm`) })).toBeNull()
     expect(screen.queryByRole('button', { name: new RegExp(`Đưa vé .* xuống sau`) })).toBeNull()
     expect(screen.queryByRole('checkbox', { name: `Chọn khách vé ${guest.code}` })).toBeNull()
-    expect(screen.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` })).toBeDisabled()
+    // the arrival is a word, not a control
+    const row = screen.getByText(guest.code).closest('tr')!
+    expect(within(row).queryAllByRole('checkbox')).toEqual([])
+    expect(within(row).queryByRole('button', { name: /đã đến/ })).toBeNull()
+    expect(within(row).getByText(guest.is_arrived ? 'Đã đến' : 'Chưa đến')).toBeVisible()
     // the run sheet still prints
     expect(screen.getAllByRole('button', { name: /In danh sách đón của/ }).length).toBeGreaterThan(0)
   })
