@@ -235,20 +235,18 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('assignTo')} className="pickup__assign">
       <span aria-live="polite">{t('selected', { count: ticketIds.length })}</span>
-      {/* the empty choice is an option, not a placeholder: a placeholder is too faint to read */}
-      <Select<number | ''>
+      {/* "Chọn tài xế xe ôm" is the placeholder, never a choice (the theme makes a placeholder readable) */}
+      <Select<number>
         aria-label={t('chooseDriver')}
+        placeholder={t('chooseDriver')}
         style={{ minWidth: 260 }}
         loading={drivers.isPending}
-        value={driverId ?? ''}
-        onChange={(value) => setDriverId(value === '' ? undefined : value)}
-        options={[
-          { value: '' as const, label: t('chooseDriver') },
-          ...(drivers.data ?? []).map((d) => ({
-            value: d.id,
-            label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
-          })),
-        ]}
+        value={driverId}
+        onChange={setDriverId}
+        options={(drivers.data ?? []).map((d) => ({
+          value: d.id,
+          label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
+        }))}
       />
       <Button
         type="primary"

@@ -60,6 +60,23 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(screen.getByRole('button', { name: `In danh sách đón của ${driver.fullname}` })).toBeVisible()
   })
 
+  it('offers the active motorbike drivers only: "Chọn tài xế xe ôm" is the placeholder, not a choice', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const select = await screen.findByRole('combobox', { name: 'Chọn tài xế xe ôm' })
+    const assign = screen.getByRole('group', { name: 'Giao cho tài xế xe ôm' })
+    expect(within(assign).getByText('Chọn tài xế xe ôm')).toHaveClass('ant-select-placeholder')
+    await user.click(select)
+    const drivers = db.users.filter((u) => !!u.is_motorbike_driver && u.status === 1)
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(drivers.length),
+    )
+    const offered = Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.textContent)
+    expect(offered).not.toContain('Chọn tài xế xe ôm')
+    expect(offered.map((o) => o!.split(' · ')[0]).sort()).toEqual(drivers.map((d) => d.fullname).sort())
+  })
+
   it('offers only the allowed motorbike and passenger status moves, and moves one on', async () => {
     await signInDemo('letan.sg', 'letan123')
     const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
