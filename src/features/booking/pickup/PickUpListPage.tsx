@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Checkbox, Empty, Flex, Select, Space } from 'antd'
 import {
@@ -221,6 +221,9 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   const [driverId, setDriverId] = useState<number | undefined>()
   const assign = useMutation(pickUpActions.assign())
   const driver = drivers.data?.find((d) => d.id === driverId)
+  // why the button waits, said beside it (a disabled button takes no focus, so no tooltip would be read)
+  const reason = !ticketIds.length ? t('assignNeedsGuests') : !driver ? t('assignNeedsDriver') : undefined
+  const reasonId = useId()
   const submit = async () => {
     if (!driver || !ticketIds.length) return
     try {
@@ -250,12 +253,18 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
       />
       <Button
         type="primary"
-        disabled={!driver || !ticketIds.length}
+        disabled={!!reason}
+        aria-describedby={reason ? reasonId : undefined}
         loading={assign.isPending}
         onClick={() => void submit()}
       >
         {t('assign', { count: ticketIds.length })}
       </Button>
+      {reason && (
+        <span id={reasonId} className="pickup__muted">
+          {reason}
+        </span>
+      )}
     </Flex>
   )
 }

@@ -77,6 +77,29 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(offered.map((o) => o!.split(' · ')[0]).sort()).toEqual(drivers.map((d) => d.fullname).sort())
   })
 
+  it('"Giao khách" waits, saying why, until guests and a driver are chosen (never "Giao 0 khách")', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => !pickOf(k.id))!
+    const driver = db.users.findBy((u) => !!u.is_motorbike_driver && u.status === 1)!
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const nobody = await screen.findByRole('region', { name: 'Chưa có tài xế xe ôm' })
+    expect(screen.queryByRole('button', { name: 'Giao 0 khách' })).toBeNull()
+    const none = screen.getByRole('button', { name: 'Giao khách' })
+    expect(none).toBeDisabled()
+    expect(none).toHaveAccessibleDescription('Chọn khách trong danh sách để giao')
+    expect(screen.getByText('Chọn khách trong danh sách để giao')).toBeVisible()
+    await user.click(within(nobody).getByRole('checkbox', { name: `Chọn khách vé ${guest.code}` }))
+    const one = screen.getByRole('button', { name: 'Giao 1 khách' })
+    expect(one).toBeDisabled()
+    expect(one).toHaveAccessibleDescription('Chọn tài xế xe ôm để giao khách')
+    await user.click(screen.getByRole('combobox', { name: 'Chọn tài xế xe ôm' }))
+    await user.click((await screen.findAllByTitle(new RegExp(`^${driver.fullname}`))).at(-1)!)
+    await waitFor(() => expect(one).toBeEnabled())
+    expect(one).not.toHaveAttribute('aria-describedby')
+    expect(screen.queryByText('Chọn tài xế xe ôm để giao khách')).toBeNull()
+  })
+
   it('offers only the allowed motorbike and passenger status moves, and moves one on', async () => {
     await signInDemo('letan.sg', 'letan123')
     const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
@@ -295,6 +318,12 @@ describe('in English', () => {
         .map((b) => b.textContent),
     ).toEqual(['Picked up', 'Cancel pick-up'])
     expect(screen.getByRole('region', { name: 'No motorbike driver yet' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Give guests' })).toHaveAccessibleDescription(
+      'Select guests in the list to give them',
+    )
+    expect(
+      screen.getByRole('button', { name: `Mark the guest of ticket ${guest.code} as arrived` }),
+    ).toHaveAttribute('aria-pressed', String(guest.is_arrived === 1))
   })
 })
 
