@@ -101,7 +101,8 @@ export function PickUpListPage({
   const list = useQuery(pickUpList(mode, day, direction))
   const directions = useDirections()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const [printing, setPrinting] = useState<string | null>(null)
+  // the group whose run sheet prints; `n` counts the clicks, so each click prints (a sheet of its own)
+  const [printing, setPrinting] = useState<{ group: string; n: number } | null>(null)
   const [editingFee, setEditingFee] = useState<PickUpGuest | null>(null)
   // a view code reads the lists; every change needs the selling code (the backend's rule 6)
   const canWrite = useCan()(TICKET_WRITE_CODE)
@@ -131,7 +132,7 @@ export function PickUpListPage({
   }, [allGuests, directionNames, direction, t])
   const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
   const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
-  const printed = groups.find((g) => g.key === printing)
+  const printed = groups.find((g) => g.key === printing?.group)
   // a guest gone from the list (cancelled, another day) is no longer selected
   const visibleSelected = [...selected].filter((id) => guests.some((g) => g.ticket_id === id))
 
@@ -199,14 +200,22 @@ export function PickUpListPage({
                     return next
                   })
                 }
-                onPrint={() => setPrinting(group.key)}
+                onPrint={() => setPrinting((last) => ({ group: group.key, n: (last?.n ?? 0) + 1 }))}
                 onEditFee={setEditingFee}
               />
             ))}
           </>
         )}
       </QueryState>
-      {printed && <RunSheet group={printed} day={day} title={title} onClose={() => setPrinting(null)} />}
+      {printing && printed && (
+        <RunSheet
+          key={printing.n}
+          group={printed}
+          day={day}
+          title={title}
+          onPrinted={() => setPrinting(null)}
+        />
+      )}
       <DialogSuspense>
         {editingFee && <PickUpFeeDialog guest={editingFee} onClose={() => setEditingFee(null)} />}
       </DialogSuspense>

@@ -1,6 +1,6 @@
 /* The pick-up lists through the real app, against the demo backend's own handlers (msw/node). */
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { BOOKING_API } from '../../../api/contracts/booking-paths'
@@ -190,6 +190,45 @@ describe('a row: one check box, and the arrival a button', () => {
     await waitForClose(ask)
     expect(wire.to(PATHS.updatePick)).toHaveLength(2)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the run sheet', () => {
+  it('prints in one step: the button prints the driver’s sheet, guests in pick order, and it goes after the print', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const sheets: Array<{ heading: string; rows: string[]; printOnly: boolean }> = []
+    const print = vi.spyOn(window, 'print')
+    onTestFinished(() => print.mockRestore())
+    print.mockImplementation(() => {
+      const sheet = document.querySelector('[data-print]')
+      sheets.push({
+        heading: sheet?.querySelector('h2')?.textContent ?? '',
+        rows: Array.from(sheet?.querySelectorAll('tbody tr') ?? [], (tr) => tr.textContent ?? ''),
+        printOnly: !!sheet?.hasAttribute('data-print-only'),
+      })
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const button = (await screen.findAllByRole('button', { name: /^In danh sách đón của / }))[0]
+    const driver = button.textContent!.replace('In danh sách đón của ', '')
+    const group = screen.getByRole('region', { name: driver })
+    const codes = within(group)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => /VE\d+/.exec(tr.textContent ?? '')![0])
+    await user.click(button)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    expect(sheets[0].heading).toBe('Danh sách đón khách · Khách cần đón ra bến')
+    expect(sheets[0].printOnly).toBe(true)
+    expect(sheets[0].rows).toHaveLength(codes.length)
+    codes.forEach((code, i) => expect(sheets[0].rows[i]).toContain(code))
+    // nothing to open first, nor to close after
+    expect(screen.queryByRole('button', { name: 'In' })).toBeNull()
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    await waitFor(() => expect(document.querySelector('[data-print]')).toBeNull())
+    // each click prints once
+    await user.click(button)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2))
   })
 })
 

@@ -91,9 +91,6 @@ export default {
     title: 'Pick-up run sheet',
     picker: 'Picker',
     day: 'Day',
-    print: 'Print',
-    close: 'Close',
-    hint: 'A4 page: only the run sheet prints',
     total: 'Pick-up fees',
   },
 } satisfies typeof vi

@@ -90,9 +90,6 @@ export default {
     title: 'Danh sách đón khách',
     picker: 'Người đón',
     day: 'Ngày',
-    print: 'In',
-    close: 'Đóng',
-    hint: 'Trang in khổ A4: chỉ danh sách đón được in',
     total: 'Tổng phí đón',
   },
 }
