@@ -4,7 +4,6 @@ import { Button, Checkbox, Empty, Flex, Select, Space } from 'antd'
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  CheckOutlined,
   DeleteOutlined,
   EditOutlined,
   PrinterOutlined,
@@ -424,8 +423,8 @@ function GroupTable({
                   },
                 ]
               : []),
-            // a ticket's seat under its code, the guest's phone under their name, when and where on two lines: the
-            // list fits an office PC's 1366 px
+            // a ticket's seat under its code, the guest's phone under their name, when and where on two lines (on
+            // the station list, on one line above the trip): the list and its statuses fit an office PC's 1366 px
             {
               id: 'code',
               header: t('col.code'),
@@ -439,23 +438,37 @@ function GroupTable({
             {
               id: 'customer',
               header: t('col.customer'),
+              // a long name is cut (whole in its title), never the phone
               cell: (guest) => (
                 <>
-                  {guest.customer_name}
+                  <OneLine text={guest.customer_name} className="pickup__name" />
                   <div>{formatPhone(guest.phone)}</div>
                 </>
               ),
             },
-            {
-              id: 'address',
-              header: t('col.where'),
-              lines: 2,
-              cell: (guest) =>
-                [guest.pick_time && hcmClock(guest.pick_time), guest.pick_address]
-                  .filter(Boolean)
-                  .join(' · '),
-            },
-            { id: 'trip', header: t('col.trip'), lines: 2, cell: (guest) => guest.trip.name },
+            ...(mode === 'station'
+              ? [
+                  {
+                    id: 'where',
+                    header: t('col.whereTrip'),
+                    className: 'pickup__where-col',
+                    cell: (guest: PickUpGuest) => (
+                      <>
+                        <OneLine text={whereOf(guest)} />
+                        <OneLine text={guest.trip.name} />
+                      </>
+                    ),
+                  },
+                ]
+              : [
+                  { id: 'address', header: t('col.where'), lines: 2 as const, cell: whereOf },
+                  {
+                    id: 'trip',
+                    header: t('col.trip'),
+                    lines: 2 as const,
+                    cell: (guest: PickUpGuest) => guest.trip.name,
+                  },
+                ]),
             {
               id: 'fee',
               header: t('col.fee'),
@@ -482,6 +495,7 @@ function GroupTable({
                   {
                     id: 'motorStatus',
                     header: t('col.motorStatus'),
+                    className: 'pickup__motor-col',
                     cell: (guest: PickUpGuest) => <MotorPickCell guest={guest} canWrite={canWrite} />,
                   },
                 ]
@@ -489,6 +503,7 @@ function GroupTable({
             {
               id: 'pickStatus',
               header: t('col.pickStatus'),
+              className: 'pickup__pick-col',
               cell: (guest) => <PickStatusCell guest={guest} canWrite={canWrite} />,
             },
             {
@@ -503,6 +518,19 @@ function GroupTable({
         />
       </div>
     </section>
+  )
+}
+
+/** When and where a guest is picked up: "06:00 · 59 Võ Văn Ngân". */
+const whereOf = (guest: PickUpGuest) =>
+  [guest.pick_time && hcmClock(guest.pick_time), guest.pick_address].filter(Boolean).join(' · ')
+
+/** One line of a two-line cell, wrapped at spaces and cut with an ellipsis (a `lines={2}` cell's, on one line). */
+function OneLine({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={`cell-line-2 pickup__one-line ${className ?? ''}`} title={text}>
+      {text}
+    </div>
   )
 }
 
@@ -599,8 +627,9 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
   const actions = t('motorAction', { returnObjects: true }) as Record<number, string>
   const send = (status: MotorPickStatus) =>
     moveTo.mutateAsync({ id: pick.id, version: pick.version, status }).catch(toast.conflict)
+  // the remove button at the end of the moves' second line (pickup.css), not on a line or in a column of its own
   return (
-    <Flex gap={4} align="center" wrap>
+    <div className="pickup__motor">
       <StatusMoves
         label={t('motorActions', { code: guest.code })}
         current={words[pick.status]}
@@ -642,7 +671,7 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
         />
       )}
       {holder}
-    </Flex>
+    </div>
   )
 }
 
@@ -678,8 +707,8 @@ function ArrivedToggle({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
     <>
       <Button
         size="small"
+        // pressed: solid; not: outlined (no icon: the column keeps its width at 1366 px)
         type={arrived ? 'primary' : 'default'}
-        icon={arrived ? <CheckOutlined aria-hidden /> : undefined}
         aria-pressed={arrived}
         aria-label={t('markArrived', { code: guest.code })}
         title={t('markArrived', { code: guest.code })}

@@ -60,6 +60,24 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(screen.getByRole('button', { name: `In danh sách đón của ${driver.fullname}` })).toBeVisible()
   })
 
+  it('shows its columns so that the statuses fit 1366 px (e2e/fit.spec.ts measures it): when, where and the trip in one', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    // a motorbike driver's guest: his rows have an order
+    const guest = todays(1).find((k) => pickOf(k.id) && pickOf(k.id)!.status !== 3)!
+    const trip = db.trips.find(guest.trip_id)!
+    renderApp('/list-guests-require-pick-to-station')
+    const row = (await screen.findByText(guest.code)).closest('tr')!
+    const table = row.closest('table')!
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['', 'Thứ tự', 'Mã vé', 'Khách', 'Đón · chuyến', 'Phí đón', 'Đón xe ôm', 'Đón khách', 'Đã đến'])
+    // a line cut for the width is whole in its title
+    expect(within(row).getByText(trip.name)).toHaveAttribute('title', trip.name)
+    expect(within(row).getByText(guest.customer_name)).toHaveAttribute('title', guest.customer_name)
+  })
+
   it('offers the active motorbike drivers only: "Chọn tài xế xe ôm" is the placeholder, not a choice', async () => {
     await signInDemo('letan.sg', 'letan123')
     const user = userEvent.setup({ delay: null })
