@@ -94,13 +94,20 @@ test('a motorbike driver is given a guest and the order set; status moves offere
   }
 })
 
-test('the run sheet shows the driver’s guests in pick order, and only it prints', async ({ page }) => {
+test('one click prints the run sheet: the driver’s guests in pick order, and only it', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1)
+  })
   const token = await storeSession(page, 'letan')
   const guests = await guestsOf(page, token, 'station')
   const driver = guests.find((g) => g.picker)!.picker!
   const theirs = guests.filter((g) => g.picker?.id === driver.id)
   await page.goto(STATION)
   await page.getByRole('button', { name: `In danh sách đón của ${driver.fullname}` }).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  // on paper: the sheet alone (the stand-in print fires no afterprint, so the sheet is still there)
+  await page.emulateMedia({ media: 'print' })
   const sheet = page.getByRole('region', { name: 'Danh sách đón khách · Khách cần đón ra bến' })
   await expect(sheet).toContainText(driver.fullname)
   const rows = sheet.getByRole('table').locator('tbody tr')
@@ -111,11 +118,12 @@ test('the run sheet shows the driver’s guests in pick order, and only it print
     await expect(rows.nth(i)).toContainText(guest.seat_code)
     await expect(rows.nth(i)).toContainText(guest.phone.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1.$2.$3'))
   }
-  await page.emulateMedia({ media: 'print' })
-  await expect(sheet.getByRole('table')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
-  await expect(sheet.getByRole('button', { name: 'In' })).toBeHidden()
+  // on the screen: the list, never the sheet
+  await page.emulateMedia({ media: 'screen' })
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test('the home list: each trip’s guests with its driver; the passenger status moves on', async ({ page }) => {
@@ -130,9 +138,12 @@ test('the home list: each trip’s guests with its driver; the passenger status 
   await expect(statusButtons(page, passenger)).toHaveText(['Đã đón', 'Không liên lạc được'])
   await statusButtons(page, passenger).filter({ hasText: 'Đã đón' }).click()
   await expect(statusButtons(page, passenger)).toHaveText(['Khách đã xuống xe'])
-  // the box follows the saved ticket: checked once the backend has it
-  await page.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }).click()
-  await expect(page.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` })).toBeChecked()
+  // the arrival button follows the saved ticket: pressed once the backend has it
+  const arrived = page.getByRole('button', { name: `Đánh dấu khách vé ${guest.code} đã đến` })
+  await expect(arrived).toHaveAttribute('aria-pressed', 'false')
+  await arrived.click()
+  await expect(arrived).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(statusButtons(page, passenger)).toHaveText(['Khách đã xuống xe'])
+  await expect(arrived).toHaveAttribute('aria-pressed', 'true')
 })

@@ -29,6 +29,9 @@ const SCREENS = [
   '/list-guests-require-pick-to-home',
 ]
 
+/** The lists checked in English too, at 1366 (their English words are the longest: the pick-ups' statuses). */
+const ENGLISH = ['/list-guests-require-pick-to-station', '/list-guests-require-pick-to-home']
+
 /** The desks, in the compact density. */
 const DESKS = ['/booking-waiting', '/shipping-waiting', '/shipping?trip_id=2', '/canceled-tickets']
 
@@ -158,6 +161,16 @@ test('every list and desk fits 1366×768 and 1920×1080: rows and headers on two
       )
         found.push(`${path} at ${size.width}: the primary action is below the fold`)
     }
+  }
+  await page.setViewportSize(SIZES[0])
+  await page.evaluate(() => localStorage.setItem('locale', 'en'))
+  for (const path of ENGLISH) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main table').first()).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    for (const fault of await faults(page, { fits: true, compact: false }))
+      found.push(`${path} in English at 1366: ${fault}`)
   }
   expect(found).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Checkbox, Empty, Flex, Select, Space } from 'antd'
 import {
@@ -103,7 +103,8 @@ export function PickUpListPage({
   const list = useQuery(pickUpList(mode, day, direction))
   const directions = useDirections()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const [printing, setPrinting] = useState<string | null>(null)
+  // the group whose run sheet prints; `n` counts the clicks, so each click prints (a sheet of its own)
+  const [printing, setPrinting] = useState<{ group: string; n: number } | null>(null)
   const [editingFee, setEditingFee] = useState<PickUpGuest | null>(null)
   // a view code reads the lists; every change needs the selling code (the backend's rule 6)
   const canWrite = useCan()(TICKET_WRITE_CODE)
@@ -133,7 +134,7 @@ export function PickUpListPage({
   }, [allGuests, directionNames, direction, t])
   const guests = search.trip_id ? allGuests.filter((g) => g.trip.id === search.trip_id) : allGuests
   const groups = groupsOf(mode, guests, t(mode === 'station' ? 'pickup:noPicker' : 'pickup:noTripDriver'))
-  const printed = groups.find((g) => g.key === printing)
+  const printed = groups.find((g) => g.key === printing?.group)
   // a guest gone from the list (cancelled, another day) is no longer selected
   const visibleSelected = [...selected].filter((id) => guests.some((g) => g.ticket_id === id))
 
@@ -201,14 +202,22 @@ export function PickUpListPage({
                     return next
                   })
                 }
-                onPrint={() => setPrinting(group.key)}
+                onPrint={() => setPrinting((last) => ({ group: group.key, n: (last?.n ?? 0) + 1 }))}
                 onEditFee={setEditingFee}
               />
             ))}
           </>
         )}
       </QueryState>
-      {printed && <RunSheet group={printed} day={day} title={title} onClose={() => setPrinting(null)} />}
+      {printing && printed && (
+        <RunSheet
+          key={printing.n}
+          group={printed}
+          day={day}
+          title={title}
+          onPrinted={() => setPrinting(null)}
+        />
+      )}
       <DialogSuspense>
         {editingFee && <PickUpFeeDialog guest={editingFee} onClose={() => setEditingFee(null)} />}
       </DialogSuspense>
@@ -223,6 +232,9 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   const [driverId, setDriverId] = useState<number | undefined>()
   const assign = useMutation(pickUpActions.assign())
   const driver = drivers.data?.find((d) => d.id === driverId)
+  // why the button waits, said beside it (a disabled button takes no focus, so no tooltip would be read)
+  const reason = !ticketIds.length ? t('assignNeedsGuests') : !driver ? t('assignNeedsDriver') : undefined
+  const reasonId = useId()
   const submit = async () => {
     if (!driver || !ticketIds.length) return
     try {
@@ -237,29 +249,33 @@ function AssignBar({ ticketIds, onAssigned }: { ticketIds: number[]; onAssigned:
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('assignTo')} className="pickup__assign">
       <span aria-live="polite">{t('selected', { count: ticketIds.length })}</span>
-      {/* the empty choice is an option, not a placeholder: a placeholder is too faint to read */}
-      <Select<number | ''>
+      {/* "Chọn tài xế xe ôm" is the placeholder, never a choice (the theme makes a placeholder readable) */}
+      <Select<number>
         aria-label={t('chooseDriver')}
+        placeholder={t('chooseDriver')}
         style={{ minWidth: 260 }}
         loading={drivers.isPending}
-        value={driverId ?? ''}
-        onChange={(value) => setDriverId(value === '' ? undefined : value)}
-        options={[
-          { value: '' as const, label: t('chooseDriver') },
-          ...(drivers.data ?? []).map((d) => ({
-            value: d.id,
-            label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
-          })),
-        ]}
+        value={driverId}
+        onChange={setDriverId}
+        options={(drivers.data ?? []).map((d) => ({
+          value: d.id,
+          label: d.phone ? `${d.fullname} · ${formatPhone(d.phone)}` : d.fullname,
+        }))}
       />
       <Button
         type="primary"
-        disabled={!driver || !ticketIds.length}
+        disabled={!!reason}
+        aria-describedby={reason ? reasonId : undefined}
         loading={assign.isPending}
         onClick={() => void submit()}
       >
         {t('assign', { count: ticketIds.length })}
       </Button>
+      {reason && (
+        <span id={reasonId} className="pickup__muted">
+          {reason}
+        </span>
+      )}
     </Flex>
   )
 }
@@ -410,8 +426,8 @@ function GroupTable({
                   },
                 ]
               : []),
-            // a ticket's seat under its code, the guest's phone under their name, when and where on two lines: the
-            // list fits an office PC's 1366 px
+            // a ticket's seat under its code, the guest's phone under their name, when and where on two lines (on
+            // the station list, on one line above the trip): the list and its statuses fit an office PC's 1366 px
             {
               id: 'code',
               header: t('col.code'),
@@ -425,23 +441,37 @@ function GroupTable({
             {
               id: 'customer',
               header: t('col.customer'),
+              // a long name is cut (whole in its title), never the phone
               cell: (guest) => (
                 <>
-                  {guest.customer_name}
+                  <OneLine text={guest.customer_name} className="pickup__name" />
                   <div>{formatPhone(guest.phone)}</div>
                 </>
               ),
             },
-            {
-              id: 'address',
-              header: t('col.where'),
-              lines: 2,
-              cell: (guest) =>
-                [guest.pick_time && hcmClock(guest.pick_time), guest.pick_address]
-                  .filter(Boolean)
-                  .join(' · '),
-            },
-            { id: 'trip', header: t('col.trip'), lines: 2, cell: (guest) => guest.trip.name },
+            ...(mode === 'station'
+              ? [
+                  {
+                    id: 'where',
+                    header: t('col.whereTrip'),
+                    className: 'pickup__where-col',
+                    cell: (guest: PickUpGuest) => (
+                      <>
+                        <OneLine text={whereOf(guest)} />
+                        <OneLine text={guest.trip.name} />
+                      </>
+                    ),
+                  },
+                ]
+              : [
+                  { id: 'address', header: t('col.where'), lines: 2 as const, cell: whereOf },
+                  {
+                    id: 'trip',
+                    header: t('col.trip'),
+                    lines: 2 as const,
+                    cell: (guest: PickUpGuest) => guest.trip.name,
+                  },
+                ]),
             {
               id: 'fee',
               header: t('col.fee'),
@@ -468,6 +498,7 @@ function GroupTable({
                   {
                     id: 'motorStatus',
                     header: t('col.motorStatus'),
+                    className: 'pickup__motor-col',
                     cell: (guest: PickUpGuest) => <MotorPickCell guest={guest} canWrite={canWrite} />,
                   },
                 ]
@@ -475,12 +506,13 @@ function GroupTable({
             {
               id: 'pickStatus',
               header: t('col.pickStatus'),
+              className: 'pickup__pick-col',
               cell: (guest) => <PickStatusCell guest={guest} canWrite={canWrite} />,
             },
             {
               id: 'arrived',
               header: t('col.arrived'),
-              cell: (guest) => <ArrivedBox guest={guest} canWrite={canWrite} />,
+              cell: (guest) => <ArrivedToggle guest={guest} canWrite={canWrite} />,
             },
           ]}
           rows={group.guests}
@@ -489,6 +521,19 @@ function GroupTable({
         />
       </div>
     </section>
+  )
+}
+
+/** When and where a guest is picked up: "06:00 · 59 Võ Văn Ngân". */
+const whereOf = (guest: PickUpGuest) =>
+  [guest.pick_time && hcmClock(guest.pick_time), guest.pick_address].filter(Boolean).join(' · ')
+
+/** One line of a two-line cell, wrapped at spaces and cut with an ellipsis (a `lines={2}` cell's, on one line). */
+function OneLine({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={`cell-line-2 pickup__one-line ${className ?? ''}`} title={text}>
+      {text}
+    </div>
   )
 }
 
@@ -585,8 +630,9 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
   const actions = t('motorAction', { returnObjects: true }) as Record<number, string>
   const send = (status: MotorPickStatus) =>
     moveTo.mutateAsync({ id: pick.id, version: pick.version, status }).catch(toast.conflict)
+  // the remove button at the end of the moves' second line (pickup.css), not on a line or in a column of its own
   return (
-    <Flex gap={4} align="center" wrap>
+    <div className="pickup__motor">
       <StatusMoves
         label={t('motorActions', { code: guest.code })}
         current={words[pick.status]}
@@ -628,27 +674,53 @@ function MotorPickCell({ guest, canWrite }: { guest: PickUpGuest; canWrite: bool
         />
       )}
       {holder}
-    </Flex>
+    </div>
   )
 }
 
-function ArrivedBox({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
-  const { t } = useTranslation('pickup')
+/**
+ * Whether the guest has arrived: a toggle button (aria-pressed), one per row beside the selection box. Marking is
+ * one click; taking an arrival back is asked once first. A clerk who may not change the list sees the word only.
+ */
+function ArrivedToggle({ guest, canWrite }: { guest: PickUpGuest; canWrite: boolean }) {
+  const { t } = useTranslation(['pickup', 'booking'])
   const arrival = useMutation(pickUpActions.arrival())
+  const [confirm, holder] = useConfirm()
+  const arrived = guest.is_arrived === 1
+  const words = t('booking:arrived', { returnObjects: true }) as Record<number, string>
+  if (!canWrite)
+    return arrived ? (
+      <ToneTag tone="success">{words[1]}</ToneTag>
+    ) : (
+      <span className="pickup__muted">{words[0]}</span>
+    )
+  const send = (is_arrived: 0 | 1) =>
+    arrival
+      .mutateAsync({ ticket_id: guest.ticket_id, version: guest.version, is_arrived })
+      .catch(toast.conflict)
+  const toggle = async () => {
+    if (!arrived) return void send(1)
+    const ok = await confirm({
+      title: t('unmarkArrivedConfirm', { code: guest.code }),
+      okText: t('unmarkArrived'),
+    })
+    if (ok) void send(0)
+  }
   return (
-    <Checkbox
-      aria-label={t('arrivedToggle', { code: guest.code })}
-      checked={guest.is_arrived === 1}
-      disabled={!canWrite || arrival.isPending}
-      onChange={(e) =>
-        void arrival
-          .mutateAsync({
-            ticket_id: guest.ticket_id,
-            version: guest.version,
-            is_arrived: e.target.checked ? 1 : 0,
-          })
-          .catch(toast.conflict)
-      }
-    />
+    <>
+      <Button
+        size="small"
+        // pressed: solid; not: outlined (no icon: the column keeps its width at 1366 px)
+        type={arrived ? 'primary' : 'default'}
+        aria-pressed={arrived}
+        aria-label={t('markArrived', { code: guest.code })}
+        title={t('markArrived', { code: guest.code })}
+        disabled={arrival.isPending}
+        onClick={() => void toggle()}
+      >
+        {t('col.arrived')}
+      </Button>
+      {holder}
+    </>
   )
 }

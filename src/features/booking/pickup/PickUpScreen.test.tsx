@@ -1,6 +1,6 @@
 /* The pick-up lists through the real app, against the demo backend's own handlers (msw/node). */
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { BOOKING_API } from '../../../api/contracts/booking-paths'
@@ -14,6 +14,7 @@ import {
   recordRequests,
   server,
   signInDemo,
+  waitForClose,
   withDemoBackend,
 } from '../../../test/demo-backend'
 
@@ -59,6 +60,64 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(screen.getByRole('button', { name: `In danh sách đón của ${driver.fullname}` })).toBeVisible()
   })
 
+  it('shows its columns so that the statuses fit 1366 px (e2e/fit.spec.ts measures it): when, where and the trip in one', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    // a motorbike driver's guest: his rows have an order
+    const guest = todays(1).find((k) => pickOf(k.id) && pickOf(k.id)!.status !== 3)!
+    const trip = db.trips.find(guest.trip_id)!
+    renderApp('/list-guests-require-pick-to-station')
+    const row = (await screen.findByText(guest.code)).closest('tr')!
+    const table = row.closest('table')!
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['', 'Thứ tự', 'Mã vé', 'Khách', 'Đón · chuyến', 'Phí đón', 'Đón xe ôm', 'Đón khách', 'Đã đến'])
+    // a line cut for the width is whole in its title
+    expect(within(row).getByText(trip.name)).toHaveAttribute('title', trip.name)
+    expect(within(row).getByText(guest.customer_name)).toHaveAttribute('title', guest.customer_name)
+  })
+
+  it('offers the active motorbike drivers only: "Chọn tài xế xe ôm" is the placeholder, not a choice', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const select = await screen.findByRole('combobox', { name: 'Chọn tài xế xe ôm' })
+    const assign = screen.getByRole('group', { name: 'Giao cho tài xế xe ôm' })
+    expect(within(assign).getByText('Chọn tài xế xe ôm')).toHaveClass('ant-select-placeholder')
+    await user.click(select)
+    const drivers = db.users.filter((u) => !!u.is_motorbike_driver && u.status === 1)
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(drivers.length),
+    )
+    const offered = Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.textContent)
+    expect(offered).not.toContain('Chọn tài xế xe ôm')
+    expect(offered.map((o) => o!.split(' · ')[0]).sort()).toEqual(drivers.map((d) => d.fullname).sort())
+  })
+
+  it('"Giao khách" waits, saying why, until guests and a driver are chosen (never "Giao 0 khách")', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => !pickOf(k.id))!
+    const driver = db.users.findBy((u) => !!u.is_motorbike_driver && u.status === 1)!
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const nobody = await screen.findByRole('region', { name: 'Chưa có tài xế xe ôm' })
+    expect(screen.queryByRole('button', { name: 'Giao 0 khách' })).toBeNull()
+    const none = screen.getByRole('button', { name: 'Giao khách' })
+    expect(none).toBeDisabled()
+    expect(none).toHaveAccessibleDescription('Chọn khách trong danh sách để giao')
+    expect(screen.getByText('Chọn khách trong danh sách để giao')).toBeVisible()
+    await user.click(within(nobody).getByRole('checkbox', { name: `Chọn khách vé ${guest.code}` }))
+    const one = screen.getByRole('button', { name: 'Giao 1 khách' })
+    expect(one).toBeDisabled()
+    expect(one).toHaveAccessibleDescription('Chọn tài xế xe ôm để giao khách')
+    await user.click(screen.getByRole('combobox', { name: 'Chọn tài xế xe ôm' }))
+    await user.click((await screen.findAllByTitle(new RegExp(`^${driver.fullname}`))).at(-1)!)
+    await waitFor(() => expect(one).toBeEnabled())
+    expect(one).not.toHaveAttribute('aria-describedby')
+    expect(screen.queryByText('Chọn tài xế xe ôm để giao khách')).toBeNull()
+  })
+
   it('offers only the allowed motorbike and passenger status moves, and moves one on', async () => {
     await signInDemo('letan.sg', 'letan123')
     const guest = todays(1).find((k) => pickOf(k.id)?.status === 0 && k.pick_status === 0)!
@@ -93,7 +152,7 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(pickOf(guest.id)!.status).toBe(1)
   })
 
-  it('edits a fee with the money field and marks the guest arrived', async () => {
+  it('edits a fee with the money field', async () => {
     await signInDemo('letan.sg', 'letan123')
     const guest = todays(1)[0]
     const user = userEvent.setup({ delay: null })
@@ -108,8 +167,86 @@ describe('/list-guests-require-pick-to-station', () => {
     await waitFor(() => expect(db.tickets.find(guest.id)!.pick_fee).toBe(45_000))
     const row = (await screen.findByText(guest.code)).closest('tr')!
     await waitFor(() => expect(row).toHaveTextContent(formatMoney(45_000)))
-    await user.click(within(row).getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` }))
+  })
+})
+
+describe('a row: one check box, and the arrival a button', () => {
+  it('has the selection as its only check box; the arrival toggles by a button, taking it back asked once', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const guest = todays(1).find((k) => k.is_arrived === 0)!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    renderApp('/list-guests-require-pick-to-station')
+    const row = (await screen.findByText(guest.code)).closest('tr')!
+    // every row of the list: the selection box only
+    for (const tr of screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length))
+      expect(within(tr).getAllByRole('checkbox')).toHaveLength(1)
+    expect(within(row).getByRole('checkbox')).toHaveAccessibleName(`Chọn khách vé ${guest.code}`)
+
+    const arrived = within(row).getByRole('button', { name: `Đánh dấu khách vé ${guest.code} đã đến` })
+    expect(arrived).toHaveAttribute('aria-pressed', 'false')
+    // marking is one click, not asked
+    await user.click(arrived)
     await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(1))
+    await waitFor(() => expect(arrived).toHaveAttribute('aria-pressed', 'true'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(await wire.to(PATHS.updatePick)[0].body).toMatchObject({ ticket_id: guest.id, is_arrived: 1 })
+
+    // taking it back is asked, once; "Hủy" sends nothing
+    await user.click(arrived)
+    const question = `Bỏ đánh dấu khách vé ${guest.code} đã đến?`
+    const asked = await findDialog(question)
+    await user.click(within(asked).getByRole('button', { name: 'Hủy' }))
+    await waitForClose(asked)
+    expect(wire.to(PATHS.updatePick)).toHaveLength(1)
+    await user.click(arrived)
+    const ask = await findDialog(question)
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    await user.click(within(ask).getByRole('button', { name: 'Bỏ đánh dấu' }))
+    await waitFor(() => expect(db.tickets.find(guest.id)!.is_arrived).toBe(0))
+    await waitFor(() => expect(arrived).toHaveAttribute('aria-pressed', 'false'))
+    await waitForClose(ask)
+    expect(wire.to(PATHS.updatePick)).toHaveLength(2)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the run sheet', () => {
+  it('prints in one step: the button prints the driver’s sheet, guests in pick order, and it goes after the print', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const sheets: Array<{ heading: string; rows: string[]; printOnly: boolean }> = []
+    const print = vi.spyOn(window, 'print')
+    onTestFinished(() => print.mockRestore())
+    print.mockImplementation(() => {
+      const sheet = document.querySelector('[data-print]')
+      sheets.push({
+        heading: sheet?.querySelector('h2')?.textContent ?? '',
+        rows: Array.from(sheet?.querySelectorAll('tbody tr') ?? [], (tr) => tr.textContent ?? ''),
+        printOnly: !!sheet?.hasAttribute('data-print-only'),
+      })
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApp('/list-guests-require-pick-to-station')
+    const button = (await screen.findAllByRole('button', { name: /^In danh sách đón của / }))[0]
+    const driver = button.textContent!.replace('In danh sách đón của ', '')
+    const group = screen.getByRole('region', { name: driver })
+    const codes = within(group)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => /VE\d+/.exec(tr.textContent ?? '')![0])
+    await user.click(button)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    expect(sheets[0].heading).toBe('Danh sách đón khách · Khách cần đón ra bến')
+    expect(sheets[0].printOnly).toBe(true)
+    expect(sheets[0].rows).toHaveLength(codes.length)
+    codes.forEach((code, i) => expect(sheets[0].rows[i]).toContain(code))
+    // nothing to open first, nor to close after
+    expect(screen.queryByRole('button', { name: 'In' })).toBeNull()
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    await waitFor(() => expect(document.querySelector('[data-print]')).toBeNull())
+    // each click prints once
+    await user.click(button)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2))
   })
 })
 
@@ -209,7 +346,11 @@ describe('a clerk who may only read the lists', () => {
     expect(screen.queryByRole('button', { name: new RegExp(`^Bỏ tài xế xe ôm`) })).toBeNull()
     expect(screen.queryByRole('button', { name: new RegExp(`Đưa vé .* xuống sau`) })).toBeNull()
     expect(screen.queryByRole('checkbox', { name: `Chọn khách vé ${guest.code}` })).toBeNull()
-    expect(screen.getByRole('checkbox', { name: `Khách vé ${guest.code} đã đến` })).toBeDisabled()
+    // the arrival is a word, not a control
+    const row = screen.getByText(guest.code).closest('tr')!
+    expect(within(row).queryAllByRole('checkbox')).toEqual([])
+    expect(within(row).queryByRole('button', { name: /đã đến/ })).toBeNull()
+    expect(within(row).getByText(guest.is_arrived ? 'Đã đến' : 'Chưa đến')).toBeVisible()
     // the run sheet still prints
     expect(screen.getAllByRole('button', { name: /In danh sách đón của/ }).length).toBeGreaterThan(0)
   })
@@ -234,6 +375,12 @@ describe('in English', () => {
         .map((b) => b.textContent),
     ).toEqual(['Picked up', 'Cancel pick-up'])
     expect(screen.getByRole('region', { name: 'No motorbike driver yet' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Give guests' })).toHaveAccessibleDescription(
+      'Select guests in the list to give them',
+    )
+    expect(
+      screen.getByRole('button', { name: `Mark the guest of ticket ${guest.code} as arrived` }),
+    ).toHaveAttribute('aria-pressed', String(guest.is_arrived === 1))
   })
 })
 

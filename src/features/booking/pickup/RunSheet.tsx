@@ -1,9 +1,9 @@
-import { Button, Flex } from 'antd'
-import { PrinterOutlined } from '@ant-design/icons'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Picker, PickUpGuest } from '../../../api/schemas/pickup'
 import { SimpleTable } from '../../../components/data-table/SimpleTable'
 import { DateTime } from '../../../components/DateTime'
+import { printWhenReady } from '../../../components/print/use-print-when'
 import { useSettings } from '../../../components/use-settings'
 import { formatMoney, formatPhone } from '../../../lib/format'
 import { hcmClock } from '../../../lib/hcm-day'
@@ -23,36 +23,41 @@ export const feeTotal = (guests: PickUpGuest[]) => guests.reduce((sum, g) => sum
 
 /**
  * A driver's run sheet (DECISIONS #15): an A4 page with the operator, the list, the picker and the day, then the
- * guests in pick order with address, phone, trip, seat, time and fee. Only this prints (components/print).
+ * guests in pick order with address, phone, trip, seat, time and fee. A print layout only (components/print): on
+ * the page it opens the browser's print at once, once drawn, and `onPrinted` is called when the print is over
+ * (the browser's `afterprint`), so the list's one button prints it in one step.
  */
 export function RunSheet({
   group,
   day,
   title,
-  onClose,
+  onPrinted,
 }: {
   group: RunSheetGroup
   day: string
   title: string
-  onClose: () => void
+  onPrinted: () => void
 }) {
   const { t } = useTranslation('pickup')
   const operator = useSettings().company_name
   const total = feeTotal(group.guests)
+  // one print per sheet put on the page (the list gives each click a sheet of its own)
+  const done = useRef(onPrinted)
+  useEffect(() => {
+    done.current = onPrinted
+  })
+  useEffect(() => {
+    let live = true
+    const over = () => done.current()
+    window.addEventListener('afterprint', over)
+    void printWhenReady(undefined, () => live)
+    return () => {
+      live = false
+      window.removeEventListener('afterprint', over)
+    }
+  }, [])
   return (
-    <section className="pickup-print" aria-labelledby="pickup-print-heading" data-print="a4">
-      <Flex gap={12} align="center" wrap className="pickup-print__bar no-print">
-        <Button
-          type="primary"
-          icon={<PrinterOutlined aria-hidden />}
-          onClick={() => window.print()}
-          autoFocus
-        >
-          {t('runSheet.print')}
-        </Button>
-        <Button onClick={onClose}>{t('runSheet.close')}</Button>
-        <span>{t('runSheet.hint')}</span>
-      </Flex>
+    <section className="pickup-print" aria-labelledby="pickup-print-heading" data-print="a4" data-print-only>
       <header className="pickup-print__header">
         <p>{operator}</p>
         <h2 id="pickup-print-heading">
