@@ -14,6 +14,8 @@ export const Route = createFileRoute('/_app/canceled-tickets')({
     'range',
     'seatMap',
     'desk',
+    // the report screens share one chunk with the manifest, whose breakdown question speaks `trips`
+    'trips',
   ]),
   validateSearch: cancelledSearch,
   loaderDeps: ({ search }) => search,
