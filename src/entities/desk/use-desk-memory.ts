@@ -5,46 +5,54 @@ import { useMe } from '../../api/resources/auth'
 import { saleTrips } from '../../api/resources/ticket'
 import type { SaleTrip } from '../../api/schemas/booking'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { hcmToday } from '../../lib/hcm-day'
+import { hcmToday, isDay } from '../../lib/hcm-day'
 import { recall, remember } from '../../lib/remembered'
 import { deskDay, type DeskSearch } from './search'
 
-/** One memory for every booking desk: the clerk goes from the selling desk to the manifest on the same day. */
-const KEY = 'desk'
-
 type DeskChoice = Pick<DeskSearch, 'date' | 'map_detail_id'>
 
+/**
+ * Which memory a desk keeps: `desk`, one for the selling desk, the manifest and the mover (the clerk goes from one
+ * to the other on the same day and direction); `pickup`, the pick-up lists', where every direction is a choice too.
+ */
+type Memory = 'desk' | 'pickup'
+
 /** The day and direction last chosen on this computer; a day gone by is today again. */
-function recalled(userId: number | undefined): DeskChoice | null {
-  const value = recall(userId, KEY) as DeskChoice | undefined
-  if (typeof value?.map_detail_id !== 'number') return null
-  const date = typeof value.date === 'string' && value.date > hcmToday() ? value.date : undefined
-  return { date, map_detail_id: value.map_detail_id }
+function recalled(userId: number | undefined, memory: Memory): DeskChoice | null {
+  const value = recall(userId, memory) as Partial<Record<keyof DeskChoice, unknown>> | undefined
+  if (!value) return null
+  const direction = typeof value.map_detail_id === 'number' ? value.map_detail_id : undefined
+  if (direction === undefined && memory === 'desk') return null
+  const date = isDay(value.date) && value.date > hcmToday() ? value.date : undefined
+  return { date, map_detail_id: direction }
 }
 
 /** The trip a desk opens on: the first still to leave, open for sale. */
 export function nextDeparting(trips: readonly SaleTrip[], now: Date = new Date()): SaleTrip | undefined {
-  const at = now.toISOString()
   return [...trips]
-    .filter((trip) => tripOpenForSale(trip.status) && trip.departure_time >= at)
-    .sort((a, b) => a.departure_time.localeCompare(b.departure_time))[0]
+    .filter((trip) => tripOpenForSale(trip.status) && Date.parse(trip.departure_time) >= now.getTime())
+    .sort((a, b) => Date.parse(a.departure_time) - Date.parse(b.departure_time))[0]
 }
 
 /**
- * A booking desk (the selling desk, the manifest, the mover, the pick-up lists) opened without a day and a
- * direction reopens on the clerk's last ones on this computer. A desk that chooses a trip (`trip`) then chooses
- * the next one to leave, as it does when it is opened on a day and direction for something to seat
- * (`trip.openedFor`: a website booking's toast). Every day and direction the clerk chooses is remembered.
+ * A booking desk opened bare (nothing in its address: from the menu) reopens on the clerk's last day and
+ * direction on this computer (`memory`). A desk that chooses a trip (`trip`) then chooses the next one to leave,
+ * as it does when it is opened on a day and direction for something to seat (`trip.openedFor`: a website
+ * booking's toast). The day and direction the clerk shows are remembered as they change.
  */
 export function useDeskMemory<S extends DeskChoice>(
   search: S,
   setSearch: SearchPatch<S>,
-  trip?: { chosen: number | undefined; choose: (id: number) => void; openedFor?: boolean },
+  {
+    memory = 'desk',
+    trip,
+  }: {
+    memory?: Memory
+    trip?: { chosen: number | undefined; choose: (id: number) => void; openedFor?: boolean }
+  } = {},
 ): void {
   const userId = useMe()?.id
-  const [reopened] = useState(() =>
-    search.date === undefined && search.map_detail_id === undefined ? recalled(userId) : null,
-  )
+  const [reopened] = useState(() => (Object.keys(search).length === 0 ? recalled(userId, memory) : null))
   useEffect(() => {
     if (reopened) setSearch(reopened as Partial<S>, { replace: true })
     // once, as the desk opens
@@ -53,8 +61,10 @@ export function useDeskMemory<S extends DeskChoice>(
 
   const { date, map_detail_id: direction } = search
   useEffect(() => {
-    if (direction !== undefined) remember(userId, KEY, { date, map_detail_id: direction })
-  }, [userId, date, direction])
+    // the selling desks' memory is of a direction; the pick-up lists' "every direction" is one too
+    if (direction !== undefined || memory === 'pickup')
+      remember(userId, memory, { date, map_detail_id: direction })
+  }, [userId, memory, date, direction])
 
   // the day and direction whose next trip is to be chosen: the reopened ones, or those the desk is opened for
   const [pending, setPending] = useState<DeskChoice | null>(trip ? reopened : null)
@@ -66,7 +76,11 @@ export function useDeskMemory<S extends DeskChoice>(
   }
   // only while the desk still shows that day and direction with no trip (the clerk may have moved on)
   const preselect =
-    !!pending && trip?.chosen === undefined && date === pending.date && direction === pending.map_detail_id
+    !!pending &&
+    pending.map_detail_id !== undefined &&
+    trip?.chosen === undefined &&
+    date === pending.date &&
+    direction === pending.map_detail_id
   const trips = useQuery({
     ...saleTrips(deskDay(pending ?? {}), pending?.map_detail_id ?? 0),
     enabled: preselect,

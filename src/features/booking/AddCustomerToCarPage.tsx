@@ -102,9 +102,11 @@ export function AddCustomerToCarPage({
 
   useBookingToChoose(search, setSearch, setCustomer)
   useDeskMemory(search, setSearch, {
-    chosen: tripId,
-    choose: (id) => setSearch({ trip_id: id }, { replace: true }),
-    openedFor: search.booking_id !== undefined,
+    trip: {
+      chosen: tripId,
+      choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+      openedFor: search.booking_id !== undefined,
+    },
   })
 
   const directions = useDirections()
@@ -480,7 +482,6 @@ function TripDesk({
                   {t('booking:sale.fare')} <DateTime value={data.trip.plan_date} dateOnly />:{' '}
                   <strong>{formatMoney(data.fare)}</strong>
                 </p>
-                <ReportBreakdownButton trip={data.trip} />
                 {customer && open && type ? (
                   <PartSuspense>
                     <SaleForm
@@ -509,6 +510,8 @@ function TripDesk({
               tripStatus={data.trip.status}
               onOpen={(k) => setDetailSeat(k.seat_id)}
             />
+            {/* at the trip's foot, out of the way from the seat map to the sale's confirmation */}
+            <ReportBreakdownButton trip={data.trip} />
             <SeatDetailDialog
               ticket={detail}
               tripStatus={data.trip.status}

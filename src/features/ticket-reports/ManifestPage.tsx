@@ -3,7 +3,7 @@ import { Button, Empty, Flex } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { tripOpenForSale } from '../../api/contracts/booking'
+import { TRIP_STATUS } from '../../api/contracts/trips'
 import { exportManifest, tripManifest } from '../../api/resources/ticket-reports'
 import type { TripManifest } from '../../api/schemas/ticket-reports'
 import { TICKET_WRITE_CODE } from '../../entities/booking/TicketActions'
@@ -42,9 +42,12 @@ export function ManifestPage({
   const day = deskDay(search)
   const direction = search.map_detail_id
   useDeskMemory(search, setSearch, {
-    chosen: search.trip_id,
-    choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+    trip: {
+      chosen: search.trip_id,
+      choose: (id) => setSearch({ trip_id: id }, { replace: true }),
+    },
   })
+
   const statusWords = t('trips:status', { returnObjects: true }) as Record<number, string>
   return (
     <section aria-labelledby="manifest-heading" className="reports">
@@ -76,7 +79,12 @@ export function ManifestPage({
           value={search.trip_id}
           onChange={(id) => setSearch({ trip_id: id })}
           // a finished, cancelled or broken-down trip says so
-          closed={(trip) => (tripOpenForSale(trip.status) ? undefined : statusWords[trip.status])}
+          // a finished trip's manifest is the usual one; a cancelled or broken-down trip's is said
+          closed={(trip) =>
+            trip.status === TRIP_STATUS.cancelled || trip.status === TRIP_STATUS.broken
+              ? statusWords[trip.status]
+              : undefined
+          }
         />
       )}
       {search.trip_id !== undefined ? (

@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_app/split-merge-trip/$id')({
     if (raw.action === 'split' || raw.action === 'merge') search.action = raw.action
     const other = id(raw.other)
     if (other) search.other = other
+    if (raw.into === true || raw.into === 'true') search.into = true
     return search
   },
   loaderDeps: ({ search }) => search,

@@ -149,9 +149,9 @@ export function Mover({ left, right, mode = 'move', onMoved, extraActions, onSwa
     setPicked([])
     setRefused(null)
   }
+  // the seats chosen on the trip receiving are released: with the selection gone it is no target any more
   const swap = () => {
     clearAll()
-    seatHold.forget()
     onSwap?.()
   }
 

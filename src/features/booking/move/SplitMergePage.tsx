@@ -32,9 +32,12 @@ export function SplitMergePage({
   const rightDay = search.right_date ?? day
   const otherDayId = useId()
   useDeskMemory(search, setSearch, {
-    chosen: search.left,
-    choose: (id) => setSearch({ left: id }, { replace: true }),
+    trip: {
+      chosen: search.left,
+      choose: (id) => setSearch({ left: id }, { replace: true }),
+    },
   })
+
   return (
     <section aria-labelledby="split-merge-heading" className="mover">
       <h1 id="split-merge-heading" className="screen-title">

@@ -158,12 +158,19 @@ describe('/booking/split-merge', () => {
     await within(receiving).findByRole('grid', { name: `Sơ đồ ghế chuyến ${to.name}` })
     expect(within(receiving).queryAllByRole('checkbox', { name: /^Chọn khách/ })).toEqual([])
     expect(screen.getByRole('button', { name: 'Chuyển khách' })).toBeVisible()
+    // a seat chosen on the trip receiving is held
+    const seat = freeOf(to)[0]!
+    await user.click(within(receiving).getByRole('button', { name: new RegExp(`^Ghế ${seat.code},`) }))
+    await waitFor(() => expect(wire.to(BOOKING_API.sale.hold)).toHaveLength(1))
 
-    // turned around: the trips change sides, the selection goes, the other trip's passengers are offered
+    // turned around: the trips change sides, the selection goes and its seats are released, the other trip's
+    // passengers are offered
     await user.click(
-      screen.getByRole('button', { name: 'Đổi chiều chuyển: chuyến nhận khách thành chuyến đang chở' }),
+      screen.getByRole('button', { name: 'Đổi chỗ hai chuyến: chuyến nhận khách thành chuyến đang chở' }),
     )
     await waitFor(() => expect(router.state.location.search).toMatchObject({ left: to.id, right: from.id }))
+    await waitFor(() => expect(wire.to(BOOKING_API.sale.release)).toHaveLength(1))
+    expect(await wire.to(BOOKING_API.sale.release)[0]!.body).toEqual({ trip_id: to.id })
     const carrying = screen.getByRole('region', { name: 'Chuyến đang chở' })
     const other = live(to.id)[0]!
     await user.click(
@@ -250,6 +257,44 @@ describe('a seat not for sale on the target', () => {
 })
 
 describe('/split-merge-trip/{id}', () => {
+  it('turned around, moves passengers of another trip into this one', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const [from, to] = twoTrips()
+    const [a] = live(from.id)
+    const seat = freeOf(to)[0]!
+    const user = userEvent.setup({ delay: null })
+    const wire = recordRequests()
+    const { router } = renderApp(`/split-merge-trip/${to.id}?other=${from.id}`)
+    await screen.findByRole('grid', { name: `Sơ đồ ghế chuyến ${from.name}` })
+    // this trip carries first: the other trip's passengers are not offered
+    expect(
+      screen.queryByRole('checkbox', { name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}` }),
+    ).toBeNull()
+    await user.click(
+      screen.getByRole('button', { name: 'Đổi chỗ hai chuyến: chuyến nhận khách thành chuyến đang chở' }),
+    )
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ other: from.id, into: true }))
+    const carrying = screen.getByRole('region', { name: 'Chuyến đang chở' })
+    await user.click(
+      await within(carrying).findByRole('checkbox', {
+        name: `Chọn khách ${a!.customer_name}, ghế ${a!.seat_code}`,
+      }),
+    )
+    const receiving = screen.getByRole('region', { name: 'Chuyến nhận khách' })
+    await user.click(within(receiving).getByRole('button', { name: new RegExp(`^Ghế ${seat.code},`) }))
+    await user.click(screen.getByRole('button', { name: 'Chuyển khách' }))
+    await user.click(
+      within(await findDialog(`Chuyển 1 khách sang chuyến ${to.name}?`)).getByRole('button', {
+        name: 'Chuyển',
+      }),
+    )
+    await waitFor(() => expect(db.tickets.find(a!.id)).toMatchObject({ trip_id: to.id, seat_id: seat.id }))
+    expect(await wire.to(BOOKING_API.move.transfer)[0]!.body).toMatchObject({
+      from_trip_id: from.id,
+      to_trip_id: to.id,
+    })
+  })
+
   it('merges another trip into this one: its passengers land, the emptied trip is cancelled', async () => {
     await signInDemo('letan.sg', 'letan123')
     const [from, to] = twoTrips()

@@ -21,6 +21,8 @@ export interface SplitMergeTripSearch {
   action?: 'split' | 'merge'
   /** the other trip */
   other?: number
+  /** a split turned around: passengers of the other trip into this one */
+  into?: boolean
 }
 
 /** Tách / ghép xe (/split-merge-trip/{id}): this trip on the left, split into or merge from another trip. */
@@ -56,10 +58,32 @@ function SplitMergeTrip({
   const [splitting, setSplitting] = useState<{ from: number; tickets: Ticket[] } | null>(null)
   const action = search.action ?? 'split'
   const [shownAction, chooseAction] = usePendingChoice(action, (next) =>
-    setSearch({ action: next, other: undefined }),
+    setSearch({ action: next, other: undefined, into: undefined }),
   )
   const merging = action === 'merge'
   const other = search.other
+  const into = !merging && !!search.into
+  const thisSide = {
+    tripId: trip.id,
+    picker: (
+      <p className="mover__picker">
+        <strong>{trip.name}</strong> <DateTime value={trip.plan_date} dateOnly />
+      </p>
+    ),
+  }
+  const otherSide = {
+    tripId: other,
+    picker: (
+      <DayTripPicker
+        label={t(merging ? 'move:screen.mergeFrom' : 'move:screen.splitExisting')}
+        day={trip.plan_date}
+        direction={trip.map_detail_id}
+        exclude={trip.id}
+        value={other}
+        onChange={(value) => setSearch({ other: value }, { replace: true })}
+      />
+    ),
+  }
   return (
     <section aria-labelledby="split-merge-trip-heading" className="mover">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -87,29 +111,17 @@ function SplitMergeTrip({
       <Mover
         key={action}
         mode={merging ? 'merge' : 'move'}
-        left={{
-          tripId: trip.id,
-          name: t(merging ? 'move:screen.to' : 'move:screen.from'),
-          picker: (
-            <p className="mover__picker">
-              <strong>{trip.name}</strong> <DateTime value={trip.plan_date} dateOnly />
-            </p>
-          ),
-        }}
-        right={{
-          tripId: other,
-          name: t(merging ? 'move:screen.from' : 'move:screen.to'),
-          picker: (
-            <DayTripPicker
-              label={t(merging ? 'move:screen.mergeFrom' : 'move:screen.splitExisting')}
-              day={trip.plan_date}
-              direction={trip.map_detail_id}
-              exclude={trip.id}
-              value={other}
-              onChange={(value) => setSearch({ other: value }, { replace: true })}
-            />
-          ),
-        }}
+        // a split goes from this trip (on the left) to the other; turned around, from the other into this one
+        {...(into
+          ? {
+              left: { ...otherSide, name: t('move:screen.from') },
+              right: { ...thisSide, name: t('move:screen.to') },
+            }
+          : {
+              left: { ...thisSide, name: t(merging ? 'move:screen.to' : 'move:screen.from') },
+              right: { ...otherSide, name: t(merging ? 'move:screen.from' : 'move:screen.to') },
+            })}
+        onSwap={merging ? undefined : () => setSearch({ into: into ? undefined : true })}
         onMoved={() => {
           if (merging) setSearch({ action: 'split', other: undefined })
         }}

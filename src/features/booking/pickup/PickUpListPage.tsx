@@ -99,7 +99,7 @@ export function PickUpListPage({
   const day = deskDay(search)
   const direction = search.map_detail_id
   // the whole day's guests first: no trip is preselected
-  useDeskMemory(search, setSearch)
+  useDeskMemory(search, setSearch, { memory: 'pickup' })
   const list = useQuery(pickUpList(mode, day, direction))
   const directions = useDirections()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())

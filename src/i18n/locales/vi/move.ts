@@ -38,7 +38,7 @@ export default {
     chooseDirection: 'Chọn chiều để xem các chuyến',
     from: 'Chuyến đang chở',
     to: 'Chuyến nhận khách',
-    swap: 'Đổi chiều chuyển: chuyến nhận khách thành chuyến đang chở',
+    swap: 'Đổi chỗ hai chuyến: chuyến nhận khách thành chuyến đang chở',
     chooseTrip: 'Chọn chuyến',
     otherDay: 'Chuyển sang ngày khác',
     otherDayHint: 'Ngày của chuyến nhận',
