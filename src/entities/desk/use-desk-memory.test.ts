@@ -26,4 +26,16 @@ describe('nextDeparting', () => {
     ).toBe(2)
     expect(nextDeparting([trip(1, '2026-11-28T06:00:00+07:00')], now)).toBeUndefined()
   })
+
+  it('is the trip nearest the time a customer wished, among those still to leave', () => {
+    const trips = [
+      trip(1, '2026-11-28T06:00:00+07:00'),
+      trip(2, '2026-11-28T13:00:00+07:00'),
+      trip(3, '2026-11-28T21:30:00+07:00'),
+      trip(4, '2026-11-28T23:00:00+07:00'),
+    ]
+    expect(nextDeparting(trips, now, '22:00')?.id).toBe(3)
+    // the 06:00 trip has left: the nearest still to leave
+    expect(nextDeparting(trips, now, '05:00')?.id).toBe(2)
+  })
 })

@@ -5,7 +5,7 @@ import { useMe } from '../../api/resources/auth'
 import { saleTrips } from '../../api/resources/ticket'
 import type { SaleTrip } from '../../api/schemas/booking'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { hcmToday, isDay } from '../../lib/hcm-day'
+import { hcmClock, hcmToday, isDay } from '../../lib/hcm-day'
 import { recall, remember } from '../../lib/remembered'
 import { deskDay, type DeskSearch } from './search'
 
@@ -27,11 +27,26 @@ function recalled(userId: number | undefined, memory: Memory): DeskChoice | null
   return { date, map_detail_id: direction }
 }
 
-/** The trip a desk opens on: the first still to leave, open for sale. */
-export function nextDeparting(trips: readonly SaleTrip[], now: Date = new Date()): SaleTrip | undefined {
-  return [...trips]
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+
+/**
+ * The trip a desk opens on, of those open for sale and still to leave: the one nearest the time a customer wished
+ * (`preferred`, HH:mm), else the first.
+ */
+export function nextDeparting(
+  trips: readonly SaleTrip[],
+  now: Date = new Date(),
+  preferred?: string | null,
+): SaleTrip | undefined {
+  const leaving = trips
     .filter((trip) => tripOpenForSale(trip.status) && Date.parse(trip.departure_time) >= now.getTime())
-    .sort((a, b) => Date.parse(a.departure_time) - Date.parse(b.departure_time))[0]
+    .sort((a, b) => Date.parse(a.departure_time) - Date.parse(b.departure_time))
+  if (!preferred) return leaving[0]
+  const gap = (trip: SaleTrip) => Math.abs(minutesOf(hcmClock(trip.departure_time)) - minutesOf(preferred))
+  return leaving.reduce<SaleTrip | undefined>(
+    (best, trip) => (!best || gap(trip) < gap(best) ? trip : best),
+    undefined,
+  )
 }
 
 /**
@@ -48,7 +63,15 @@ export function useDeskMemory<S extends DeskChoice>(
     trip,
   }: {
     memory?: Memory
-    trip?: { chosen: number | undefined; choose: (id: number) => void; openedFor?: boolean }
+    trip?: {
+      chosen: number | undefined
+      choose: (id: number) => void
+      openedFor?: boolean
+      /** the time the customer it is opened for wished (HH:mm), once known */
+      preferred?: string | null
+      /** false while what it is opened for is still being read: the choice waits */
+      ready?: boolean
+    }
   } = {},
 ): void {
   const userId = useMe()?.id
@@ -77,6 +100,7 @@ export function useDeskMemory<S extends DeskChoice>(
   // only while the desk still shows that day and direction with no trip (the clerk may have moved on)
   const preselect =
     !!pending &&
+    trip?.ready !== false &&
     pending.map_detail_id !== undefined &&
     trip?.chosen === undefined &&
     date === pending.date &&
@@ -89,7 +113,7 @@ export function useDeskMemory<S extends DeskChoice>(
   useEffect(() => {
     if (!preselect || !trips.data || preselected.current === pending) return
     preselected.current = pending
-    const next = nextDeparting(trips.data)
+    const next = nextDeparting(trips.data, new Date(), trip?.preferred)
     if (next) trip?.choose(next.id)
   }, [preselect, pending, trips.data, trip])
 }

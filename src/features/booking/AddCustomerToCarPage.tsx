@@ -106,6 +106,9 @@ export function AddCustomerToCarPage({
       chosen: tripId,
       choose: (id) => setSearch({ trip_id: id }, { replace: true }),
       openedFor: search.booking_id !== undefined,
+      // the booking it is opened for is chosen (and dropped from the address) before its trip is
+      ready: search.booking_id === undefined,
+      preferred: customer && customer !== 'direct' ? customer.booking.preferred_time : null,
     },
   })
 

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fareOnDay, saleTotal, tripOpenForSale } from '../../api/contracts/booking'
-import { nextDeparting } from '../../entities/desk/use-desk-memory'
 import { SEAT_TYPES, seatsOf } from '../../api/contracts/fleet'
 import { BOOKING_API } from '../../api/contracts/booking-paths'
 import { API } from '../../api/paths'
-import type { SaleTrip, WaitingBooking } from '../../api/schemas/booking'
+import type { WaitingBooking } from '../../api/schemas/booking'
+import type { Trip } from '../../api/schemas/trips'
 import { renderApp } from '../../app/test-utils'
 import i18n from '../../i18n'
 import { formatMoney, formatPhone } from '../../lib/format'
@@ -381,26 +381,32 @@ describe('/add-customer-to-car', () => {
     expect(wire.to(BOOKING_API.waiting.open)).toHaveLength(0)
   })
 
-  it('opened on a booking (its toast, its "Xếp xe"), chooses it and the next trip to leave that day', async () => {
+  it('opened on a booking (its toast, its "Xếp xe"), chooses it and the trip nearest the time it wished', async () => {
     await signInDemo('letan.sg', 'letan123')
-    // a day to come: every trip of it is still to leave
-    const trip = db.trips.all().find((t) => t.plan_date > hcmToday() && tripOpenForSale(t.status))!
-    const booking = waitingFor(trip)
+    // a day to come with two trips or more of one direction: every one is still to leave
+    const sameDay = (t: Trip) =>
+      db.trips.filter(
+        (o) =>
+          o.plan_date === t.plan_date && o.map_detail_id === t.map_detail_id && tripOpenForSale(o.status),
+      )
+    const trip = db.trips
+      .all()
+      .find((t) => t.plan_date > hcmToday() && tripOpenForSale(t.status) && sameDay(t).length >= 2)!
+    const byTime = sameDay(trip).sort((a, b) => a.departure_time.localeCompare(b.departure_time))
+    // the latest of the day is wished: not the first to leave
+    const wished = byTime.at(-1)!
+    const booking = waitingFor(trip, { preferred_time: timeOf(wished.departure_time) })
     const { router } = renderApp(
       `/add-customer-to-car?date=${trip.plan_date}&map_detail_id=${trip.map_detail_id}&booking_id=${booking.id}`,
     )
-    const next = nextDeparting(
-      db.trips.filter(
-        (t) => t.plan_date === trip.plan_date && t.map_detail_id === trip.map_detail_id,
-      ) as unknown as SaleTrip[],
-    )!
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
         date: trip.plan_date,
         map_detail_id: trip.map_detail_id,
-        trip_id: next.id,
+        trip_id: wished.id,
       }),
     )
+    expect(wished.id).not.toBe(byTime[0]!.id)
     const customers = screen.getByRole('group', { name: 'Khách' })
     expect(
       within(customers).getByRole('radio', { name: new RegExp(`^${booking.customer_name} `) }),

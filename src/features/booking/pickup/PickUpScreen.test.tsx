@@ -60,6 +60,32 @@ describe('/list-guests-require-pick-to-station', () => {
     expect(screen.getByRole('button', { name: `In danh sách đón của ${driver.fullname}` })).toBeVisible()
   })
 
+  it('reopens on the day and direction last shown there, "every direction" included, apart from the selling desk', async () => {
+    await signInDemo('letan.sg', 'letan123')
+    const direction = db.trips.find(todays(1)[0]!.trip_id)!.map_detail_id
+    const first = renderApp(`/list-guests-require-pick-to-station?map_detail_id=${direction}`)
+    await screen.findByRole('heading', { level: 1, name: 'Khách cần đón ra bến' })
+    first.unmount()
+    const again = renderApp('/list-guests-require-pick-to-station')
+    await waitFor(() => expect(again.router.state.location.search).toEqual({ map_detail_id: direction }))
+    again.unmount()
+    // the selling desk keeps a memory of its own
+    const desk = renderApp('/add-customer-to-car')
+    expect(await screen.findByText('Chọn chiều để xem các chuyến')).toBeInTheDocument()
+    expect(desk.router.state.location.search).toEqual({})
+    desk.unmount()
+
+    // every direction chosen: it reopens on every direction
+    const all = renderApp(`/list-guests-require-pick-to-station?map_detail_id=${direction}`)
+    await screen.findByRole('heading', { level: 1, name: 'Khách cần đón ra bến' })
+    await all.router.navigate({ to: '/list-guests-require-pick-to-station', search: {} })
+    await waitFor(() => expect(all.router.state.location.search).toEqual({}))
+    all.unmount()
+    const last = renderApp('/list-guests-require-pick-to-station')
+    await screen.findByRole('heading', { level: 1, name: 'Khách cần đón ra bến' })
+    expect(last.router.state.location.search).toEqual({})
+  })
+
   it('shows its columns so that the statuses fit 1366 px (e2e/fit.spec.ts measures it): when, where and the trip in one', async () => {
     await signInDemo('letan.sg', 'letan123')
     // a motorbike driver's guest: his rows have an order
