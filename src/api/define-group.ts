@@ -21,13 +21,14 @@
  *   its root.
  * - Commands reject on every failure (ApiError, already told; a 409 is shown by the form that made it). Their
  *   success invalidates what the backend's announcement of the same change invalidates in the other clerks'
- *   browsers (`event`, through the one map of src/realtime/events.ts).
+ *   browsers (`event`, through the one map of src/realtime/events.ts, which the query client loads when a command
+ *   with an event first succeeds: the signed-in frame's, not the sign-in page's first bundle).
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { exportFile, getList, getOne, post, remove, upload, type ListQuery } from './http'
 import type { ListPage } from './schemas/envelope'
 import type { ResponseShape, Shape } from './response-shape'
-import { EVENT_INVALIDATES, type ChangeEvent, type QueryRoot } from '../realtime/events'
+import type { ChangeEvent, QueryRoot } from '../realtime/events'
 
 export type Id = number | string
 type SearchParams = Record<string, string | number | boolean | undefined>
@@ -162,7 +163,7 @@ const commandOptions = <V, R>(
   mutationOptions<R, Error, V>({
     mutationKey: [root, name],
     mutationFn: (vars: V) => call(send(vars)),
-    meta: { invalidates: event ? EVENT_INVALIDATES[event] : [] },
+    meta: { event },
   })
 
 export function defineGroup<Root extends QueryRoot>(root: Root) {
