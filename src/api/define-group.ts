@@ -25,7 +25,7 @@
  *   with an event first succeeds: the signed-in frame's, not the sign-in page's first bundle).
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { exportFile, getList, getOne, post, remove, upload, type ListQuery } from './http'
+import { getList, getOne, post, type ListQuery } from './http'
 import type { ListPage } from './schemas/envelope'
 import type { ResponseShape, Shape } from './response-shape'
 import type { ChangeEvent, QueryRoot } from '../realtime/events'
@@ -121,16 +121,19 @@ export const download = (path: string, params: Record<string, unknown>, filename
 export const attach = (path: string, file: File) =>
   ({ kind: 'upload', path, file }) as Send<{ name: string; url: string } | null>
 
+/** A delete, an export or an upload: helpers of the signed-in screens only, loaded with the signed-in frame. */
+const signedIn = () => import('./http-signed-in')
+
 function call<R>(call: Send<R>): Promise<R> {
   switch (call.kind) {
     case 'post':
       return post<R>(call.path, call.body, { quiet: call.quiet }) as Promise<R>
     case 'delete':
-      return remove(call.path, call.ids) as Promise<R>
+      return signedIn().then((m) => m.remove(call.path, call.ids)) as Promise<R>
     case 'export':
-      return exportFile(call.path, call.params, call.filename) as Promise<R>
+      return signedIn().then((m) => m.exportFile(call.path, call.params, call.filename)) as Promise<R>
     case 'upload':
-      return upload(call.file, call.path) as Promise<R>
+      return signedIn().then((m) => m.upload(call.file, call.path)) as Promise<R>
   }
 }
 
