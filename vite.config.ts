@@ -43,6 +43,17 @@ export default defineConfig(({ mode }) => {
       routePreload(),
       useDemoBackend && demoBackend(),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: react-i18next and @tanstack/react-store import the shim for React
+        // < 18, which then hands them React's own, but whose fallback still came in the first bundle.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     build: {
       sourcemap: !!process.env.SOURCEMAP,
       chunkSizeWarningLimit: 1500,
