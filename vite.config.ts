@@ -8,10 +8,12 @@ import { routePreload } from './scripts/route-preload.ts'
 
 /**
  * What the signed-in frame draws with and only it: antd's core, theme and style, its menu, dropdown, tooltip,
- * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the menu, the confirmation.
+ * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the menu, the confirmation, and what
+ * each change makes stale (realtime/events: the socket's, the push messages' and the commands' one map), the HTTP
+ * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address).
  */
 const FRAME_MODULES =
-  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](lib[\\/](format|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](lib[\\/](format|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm|realtime[\\/]events|api[\\/]http-signed-in)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -41,6 +43,17 @@ export default defineConfig(({ mode }) => {
       routePreload(),
       useDemoBackend && demoBackend(),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: react-i18next and @tanstack/react-store import the shim for React
+        // < 18, which then hands them React's own, but whose fallback still came in the first bundle.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     build: {
       sourcemap: !!process.env.SOURCEMAP,
       chunkSizeWarningLimit: 1500,

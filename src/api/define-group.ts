@@ -21,13 +21,14 @@
  *   its root.
  * - Commands reject on every failure (ApiError, already told; a 409 is shown by the form that made it). Their
  *   success invalidates what the backend's announcement of the same change invalidates in the other clerks'
- *   browsers (`event`, through the one map of src/realtime/events.ts).
+ *   browsers (`event`, through the one map of src/realtime/events.ts, which the query client loads when a command
+ *   with an event first succeeds: the signed-in frame's, not the sign-in page's first bundle).
  */
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { exportFile, getList, getOne, post, remove, upload, type ListQuery } from './http'
+import { getList, getOne, post, type ListQuery } from './http'
 import type { ListPage } from './schemas/envelope'
 import type { ResponseShape, Shape } from './response-shape'
-import { EVENT_INVALIDATES, type ChangeEvent, type QueryRoot } from '../realtime/events'
+import type { ChangeEvent, QueryRoot } from '../realtime/events'
 
 export type Id = number | string
 type SearchParams = Record<string, string | number | boolean | undefined>
@@ -120,16 +121,19 @@ export const download = (path: string, params: Record<string, unknown>, filename
 export const attach = (path: string, file: File) =>
   ({ kind: 'upload', path, file }) as Send<{ name: string; url: string } | null>
 
+/** A delete, an export or an upload: helpers of the signed-in screens only, loaded with the signed-in frame. */
+const signedIn = () => import('./http-signed-in')
+
 function call<R>(call: Send<R>): Promise<R> {
   switch (call.kind) {
     case 'post':
       return post<R>(call.path, call.body, { quiet: call.quiet }) as Promise<R>
     case 'delete':
-      return remove(call.path, call.ids) as Promise<R>
+      return signedIn().then((m) => m.remove(call.path, call.ids)) as Promise<R>
     case 'export':
-      return exportFile(call.path, call.params, call.filename) as Promise<R>
+      return signedIn().then((m) => m.exportFile(call.path, call.params, call.filename)) as Promise<R>
     case 'upload':
-      return upload(call.file, call.path) as Promise<R>
+      return signedIn().then((m) => m.upload(call.file, call.path)) as Promise<R>
   }
 }
 
@@ -162,7 +166,7 @@ const commandOptions = <V, R>(
   mutationOptions<R, Error, V>({
     mutationKey: [root, name],
     mutationFn: (vars: V) => call(send(vars)),
-    meta: { invalidates: event ? EVENT_INVALIDATES[event] : [] },
+    meta: { event },
   })
 
 export function defineGroup<Root extends QueryRoot>(root: Root) {

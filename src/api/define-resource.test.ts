@@ -165,7 +165,7 @@ describe('a mutation invalidates exactly the keys it names', () => {
       [brands.remove(), [3]],
     ] as const) {
       const client = clientWith(SEEDED)
-      expect(options.meta?.invalidates).toEqual([['brand']])
+      expect(EVENT_INVALIDATES[options.meta!.event!]).toEqual([['brand']])
       await new MutationObserver(client, options as never).mutate(input as never)
       expect(invalidated(client)).toEqual(brandKeys)
     }

@@ -4,16 +4,14 @@ import { setupServer } from 'msw/node'
 import { http as mswHttp, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw'
 import {
   ApiError,
-  exportFile,
   getList,
   getOne,
   post,
-  remove,
   resetHttpState,
   setSessionEndHandler,
   setSocketIdSource,
-  upload,
 } from './http'
+import { exportFile, remove, upload } from './http-signed-in'
 import { API, CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './paths'
 import { REMEMBER_KEY, TOKEN_KEY, useSession } from '../stores/session'
 import { setNotifier, type Toast } from '../lib/notify'

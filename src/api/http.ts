@@ -10,7 +10,7 @@
  *    messages: SPEC §8's global message list).
  *  - beforeError: timeout / network / cancel → ApiError of that kind (+ the toasts of SPEC §8).
  *
- * The helpers (getOne, getList, post, remove, exportFile, upload) reject with ApiError on every failure, once
+ * The helpers (getOne, getList, post; remove, exportFile, upload: ./http-signed-in.ts) reject with ApiError on every failure, once
  * it has been told (SPEC §8's toasts stay the only thing the user is shown for a network failure or a 403: the
  * call "resolves empty" for the screen, which keeps what it had). Retries belong to TanStack Query: ky never
  * retries on its own; its retry machinery is used only to replay a 401 with a fresh token (see `retry` below).
@@ -134,13 +134,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const isJsonResponse = (response: Response) => /\bjson\b/i.test(response.headers.get('content-type') ?? '')
+export const isJsonResponse = (response: Response) =>
+  /\bjson\b/i.test(response.headers.get('content-type') ?? '')
 
 // ---------------------------------------------------------------------------------------------------
 // Error reporting (SPEC §8)
 
 /** "Other error": an error toast (global config: 3 s, top-center) and the ApiError. */
-function reportFailure(
+export function reportFailure(
   body: unknown,
   status: number,
   kind: ApiErrorKind,
@@ -256,7 +257,7 @@ async function handleUnauthorized(request: Request, retryCount: number) {
 // ---------------------------------------------------------------------------------------------------
 // The instance
 
-const apiUrl: string = import.meta.env.VITE_API_URL ?? ''
+export const apiUrl: string = import.meta.env.VITE_API_URL ?? ''
 const baseOptions = {
   prefix: apiUrl,
   // Same origin by default; an absolute prefix (VITE_API_URL) bypasses it.
@@ -357,7 +358,7 @@ type SearchParams = Record<string, string | number | boolean | undefined>
  * made it shows, or for a status the caller said it expects): a query keeps its last good data and shows its
  * error state, a command's caller sees the refusal and keeps what was typed.
  */
-async function settle<T>(call: () => Promise<T>): Promise<T> {
+export async function settle<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
@@ -376,7 +377,7 @@ function toApiError(error: unknown): ApiError {
   return failure
 }
 
-async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T> | null> {
+export async function envelopeOf<T>(response: Promise<KyResponse>): Promise<Envelope<T> | null> {
   const body = await readJson(await response)
   return isEnvelope(body) ? (body as Envelope<T>) : null
 }
@@ -454,98 +455,6 @@ export function post<T>(path: string, body?: unknown, options: CallOptions = {})
       ),
     ),
   )
-}
-
-/**
- * DELETE `${path}/${ids}` (comma-joined). Code 200 → success toast with the server message, true. A refusal
- * rejects (its toast carries the server message, or the dedicated delete-failed message).
- */
-export function remove(
-  path: string,
-  ids: Array<string | number>,
-  options: CallOptions = {},
-): Promise<boolean> {
-  return settle(async () => {
-    const envelope = await envelopeOf<unknown>(
-      http.delete(
-        `${path.replace(/\/+$/, '')}/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
-        {
-          signal: options.signal,
-          context: { failMessage: t('deleteFailed') },
-        },
-      ),
-    )
-    // A 2xx without an envelope: nothing was confirmed.
-    if (envelope?.code !== 200) throw reportFailure(envelope, 0, 'envelope', t('deleteFailed'))
-    notify({ type: 'success', message: envelope.message || t('deleteSuccess') })
-    return true
-  })
-}
-
-/** Hands a blob to the browser as a download named `filename`. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
-function cleanParams(params: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue
-    out[key] = Array.isArray(value) ? value.join(',') : String(value)
-  }
-  return out
-}
-
-/** GET a blob and download it as `filename` (.xlsx / .pdf). True when a file was handed over. */
-export function exportFile(
-  path: string,
-  searchParams: Record<string, unknown>,
-  filename: string,
-  options: CallOptions = {},
-): Promise<boolean> {
-  return settle(async () => {
-    const response = await http.get(path, { searchParams: cleanParams(searchParams), signal: options.signal })
-    // An envelope instead of a file (its code was 200, otherwise the hook threw): nothing to save.
-    if (isJsonResponse(response)) return false
-    downloadBlob(await response.blob(), filename)
-    return true
-  })
-}
-
-/** Multipart upload (field `file`) → `{ name, url }` of the stored file (a refusal rejects). */
-export async function upload(
-  file: File,
-  path: string = API.file.upload,
-  options: CallOptions = {},
-): Promise<{ name: string; url: string } | null> {
-  const form = new FormData()
-  form.append('file', file, file.name)
-  const data = await post<{ name?: unknown; url?: unknown; path?: unknown }>(path, form, options)
-  if (!data || typeof data.name !== 'string') return null
-  const url =
-    typeof data.url === 'string'
-      ? data.url
-      : typeof data.path === 'string'
-        ? data.path
-        : `/uploads/${data.name}`
-  return { name: data.name, url }
-}
-
-/** Where an uploaded file is served (SPEC §7: the uploads path plus the file name), on the API host. */
-export function fileUrl(nameOrUrl: string | null | undefined): string {
-  if (!nameOrUrl) return ''
-  if (/^(?:https?:|blob:|data:image\/)/i.test(nameOrUrl)) return nameOrUrl
-  const path = nameOrUrl.startsWith('/') ? nameOrUrl : `/uploads/${encodeURIComponent(nameOrUrl)}`
-  return `${apiUrl.replace(/\/+$/, '')}${path}`
 }
 
 /** Test support: forget the refresh in flight and the ended sessions. */

@@ -1,12 +1,16 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../api/http'
 import { invalidateKeys } from '../api/invalidate'
+import type { ChangeEvent } from '../realtime/events'
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** Query keys to invalidate once the mutation succeeds (applied by the one global MutationCache). */
-      invalidates?: readonly QueryKey[]
+      /**
+       * The backend's announcement of the same change: once the mutation succeeds, the one global MutationCache
+       * invalidates what it invalidates (src/realtime/events.ts).
+       */
+      event?: ChangeEvent
     }
   }
 }
@@ -15,8 +19,13 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) =>
-        invalidateKeys(queryClient, mutation.meta?.invalidates ?? []),
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        const event = mutation.meta?.event
+        if (!event) return
+        // the map loads with the signed-in frame (no command of the public pages names an event): here, at once
+        const { invalidatedBy } = await import('../realtime/events')
+        await invalidateKeys(queryClient, invalidatedBy(event))
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { disconnectSocket } from '../realtime/socket'
 import { useSession } from '../stores/session'
 
 /**
@@ -13,9 +12,11 @@ export function clearUserData(queryClient: QueryClient) {
   queryClient.getMutationCache().clear()
 }
 
-/** Sign-out, whether asked for or forced: socket down, session and user data gone. Navigation is the caller's. */
+/**
+ * Sign-out, whether asked for or forced: session and user data gone, and with the session the socket (its reset
+ * registered by realtime/socket.ts through `onSignOut`). Navigation is the caller's.
+ */
 export function endSession(queryClient: QueryClient) {
-  disconnectSocket()
   useSession.getState().clear()
   clearUserData(queryClient)
 }

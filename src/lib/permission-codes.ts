@@ -103,7 +103,10 @@ export const PERMISSION_GROUPS = {
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS
 export type PermissionCode = (typeof PERMISSION_GROUPS)[PermissionGroup][number]
 
-export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSION_GROUPS).flat()
+// pure: the bundler may drop it and the table above where nothing reads them (the app reads only the slugs below,
+// and with them the table came into the sign-in page's first bundle)
+export const ALL_PERMISSION_CODES: readonly PermissionCode[] =
+  /* @__PURE__ */ Object.values(PERMISSION_GROUPS).flat()
 
 /** The role slug that sees everything (spelled as the backend spells it). */
 export const SUPER_ROLE_SLUG = 'supereme'

@@ -13,7 +13,8 @@
  */
 import { useEffect } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { fileUrl, post } from '../api/http'
+import { post } from '../api/http'
+import { fileUrl } from '../api/http-signed-in'
 import { API } from '../api/paths'
 import { generalSettingsQuery } from '../api/resources/settings'
 import type { Settings } from '../api/schemas/settings'

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
 import type { QueryClient } from '@tanstack/react-query'
-import { readToken, useSession } from '../stores/session'
+import { onSignOut, readToken, useSession } from '../stores/session'
 import { EVENT_INVALIDATES } from './events'
 import { batchedInvalidation } from '../api/invalidate'
 import { setSocketIdSource } from '../api/http'
@@ -76,6 +76,10 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
   }
 }
 
+/**
+ * Closes the socket. Run by every end of a session (sign-out, an expired token, another tab's sign-out: its reset is
+ * registered below), so this module loads with the signed-in layout, not with the sign-in page's first bundle.
+ */
 export function disconnectSocket() {
   generation++
   const s = socket
@@ -87,6 +91,8 @@ export function disconnectSocket() {
   // the next sign-in starts connecting afresh
   setConnected(undefined)
 }
+
+onSignOut(disconnectSocket)
 
 /** The live socket, for feature hooks that listen to more events (null when not connected yet). */
 export const getSocket = () => socket

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { defineGroup, get, send } from '../define-group'
 import { API } from '../paths'
 import type { LoginRequest, LoginResponse, ProfileUpdate, User } from '../schemas/auth'
-import { resourceEvent } from '../../realtime/events'
+import type { ResourceEventName } from '../../realtime/events'
 import { holdsCode } from '../../lib/permissions'
 import type { PermissionCode } from '../../lib/permission-codes'
 import { userSchema } from 'virtual:shapes/auth'
@@ -19,7 +19,8 @@ export const meQuery = me.query('user', () => get<User>(API.profile, undefined, 
 
 /** Saves the user's own profile. */
 export const updateProfile = me.command('update', (body: ProfileUpdate) => send<User>(API.profile, body), {
-  event: resourceEvent('user', 'updated'),
+  // the event's name, not `resourceEvent`: the events' module loads with the signed-in frame, not the sign-in page
+  event: 'user:updated' satisfies ResourceEventName,
 })
 
 /** Sign-in: the token and the user (who then needs no second call: the sign-in page caches it as `me`). */
