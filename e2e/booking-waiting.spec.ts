@@ -69,10 +69,10 @@ test('waiting bookings: create with the phone lookup by keyboard, edit, cancel w
   await expect(dialog.getByRole('combobox', { name: 'Tên khách' })).toHaveValue(known.customer_name)
   await expect(phone).toHaveValue(p)
   // the returning customer's long description does not widen the passenger part past the dialog
-  await expect(dialog.getByRole('combobox', { name: 'Chiều' })).toBeInViewport({ ratio: 1 })
+  await expect(dialog.getByRole('combobox', { name: 'Chiều đi' })).toBeInViewport({ ratio: 1 })
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
 
-  await chooseOption(dialog, 'Chiều', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
+  await chooseOption(dialog, 'Chiều đi', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
   await expect(dialog.getByRole('textbox', { name: 'Điểm đến' })).toHaveValue('Đà Lạt')
   await dialog.getByRole('spinbutton', { name: 'Số vé' }).fill('2')
   await dialog.getByRole('textbox', { name: 'Ghi chú' }).fill('Khách E2E gọi điện')

@@ -29,7 +29,7 @@ async function freeCars(page: Page, token: string): Promise<string[]> {
 
 /** Fills the Add trip dialog: direction Sài Gòn ➡️ Đà Lạt today. */
 async function fillTrip(dialog: Locator, departure: string, car: string, driver: string) {
-  await chooseOption(dialog, 'Chiều', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
+  await chooseOption(dialog, 'Chiều đi', 'sai gon ➡️ da lat', 'Sài Gòn ➡️ Đà Lạt')
   await dialog.getByLabel('Giờ xuất bến').fill(departure)
   await chooseOption(dialog, 'Xe', car.slice(0, 10), car)
   await chooseOption(dialog, 'Tài xế', driver.toLowerCase(), driver)
@@ -128,7 +128,7 @@ test('roster: a cancel needs its reason; the export downloads every listed trip 
   const file = await download
   expect(file.suggestedFilename()).toBe('lich-chay-tai-xe.xlsx')
   const rows = await readSheet(await file.path())
-  expect(rows[0].slice(0, 4)).toEqual(['Ngày chạy', 'Giờ xuất bến', 'Giờ về', 'Chiều'])
+  expect(rows[0].slice(0, 4)).toEqual(['Ngày chạy', 'Giờ xuất bến', 'Giờ về', 'Chiều đi'])
   expect(rows).toHaveLength(shown + 1)
   expect(rows.slice(1).every((r) => r[0] === ddmmyyyy(hcmToday()))).toBe(true)
   expect(rows.some((r) => r[7] === 'Đã hủy')).toBe(true)

@@ -418,7 +418,7 @@ describe('roster reads', () => {
       'Ngày chạy',
       'Giờ xuất bến',
       'Giờ về',
-      'Chiều',
+      'Chiều đi',
       'Xe',
       'Tài xế',
       'Đã bán / số chỗ',

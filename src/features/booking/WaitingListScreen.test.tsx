@@ -107,7 +107,7 @@ describe('/booking-waiting', () => {
     await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Đón tận nhà')
     expect(within(dialog).getByRole('textbox', { name: 'Địa chỉ đón' })).toHaveValue(customer.address)
 
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     expect(within(dialog).getByRole('textbox', { name: 'Điểm đi' })).toHaveValue('Sài Gòn')
     expect(within(dialog).getByRole('textbox', { name: 'Điểm đến' })).toHaveValue('Đà Lạt')
 
@@ -136,7 +136,7 @@ describe('/booking-waiting', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Ngày về' })).not.toBeInTheDocument()
     await user.type(within(dialog).getByRole('combobox', { name: 'Số điện thoại' }), '0399.111.222')
     await user.type(within(dialog).getByRole('combobox', { name: 'Tên khách' }), 'Lê Văn Mới')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
     await user.type(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), 'Gọi trước 30 phút')
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
@@ -157,7 +157,7 @@ describe('/booking-waiting', () => {
     const dialog = await findDialog('Thêm vé chờ xếp xe')
     await user.type(within(dialog).getByRole('combobox', { name: 'Số điện thoại' }), '0399.111.223')
     await user.type(within(dialog).getByRole('combobox', { name: 'Tên khách' }), 'Lê Văn Giờ')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
     const year = Number(hcmToday().slice(0, 4)) + 1
     const departure = within(dialog).getByRole('textbox', { name: 'Ngày đi' })

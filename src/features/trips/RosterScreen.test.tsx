@@ -120,7 +120,7 @@ describe('/trip', () => {
     )!
     await user.click(screen.getByRole('button', { name: 'Thêm chuyến' }))
     const dialog = await findDialog('Thêm chuyến')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     await user.type(within(dialog).getByRole('textbox', { name: 'Giờ xuất bến' }), '08:00')
     await choose(
       user,

@@ -4,7 +4,7 @@ export default {
     code: 'Mã',
     customer_name: 'Tên khách',
     phone: 'Số điện thoại',
-    map_detail_id: 'Chiều',
+    map_detail_id: 'Chiều đi',
     departure_point: 'Điểm đi',
     destination_point: 'Điểm đến',
     departure_date: 'Ngày đi',

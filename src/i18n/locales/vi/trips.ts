@@ -2,7 +2,7 @@
 export default {
   fields: {
     name: 'Tên chuyến',
-    map_detail_id: 'Chiều',
+    map_detail_id: 'Chiều đi',
     plan_date: 'Ngày chạy',
     departure_time: 'Giờ xuất bến',
     return_time: 'Giờ về',
