@@ -81,7 +81,7 @@ describe('the day’s trips, the seat map and the waiting customers', () => {
     expect(times).toEqual([...times].sort())
     const bad = await call(`${tripsByDay}?date=2026-02-31&map_detail_id=x`, { token })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors?.map_detail_id).toEqual(['Vui lòng chọn chiều'])
+    expect(bad.body.errors?.map_detail_id).toEqual(['Vui lòng chọn chiều đi'])
   })
 
   it('gives the seat map with the live tickets, the fare that day and the holds', async () => {
