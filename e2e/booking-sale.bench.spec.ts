@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { test, expect, CLIENT, storeSession, type AccountName } from './fixtures'
+import { test, expect, apiData, CLIENT, hcmDayFromToday, storeSession, type AccountName } from './fixtures'
 
 /**
  * Benchmark, not a timed test: the selling screen on a 46-berth sleeper. It prints its figures (and attaches
@@ -13,22 +13,6 @@ const PRESSES = 20
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]
 const summary = (values: number[]) =>
   `min=${Math.min(...values).toFixed(0)}ms median=${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(0)}ms p95=${p95(values).toFixed(0)}ms max=${Math.max(...values).toFixed(0)}ms`
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { ...CLIENT, Authorization: `Bearer ${token}` }
-  const response =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
-  const body = (await response.json()) as { data: T; message: string }
-  expect(response.ok(), `${path}: ${body.message}`).toBeTruthy()
-  return body.data
-}
-
-function day(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
-  const d = new Date(`${today}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + offset)
-  return d.toISOString().slice(0, 10)
-}
 
 interface Seat {
   id: number
@@ -52,7 +36,7 @@ async function sleeperTrip(request: APIRequestContext, token: string) {
     rows.push([seat(7, 0), null, null, null, seat(7, 4)])
     return { floor: deck, rows }
   }
-  const type = await call<{ id: number }>(request, token, '/api/vehicle/create', {
+  const type = await apiData<{ id: number }>(request, token, '/api/vehicle/create', {
     name: 'Giường nằm 46 chỗ (đo hiệu năng)',
     type: 'bus',
     seat_number: 46,
@@ -62,7 +46,7 @@ async function sleeperTrip(request: APIRequestContext, token: string) {
     note: null,
     diagram: { columns: 5, floors: [floor(1, 'A'), floor(2, 'B')] },
   })
-  const car = await call<{ id: number }>(request, token, '/api/car/create', {
+  const car = await apiData<{ id: number }>(request, token, '/api/car/create', {
     name: 'Giường nằm 46 chỗ 10',
     brand_id: 1,
     vehicle_type_id: type.id,
@@ -71,15 +55,15 @@ async function sleeperTrip(request: APIRequestContext, token: string) {
     status: 1,
     note: null,
   })
-  const trip1 = await call<{ map_detail_id: number }>(request, token, '/api/trip/1')
-  const drivers = await call<Array<{ id: number }>>(request, token, '/api/driver/all-active')
-  const trip = await call<{ id: number; name: string; plan_date: string; map_detail_id: number }>(
+  const trip1 = await apiData<{ map_detail_id: number }>(request, token, '/api/trip/1')
+  const drivers = await apiData<Array<{ id: number }>>(request, token, '/api/driver/all-active')
+  const trip = await apiData<{ id: number; name: string; plan_date: string; map_detail_id: number }>(
     request,
     token,
     '/api/trip/create',
     {
       map_detail_id: trip1.map_detail_id,
-      plan_date: day(7),
+      plan_date: hcmDayFromToday(7),
       departure_time: '21:00',
       return_time: null,
       car_id: car.id,
@@ -90,7 +74,7 @@ async function sleeperTrip(request: APIRequestContext, token: string) {
       is_contract: false,
     },
   )
-  const diagram = await call<{
+  const diagram = await apiData<{
     vehicle_type: { diagram: { floors: Array<{ rows: Array<Array<Seat | null>> }> } }
   }>(request, token, `/api/booking-waiting/diagram-by-trip/${trip.id}`)
   const seats = diagram.vehicle_type.diagram.floors
@@ -207,7 +191,7 @@ test('selling seats on a 46-berth sleeper: live sale, racing confirmations, key 
           .then((r) => r.status())
       }),
     )
-    const diagram = await call<{ tickets: Array<{ seat_id: number }> }>(
+    const diagram = await apiData<{ tickets: Array<{ seat_id: number }> }>(
       request,
       admin,
       `/api/booking-waiting/diagram-by-trip/${trip.id}`,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { test, expect, CLIENT, storeSession } from './fixtures'
+import { test, expect, apiData, CLIENT, hcmDayFromToday, storeSession } from './fixtures'
 
 /**
  * Benchmark, not a timed test: what the desks' repeated work costs a clerk in key presses and clicks, counted in
@@ -56,27 +56,11 @@ const said = (what: string, e: Effort, per = 1) =>
     ? `; per one: ${((e.chars + e.keys) / per).toFixed(1)} keys, ${(e.clicks / per).toFixed(1)} clicks`
     : '')
 
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { ...CLIENT, Authorization: `Bearer ${token}` }
-  const response =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
-  const body = (await response.json()) as { data: T; message: string }
-  expect(response.ok(), `${path}: ${body.message}`).toBeTruthy()
-  return body.data
-}
-
-function day(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
-  const d = new Date(`${today}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + offset)
-  return d.toISOString().slice(0, 10)
-}
-
 /** A 12-seat car of its own and its trip, the first to leave on a day no seeded trip of that car runs. */
 async function ownTrip(request: APIRequestContext, token: string) {
   let n = 0
   const seat = (row: number, column: number) => ({ id: 0, code: `A${++n}`, type: 5, floor: 1, row, column })
-  const type = await call<{ id: number }>(request, token, '/api/vehicle/create', {
+  const type = await apiData<{ id: number }>(request, token, '/api/vehicle/create', {
     name: 'Limousine 12 chỗ (đo thao tác)',
     type: 'bus',
     seat_number: 12,
@@ -89,7 +73,7 @@ async function ownTrip(request: APIRequestContext, token: string) {
       floors: [{ floor: 1, rows: Array.from({ length: 4 }, (_, r) => [seat(r, 0), seat(r, 1), seat(r, 2)]) }],
     },
   })
-  const car = await call<{ id: number }>(request, token, '/api/car/create', {
+  const car = await apiData<{ id: number }>(request, token, '/api/car/create', {
     name: 'Limousine 12 chỗ 47',
     brand_id: 1,
     vehicle_type_id: type.id,
@@ -98,15 +82,15 @@ async function ownTrip(request: APIRequestContext, token: string) {
     status: 1,
     note: null,
   })
-  const trip1 = await call<{ map_detail_id: number }>(request, token, '/api/trip/1')
-  const drivers = await call<Array<{ id: number }>>(request, token, '/api/driver/all-active')
-  return call<{ id: number; name: string; plan_date: string; map_detail_id: number }>(
+  const trip1 = await apiData<{ map_detail_id: number }>(request, token, '/api/trip/1')
+  const drivers = await apiData<Array<{ id: number }>>(request, token, '/api/driver/all-active')
+  return apiData<{ id: number; name: string; plan_date: string; map_detail_id: number }>(
     request,
     token,
     '/api/trip/create',
     {
       map_detail_id: trip1.map_detail_id,
-      plan_date: day(9),
+      plan_date: hcmDayFromToday(9),
       departure_time: '00:30',
       return_time: null,
       car_id: car.id,
@@ -258,7 +242,7 @@ test('a clerk’s keys and clicks: 3 seats to waiting customers, a website booki
     const page = await desk.newPage()
     await countEffort(page)
     const token = await storeSession(page, 'kho')
-    const earlier = await call<Array<{ sender_phone: string; sender_name: string }>>(
+    const earlier = await apiData<Array<{ sender_phone: string; sender_name: string }>>(
       request,
       token,
       '/api/shipping-waiting/all',

@@ -18,6 +18,24 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 /** The client-marker header every API call carries (the app's own constant). */
 export const CLIENT = { [CLIENT_HEADER.name]: CLIENT_HEADER.value }
 
+/** The demo backend's answer to a call as the user of `token` (a GET, or a POST of `data`); a refusal fails the test. */
+export async function apiData<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
+  const headers = { ...CLIENT, Authorization: `Bearer ${token}` }
+  const response =
+    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data })
+  const body = (await response.json()) as { data: T; message: string }
+  expect(response.ok(), `${path}: ${body.message}`).toBeTruthy()
+  return body.data
+}
+
+/** 'YYYY-MM-DD' of today in Ho Chi Minh City, shifted by `days`. */
+export function hcmDayFromToday(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin123' },
   letan: { username: 'letan.sg', password: 'letan123' },
