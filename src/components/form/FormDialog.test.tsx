@@ -153,6 +153,8 @@ describe('FormDialog', () => {
 
     finish(false) // resolved empty (no access, offline): nothing changes
     await waitFor(() => expect(save).not.toHaveAttribute('aria-busy', 'true'))
+    // antd ends the button's own loading state an effect later, and ignores a click until then
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'))
     expect(within(dialog).getByLabelText('Tên hãng')).toHaveValue('Thành Bưởi')
 
     await user.click(save)
