@@ -3,5 +3,19 @@ import { setupServer } from 'msw/node'
 import { handlers } from './handlers/index.ts'
 
 export const server = setupServer(...handlers)
+import { db } from './db/index.ts'
 export { db, resetDb, runtime } from './db/index.ts'
 export { handlers }
+
+/** A role (by its slug) without these permission codes: a test's clerk who lost a right. */
+export function revokeCodes(roleSlug: string, ...codes: string[]) {
+  const ids = new Set(
+    db.modules
+      .all()
+      .flatMap((m) => m.sub_actions)
+      .filter((a) => codes.includes(a.code))
+      .map((a) => a.id),
+  )
+  const role = db.roles.findBy((r) => r.slug === roleSlug)!
+  db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !ids.has(id)) })
+}

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API } from '../src/api/paths.ts'
 import type { Trip } from '../src/api/schemas/trips.ts'
-import { db, resetDb, server } from './node.ts'
+import { db, resetDb, revokeCodes, server } from './node.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { setEmitter } from './realtime.ts'
 import { call, login, request } from './test-client.ts'
@@ -340,12 +340,7 @@ describe('POST /api/trip/status', () => {
 
   it('refuses a breakdown to a clerk holding neither trip.update nor trip.report-broken', async () => {
     // the warehouse clerk; and a booking clerk whose role lost the code
-    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
-    const code = db.modules
-      .all()
-      .flatMap((m) => m.sub_actions)
-      .find((a) => a.code === 'trip.report-broken')!
-    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    revokeCodes('le-tan-sai-gon', 'trip.report-broken')
     const trip = tripWith(3)
     for (const [username, password] of [
       ['kho', 'kho123'],

@@ -14,6 +14,7 @@ import { formatMoney, formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
 import {
   db,
+  revokeCodes,
   findDialog,
   holdNextRequest,
   recordRequests,
@@ -474,12 +475,7 @@ describe('/add-customer-to-car', () => {
     expect(screen.queryByRole('button', { name: 'Báo xe hỏng' })).not.toBeInTheDocument()
     first.unmount()
 
-    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
-    const code = db.modules
-      .all()
-      .flatMap((m) => m.sub_actions)
-      .find((a) => a.code === 'trip.report-broken')!
-    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    revokeCodes('le-tan-sai-gon', 'trip.report-broken')
     await signInDemo('letan.sg', 'letan123')
     const trip = runningTrip()
     const { map } = await openDesk(

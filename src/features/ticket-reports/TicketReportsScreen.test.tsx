@@ -17,6 +17,7 @@ import { EVENT_INVALIDATES, SOCKET_EVENTS } from '../../realtime/events'
 import {
   callApi,
   db,
+  revokeCodes,
   findDialog,
   loginToken,
   recordRequests,
@@ -242,12 +243,7 @@ describe('/list-ticket-by-car', () => {
   })
 
   it('no breakdown to report for a clerk without trip.report-broken', async () => {
-    const role = db.roles.findBy((r) => r.slug === 'le-tan-sai-gon')!
-    const code = db.modules
-      .all()
-      .flatMap((m) => m.sub_actions)
-      .find((a) => a.code === 'trip.report-broken')!
-    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => id !== code.id) })
+    revokeCodes('le-tan-sai-gon', 'trip.report-broken')
     await signInDemo('letan.sg', 'letan123')
     const trip = runningTrip()
     renderApp(`/list-ticket-by-car?map_detail_id=${trip.map_detail_id}&trip_id=${trip.id}`)

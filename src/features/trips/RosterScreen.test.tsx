@@ -11,6 +11,7 @@ import {
   findDialog,
   openRowMenu,
   recordRequests,
+  revokeCodes,
   signInDemo,
   withDemoBackend,
 } from '../../test/demo-backend'
@@ -268,7 +269,7 @@ describe('/trip', () => {
   })
 
   it('a manager without the trip writes sees no action and no Add', async () => {
-    withoutCodes('trip.create', 'trip.update', 'trip.delete', 'trip.report-broken')
+    revokeCodes('quan-ly', 'trip.create', 'trip.update', 'trip.delete', 'trip.report-broken')
     const { table } = await openRoster()
     expect(
       within(table).queryAllByRole('button', { name: /Hủy chuyến|Hoàn thành|Sửa|Xóa|Báo xe hỏng/ }),
@@ -277,7 +278,7 @@ describe('/trip', () => {
   })
 
   it('a holder of trip.report-broken without trip.update is offered the breakdown of a running trip, nothing else', async () => {
-    withoutCodes('trip.create', 'trip.update', 'trip.delete')
+    revokeCodes('quan-ly', 'trip.create', 'trip.update', 'trip.delete')
     const { table, user, wire } = await openRoster()
     const trip = morningTrip()
     expect(within(table).getAllByRole('button', { name: /^Báo xe hỏng / })).toEqual([
@@ -298,16 +299,3 @@ describe('/trip', () => {
     )
   })
 })
-
-/** The manager's role without these codes. */
-function withoutCodes(...codes: string[]) {
-  const ids = new Set(
-    db.modules
-      .all()
-      .flatMap((m) => m.sub_actions)
-      .filter((a) => codes.includes(a.code))
-      .map((a) => a.id),
-  )
-  const role = db.roles.findBy((r) => r.slug === 'quan-ly')!
-  db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !ids.has(id)) })
-}
