@@ -27,7 +27,7 @@ import {
   vehicleTypeSchema,
 } from 'virtual:shapes/fleet'
 import { moveAnswerSchema } from 'virtual:shapes/move'
-import { activeDriverSchema, customerSchema, driverSchema } from 'virtual:shapes/people'
+import { accountSchema, activeDriverSchema, customerSchema } from 'virtual:shapes/people'
 import { pickerSchema, pickUpListSchema } from 'virtual:shapes/pickup'
 import {
   directionalMapDetailSchema,
@@ -134,8 +134,8 @@ describe('the derived shapes accept what the demo backend answers', () => {
     for (const [path, shape] of [
       [API.profile, userSchema],
       [`${API.user}/list${ALL}`, userSchema],
-      // a driver is an account with the driver fields
-      [`${API.user}/list${ALL}`, driverSchema],
+      // an account with the driver fields, its version and creation
+      [`${API.user}/list${ALL}`, accountSchema],
       [`${API.role}/list${ALL}`, roleSchema],
       [`${API.role}/all`, roleSchema],
       [`${API.module}/all`, moduleSchema],

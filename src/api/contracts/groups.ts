@@ -4,6 +4,7 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
+import type { userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
   Brand,
@@ -14,6 +15,7 @@ import type {
   VehicleType,
   vehicleTypeWriteSchema,
 } from '../schemas/fleet.ts'
+import type { Account } from '../schemas/people.ts'
 import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
 import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
@@ -88,4 +90,16 @@ export const shippingWaitingContract = defineContract<WaitingGoods, typeof shipp
     delete: 'shippingWaiting.delete',
   },
   ns: 'shipping',
+})
+
+/**
+ * Staff accounts (/user the directory, /users the administration, /user/add, /user/{id}). Drivers are accounts
+ * too, so a driver's change refreshes the roster's choices.
+ */
+export const userContract = defineContract<Account, typeof userWriteSchema>({
+  group: 'user',
+  path: API.user,
+  permission: 'user.view',
+  writes: { create: 'user.create', update: 'user.update', delete: 'user.delete' },
+  ns: 'access',
 })

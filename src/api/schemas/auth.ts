@@ -6,6 +6,7 @@ import {
   integer,
   isoDate,
   optionalEmail,
+  optionalMobilePhone,
   optionalText,
   password,
   reference,
@@ -14,6 +15,7 @@ import {
   sameAs,
   text,
   uploadPath,
+  username,
 } from './fields.ts'
 import { PASSWORD_MIN } from '../contracts/account.ts'
 
@@ -111,7 +113,7 @@ export const changePasswordWriteSchema = z
 /** Self-registration of an account, created locked (labels: the `access` namespace). */
 export const registerWriteSchema = z
   .object({
-    username: requiredText(50).refine((s) => /^[A-Za-z0-9._-]+$/.test(s), because('usernameFormat')),
+    username: username(),
     fullname: requiredText(255),
     email: requiredEmail(),
     ...newPassword,
@@ -140,10 +142,10 @@ export const roleWriteSchema = z.object({
 
 /** What account create and update may carry, with its limits. Labels: the `access` namespace. */
 export const userWriteSchema = z.object({
-  username: requiredText(50).refine((s) => /^[A-Za-z0-9._-]+$/.test(s), because('usernameFormat')),
+  username: username(),
   fullname: requiredText(255),
   email: optionalEmail(),
-  phone: optionalText(20),
+  phone: optionalMobilePhone(),
   birthday: isoDate().nullable().optional(),
   gender: z.literal([0, 1]).nullable().optional(),
   address: optionalText(500),
@@ -151,8 +153,12 @@ export const userWriteSchema = z.object({
   status: activeStatus(),
   password: password(PASSWORD_MIN).optional(),
   confirmPassword: password().optional(),
-  /** ids (or `{ id }`); the handler keeps those of existing roles */
-  role_ids: z.array(z.unknown()).max(50).optional(),
+  /** the roles' ids: at least one (the handler keeps those of existing roles) */
+  role_ids: z
+    .array(reference())
+    .max(50)
+    .refine((ids) => ids.length > 0, because('roleRequired'))
+    .optional(),
   is_driver: z.boolean().optional(),
   is_motorbike_driver: z.boolean().optional(),
   age: integer(16, 100).nullable().optional(),
@@ -161,3 +167,14 @@ export const userWriteSchema = z.object({
   type: z.literal([0, 1]).nullable().optional(),
   group_name: optionalText(100),
 })
+
+/** A new account from the accounts screen: its first password, typed twice. */
+export const userCreateSchema = userWriteSchema.extend(newPassword).refine(confirmed.check, confirmed.params)
+
+/** An account's edit: everything but the password (an administrator resets it apart: userPasswordSchema). */
+export const userEditSchema = userWriteSchema.omit({ password: true, confirmPassword: true })
+
+/** An administrator sets a new password on someone else's account (sent as the account's update). */
+export const userPasswordSchema = z
+  .object({ id: reference(), version: z.number().int(), ...newPassword })
+  .refine(confirmed.check, confirmed.params)

@@ -64,6 +64,24 @@ export const requiredEmail = () => requiredText(255).refine((s) => EMAIL_PATTERN
 export const mobilePhone = () =>
   requiredText(20).transform(phoneDigits).refine(isVietnameseMobile, because('mobilePhone'))
 
+/** A Vietnamese mobile number that may be left empty ('' is stored as null); else its 10 digits. */
+export const optionalMobilePhone = () =>
+  text(20)
+    .transform(phoneDigits)
+    .refine((s) => s === '' || isVietnameseMobile(s), because('mobilePhone'))
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null))
+
+/**
+ * A user name: compatibility-normalised first (a full-width "ａｄｍｉｎ" is "admin", so it cannot pass for another
+ * account), then letters without accents, digits, dot, underscore and hyphen. Compared without case.
+ */
+export const username = () =>
+  requiredText(50)
+    .transform((s) => s.normalize('NFKC'))
+    .refine((s) => /^[A-Za-z0-9._-]+$/.test(s), because('usernameFormat'))
+
 /** A password as typed (never trimmed: spaces count). */
 export const password = (min = 1) => z.string().min(min).max(128)
 

@@ -4,15 +4,21 @@ import { userSchema } from './auth.ts'
 /** Driver kind (SPEC §9): driver 0, motor 1. */
 export const DRIVER_KIND = { driver: 0, motor: 1 } as const
 
-/** A staff account with the driver fields of SPEC §3. */
-export const driverSchema = userSchema.extend({
+/** A staff account as the accounts screens read it: the driver fields of SPEC §3, its version and creation. */
+export const accountSchema = userSchema.extend({
   age: z.number().int().nullable().optional(),
   certificates: z.string().nullable().optional(),
   years_experience: z.number().int().nullable().optional(),
   type: z.number().int().min(0).max(1).nullable().optional(),
   group_name: z.string().nullable().optional(),
+  created_at: z.string(),
+  version: z.number().int(),
 })
-export type Driver = z.infer<typeof driverSchema>
+export type Account = z.infer<typeof accountSchema>
+
+/** The accounts list's "type" filter: plain staff, coach and minibus drivers, motorbike drivers. */
+export const ACCOUNT_TYPES = ['staff', 'driver', 'motor'] as const
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /** An active driver account as the roster's choices need it (GET /api/driver/all-active). */
 export const activeDriverSchema = z.object({

@@ -13,7 +13,7 @@ import {
   type TripStatus,
 } from '../../api/contracts/trips'
 import { cars } from '../../api/resources/car'
-import { activeDrivers } from '../../api/resources/driver'
+import { activeDrivers } from '../../api/resources/user'
 import { mapDetailsByRole, maps, useDirections } from '../../api/resources/map'
 import { trips } from '../../api/resources/trip'
 import { CLOCK_TIME, tripWriteSchema, type Trip } from '../../api/schemas/trips'

@@ -27,6 +27,7 @@ export default {
     group_name: 'Group',
   },
   validation: {
+    roleRequired: 'An account needs at least one role',
     slugFormat: 'A role code holds only lower-case letters without accents, digits and dashes',
     usernameFormat: 'A username holds only letters without accents, digits, dots, underscores and dashes',
   },

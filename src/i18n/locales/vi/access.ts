@@ -26,6 +26,7 @@ export default {
     group_name: 'Nhóm',
   },
   validation: {
+    roleRequired: 'Tài khoản phải có ít nhất một vai trò',
     slugFormat: 'Mã vai trò chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
     usernameFormat: 'Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm, gạch dưới và gạch ngang',
   },
