@@ -2,6 +2,7 @@ import { http, HttpResponse, type PathParams } from 'msw'
 import type { z } from 'zod'
 import type { Contract } from '../../src/api/contracts/contract.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
+import type { LazyNamespace } from '../../src/i18n/types.ts'
 import { fieldLabel } from '../catalogues.ts'
 import type { Collection } from '../db/collection.ts'
 import { vnToday } from '../db/time.ts'
@@ -52,13 +53,47 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
   /** the refusal's words when `inUse` (default: the generic "in use" message) */
   inUseMessage?: (request: Request) => string
   /** GET `<path>/export-excel`: the list's filters and sort, every matching row, as .xlsx */
-  exportExcel?: {
-    code: PermissionCode
-    sheet: Record<Lang, string>
-    /** download name without the date and extension */
-    filename: string
-    columns: Array<ExportColumn<T>>
-  }
+  exportExcel?: ExcelExport<T>
+}
+
+export interface ExcelExport<T> {
+  code: PermissionCode
+  sheet: Record<Lang, string>
+  /** download name without the date and extension */
+  filename: string
+  columns: Array<ExportColumn<T>>
+}
+
+/**
+ * GET `<path>/export-excel` with `ex.code`: the rows `rowsOf` gives for the list's query (its filters and sort,
+ * never paged) as .xlsx, headers in the request's language (a field's label from the namespace `ns`).
+ */
+export function excelExport<T>(
+  path: string,
+  ns: LazyNamespace,
+  ex: ExcelExport<T>,
+  rowsOf: (query: ListQuery) => T[],
+) {
+  return http.get(
+    `*${path}/export-excel`,
+    safe(({ request }) => {
+      requirePermission(request, ex.code)
+      const lang = langOf(request)
+      const rows = rowsOf(parseListQuery(request))
+      const bytes = writeXlsx(ex.sheet[lang], [
+        ex.columns.map((c) => ('field' in c.header ? fieldLabel(lang, ns, c.header.field) : c.header[lang])),
+        ...rows.map((row) => ex.columns.map((c) => c.value(row, lang))),
+      ])
+      return new HttpResponse(bytes, {
+        status: 200,
+        headers: {
+          'content-type': XLSX_CONTENT_TYPE,
+          'content-disposition': `attachment; filename="${ex.filename}-${vnToday()}.xlsx"`,
+          'content-length': String(bytes.byteLength),
+        },
+      })
+    }),
+  )
 }
 
 export interface ReadOptions<T extends { id: number }> {
@@ -168,33 +203,7 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
   const ex = o.exportExcel
   return [
     ...reads.lists,
-    ...(ex
-      ? [
-          http.get(
-            `*${base}/export-excel`,
-            safe(({ request }) => {
-              requirePermission(request, ex.code)
-              const lang = langOf(request)
-              const query = parseListQuery(request)
-              const rows = queryRows(reads.filtered(query), query)
-              const bytes = writeXlsx(ex.sheet[lang], [
-                ex.columns.map((c) =>
-                  'field' in c.header ? fieldLabel(lang, contract.ns, c.header.field) : c.header[lang],
-                ),
-                ...rows.map((row) => ex.columns.map((c) => c.value(row, lang))),
-              ])
-              return new HttpResponse(bytes, {
-                status: 200,
-                headers: {
-                  'content-type': XLSX_CONTENT_TYPE,
-                  'content-disposition': `attachment; filename="${ex.filename}-${vnToday()}.xlsx"`,
-                  'content-length': String(bytes.byteLength),
-                },
-              })
-            }),
-          ),
-        ]
-      : []),
+    ...(ex ? [excelExport(base, contract.ns, ex, (query) => queryRows(reads.filtered(query), query))] : []),
     http.post(
       `*${base}/create`,
       safe(({ request }) => save(request)),
