@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API, CLIENT_HEADER } from '../src/api/paths.ts'
 import { db, resetDb, server } from './node.ts'
+import { setEmitter } from './realtime.ts'
 import { call, login, BASE, type Body } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -492,7 +493,7 @@ describe('no account gives itself more rights than it has', () => {
     expect(admin.status).toBe(400)
   })
 
-  it('an account manager gives only roles it holds the rights of, and sets no password but its own way', async () => {
+  it('an account manager gives only roles it holds the rights of, and sets its own password only its own way', async () => {
     const { token, userId, roleId } = await accountWith([
       'user.view',
       'user.create',
@@ -530,30 +531,24 @@ describe('no account gives itself more rights than it has', () => {
       (await call(`${API.user}/create`, { token, body: { ...newcomer, role_ids: [roleId] } })).status,
     ).toBe(200)
 
-    const password = await call(`${API.user}/update/${driver.id}`, { token, body: { password: 'taken123' } })
-    expect(password.status).toBe(403)
-    expect(password.body.message).toBe('Chỉ quản trị hệ thống mới được đặt mật khẩu cho tài khoản khác')
     const ownPassword = await call(`${API.user}/update/${userId}`, { token, body: { password: 'khac123' } })
     expect(ownPassword.status).toBe(403)
     expect(ownPassword.body.message).toBe('Hãy đổi mật khẩu của bạn ở trang Đổi mật khẩu')
 
-    // the administrator's account is out of reach: no e-mail change (a reset link would follow), no lock, no delete
-    for (const body of [{ email: 'ke-gian@example.com' }, { status: 0 }, { role_ids: [roleId] }]) {
+    // the administrator's account is out of reach: no e-mail change (a reset link would follow), no lock, no
+    // password, no delete
+    for (const body of [
+      { email: 'ke-gian@example.com' },
+      { status: 0 },
+      { role_ids: [roleId] },
+      { password: 'taken123', confirmPassword: 'taken123' },
+    ]) {
       const res = await call(`${API.user}/update/1`, { token, body })
       expect(res.status).toBe(403)
       expect(res.body.message).toBe('Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn')
     }
     expect((await call(`${API.user}/1`, { token, method: 'DELETE' })).status).toBe(403)
     expect(db.users.find(1)).toMatchObject({ email: 'admin@nhaxe.vn', status: 1, role_ids: [1] })
-  })
-
-  it('a super administrator sets another account password', async () => {
-    const admin = await login('admin', 'admin123')
-    const kho = db.users.findBy((u) => u.username === 'kho')!
-    expect(
-      (await call(`${API.user}/update/${kho.id}`, { token: admin, body: { password: 'kho456' } })).status,
-    ).toBe(200)
-    await login('kho', 'kho456')
   })
 
   it('a locked role counts for nothing, the super role included', async () => {
@@ -568,5 +563,172 @@ describe('no account gives itself more rights than it has', () => {
     expect((await call(`${API.brand}/create`, { token: admin, body: { name: 'Samco' } })).status).toBe(403)
     const menu = await call<unknown[]>(`${API.menu}/get-by-role`, { token: admin })
     expect(menu.body.data).toEqual([])
+  })
+})
+
+// ---------------------------------------------------------------- the accounts screen
+
+interface AccountRow {
+  id: number
+  username: string
+  fullname: string
+  status: number
+  version: number
+  created_at: string
+}
+
+const idOf = (username: string) => db.users.findBy((u) => u.username === username)!.id
+/** A token still opens the signed-in user's own account. */
+const works = async (token: string) => (await call(API.profile, { token })).status === 200
+
+describe('the accounts rules', () => {
+  afterEach(() => setEmitter(null))
+
+  it('a save of a version someone else changed meanwhile is refused (409); every change is announced', async () => {
+    const events: unknown[] = []
+    setEmitter((event, payload) => events.push([event, payload]))
+    const admin = await login('admin', 'admin123')
+    const id = idOf('kho')
+    const first = await call<AccountRow>(`${API.user}/update`, {
+      token: admin,
+      body: { id, version: 1, fullname: 'Lê Văn Hùng Kho' },
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.data.version).toBe(2)
+    const stale = await call(`${API.user}/update/${id}`, {
+      token: admin,
+      body: { version: 1, fullname: 'Lê Hùng' },
+      lang: 'en',
+    })
+    expect(stale).toEqual({
+      status: 409,
+      body: {
+        code: 409,
+        message:
+          'Someone else changed this record while you were editing it. Reload the latest version, then save again.',
+        data: null,
+      },
+    })
+    expect(db.users.find(id)).toMatchObject({ fullname: 'Lê Văn Hùng Kho', version: 2 })
+    expect((await call(`${API.user}/${id}`, { token: admin, method: 'DELETE' })).status).toBe(200)
+    expect(events).toEqual([
+      ['user:updated', { ids: [id] }],
+      ['user:deleted', { ids: [id] }],
+    ])
+  })
+
+  it('nobody locks their own account (422 on status)', async () => {
+    const { token, userId } = await accountWith(['user.view', 'user.update'])
+    const vi = await call(`${API.user}/update/${userId}`, { token, body: { status: 0 } })
+    expect(vi.status).toBe(422)
+    expect(vi.body.errors).toEqual({ status: ['Bạn không thể khóa tài khoản của chính mình'] })
+    const en = await call(`${API.user}/update`, { token, body: { id: userId, status: 0 }, lang: 'en' })
+    expect(en.body.errors).toEqual({ status: ['You cannot lock your own account'] })
+    expect(db.users.find(userId)!.status).toBe(1)
+    expect(await works(token)).toBe(true)
+  })
+
+  it('nobody deletes their own account; locking or deleting another ends its sign-ins', async () => {
+    const { token, userId } = await accountWith(['user.view', 'user.update', 'user.delete', 'trip.confirm'])
+    const self = await call(`${API.user}/${userId}`, { token, method: 'DELETE' })
+    expect(self.status).toBe(400)
+    expect(self.body.message).toBe('Không thể xóa tài khoản đang đăng nhập')
+    const taixe = await login('taixe', 'taixe123')
+    expect((await call(`${API.user}/update/${idOf('taixe')}`, { token, body: { status: 0 } })).status).toBe(
+      200,
+    )
+    expect(await works(taixe)).toBe(false)
+    const taixe2 = await login('taixe2', 'taixe123')
+    expect((await call(`${API.user}/${idOf('taixe2')}`, { token, method: 'DELETE' })).status).toBe(200)
+    expect(await works(taixe2)).toBe(false)
+  })
+
+  it('the last active super administrator is never locked, demoted nor deleted; one of two may be', async () => {
+    const LAST = 'Đây là quản trị hệ thống cuối cùng còn hoạt động: không thể khóa, bỏ vai trò hoặc xóa'
+    const admin = await login('admin', 'admin123')
+    const lock = await call(`${API.user}/update/1`, { token: admin, body: { status: 0 } })
+    expect(lock.status).toBe(422)
+    expect(lock.body.errors).toEqual({ status: [LAST] })
+    const demote = await call(`${API.user}/update/1`, { token: admin, body: { role_ids: [2] }, lang: 'en' })
+    expect(demote.status).toBe(422)
+    expect(demote.body.errors).toEqual({
+      role_ids: [
+        'This is the last active super administrator: it cannot be locked, lose its role or be deleted',
+      ],
+    })
+    const removed = await call(`${API.user}/1`, { token: admin, method: 'DELETE' })
+    expect(removed).toMatchObject({ status: 400, body: { message: LAST } })
+    expect(db.users.find(1)).toMatchObject({ status: 1, role_ids: [1] })
+
+    // a second active super administrator: either may now demote, lock and delete the other
+    const created = await call<AccountRow>(`${API.user}/create`, {
+      token: admin,
+      body: { username: 'admin2', fullname: 'Quản trị hai', password: 'admin456', role_ids: [1] },
+    })
+    expect(created.status).toBe(200)
+    const second = await login('admin2', 'admin456')
+    expect((await call(`${API.user}/update/1`, { token: second, body: { role_ids: [2] } })).status).toBe(200)
+    expect((await call(`${API.user}/update/1`, { token: second, body: { role_ids: [1] } })).status).toBe(200)
+    expect((await call(`${API.user}/update/1`, { token: second, body: { status: 0 } })).status).toBe(200)
+    expect(await works(admin)).toBe(false)
+    // a locked one counts for nothing: admin2 is now the last
+    const selfLock = await call(`${API.user}/update/${created.body.data.id}`, {
+      token: second,
+      body: { status: 0 },
+    })
+    expect(selfLock.body.errors).toEqual({ status: [LAST] })
+    expect((await call(`${API.user}/1`, { token: second, method: 'DELETE' })).status).toBe(200)
+    expect(
+      (await call(`${API.user}/${created.body.data.id}`, { token: second, method: 'DELETE' })).body.message,
+    ).toBe(LAST)
+  })
+
+  it("an account manager resets another account's password: every sign-in of that account ends", async () => {
+    const { token } = await accountWith(['user.view', 'user.update', 'trip.confirm'])
+    const id = idOf('taixe')
+    const taixe = await login('taixe', 'taixe123', true)
+    const short = await call(`${API.user}/update/${id}`, {
+      token,
+      body: { id, version: 1, password: 'ab1', confirmPassword: 'ab1' },
+    })
+    expect(short.status).toBe(422)
+    expect(short.body.errors).toEqual({ password: ['Tối thiểu 6 ký tự'] })
+    const mismatch = await call(`${API.user}/update`, {
+      token,
+      body: { id, version: 1, password: 'moi123456', confirmPassword: 'moi123457' },
+    })
+    expect(mismatch.body.errors).toEqual({ confirmPassword: ['Mật khẩu xác nhận không khớp'] })
+    expect(await works(taixe)).toBe(true)
+
+    const reset = await call(`${API.user}/update`, {
+      token,
+      body: { id, version: 1, password: 'moi123456', confirmPassword: 'moi123456' },
+    })
+    expect(reset.status).toBe(200)
+    const old = await call(API.profile, { token: taixe })
+    expect(old.status).toBe(401)
+    expect((await call(API.auth.login, { body: { username: 'taixe', password: 'taixe123' } })).status).toBe(
+      400,
+    )
+    await login('taixe', 'moi123456')
+    expect(await works(token)).toBe(true)
+  })
+
+  it('a user name is taken whatever its width or case: "ａｄｍｉｎ" is admin', async () => {
+    const admin = await login('admin', 'admin123')
+    for (const username of ['ａｄｍｉｎ', 'ADMIN', 'Ａｄｍｉｎ']) {
+      const res = await call(`${API.user}/create`, {
+        token: admin,
+        body: { username, fullname: 'Giả mạo', password: 'abc123', role_ids: [2] },
+      })
+      expect(res.status).toBe(422)
+      expect(res.body.errors).toEqual({ username: ['Tên đăng nhập đã tồn tại'] })
+    }
+    const rename = await call(`${API.user}/update/${idOf('kho')}`, {
+      token: admin,
+      body: { username: 'ｑｕａｎｌｙ' },
+    })
+    expect(rename.body.errors).toEqual({ username: ['Tên đăng nhập đã tồn tại'] })
+    expect(db.users.filter((u) => u.username.toLowerCase() === 'admin')).toHaveLength(1)
   })
 })

@@ -21,6 +21,8 @@ export type UserRecord = Omit<User, 'roles'> & {
   /** the device push token sent by POST /api/user/fcm-token; never returned by the API */
   fcm_token?: string | null
   created_at: string
+  /** kept by the collection: 1 when inserted, one more on each update (the accounts screen's stale-save check) */
+  version?: number
 }
 
 /** A stored role: permissions kept as module-action ids. */

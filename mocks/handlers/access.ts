@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
+import { PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
@@ -11,7 +12,6 @@ import {
   EMAIL_RE,
   actionByCode,
   assertValid,
-  bearerOf,
   codesOf,
   codesOfRole,
   holdsAll,
@@ -311,6 +311,14 @@ function assertManageable(request: Request, me: UserRecord, target: UserRecord):
 const mayGive = (me: UserRecord, role: RoleRecord) =>
   isSuper(me) || (role.id !== SUPER_ROLE_ID && holdsAll(me, codesOfRole(role)))
 
+const isActiveSuper = (u: UserRecord) => u.status === 1 && u.role_ids.includes(SUPER_ROLE_ID)
+
+/** Locking, demoting or deleting the accounts `ids` would leave no active super administrator. */
+function endsLastSuper(ids: readonly number[]): boolean {
+  const supers = db.users.filter(isActiveSuper)
+  return supers.length > 0 && supers.every((u) => ids.includes(u.id))
+}
+
 /** create: a new account (any body id ignored); update: the account of the path or the body id, else 404. */
 async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
   const me = requirePermission(request, mode === 'create' ? 'user.create' : 'user.update')
@@ -325,22 +333,24 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   const id = existing?.id
   const self = id === me.id
   if (existing && !self) assertManageable(request, me, existing)
+  // the version the form edited (the app always sends it), as crud.ts: someone saved in between → 409
+  if (existing && body.version !== undefined && body.version !== existing.version)
+    throw new ApiError(409, t(request, 'staleWrite'))
   const pick = <K extends keyof UserRecord>(k: K, fallback: UserRecord[K]): UserRecord[K] =>
     (body[k] === undefined ? (existing?.[k] ?? fallback) : body[k]) as UserRecord[K]
   const username = str(pick('username', ''))
   const fullname = str(pick('fullname', ''))
   const email = str(pick('email', '')) || null
-  const roleIds = (
-    Array.isArray(body.role_ids)
-      ? body.role_ids
-      : Array.isArray(body.roles)
-        ? body.roles
-        : (existing?.role_ids ?? [])
-  )
-    .map((r: unknown) =>
-      typeof r === 'object' && r !== null ? Number((r as { id?: unknown }).id) : Number(r),
-    )
-    .filter((r: number, i: number, all: number[]) => !!db.roles.find(r) && all.indexOf(r) === i)
+  const status = Number(pick('status', 1)) === 0 ? 0 : 1
+  // the schema checked the ids; unknown roles are dropped
+  const roleIds = [...new Set(pick('role_ids', []))].filter((r) => !!db.roles.find(r))
+  // Only the last super administrator can reach this (anyone else touching a super account is an active super
+  // too), so it comes before the rules on one's own account: its words say why.
+  if (existing && endsLastSuper([existing.id]))
+    assertValid(request, {
+      status: status === 0 ? [t(request, 'lastSuper')] : [],
+      role_ids: roleIds.includes(SUPER_ROLE_ID) ? [] : [t(request, 'lastSuper')],
+    })
   const before = existing?.role_ids ?? []
   if (!sameIds(before, roleIds)) {
     if (self) throw new ApiError(403, t(request, 'ownRoles'))
@@ -348,10 +358,10 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
     if (!given.every((role) => mayGive(me, role))) throw new ApiError(403, t(request, 'roleNotHeld'))
   }
   const password = typeof body.password === 'string' ? body.password : ''
-  // a new account gets its first password from whoever creates it; after that, only the reset flow,
-  // change-password (one's own) or a super administrator set one
-  if (existing && password && !isSuper(me))
-    throw new ApiError(403, t(request, self ? 'useChangePassword' : 'passwordBySuper'))
+  // one's own password goes through change-password, which asks for the old one; another account's is reset by
+  // whoever may manage it (checked above)
+  if (self && password) throw new ApiError(403, t(request, 'useChangePassword'))
+  // user names compare as the write schema stores them (NFKC: a full-width "ａｄｍｉｎ" is "admin"), without case
   const errors: Record<string, string[]> = {
     username: !username
       ? [t(request, 'required', label(request, 'username'))]
@@ -365,14 +375,15 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
         : email && db.users.findBy((u) => u.id !== id && u.email?.toLowerCase() === email.toLowerCase())
           ? [t(request, 'emailTaken')]
           : [],
+    status: self && status === 0 ? [t(request, 'cannotLockSelf')] : [],
     role_ids: roleIds.length ? [] : [t(request, 'roleRequired')],
     password: [],
     confirmPassword: [],
   }
   if (!existing || password) {
-    if (password.length < 6)
+    if (password.length < PASSWORD_MIN)
       errors.password.push(
-        password ? t(request, 'minLength', 6) : t(request, 'required', label(request, 'password')),
+        password ? t(request, 'minLength', PASSWORD_MIN) : t(request, 'required', label(request, 'password')),
       )
     if (body.confirmPassword !== undefined && body.confirmPassword !== password)
       errors.confirmPassword.push(t(request, 'passwordMismatch'))
@@ -387,7 +398,7 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
     gender: pick('gender', null) === null ? null : Number(pick('gender', null)) ? 1 : 0,
     address: str(pick('address', null)) || null,
     avatar: str(pick('avatar', null)) || null,
-    status: Number(pick('status', 1)) === 0 ? 0 : 1,
+    status,
     is_driver: !!pick('is_driver', false),
     is_motorbike_driver: !!pick('is_motorbike_driver', false),
     age: pick('age', null),
@@ -399,11 +410,9 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
     password: password || existing?.password || '',
     created_at: existing?.created_at ?? vnIsoAt(),
   }
-  if (existing && existing.id === me.id) fields.status = 1 // never lock yourself out
   const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
-  // a new password ends the account's other sessions, as change-password and the reset do; a lock ends all
-  if (existing && user.status === 0) endSignInsOf(existing.id)
-  else if (existing && password) endSignInsOf(existing.id, self ? bearerOf(request) : undefined)
+  // a lock or a new password ends every sign-in of the account (and drops its sockets)
+  if (existing && (status === 0 || password)) endSignInsOf(existing.id)
   emitChanged('user', existing ? 'updated' : 'created', [user.id], request)
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }
@@ -447,11 +456,13 @@ const userHandlers = [
     safe(({ request, params }) => {
       const me = requirePermission(request, 'user.delete')
       const ids = parseIds(params.ids)
-      if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
       for (const id of ids) {
         const target = db.users.find(id)
         if (target) assertManageable(request, me, target)
       }
+      // before "not yourself": only the last super administrator deleting their own account gets here
+      if (endsLastSuper(ids)) throw new ApiError(400, t(request, 'lastSuper'))
+      if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
       const removed = db.users.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
       removed.forEach((id) => endSignInsOf(id))

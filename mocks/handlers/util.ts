@@ -94,10 +94,6 @@ export const MESSAGES = {
     vi: 'Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn',
     en: 'You cannot change an account with more rights than yours',
   },
-  passwordBySuper: {
-    vi: 'Chỉ quản trị hệ thống mới được đặt mật khẩu cho tài khoản khác',
-    en: "Only a super administrator may set another account's password",
-  },
   useChangePassword: {
     vi: 'Hãy đổi mật khẩu của bạn ở trang Đổi mật khẩu',
     en: 'Change your own password on the Change password page',
@@ -105,6 +101,14 @@ export const MESSAGES = {
   cannotDeleteSelf: {
     vi: 'Không thể xóa tài khoản đang đăng nhập',
     en: 'You cannot delete the signed-in account',
+  },
+  cannotLockSelf: {
+    vi: 'Bạn không thể khóa tài khoản của chính mình',
+    en: 'You cannot lock your own account',
+  },
+  lastSuper: {
+    vi: 'Đây là quản trị hệ thống cuối cùng còn hoạt động: không thể khóa, bỏ vai trò hoặc xóa',
+    en: 'This is the last active super administrator: it cannot be locked, lose its role or be deleted',
   },
   inUse: { vi: 'Không thể xóa vì dữ liệu đang được sử dụng', en: 'Cannot delete: the record is in use' },
   noFile: { vi: 'Vui lòng chọn tệp', en: 'Please choose a file' },
