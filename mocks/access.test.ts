@@ -3,11 +3,13 @@
  * Who may call what: every write and read endpoint against every demo role, then the ways an account tried
  * to give itself more rights than it has.
  */
+import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API, CLIENT_HEADER } from '../src/api/paths.ts'
+import { vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
-import { call, login, BASE, type Body } from './test-client.ts'
+import { call, login, request, BASE, type Body } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -272,6 +274,8 @@ const READS: Array<[string, Row]> = [
   [`${API.menu}/get-by-role`, EVERYONE],
   [`${API.user}/list`, ONLY_ADMIN],
   [`${API.user}/get-by-id/2`, ONLY_ADMIN],
+  [`${API.user}/2`, ONLY_ADMIN],
+  [`${API.user}/export-excel`, ONLY_ADMIN],
   [API.profile, EVERYONE],
   [API.chart.general, EVERYONE],
   // customers: the customer screen and the booking desks
@@ -580,6 +584,135 @@ interface AccountRow {
 const idOf = (username: string) => db.users.findBy((u) => u.username === username)!.id
 /** A token still opens the signed-in user's own account. */
 const works = async (token: string) => (await call(API.profile, { token })).status === 200
+
+describe('the accounts list, detail and export', () => {
+  const usernames = async (query: string, token: string) => {
+    const res = await call<{ data: AccountRow[] }>(`${API.user}/list?itemsPerPage=100&${query}`, { token })
+    expect(res.status).toBe(200)
+    return res.body.data.data.map((u) => u.username)
+  }
+
+  it('q finds full names and user names without accents or case, e-mails, and phones by their digits', async () => {
+    const token = await login('admin', 'admin123')
+    // letan.sg's phone is 0938456789
+    for (const q of ['0938.456', '938 456', '0938-456-789', '+84 938 456 789'])
+      expect(await usernames(`q=${encodeURIComponent(q)}`, token)).toEqual(['letan.sg'])
+    expect(await usernames(`q=${encodeURIComponent('THU HA')}`, token)).toEqual(['letan.sg'])
+    expect(await usernames(`q=${encodeURIComponent('hùng')}`, token)).toEqual(['kho'])
+    expect(await usernames(`q=${encodeURIComponent('QUANLY@NHAXE')}`, token)).toEqual(['quanly'])
+    expect(await usernames('q=xeom', token)).toEqual(['xeom1', 'xeom2', 'xeom3'])
+  })
+
+  it('filters by type, role and status, keeps the driver flags, sorts by the columns', async () => {
+    const token = await login('admin', 'admin123')
+    const sorted = 'sortBy=username&sortDesc=asc'
+    expect(await usernames(`type=staff&${sorted}`, token)).toEqual([
+      'admin',
+      'kho',
+      'letan.sg',
+      'nhanvien.cu',
+      'quanly',
+    ])
+    const drivers = ['taixe', 'taixe2', 'taixe3', 'taixe4', 'taixe5', 'taixe6']
+    expect(await usernames(`type=driver&${sorted}`, token)).toEqual(drivers)
+    expect(await usernames(`is_driver=true&${sorted}`, token)).toEqual(drivers)
+    expect(await usernames(`type=motor&${sorted}`, token)).toEqual(['xeom1', 'xeom2', 'xeom3'])
+    expect(await usernames(`is_motorbike_driver=true&${sorted}`, token)).toEqual(['xeom1', 'xeom2', 'xeom3'])
+    expect(await usernames(`role_id=2&${sorted}`, token)).toEqual(['letan.sg', 'nhanvien.cu'])
+    expect(await usernames('status=0', token)).toEqual(['nhanvien.cu'])
+    expect(await usernames('type=staff&status=1&q=QUAN&sortBy=fullname&sortDesc=desc', token)).toEqual([
+      'admin', // Trần Minh Quân (its full name)
+      'quanly', // Phạm Thị Lan Anh (its user name)
+    ])
+    expect(await usernames('type=driver&sortBy=phone&sortDesc=asc', token)).toEqual(
+      db.users
+        .filter((u) => !!u.is_driver)
+        .sort((a, b) => a.phone!.localeCompare(b.phone!))
+        .map((u) => u.username),
+    )
+  })
+
+  it('GET /api/user/{id}: the account with its version and creation; 404, 403; other paths stay theirs', async () => {
+    const admin = await login('admin', 'admin123')
+    const kho = await call<AccountRow>(`${API.user}/${idOf('kho')}`, { token: admin })
+    expect(kho.status).toBe(200)
+    expect(kho.body.data).toMatchObject({ username: 'kho', version: 1 })
+    expect(kho.body.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect((await call(`${API.user}/9999`, { token: admin })).status).toBe(404)
+    const letan = await login('letan.sg', 'letan123')
+    expect((await call(`${API.user}/${idOf('kho')}`, { token: letan })).status).toBe(403)
+    // not taken for ids: the signed-in account, the list
+    expect((await call<AccountRow>(`${API.user}/detail`, { token: letan })).body.data.username).toBe(
+      'letan.sg',
+    )
+    expect((await call(`${API.user}/list`, { token: admin })).body.data).toHaveProperty('total', 14)
+    // only digits are an id: anything else is no endpoint
+    expect((await call(`${API.user}/abc`, { token: admin })).body.message).toBe(
+      'Không tìm thấy đường dẫn API',
+    )
+  })
+
+  it('exports every matching account, sorted, with roles, type, status and creation, in the request language', async () => {
+    const admin = await login('admin', 'admin123')
+    const drivers = `${API.user}/export-excel?type=driver&sortBy=username&sortDesc=asc&itemsPerPage=1`
+    const res = await request(drivers, { token: admin })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="tai-khoan-${vnToday()}.xlsx"`)
+    const rows = await readSheet(Buffer.from(await res.arrayBuffer()))
+    expect(rows[0]).toEqual([
+      'Tên đăng nhập',
+      'Họ và tên',
+      'Email',
+      'Số điện thoại',
+      'Vai trò',
+      'Loại tài khoản',
+      'Trạng thái',
+      'Ngày tạo',
+    ])
+    expect(rows).toHaveLength(7) // six drivers: paging is ignored
+    const taixe = db.users.find(idOf('taixe'))!
+    expect(rows[1]).toEqual([
+      'taixe',
+      'Võ Văn Tài',
+      'taixe@nhaxe.vn',
+      '0868345678',
+      'Tài xế',
+      'Tài xế',
+      'Đang hoạt động',
+      taixe.created_at.slice(0, 10).split('-').reverse().join('/'),
+    ])
+
+    db.users.update(idOf('kho'), { role_ids: [3, 4] })
+    const en = await request(`${API.user}/export-excel?type=staff&status=0&q=mai`, {
+      token: admin,
+      lang: 'en',
+    })
+    const enRows = await readSheet(Buffer.from(await en.arrayBuffer()))
+    expect(enRows.map((r) => r.slice(0, 7))).toEqual([
+      ['Username', 'Full name', 'Email', 'Phone number', 'Roles', 'Account type', 'Status'],
+      [
+        'nhanvien.cu',
+        'Đỗ Thị Mai',
+        'nhanvien.cu@nhaxe.vn',
+        db.users.find(idOf('nhanvien.cu'))!.phone,
+        'Nhân viên phòng vé Sài Gòn',
+        'Staff',
+        'Locked',
+      ],
+    ])
+    expect(enRows[0][7]).toBe('Created on')
+    const both = await request(`${API.user}/export-excel?q=kho`, { token: admin, lang: 'en' })
+    const [, kho] = await readSheet(Buffer.from(await both.arrayBuffer()))
+    expect(kho[4]).toBe('Kho hàng, Quản lý')
+
+    const motor = await request(`${API.user}/export-excel?type=motor`, { token: admin })
+    const motorRows = await readSheet(Buffer.from(await motor.arrayBuffer()))
+    expect(motorRows.slice(1).map((r) => r[5])).toEqual(['Tài xế xe ôm', 'Tài xế xe ôm', 'Tài xế xe ôm'])
+
+    const letan = await login('letan.sg', 'letan123')
+    expect((await call(`${API.user}/export-excel`, { token: letan })).status).toBe(403)
+  })
+})
 
 describe('the accounts rules', () => {
   afterEach(() => setEmitter(null))

@@ -2,11 +2,15 @@ import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import { PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
+import { ACCOUNT_TYPES, type AccountType } from '../../src/api/schemas/people.ts'
+import { foldVietnamese } from '../../src/lib/fold.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
+import { phoneDigits } from '../../src/lib/phone.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
+import { excelExport, type ExcelExport } from './crud.ts'
 import {
   ApiError,
   EMAIL_RE,
@@ -14,6 +18,7 @@ import {
   assertValid,
   codesOf,
   codesOfRole,
+  displayDate,
   holdsAll,
   isSuper,
   label,
@@ -24,12 +29,15 @@ import {
   parseListQuery,
   publicRole,
   publicUser,
+  queryRows,
   readJson,
   requirePermission,
   requireUser,
   safe,
   str,
   t,
+  type Lang,
+  type ListQuery,
 } from './util.ts'
 import { parseWrite } from './validate.ts'
 
@@ -417,27 +425,99 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
 }
 
+type PublicAccount = ReturnType<typeof publicUser>
+
+/** The accounts list's `type`: plain staff, coach drivers, motorbike drivers. */
+const OF_TYPE: Record<AccountType, (u: Pick<UserRecord, 'is_driver' | 'is_motorbike_driver'>) => boolean> = {
+  staff: (u) => !u.is_driver && !u.is_motorbike_driver,
+  driver: (u) => !!u.is_driver,
+  motor: (u) => !!u.is_motorbike_driver,
+}
+
+/** `q`: full name and user name without case or accents, e-mail, phone by its digits ("0938.456", "938 456"). */
+function searchesAccount(typed: string): (u: UserRecord) => boolean {
+  const folded = foldVietnamese(typed)
+  const digits = /^[\d\s.\-+()]+$/.test(typed) ? phoneDigits(typed).replace(/\D/g, '') : ''
+  return (u) =>
+    [u.fullname, u.username, u.email].some((s) => !!s && foldVietnamese(s).includes(folded)) ||
+    (digits !== '' && !!u.phone && phoneDigits(u.phone).includes(digits))
+}
+
+/**
+ * The accounts kept by the list's own filters, `q` (or `search`, `keyword`), `role_id` and `type` (staff, driver,
+ * motor; any other value is the driver kind field), and the query left for paginate / queryRows: the row's
+ * fields (`status`, `is_driver=true` …) and the sort.
+ */
+function filterAccounts(query: ListQuery): [PublicAccount[], ListQuery] {
+  const { q, search, keyword, role_id, type, ...filters } = query.filters
+  const typed = q ?? search ?? keyword
+  const matches = typed === undefined ? undefined : searchesAccount(typed)
+  const kind = ACCOUNT_TYPES.find((k) => k === type)
+  if (type !== undefined && !kind) filters.type = type
+  const rows = db.users.filter(
+    (u) =>
+      (!role_id || u.role_ids.includes(Number(role_id))) &&
+      (!kind || OF_TYPE[kind](u)) &&
+      (!matches || matches(u)),
+  )
+  return [rows.map(publicUser), { ...query, filters }]
+}
+
+const ACCOUNT_TYPE_WORDS: Record<AccountType, Record<Lang, string>> = {
+  staff: { vi: 'Nhân viên', en: 'Staff' },
+  driver: { vi: 'Tài xế', en: 'Driver' },
+  motor: { vi: 'Tài xế xe ôm', en: 'Motorbike driver' },
+}
+
+const accountExport: ExcelExport<PublicAccount> = {
+  code: 'user.view',
+  sheet: { vi: 'Tài khoản', en: 'Accounts' },
+  filename: 'tai-khoan',
+  columns: [
+    { header: { field: 'username' }, value: (u) => u.username },
+    { header: { field: 'fullname' }, value: (u) => u.fullname },
+    { header: { field: 'email' }, value: (u) => u.email ?? null },
+    { header: { field: 'phone' }, value: (u) => u.phone ?? null },
+    { header: { field: 'role_ids' }, value: (u) => u.roles.map((r) => r.name).join(', ') },
+    {
+      header: { vi: 'Loại tài khoản', en: 'Account type' },
+      value: (u, lang) =>
+        ACCOUNT_TYPES.filter((k) => OF_TYPE[k](u))
+          .map((k) => ACCOUNT_TYPE_WORDS[k][lang])
+          .join(', '),
+    },
+    {
+      header: { field: 'status' },
+      value: (u, lang) =>
+        (u.status === 1 ? { vi: 'Đang hoạt động', en: 'Active' } : { vi: 'Đã khóa', en: 'Locked' })[lang],
+    },
+    {
+      header: { vi: 'Ngày tạo', en: 'Created on' },
+      value: (u) => displayDate(String(u.created_at).slice(0, 10)),
+    },
+  ],
+}
+
 const userHandlers = [
-  /** ?search=, ?status=, ?is_driver=true, ?is_motorbike_driver=true, ?role_id= */
   http.get(
     `*${U}/list`,
     safe(({ request }) => {
       requirePermission(request, 'user.view')
-      const query = parseListQuery(request)
-      const roleId = query.filters.role_id
-      delete query.filters.role_id
-      const rows = db.users.filter((u) => !roleId || u.role_ids.includes(Number(roleId))).map(publicUser)
-      return ok(paginate(rows, query))
+      return ok(paginate(...filterAccounts(parseListQuery(request))))
     }),
   ),
-  http.get(
-    `*${U}/get-by-id/:id`,
-    safe(({ request, params }) => {
-      requirePermission(request, 'user.view')
-      const user = db.users.find(Number(param(params.id)))
-      if (!user) throw new ApiError(404, t(request, 'notFound'))
-      return ok(publicUser(user))
-    }),
+  excelExport(U, 'access', accountExport, (query) => queryRows(...filterAccounts(query))),
+  // only digits: /api/user/detail, /list, /export-excel … are other endpoints
+  ...[`*${U}/get-by-id/:id`, `*${U}/:id(\\d+)`].map((path) =>
+    http.get(
+      path,
+      safe(({ request, params }) => {
+        requirePermission(request, 'user.view')
+        const user = db.users.find(Number(param(params.id)))
+        if (!user) throw new ApiError(404, t(request, 'notFound'))
+        return ok(publicUser(user))
+      }),
+    ),
   ),
   http.post(
     `*${U}/create`,
