@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { routePath, routeRegExp } from './route-preload'
+import { ROUTE_PRELOAD_SCRIPT, byPreference, routePath, routeRegExp } from './route-preload'
 
 /** Every route file of src/routes, relative to it. */
 const routeFiles = (readdirSync('src/routes', { recursive: true }) as string[])
@@ -31,5 +31,29 @@ describe('route preload', () => {
     expect(home.test('/trip')).toBe(false)
     expect(new RegExp(routeRegExp('/user/info')).test('/user/info/')).toBe(true)
     expect(new RegExp(routeRegExp('/booking-waiting')).test('/booking-waitingX')).toBe(false)
+  })
+
+  it('preloads the files of the one route the router opens: a fixed address before a parameter', () => {
+    const addresses = ['/user/$id', '/user/info', '/trip/$id', '/user']
+    const routes = [...addresses].sort(byPreference).map((a, i) => [routeRegExp(a), 1, [i]])
+    const files = [...addresses].sort(byPreference).map((a) => `${a}.js`)
+    const preloaded = (pathname: string) => {
+      const links: Array<{ href: string }> = []
+      const document = {
+        getElementById: () => ({ textContent: JSON.stringify({ base: '', files, routes }) }),
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => links.push(link) },
+      }
+      const localStorage = { getItem: () => 'token' }
+      new Function('document', 'location', 'localStorage', ROUTE_PRELOAD_SCRIPT)(
+        document,
+        { pathname },
+        localStorage,
+      )
+      return links.map((link) => link.href)
+    }
+    expect(preloaded('/user/info')).toEqual(['/user/info.js'])
+    expect(preloaded('/user/12')).toEqual(['/user/$id.js'])
+    expect(preloaded('/user')).toEqual(['/user.js'])
   })
 })

@@ -21,16 +21,17 @@ import type { Plugin } from 'vite'
 import { TOKEN_KEY } from '../src/stores/session-keys.ts'
 
 /**
- * Runs before the entry: preloads the files of the route the address matches (data in #route-chunks), with the
+ * Runs before the entry: preloads the files of the first route the address matches (data in #route-chunks: fixed
+ * addresses before those with a parameter, as the router prefers them: /user/info, not /user/$id), with the
  * `crossorigin` Vite's own loading uses, so that the files fetched here are the ones it then uses.
  */
 export const ROUTE_PRELOAD_SCRIPT =
   `(function(){try{var d=JSON.parse(document.getElementById('route-chunks').textContent),` +
   `p=location.pathname,s=!!localStorage.getItem('${TOKEN_KEY}');` +
-  `d.routes.forEach(function(r){if((s||!r[1])&&new RegExp(r[0]).test(p))r[2].forEach(function(i){` +
+  `d.routes.some(function(r){if((s||!r[1])&&new RegExp(r[0]).test(p)){r[2].forEach(function(i){` +
   `var f=d.files[i],l=document.createElement('link');` +
   `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=d.base+f;` +
-  `document.head.appendChild(l)})})}catch(e){}})()`
+  `document.head.appendChild(l)});return true}})}catch(e){}})()`
 
 /** The script's CSP source: `'sha256-…'` of its text. */
 export const ROUTE_PRELOAD_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`
@@ -52,6 +53,10 @@ export function routePath(file: string): string | null {
     .map((segment) => segment.replace(/_$/, ''))
   return `/${segments.join('/')}`
 }
+
+/** Routes in the order the router prefers them for one address: fewer parameters first (/user/info before /user/$id). */
+export const byPreference = (a: string, b: string) =>
+  (a.match(/\$/g)?.length ?? 0) - (b.match(/\$/g)?.length ?? 0)
 
 /** A regular expression matching the addresses of `routePath` (a trailing slash allowed). */
 export function routeRegExp(routePath: string): string {
@@ -127,7 +132,10 @@ export function routePreload(): Plugin {
           return indexes.get(name)!
         }
         const routes: Array<[pattern: string, signedIn: 0 | 1, files: number[]]> = []
-        for (const [file, own] of filesOf) {
+        const byAddress = [...filesOf].sort(([a], [b]) =>
+          byPreference(routePath(a) ?? '', routePath(b) ?? ''),
+        )
+        for (const [file, own] of byAddress) {
           const address = routePath(file)
           const isLayout = /^_[^/]*\.tsx$/.test(file) // `_app.tsx`: no address of its own
           if (address === null || isLayout) continue
