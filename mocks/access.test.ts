@@ -509,8 +509,9 @@ describe('no account gives itself more rights than it has', () => {
     const driver = db.users.findBy((u) => u.username === 'taixe')!
 
     const self = await call(`${API.user}/update/${userId}`, { token, body: { role_ids: [roleId, 1] } })
-    expect(self.status).toBe(403)
-    expect(self.body.message).toBe('Bạn không thể thay đổi vai trò của chính mình')
+    // a refusal of the roles chosen: beside the roles field
+    expect(self.status).toBe(422)
+    expect(self.body.errors).toEqual({ role_ids: ['Bạn không thể thay đổi vai trò của chính mình'] })
     // the same roles sent back (a form saving other fields) is no change
     expect(
       (
@@ -522,14 +523,16 @@ describe('no account gives itself more rights than it has', () => {
     ).toBe(200)
 
     const giveSuper = await call(`${API.user}/update/${driver.id}`, { token, body: { role_ids: [1] } })
-    expect(giveSuper.status).toBe(403)
-    expect(giveSuper.body.message).toBe('Bạn không thể cấp vai trò có quyền mà chính bạn không có')
+    expect(giveSuper.status).toBe(422)
+    expect(giveSuper.body.errors).toEqual({
+      role_ids: ['Bạn không thể cấp vai trò có quyền mà chính bạn không có'],
+    })
     expect((await call(`${API.user}/update/${driver.id}`, { token, body: { role_ids: [3] } })).status).toBe(
-      403,
+      422,
     )
     const newcomer = { username: 'moi', fullname: 'Mới', password: 'moi123' }
     expect((await call(`${API.user}/create`, { token, body: { ...newcomer, role_ids: [1] } })).status).toBe(
-      403,
+      422,
     )
     expect(
       (await call(`${API.user}/create`, { token, body: { ...newcomer, role_ids: [roleId] } })).status,

@@ -2,9 +2,10 @@ import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import { PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
-import { ACCOUNT_TYPES, type AccountType } from '../../src/api/schemas/people.ts'
+import { ACCOUNT_TYPES, type AccountType } from '../../src/api/contracts/account.ts'
 import { foldVietnamese } from '../../src/lib/fold.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
+import { mayGiveRole, mayManageAccount } from '../../src/lib/permissions.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -308,16 +309,14 @@ const menuHandlers = [
 
 // ------------------------------------------------------------------ users
 
-/** Nobody manages an account with more rights than their own (a super administrator manages any). */
+/** Nobody manages an account with more rights than their own: the app's own rule (src/lib/permissions.ts). */
 function assertManageable(request: Request, me: UserRecord, target: UserRecord): void {
-  if (isSuper(me)) return
-  if (isSuper(target) || !holdsAll(me, codesOf(target)))
+  if (!mayManageAccount(publicUser(me), publicUser(target)))
     throw new ApiError(403, t(request, 'strongerAccount'))
 }
 
-/** A role its caller may give: not the super role, and every permission of it held by the caller. */
-const mayGive = (me: UserRecord, role: RoleRecord) =>
-  isSuper(me) || (role.id !== SUPER_ROLE_ID && holdsAll(me, codesOfRole(role)))
+/** A role its caller may give: the app's own rule (src/lib/permissions.ts). */
+const mayGive = (me: UserRecord, role: RoleRecord) => mayGiveRole(publicUser(me), publicRole(role))
 
 const isActiveSuper = (u: UserRecord) => u.status === 1 && u.role_ids.includes(SUPER_ROLE_ID)
 
@@ -360,10 +359,12 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
       role_ids: roleIds.includes(SUPER_ROLE_ID) ? [] : [t(request, 'lastSuper')],
     })
   const before = existing?.role_ids ?? []
+  // refusals of what was chosen, said beside the roles field (the form keeps the rest as typed)
   if (!sameIds(before, roleIds)) {
-    if (self) throw new ApiError(403, t(request, 'ownRoles'))
+    if (self) assertValid(request, { role_ids: [t(request, 'ownRoles')] })
     const given = roleIds.filter((r) => !before.includes(r)).map((r) => db.roles.find(r)!)
-    if (!given.every((role) => mayGive(me, role))) throw new ApiError(403, t(request, 'roleNotHeld'))
+    if (!given.every((role) => mayGive(me, role)))
+      assertValid(request, { role_ids: [t(request, 'roleNotHeld')] })
   }
   const password = typeof body.password === 'string' ? body.password : ''
   // one's own password goes through change-password, which asks for the old one; another account's is reset by

@@ -177,7 +177,7 @@ export const authHandlers = [
       const user = db.users.find(entry.userId)
       if (!user) throw new ApiError(400, t(request, 'resetTokenInvalid'))
       entry.used = true
-      db.users.update(user.id, { password })
+      db.users.update(user.id, { password }, { keepVersion: true })
       endSignInsOf(user.id)
       return ok(true, t(request, 'passwordChanged'))
     }),
@@ -194,7 +194,7 @@ export const authHandlers = [
         'account',
       )
       if (user.password !== oldPassword) throw new ApiError(400, t(request, 'wrongOldPassword'))
-      db.users.update(user.id, { password })
+      db.users.update(user.id, { password }, { keepVersion: true })
       endSignInsOf(user.id, bearerOf(request)) // this session goes on
       return ok(true, t(request, 'passwordChanged'))
     }),

@@ -44,7 +44,8 @@ export const profileHandlers = [
       const token = typeof body.fcm_token === 'string' ? body.fcm_token.trim() : ''
       if (!token) assertValid(request, { fcm_token: [t(request, 'required', label(request, 'fcm_token'))] })
       if (token.length > FCM_TOKEN_MAX) assertValid(request, { fcm_token: [t(request, 'invalidData')] })
-      db.users.update(user.id, { fcm_token: token })
+      // what no form shows (a device token, a password) never makes an open edit of the account stale
+      db.users.update(user.id, { fcm_token: token }, { keepVersion: true })
       return ok(true)
     }),
   ),

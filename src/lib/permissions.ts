@@ -18,3 +18,25 @@ export const isSuperUser = (user: RoleHolder | null | undefined) => roleSlugs(us
 /** The user holds `code` (the super role holds every code, SPEC §6). */
 export const holdsCode = (user: RoleHolder | null | undefined, code: string) =>
   isSuperUser(user) || permissionCodes(user).has(code)
+
+type HeldRole = RoleHolder['roles'][number]
+const holdsEvery = (user: RoleHolder | null | undefined, codes: Iterable<string>) => {
+  const held = permissionCodes(user)
+  return [...codes].every((code) => held.has(code))
+}
+
+/**
+ * Nobody gives a role they do not hold themselves: the super role only a super administrator gives, any other
+ * role whoever holds every permission of it.
+ */
+export const mayGiveRole = (me: RoleHolder | null | undefined, role: HeldRole) =>
+  isSuperUser(me) ||
+  (role.slug !== SUPER_ROLE_SLUG &&
+    holdsEvery(
+      me,
+      role.permissions.map((p) => p.action.code),
+    ))
+
+/** Nobody edits, locks or deletes an account whose rights exceed their own (a super administrator: any). */
+export const mayManageAccount = (me: RoleHolder | null | undefined, account: RoleHolder) =>
+  isSuperUser(me) || (!isSuperUser(account) && holdsEvery(me, permissionCodes(account)))
