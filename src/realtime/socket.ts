@@ -5,6 +5,7 @@ import { onSignOut, readToken, useSession } from '../stores/session'
 import { EVENT_INVALIDATES } from './events'
 import { batchedInvalidation } from '../api/invalidate'
 import { setSocketIdSource } from '../api/http'
+import { meQuery } from '../api/resources/auth'
 
 /**
  * One socket.io connection per signed-in session (ARCHITECTURE "Realtime and push").
@@ -68,7 +69,12 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
     }
     connectedBefore = true
   })
-  s.on('disconnect', () => setConnected(false))
+  s.on('disconnect', (reason) => {
+    setConnected(false)
+    // The backend closed it: the sign-in was ended elsewhere (the account locked, deleted or its password reset).
+    // Asking who is signed in finds out at once, and an ended session goes to the sign-in page.
+    if (reason === 'io server disconnect') void queryClient.refetchQueries({ queryKey: meQuery().queryKey })
+  })
   s.on('connect_error', () => setConnected(false))
   const invalidate = batchedInvalidation(queryClient)
   for (const [event, keys] of Object.entries(EVENT_INVALIDATES)) {
