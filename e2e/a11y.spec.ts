@@ -83,6 +83,16 @@ const screens: Screen[] = [
   { path: '/', ready: (page) => page.getByTestId('stat-trips-today') },
   { path: '/user/info/', ready: (page) => page.getByLabel('Họ và tên') },
   { path: '/user/changepassword/', ready: (page) => page.getByLabel('Mật khẩu hiện tại') },
+  // the accounts' administration (the directory /user is the same list without the actions) and its form page
+  {
+    path: '/users',
+    ready: (page) => page.getByRole('cell', { name: 'Trần Minh Quân', exact: true }),
+    dialogs: [
+      { row: 'Lê Văn Hùng', open: 'Đặt lại mật khẩu', dialog: 'Đặt lại mật khẩu cho Lê Văn Hùng' },
+      { row: 'Lê Văn Hùng', open: 'Khóa', dialog: 'Khóa tài khoản Lê Văn Hùng?' },
+    ],
+  },
+  { path: '/user/add', ready: (page) => page.getByRole('checkbox', { name: 'Kho hàng' }) },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

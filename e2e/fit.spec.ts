@@ -24,6 +24,7 @@ const SCREENS = [
   '/product-type',
   '/map',
   '/trip',
+  '/users',
   '/canceled-tickets',
   '/list-guests-require-pick-to-station',
   '/list-guests-require-pick-to-home',

@@ -53,6 +53,15 @@ const BUDGETS = [
   { name: 'signed-in layout + /map', path: '/map', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /trip', path: '/trip', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /user/info', path: '/user/info', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /user (staff directory)', path: '/user', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /users (accounts administration)',
+    path: '/users',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  { name: 'signed-in layout + /user/add', path: '/user/add', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /user/2 (an account)', path: '/user/2', signedIn: true, limit: SCREEN },
   {
     name: 'signed-in layout + /user/changepassword',
     path: '/user/changepassword',

@@ -32,6 +32,7 @@ import { Route as AppTopCustomersRouteImport } from './routes/_app/top-customers
 import { Route as AppTopDriversRouteImport } from './routes/_app/top-drivers'
 import { Route as AppTripRouteImport } from './routes/_app/trip'
 import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-need-to-confirm'
+import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking/split-merge'
@@ -39,6 +40,9 @@ import { Route as AppSplitMergeTripIdRouteImport } from './routes/_app/split-mer
 import { Route as AppStatisticsMoneyDriverAndMotoRouteImport } from './routes/_app/statistics/money-driver-and-moto'
 import { Route as AppStatisticsTicketHistoryRouteImport } from './routes/_app/statistics/ticket-history'
 import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
+import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
+import { Route as AppUserIdRouteImport } from './routes/_app/user/$id'
+import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
 
@@ -158,6 +162,11 @@ const AppTripNeedToConfirmRoute = AppTripNeedToConfirmRouteImport.update({
   path: '/trip-need-to-confirm',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersRoute = AppUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleRoute = AppVehicleRouteImport.update({
   id: '/vehicle',
   path: '/vehicle',
@@ -195,6 +204,21 @@ const AppTripIdRoute = AppTripIdRouteImport.update({
   path: '/trip/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserIndexRoute = AppUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserIdRoute = AppUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserAddRoute = AppUserAddRouteImport.update({
+  id: '/user/add',
+  path: '/user/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserChangepasswordIndexRoute =
   AppUserChangepasswordIndexRouteImport.update({
     id: '/user/changepassword/',
@@ -230,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/top-drivers': typeof AppTopDriversRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
+  '/users': typeof AppUsersRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
@@ -237,6 +262,9 @@ export interface FileRoutesByFullPath {
   '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
+  '/user/$id': typeof AppUserIdRoute
+  '/user/add': typeof AppUserAddRoute
+  '/user/': typeof AppUserIndexRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -262,6 +290,7 @@ export interface FileRoutesByTo {
   '/top-drivers': typeof AppTopDriversRoute
   '/trip': typeof AppTripRoute
   '/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
+  '/users': typeof AppUsersRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
@@ -270,6 +299,9 @@ export interface FileRoutesByTo {
   '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
+  '/user/$id': typeof AppUserIdRoute
+  '/user/add': typeof AppUserAddRoute
+  '/user': typeof AppUserIndexRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
 }
@@ -297,6 +329,7 @@ export interface FileRoutesById {
   '/_app/top-drivers': typeof AppTopDriversRoute
   '/_app/trip': typeof AppTripRoute
   '/_app/trip-need-to-confirm': typeof AppTripNeedToConfirmRoute
+  '/_app/users': typeof AppUsersRoute
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
@@ -305,6 +338,9 @@ export interface FileRoutesById {
   '/_app/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/_app/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
+  '/_app/user/$id': typeof AppUserIdRoute
+  '/_app/user/add': typeof AppUserAddRoute
+  '/_app/user/': typeof AppUserIndexRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -333,6 +369,7 @@ export interface FileRouteTypes {
     | '/top-drivers'
     | '/trip'
     | '/trip-need-to-confirm'
+    | '/users'
     | '/vehicle'
     | '/auth/reset-password'
     | '/booking/split-merge'
@@ -340,6 +377,9 @@ export interface FileRouteTypes {
     | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
+    | '/user/$id'
+    | '/user/add'
+    | '/user/'
     | '/user/changepassword/'
     | '/user/info/'
   fileRoutesByTo: FileRoutesByTo
@@ -365,6 +405,7 @@ export interface FileRouteTypes {
     | '/top-drivers'
     | '/trip'
     | '/trip-need-to-confirm'
+    | '/users'
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
@@ -373,6 +414,9 @@ export interface FileRouteTypes {
     | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
+    | '/user/$id'
+    | '/user/add'
+    | '/user'
     | '/user/changepassword'
     | '/user/info'
   id:
@@ -399,6 +443,7 @@ export interface FileRouteTypes {
     | '/_app/top-drivers'
     | '/_app/trip'
     | '/_app/trip-need-to-confirm'
+    | '/_app/users'
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
@@ -407,6 +452,9 @@ export interface FileRouteTypes {
     | '/_app/statistics/money-driver-and-moto'
     | '/_app/statistics/ticket-history'
     | '/_app/trip_/$id'
+    | '/_app/user/$id'
+    | '/_app/user/add'
+    | '/_app/user/'
     | '/_app/user/changepassword/'
     | '/_app/user/info/'
   fileRoutesById: FileRoutesById
@@ -581,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTripNeedToConfirmRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users': {
+      id: '/_app/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AppUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle': {
       id: '/_app/vehicle'
       path: '/vehicle'
@@ -630,6 +685,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTripIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/': {
+      id: '/_app/user/'
+      path: '/user'
+      fullPath: '/user/'
+      preLoaderRoute: typeof AppUserIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/$id': {
+      id: '/_app/user/$id'
+      path: '/user/$id'
+      fullPath: '/user/$id'
+      preLoaderRoute: typeof AppUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/add': {
+      id: '/_app/user/add'
+      path: '/user/add'
+      fullPath: '/user/add'
+      preLoaderRoute: typeof AppUserAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/changepassword/': {
       id: '/_app/user/changepassword/'
       path: '/user/changepassword'
@@ -667,6 +743,7 @@ interface AppRouteChildren {
   AppTopDriversRoute: typeof AppTopDriversRoute
   AppTripRoute: typeof AppTripRoute
   AppTripNeedToConfirmRoute: typeof AppTripNeedToConfirmRoute
+  AppUsersRoute: typeof AppUsersRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
@@ -674,6 +751,9 @@ interface AppRouteChildren {
   AppStatisticsMoneyDriverAndMotoRoute: typeof AppStatisticsMoneyDriverAndMotoRoute
   AppStatisticsTicketHistoryRoute: typeof AppStatisticsTicketHistoryRoute
   AppTripIdRoute: typeof AppTripIdRoute
+  AppUserIdRoute: typeof AppUserIdRoute
+  AppUserAddRoute: typeof AppUserAddRoute
+  AppUserIndexRoute: typeof AppUserIndexRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
@@ -699,6 +779,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTopDriversRoute: AppTopDriversRoute,
   AppTripRoute: AppTripRoute,
   AppTripNeedToConfirmRoute: AppTripNeedToConfirmRoute,
+  AppUsersRoute: AppUsersRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
@@ -706,6 +787,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStatisticsMoneyDriverAndMotoRoute: AppStatisticsMoneyDriverAndMotoRoute,
   AppStatisticsTicketHistoryRoute: AppStatisticsTicketHistoryRoute,
   AppTripIdRoute: AppTripIdRoute,
+  AppUserIdRoute: AppUserIdRoute,
+  AppUserAddRoute: AppUserAddRoute,
+  AppUserIndexRoute: AppUserIndexRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
 }

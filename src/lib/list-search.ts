@@ -30,6 +30,12 @@ export const textFilter =
   (raw): string | undefined =>
     (typeof raw === 'string' && raw !== '') || typeof raw === 'number' ? String(raw) : undefined
 
+/** An optional filter among fixed words (e.g. an account type). */
+export const choiceFilter =
+  <C extends string>(choices: readonly C[]): SearchFilter<C> =>
+  (raw): C | undefined =>
+    (choices as readonly unknown[]).includes(raw) ? (raw as C) : undefined
+
 /** An optional day filter, 'YYYY-MM-DD' (a real calendar day). */
 export const dayFilter =
   (): SearchFilter<string> =>

@@ -16,10 +16,6 @@ export const accountSchema = userSchema.extend({
 })
 export type Account = z.infer<typeof accountSchema>
 
-/** The accounts list's "type" filter: plain staff, coach and minibus drivers, motorbike drivers. */
-export const ACCOUNT_TYPES = ['staff', 'driver', 'motor'] as const
-export type AccountType = (typeof ACCOUNT_TYPES)[number]
-
 /** An active driver account as the roster's choices need it (GET /api/driver/all-active). */
 export const activeDriverSchema = z.object({
   id: z.number(),

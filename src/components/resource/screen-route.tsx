@@ -70,10 +70,19 @@ export const screenRoute = (access: Access, titleKey: ParseKeys<'ui'>, ns: LazyN
 /** A list screen's route options, from its group's contract: the list state in the URL besides. */
 export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
   contract: Contract,
-  options: { titleKey: ParseKeys<'ui'>; filters: F; ns?: LazyNamespace[] },
+  options: {
+    titleKey: ParseKeys<'ui'>
+    filters: F
+    ns?: LazyNamespace[]
+    /** who opens it, when not the holders of the group's view code (an administration list: a write code) */
+    access?: Access
+  },
 ) {
   return {
-    ...screenRoute(contract.permission, options.titleKey, [contract.ns, ...(options.ns ?? [])]),
+    ...screenRoute(options.access ?? contract.permission, options.titleKey, [
+      contract.ns,
+      ...(options.ns ?? []),
+    ]),
     validateSearch: listSearch(options.filters),
     loaderDeps: ({ search }: { search: SearchOf<F> }) => search,
   }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { DefaultValues, FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Resource } from '../../api/define-resource'
 import type { FormSchema } from '../form/use-schema-form'
-import { useCommandDialog } from './use-command-dialog'
+import { useCommandDialog, useCommandForm } from './use-command-dialog'
 import { useResourceSave } from './use-resource-save'
 
 /** The row's write fields as a form holds them: every field of the schema, the row's value or the default. */
@@ -22,6 +22,58 @@ export function formValues<V extends FieldValues>(
   return values as DefaultValues<V>
 }
 
+interface ResourceFormOptions<
+  T extends { id: number; version: number },
+  W extends z.ZodObject,
+  F extends z.ZodObject,
+> {
+  resource: Resource<T, W>
+  /** the form's schema: the group's write schema (src/api/schemas: every limit, the one error map's messages), or
+   * one made from it for this form (an account's first password) */
+  write: F
+  /** the row being edited; absent = create */
+  row: T | undefined
+  titles: { create: string; update: string }
+  /** a new row's values (and what an edited row's empty fields show) */
+  defaults: DefaultValues<z.input<F>>
+  /** the form's values of a row, where the row does not carry them by their write names (an account's roles) */
+  toForm?: (row: T) => object
+}
+
+/** The save of a resource's create / edit form as a command: its form values, send, success and latest version. */
+function useResourceCommand<
+  T extends { id: number; version: number },
+  W extends z.ZodObject,
+  F extends z.ZodObject,
+>(options: ResourceFormOptions<T, W, F>) {
+  const { t } = useTranslation(['ui', 'errors'])
+  const queryClient = useQueryClient()
+  const { resource, write, row, titles, defaults, toForm = (r: T) => r } = options
+  const save = useResourceSave(resource)
+  const [version, setVersion] = useState(row?.version)
+  const title = row ? titles.update : titles.create
+  type V = z.input<F> & FieldValues
+  const valuesOf = (r: T | undefined) => formValues<V>(write, r && toForm(r), defaults)
+  return {
+    title,
+    command: {
+      schema: write as unknown as FormSchema<V>,
+      ns: resource.contract.ns,
+      defaultValues: valuesOf(row),
+      send: (values: V) =>
+        save(values as z.input<W>, row ? { id: row.id, version: version ?? row.version } : undefined),
+      success: t('errors:success', { 0: title }),
+      latest: row && {
+        load: () => queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }),
+        apply: (fresh: T, form: UseFormReturn<V>) => {
+          form.reset(valuesOf(fresh))
+          setVersion(fresh.version)
+        },
+      },
+    },
+  }
+}
+
 /**
  * The create / edit dialog of a resource screen, a command dialog (useCommandDialog) whose command is the save:
  * the form resolves with the group's write schema (limits and messages of the contract), saving creates, or
@@ -31,38 +83,26 @@ export function formValues<V extends FieldValues>(
  *   const { dialog } = useResourceDialog({ resource: cars, write: carWriteSchema, row, titles, defaults, onClose })
  *   <FormDialog {...dialog}>…fields…</FormDialog>
  */
-export function useResourceDialog<T extends { id: number; version: number }, W extends z.ZodObject>(options: {
-  resource: Resource<T, W>
-  /** the group's write schema (src/api/schemas): every limit, and the messages of the one error map */
-  write: W
-  /** the row being edited; absent = create */
-  row: T | undefined
-  titles: { create: string; update: string }
-  /** a new row's values (and what an edited row's empty fields show) */
-  defaults: DefaultValues<z.input<W>>
-  onClose: () => void
-}) {
-  const { t } = useTranslation(['ui', 'errors'])
-  const queryClient = useQueryClient()
-  const { resource, write, row, titles, defaults, onClose } = options
-  const save = useResourceSave(resource)
-  const [version, setVersion] = useState(row?.version)
-  const title = row ? titles.update : titles.create
-  type V = z.input<W> & FieldValues
-  const { form, dialog } = useCommandDialog({
-    schema: write as unknown as FormSchema<V>,
-    ns: resource.contract.ns,
-    defaultValues: formValues<V>(write, row, defaults),
-    send: (values) => save(values, row ? { id: row.id, version: version ?? row.version } : undefined),
-    success: t('errors:success', { 0: title }),
-    onClose,
-    latest: row && {
-      load: () => queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }),
-      apply: (fresh: T, form) => {
-        form.reset(formValues<V>(write, fresh, defaults))
-        setVersion(fresh.version)
-      },
-    },
-  })
+export function useResourceDialog<
+  T extends { id: number; version: number },
+  W extends z.ZodObject,
+  F extends z.ZodObject = W,
+>(options: ResourceFormOptions<T, W, F> & { onClose: () => void }) {
+  const { title, command } = useResourceCommand(options)
+  const { form, dialog } = useCommandDialog({ ...command, onClose: options.onClose })
   return { form, dialog: { ...dialog, title } }
+}
+
+/**
+ * The same create / edit form on a page of its own (an account: /user/add, /user/{id}): PageForm's props in
+ * `shell`; `onDone` once saved and toasted (back to the list).
+ */
+export function useResourcePageForm<
+  T extends { id: number; version: number },
+  W extends z.ZodObject,
+  F extends z.ZodObject = W,
+>(options: ResourceFormOptions<T, W, F> & { onDone: () => void }) {
+  const { title, command } = useResourceCommand(options)
+  const { form, shell, notice } = useCommandForm({ ...command, onDone: options.onDone })
+  return { form, title, shell: { ...shell, notice } }
 }

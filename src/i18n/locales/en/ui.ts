@@ -72,6 +72,9 @@ export default {
     signOut: 'Sign out',
   },
   menu: {
+    userAdmin: 'Manage accounts',
+    userAdd: 'Add account',
+    userEdit: 'Edit account',
     booking: 'Book tickets',
     bookingWaiting: 'Waiting bookings',
     addCustomerToCar: 'Add customers to a car',

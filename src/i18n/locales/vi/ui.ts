@@ -71,6 +71,9 @@ export default {
     signOut: 'Đăng xuất',
   },
   menu: {
+    userAdmin: 'Quản lý tài khoản',
+    userAdd: 'Thêm tài khoản',
+    userEdit: 'Sửa tài khoản',
     booking: 'Đặt vé',
     bookingWaiting: 'Vé chờ xếp xe',
     addCustomerToCar: 'Xếp khách lên xe',

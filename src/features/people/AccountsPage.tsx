@@ -1,0 +1,246 @@
+import { useMemo, useState } from 'react'
+import { Button, Flex } from 'antd'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ACCOUNT_TYPES } from '../../api/contracts/account'
+import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
+import { useMe } from '../../api/resources/auth'
+import { useAllRoles } from '../../api/resources/role'
+import { accounts } from '../../api/resources/user'
+import type { Account } from '../../api/schemas/people'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
+import { ExportButton } from '../../components/ExportButton'
+import { FilterSelect } from '../../components/ListFilters'
+import { dateColumn, useFieldLabels } from '../../components/resource/columns'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { ListScreen } from '../../components/resource/ListScreen'
+import { ListToolbar } from '../../components/resource/ListToolbar'
+import { useResourceList } from '../../components/resource/use-resource-list'
+import type { SearchPatch } from '../../components/resource/use-search-patch'
+import { ToneTag } from '../../components/StatusTag'
+import { toast } from '../../components/toast'
+import { formatPhone } from '../../lib/format'
+import { mayManageAccount } from '../../lib/permissions'
+import { accountTypeOf } from './account-type'
+import type { AccountSearch } from './search'
+
+const ResetPasswordDialog = lazyDialog(() =>
+  import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
+)
+
+/**
+ * The staff accounts. `/user` (user.view) is the directory: who works here, their roles and how to reach them.
+ * `/users` (user.update) is the administration of the same list: edit, lock, reset a password, delete, add;
+ * each offered on the accounts the signed-in user may manage (none stronger than their own, never their own lock
+ * or delete). The backend refuses the rest all the same.
+ */
+export function AccountsPage({
+  search,
+  setSearch,
+  manage,
+}: {
+  search: AccountSearch
+  setSearch: SearchPatch<AccountSearch>
+  manage: boolean
+}) {
+  const { t } = useTranslation(['ui', 'access', 'table'])
+  const labels = useFieldLabels('access')
+  const me = useMe()
+  const navigate = useNavigate()
+  const { table, setFilter, query, rights } = useResourceList(accounts, search, setSearch)
+  const roles = useAllRoles()
+  const update = useMutation(accounts.update())
+  const remove = useMutation(accounts.remove())
+  const [confirm, confirmHolder] = useConfirm()
+  const [resetting, setResetting] = useState<Account | null>(null)
+
+  const columns = useMemo<DataColumn<Account>[]>(
+    () => [
+      {
+        id: 'fullname',
+        header: labels.fullname,
+        cell: (r) => r.fullname,
+        sortable: true,
+        hideable: false,
+      },
+      { id: 'username', header: labels.username, cell: (r) => r.username, sortable: true, nowrap: true },
+      {
+        id: 'roles',
+        header: labels.role_ids,
+        cell: (r) => (
+          <Flex gap={4} wrap>
+            {r.roles.map((role) => (
+              <ToneTag key={role.id}>{role.name}</ToneTag>
+            ))}
+          </Flex>
+        ),
+      },
+      {
+        id: 'phone',
+        header: labels.phone,
+        cell: (r) => formatPhone(r.phone),
+        sortable: true,
+        nowrap: true,
+      },
+      // the administration keeps room for its actions: the e-mail behind the column chooser
+      { id: 'email', header: labels.email, cell: (r) => r.email, sortable: true, defaultHidden: manage },
+      {
+        id: 'type',
+        header: t('access:users.type'),
+        cell: (r) => t(`access:users.types.${accountTypeOf(r)}`),
+      },
+      {
+        id: 'status',
+        header: labels.status,
+        cell: (r) =>
+          r.status === STATUS_ACTIVE ? (
+            <ToneTag tone="success">{t('access:users.status.active')}</ToneTag>
+          ) : (
+            <ToneTag tone="danger">{t('access:users.status.locked')}</ToneTag>
+          ),
+        sortable: true,
+      },
+      dateColumn<Account>('created_at', labels.created_at, { hidden: true }),
+    ],
+    [labels, t, manage],
+  )
+
+  const setStatus = async (account: Account, status: 0 | 1) => {
+    const lock = status === STATUS_INACTIVE
+    await confirm({
+      title: t(lock ? 'access:users.lockTitle' : 'access:users.unlockTitle', { name: account.fullname }),
+      okText: t(lock ? 'access:users.lock' : 'access:users.unlock'),
+      danger: lock,
+      onOk: async () => {
+        if (await update.mutateAsync({ id: account.id, version: account.version, status }))
+          toast.success(t(lock ? 'access:users.locked' : 'access:users.unlocked', { name: account.fullname }))
+      },
+    })
+  }
+
+  const deleteAccount = (account: Account) =>
+    confirm({
+      title: t('access:users.deleteTitle', { name: account.fullname }),
+      okText: t('access:users.delete'),
+      danger: true,
+      onOk: async () => {
+        if (await remove.mutateAsync([account.id]))
+          toast.success(t('access:users.deleted', { name: account.fullname }))
+      },
+    })
+
+  /** What the user may do to an account: none to a stronger one; never lock or delete their own. */
+  const rowActionsOf = (r: Account): RowAction[] => {
+    if (!rights.update || !mayManageAccount(me, r)) return []
+    const self = r.id === me?.id
+    const edit: RowAction = {
+      key: 'edit',
+      label: t('access:users.edit'),
+      name: t('table:edit', { label: r.fullname }),
+      onSelect: () => void navigate({ to: '/user/$id', params: { id: String(r.id) } }),
+    }
+    if (self) return [edit]
+    const locked = r.status === STATUS_INACTIVE
+    return [
+      edit,
+      {
+        key: 'reset',
+        label: t('access:users.resetPassword'),
+        name: `${t('access:users.resetPassword')} ${r.fullname}`,
+        onIntent: ResetPasswordDialog.preload,
+        onSelect: () => setResetting(r),
+      },
+      {
+        key: 'status',
+        label: t(locked ? 'access:users.unlock' : 'access:users.lock'),
+        name: `${t(locked ? 'access:users.unlock' : 'access:users.lock')} ${r.fullname}`,
+        danger: !locked,
+        busy: update.isPending && update.variables?.id === r.id,
+        onSelect: () => void setStatus(r, locked ? STATUS_ACTIVE : STATUS_INACTIVE),
+      },
+      ...(rights.delete
+        ? [
+            {
+              key: 'delete',
+              label: t('access:users.delete'),
+              name: t('table:delete', { label: r.fullname }),
+              danger: true,
+              busy: remove.isPending && remove.variables?.[0] === r.id,
+              onSelect: () => void deleteAccount(r),
+            },
+          ]
+        : []),
+    ]
+  }
+
+  return (
+    <ListScreen
+      title={t(manage ? 'menu.userAdmin' : 'menu.users')}
+      onCreate={rights.create ? () => void navigate({ to: '/user/add' }) : undefined}
+      createText={t('access:users.create')}
+      actions={
+        <>
+          {!manage && rights.update && (
+            <Button onClick={() => void navigate({ to: '/users' })}>{t('access:users.manage')}</Button>
+          )}
+          <ExportButton
+            command={accounts.export}
+            vars={{ query, filename: t('access:users.exportFile') }}
+            done={t('access:users.exported')}
+          >
+            {t('access:users.export')}
+          </ExportButton>
+        </>
+      }
+    >
+      {confirmHolder}
+      <DataTable<Account>
+        {...table}
+        label={t('access:users.list')}
+        columns={columns}
+        rowLabel={(r) => r.fullname}
+        storageKey={manage ? 'users' : 'user'}
+        rowActions={manage ? rowActionsOf : undefined}
+        // one account at a time, asked by name: no selection for a bulk delete
+        onDelete={undefined}
+        toolbar={
+          <ListToolbar
+            q={search.q}
+            onSearch={(q) => setFilter({ q })}
+            placeholder={t('access:users.searchPlaceholder')}
+          >
+            <FilterSelect<number>
+              label={labels.role_ids}
+              value={search.role_id}
+              onChange={(role_id) => setFilter({ role_id })}
+              options={roles.data?.map((role) => ({ value: role.id, label: role.name }))}
+              width={220}
+            />
+            <FilterSelect<string>
+              label={t('access:users.type')}
+              value={search.type}
+              onChange={(type) => setFilter({ type: type as AccountSearch['type'] })}
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`access:users.types.${type}`) }))}
+              width={220}
+            />
+            <FilterSelect<number>
+              label={labels.status}
+              value={search.status}
+              onChange={(status) => setFilter({ status })}
+              options={[
+                { value: STATUS_ACTIVE, label: t('access:users.status.active') },
+                { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
+              ]}
+              width={220}
+            />
+          </ListToolbar>
+        }
+      />
+      <DialogSuspense>
+        {resetting && <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />}
+      </DialogSuspense>
+    </ListScreen>
+  )
+}

@@ -1,0 +1,11 @@
+import { ACCOUNT_TYPES, type AccountType } from '../../api/contracts/account'
+import { choiceFilter, numberFilter, type ListSearch } from '../../lib/list-search'
+
+/** The accounts lists' filters in the address (/user and /users alike). */
+export const accountFilters = {
+  role_id: numberFilter(),
+  status: numberFilter(),
+  type: choiceFilter(ACCOUNT_TYPES),
+}
+
+export type AccountSearch = ListSearch & { role_id?: number; status?: number; type?: AccountType }
