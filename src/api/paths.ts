@@ -48,6 +48,8 @@ export const API = {
   bookingWaiting: '/api/booking-waiting',
   /** POST { id, version, status, reason? }: a clerk's status move of a trip (DECISIONS #7). */
   tripStatus: '/api/trip/status',
+  /** Drivers (/user/driver): list, all, moto-list, driver-list, get-by-id, create, update, delete, export-excel. */
+  driver: '/api/driver',
   /** GET: active driver accounts (id, fullname, phone), the roster's choices. */
   driverActive: '/api/driver/all-active',
   /** A trip's detail (/trip/{id}): its driver and car, its tickets, its goods, its money, its transfer history (GET …/:tripId). */

@@ -16,6 +16,7 @@ export const RESOURCE_GROUPS = [
   'shipping',
   'role',
   'user',
+  'driver',
   'setting',
 ] as const
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number]
@@ -127,6 +128,9 @@ const WAITING_BOOKING_CHANGE = [key('booking-waiting'), DASHBOARD]
  */
 const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me'), key('map', 'by-role')]
 
+/** A driver is an account: a driver's change is an account's, and an account's change may be a driver's. */
+const PEOPLE_CHANGE = [...ACCESS_CHANGE('user'), key('driver')]
+
 /** An office's change: its list and the offices of each direction (the shipping desks' choices). */
 const OFFICE_CHANGE = [key('office'), key('map', 'offices'), key('shipping-waiting', 'offices')]
 
@@ -152,7 +156,8 @@ export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...byAction('booking-waiting', WAITING_BOOKING_CHANGE),
   ...byAction('office', OFFICE_CHANGE),
   ...byAction('role', ACCESS_CHANGE('role')),
-  ...byAction('user', ACCESS_CHANGE('user')),
+  ...byAction('user', PEOPLE_CHANGE),
+  ...byAction('driver', PEOPLE_CHANGE),
   [SOCKET_EVENTS.general]: [],
   [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
   [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,

@@ -15,7 +15,7 @@ import type {
   VehicleType,
   vehicleTypeWriteSchema,
 } from '../schemas/fleet.ts'
-import type { Account } from '../schemas/people.ts'
+import type { Account, driverWriteSchema } from '../schemas/people.ts'
 import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
 import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
@@ -101,5 +101,17 @@ export const userContract = defineContract<Account, typeof userWriteSchema>({
   path: API.user,
   permission: 'user.view',
   writes: { create: 'user.create', update: 'user.update', delete: 'user.delete' },
+  ns: 'access',
+})
+
+/**
+ * Coach, minibus and motorbike drivers (/user/driver): accounts of a driver type, with their licence. SPEC §6 gives
+ * them one code, `driver`, for reading and writing alike.
+ */
+export const driverContract = defineContract<Account, typeof driverWriteSchema>({
+  group: 'driver',
+  path: API.driver,
+  permission: 'driver',
+  writes: { create: 'driver', update: 'driver', delete: 'driver' },
   ns: 'access',
 })

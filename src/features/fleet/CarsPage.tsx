@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
 import { cars } from '../../api/resources/car'
@@ -7,7 +6,6 @@ import { vehicleTypes } from '../../api/resources/vehicle'
 import { fileUrl } from '../../api/http-signed-in'
 import type { Car } from '../../api/schemas/fleet'
 import { DataTable, type DataColumn } from '../../components/data-table'
-import { DateTime } from '../../components/DateTime'
 import { ListScreen } from '../../components/resource/ListScreen'
 import { ListToolbar } from '../../components/resource/ListToolbar'
 import { ExportButton } from '../../components/ExportButton'
@@ -22,10 +20,9 @@ import {
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import { type SearchPatch } from '../../components/resource/use-search-patch'
-import { ToneTag } from '../../components/StatusTag'
 import { FilterSelect, StatusFilter } from '../../components/ListFilters'
 import type { ListSearch } from '../../lib/list-search'
-import { insuranceState } from './insurance'
+import { ExpiryDate, expiryTone } from '../../components/ExpiryDate'
 
 export type CarSearch = ListSearch & { status?: number; brand_id?: number; vehicle_type_id?: number }
 
@@ -101,7 +98,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
       {
         id: 'insurance_expiration_date',
         header: labels.insurance_expiration_date,
-        cell: (r) => <InsuranceDate value={r.insurance_expiration_date} />,
+        cell: (r) => <ExpiryDate value={r.insurance_expiration_date} />,
         sortable: true,
       },
       {
@@ -141,10 +138,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         rowLabel={(r) => r.license_plate}
         storageKey="car"
         onEdit={rights.update ? setEditing : undefined}
-        rowTone={(r) => {
-          const state = insuranceState(r.insurance_expiration_date)
-          return state === 'expired' ? 'danger' : state === 'expiring' ? 'warning' : undefined
-        }}
+        rowTone={(r) => expiryTone(r.insurance_expiration_date)}
         toolbar={
           <ListToolbar
             q={search.q}
@@ -174,18 +168,5 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
         )}
       </DialogSuspense>
     </ListScreen>
-  )
-}
-
-/** The expiry date, with words (not colour alone) when it is past or within 30 days. */
-function InsuranceDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation(['ui', 'fleet'])
-  const state = insuranceState(value)
-  return (
-    <Flex gap={6} align="center" wrap>
-      <DateTime value={value} dateOnly />
-      {state === 'expired' && <ToneTag tone="danger">{t('fleet:car.insuranceExpired')}</ToneTag>}
-      {state === 'expiring' && <ToneTag tone="warning">{t('fleet:car.insuranceExpiring')}</ToneTag>}
-    </Flex>
   )
 }

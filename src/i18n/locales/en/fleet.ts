@@ -77,8 +77,6 @@ export default {
     export: 'Export to Excel',
     exportFile: 'cars.xlsx',
     exported: 'The Excel file has been exported',
-    insuranceExpiring: 'Expiring soon',
-    insuranceExpired: 'Expired',
     searchPlaceholder: 'Search by name, plate, note…',
     plateHelp: 'e.g. 51B-123.45',
   },

@@ -2,6 +2,8 @@ import type vi from '../vi/ui'
 
 export default {
   common: {
+    expiring: 'Expiring soon',
+    expired: 'Expired',
     reloadLatest: 'Reload the latest',
     searchPlaceholder: 'Type to search…',
     status: 'Status',

@@ -77,8 +77,6 @@ export default {
     export: 'Xuất Excel',
     exportFile: 'danh-sach-xe.xlsx',
     exported: 'Đã xuất tệp Excel',
-    insuranceExpiring: 'Sắp hết hạn',
-    insuranceExpired: 'Đã hết hạn',
     searchPlaceholder: 'Tìm theo tên, biển số, ghi chú…',
     plateHelp: 'VD: 51B-123.45',
   },

@@ -1,6 +1,8 @@
 /** Screen text (owned by the screens). Keys are nested by area: common, auth, layout, menu, dashboard, account. */
 export default {
   common: {
+    expiring: 'Sắp hết hạn',
+    expired: 'Đã hết hạn',
     reloadLatest: 'Tải bản mới nhất',
     searchPlaceholder: 'Nhập từ khóa để tìm…',
     status: 'Trạng thái',
