@@ -62,6 +62,14 @@ const BUDGETS = [
   },
   { name: 'signed-in layout + /user/add', path: '/user/add', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /user/2 (an account)', path: '/user/2', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /user/driver (drivers)', path: '/user/driver', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /user/driver/add', path: '/user/driver/add', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /user/driver/5 (a driver, their trips and pay)',
+    path: '/user/driver/5',
+    signedIn: true,
+    limit: SCREEN,
+  },
   {
     name: 'signed-in layout + /user/changepassword',
     path: '/user/changepassword',

@@ -44,6 +44,9 @@ import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserIdRouteImport } from './routes/_app/user/$id'
 import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
+import { Route as AppUserDriverIndexRouteImport } from './routes/_app/user/driver/index'
+import { Route as AppUserDriverIdRouteImport } from './routes/_app/user/driver/$id'
+import { Route as AppUserDriverAddRouteImport } from './routes/_app/user/driver/add'
 import { Route as AppUserInfoIndexRouteImport } from './routes/_app/user/info/index'
 
 const AppRoute = AppRouteImport.update({
@@ -225,6 +228,21 @@ const AppUserChangepasswordIndexRoute =
     path: '/user/changepassword/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserDriverIndexRoute = AppUserDriverIndexRouteImport.update({
+  id: '/user/driver/',
+  path: '/user/driver/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserDriverIdRoute = AppUserDriverIdRouteImport.update({
+  id: '/user/driver/$id',
+  path: '/user/driver/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserDriverAddRoute = AppUserDriverAddRouteImport.update({
+  id: '/user/driver/add',
+  path: '/user/driver/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserInfoIndexRoute = AppUserInfoIndexRouteImport.update({
   id: '/user/info/',
   path: '/user/info/',
@@ -265,7 +283,10 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user/': typeof AppUserIndexRoute
+  '/user/driver/$id': typeof AppUserDriverIdRoute
+  '/user/driver/add': typeof AppUserDriverAddRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
+  '/user/driver/': typeof AppUserDriverIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
 }
 export interface FileRoutesByTo {
@@ -302,7 +323,10 @@ export interface FileRoutesByTo {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user': typeof AppUserIndexRoute
+  '/user/driver/$id': typeof AppUserDriverIdRoute
+  '/user/driver/add': typeof AppUserDriverAddRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
+  '/user/driver': typeof AppUserDriverIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
 }
 export interface FileRoutesById {
@@ -341,7 +365,10 @@ export interface FileRoutesById {
   '/_app/user/$id': typeof AppUserIdRoute
   '/_app/user/add': typeof AppUserAddRoute
   '/_app/user/': typeof AppUserIndexRoute
+  '/_app/user/driver/$id': typeof AppUserDriverIdRoute
+  '/_app/user/driver/add': typeof AppUserDriverAddRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
+  '/_app/user/driver/': typeof AppUserDriverIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
 }
 export interface FileRouteTypes {
@@ -380,7 +407,10 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user/'
+    | '/user/driver/$id'
+    | '/user/driver/add'
     | '/user/changepassword/'
+    | '/user/driver/'
     | '/user/info/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -417,7 +447,10 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user'
+    | '/user/driver/$id'
+    | '/user/driver/add'
     | '/user/changepassword'
+    | '/user/driver'
     | '/user/info'
   id:
     | '__root__'
@@ -455,7 +488,10 @@ export interface FileRouteTypes {
     | '/_app/user/$id'
     | '/_app/user/add'
     | '/_app/user/'
+    | '/_app/user/driver/$id'
+    | '/_app/user/driver/add'
     | '/_app/user/changepassword/'
+    | '/_app/user/driver/'
     | '/_app/user/info/'
   fileRoutesById: FileRoutesById
 }
@@ -713,6 +749,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserChangepasswordIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/driver/': {
+      id: '/_app/user/driver/'
+      path: '/user/driver'
+      fullPath: '/user/driver/'
+      preLoaderRoute: typeof AppUserDriverIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/driver/$id': {
+      id: '/_app/user/driver/$id'
+      path: '/user/driver/$id'
+      fullPath: '/user/driver/$id'
+      preLoaderRoute: typeof AppUserDriverIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/driver/add': {
+      id: '/_app/user/driver/add'
+      path: '/user/driver/add'
+      fullPath: '/user/driver/add'
+      preLoaderRoute: typeof AppUserDriverAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/info/': {
       id: '/_app/user/info/'
       path: '/user/info'
@@ -754,7 +811,10 @@ interface AppRouteChildren {
   AppUserIdRoute: typeof AppUserIdRoute
   AppUserAddRoute: typeof AppUserAddRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
+  AppUserDriverIdRoute: typeof AppUserDriverIdRoute
+  AppUserDriverAddRoute: typeof AppUserDriverAddRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
+  AppUserDriverIndexRoute: typeof AppUserDriverIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
 
@@ -790,7 +850,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIdRoute: AppUserIdRoute,
   AppUserAddRoute: AppUserAddRoute,
   AppUserIndexRoute: AppUserIndexRoute,
+  AppUserDriverIdRoute: AppUserDriverIdRoute,
+  AppUserDriverAddRoute: AppUserDriverAddRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
+  AppUserDriverIndexRoute: AppUserDriverIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
 }
 

@@ -3,7 +3,7 @@ import { Alert, Button, Flex } from 'antd'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
+import { STATUS_ACTIVE } from '../../api/contracts/contract'
 import { useMe } from '../../api/resources/auth'
 import { useAllRoles } from '../../api/resources/role'
 import { accounts } from '../../api/resources/user'
@@ -12,18 +12,16 @@ import type { Account } from '../../api/schemas/people'
 // each field from its own module: the kit's index would bring every field (selects, colours…) to this page
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { CheckboxGroupField } from '../../components/form/CheckboxGroupField'
-import { DateField } from '../../components/form/DateField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
 import { NumberField } from '../../components/form/NumberField'
 import { PageForm } from '../../components/form/PageForm'
-import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
 import { QueryState } from '../../components/QueryState'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { formatPhone } from '../../lib/format'
-import { hcmToday } from '../../lib/hcm-day'
 import { mayGiveRole, mayManageAccount } from '../../lib/permissions'
+import { AccountStatusField, FirstPasswordFields, IdentityFields, Section } from './account-fields'
 
 const ResetPasswordDialog = lazyDialog(() =>
   import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
@@ -88,39 +86,19 @@ function AccountForm({ row }: { row?: Account }) {
       title: givable ? undefined : t('access:users.roleNotGivable'),
     }
   })
-  const statusOptions = [
-    { value: STATUS_ACTIVE, label: t('access:users.status.active') },
-    { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
-  ]
-  const genders = [
-    { value: 1, label: t('access:users.male') },
-    { value: 0, label: t('access:users.female') },
-  ]
   return (
     <div className="page-panel">
       {self && <Alert type="info" showIcon title={t('access:users.self')} style={{ marginBottom: 16 }} />}
       <PageForm {...shell} aria-label={title}>
         <Flex gap={24} wrap>
-          <Section title={t('access:users.sections.account')}>
-            <TextField name="username" autoComplete="off" autoFocus={!row} />
-            <TextField name="fullname" autoComplete="off" autoFocus={!!row} />
-            <TextField name="email" type="email" autoComplete="off" />
-            <TextField name="phone" type="tel" autoComplete="off" />
-            <DateField name="birthday" max={hcmToday()} />
-            <RadioField name="gender" options={genders} vertical={false} />
-            <TextField name="address" multiline />
+          <Section title={t('access:users.sections.account')} wide>
+            <IdentityFields editing={!!row} />
           </Section>
-          <Section title={t('access:users.sections.access')}>
+          <Section title={t('access:users.sections.access')} wide>
             <CheckboxGroupField name="role_ids" options={roleOptions} required />
-            <RadioField name="status" options={statusOptions} vertical={false} disabled={self} />
+            <AccountStatusField disabled={self} />
             <ImageUploadField name="avatar" />
-            {!row && (
-              <fieldset className="form-section">
-                <legend>{t('access:users.sections.password')}</legend>
-                <TextField name="password" type="password" autoComplete="new-password" />
-                <TextField name="confirmPassword" type="password" autoComplete="new-password" />
-              </fieldset>
-            )}
+            {!row && <FirstPasswordFields />}
             <DriverFields />
           </Section>
         </Flex>
@@ -141,22 +119,12 @@ function AccountForm({ row }: { row?: Account }) {
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="form-section" style={{ flex: '1 1 400px' }}>
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
 /** A driver's fields, shown once the account is a coach or motorbike driver. */
 function DriverFields() {
   const { t } = useTranslation(['access'])
   const [isDriver, isMotorbikeDriver] = useWatch({ name: ['is_driver', 'is_motorbike_driver'] })
   return (
-    <fieldset className="form-section">
-      <legend>{t('access:users.sections.driver')}</legend>
+    <Section title={t('access:users.sections.driver')}>
       <CheckboxField name="is_driver" />
       <CheckboxField name="is_motorbike_driver" />
       {(isDriver || isMotorbikeDriver) && (
@@ -166,7 +134,7 @@ function DriverFields() {
           <TextField name="group_name" />
         </>
       )}
-    </fieldset>
+    </Section>
   )
 }
 

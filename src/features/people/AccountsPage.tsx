@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import { Button, Flex } from 'antd'
-import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_TYPES } from '../../api/contracts/account'
@@ -9,7 +8,6 @@ import { useMe } from '../../api/resources/auth'
 import { useAllRoles } from '../../api/resources/role'
 import { accounts } from '../../api/resources/user'
 import type { Account } from '../../api/schemas/people'
-import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { ExportButton } from '../../components/ExportButton'
 import { FilterSelect } from '../../components/ListFilters'
@@ -20,9 +18,9 @@ import { ListToolbar } from '../../components/resource/ListToolbar'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { ToneTag } from '../../components/StatusTag'
-import { toast } from '../../components/toast'
 import { formatPhone } from '../../lib/format'
 import { mayManageAccount } from '../../lib/permissions'
+import { accountStatusColumn, useAccountActions } from './account-actions'
 import { accountTypeOf } from './account-type'
 import type { AccountSearch } from './search'
 
@@ -51,9 +49,7 @@ export function AccountsPage({
   const navigate = useNavigate()
   const { table, setFilter, query, rights } = useResourceList(accounts, search, setSearch)
   const roles = useAllRoles()
-  const update = useMutation(accounts.update())
-  const remove = useMutation(accounts.remove())
-  const [confirm, confirmHolder] = useConfirm()
+  const { lockAndDelete, holder } = useAccountActions(accounts)
   const [resetting, setResetting] = useState<Account | null>(null)
 
   const columns = useMemo<DataColumn<Account>[]>(
@@ -91,45 +87,11 @@ export function AccountsPage({
         header: t('access:users.type'),
         cell: (r) => t(`access:users.types.${accountTypeOf(r)}`),
       },
-      {
-        id: 'status',
-        header: labels.status,
-        cell: (r) =>
-          r.status === STATUS_ACTIVE ? (
-            <ToneTag tone="success">{t('access:users.status.active')}</ToneTag>
-          ) : (
-            <ToneTag tone="danger">{t('access:users.status.locked')}</ToneTag>
-          ),
-        sortable: true,
-      },
+      accountStatusColumn(labels.status),
       dateColumn<Account>('created_at', labels.created_at, { hidden: true }),
     ],
     [labels, t, manage],
   )
-
-  const setStatus = async (account: Account, status: 0 | 1) => {
-    const lock = status === STATUS_INACTIVE
-    await confirm({
-      title: t(lock ? 'access:users.lockTitle' : 'access:users.unlockTitle', { name: account.fullname }),
-      okText: t(lock ? 'access:users.lock' : 'access:users.unlock'),
-      danger: lock,
-      onOk: async () => {
-        if (await update.mutateAsync({ id: account.id, version: account.version, status }))
-          toast.success(t(lock ? 'access:users.locked' : 'access:users.unlocked', { name: account.fullname }))
-      },
-    })
-  }
-
-  const deleteAccount = (account: Account) =>
-    confirm({
-      title: t('access:users.deleteTitle', { name: account.fullname }),
-      okText: t('access:users.delete'),
-      danger: true,
-      onOk: async () => {
-        if (await remove.mutateAsync([account.id]))
-          toast.success(t('access:users.deleted', { name: account.fullname }))
-      },
-    })
 
   /** What the user may do to an account: none to a stronger one; never lock or delete their own. */
   const rowActionsOf = (r: Account): RowAction[] => {
@@ -142,7 +104,6 @@ export function AccountsPage({
       onSelect: () => void navigate({ to: '/user/$id', params: { id: String(r.id) } }),
     }
     if (self) return [edit]
-    const locked = r.status === STATUS_INACTIVE
     return [
       edit,
       {
@@ -152,26 +113,7 @@ export function AccountsPage({
         onIntent: ResetPasswordDialog.preload,
         onSelect: () => setResetting(r),
       },
-      {
-        key: 'status',
-        label: t(locked ? 'access:users.unlock' : 'access:users.lock'),
-        name: `${t(locked ? 'access:users.unlock' : 'access:users.lock')} ${r.fullname}`,
-        danger: !locked,
-        busy: update.isPending && update.variables?.id === r.id,
-        onSelect: () => void setStatus(r, locked ? STATUS_ACTIVE : STATUS_INACTIVE),
-      },
-      ...(rights.delete
-        ? [
-            {
-              key: 'delete',
-              label: t('access:users.delete'),
-              name: t('table:delete', { label: r.fullname }),
-              danger: true,
-              busy: remove.isPending && remove.variables?.[0] === r.id,
-              onSelect: () => void deleteAccount(r),
-            },
-          ]
-        : []),
+      ...lockAndDelete(r, rights.delete),
     ]
   }
 
@@ -195,7 +137,7 @@ export function AccountsPage({
         </>
       }
     >
-      {confirmHolder}
+      {holder}
       <DataTable<Account>
         {...table}
         label={t('access:users.list')}

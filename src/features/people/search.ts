@@ -9,3 +9,11 @@ export const accountFilters = {
 }
 
 export type AccountSearch = ListSearch & { role_id?: number; status?: number; type?: AccountType }
+
+/** The drivers' list in the address: coach drivers (type 0, the default) or motorbike drivers (1), and status. */
+export const driverFilters = {
+  type: numberFilter(),
+  status: numberFilter(),
+}
+
+export type DriverSearch = ListSearch & { type?: number; status?: number }

@@ -46,7 +46,6 @@ export default {
     export: 'Export to Excel',
     exportFile: 'drivers.xlsx',
     exported: 'The drivers were exported',
-    kinds: { 0: 'Coach driver', 1: 'Motorbike driver' },
     licenceHelp: 'Flagged when the licence has less than 30 days left',
     trips: 'Trips of the last 30 days',
     noTrips: 'No trip in the last 30 days',

@@ -45,7 +45,6 @@ export default {
     export: 'Xuất Excel',
     exportFile: 'tai-xe.xlsx',
     exported: 'Đã xuất danh sách tài xế',
-    kinds: { 0: 'Tài xế xe khách', 1: 'Tài xế xe ôm' },
     licenceHelp: 'Cảnh báo khi bằng lái còn dưới 30 ngày',
     trips: 'Chuyến 30 ngày qua',
     noTrips: 'Không có chuyến nào trong 30 ngày qua',

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
+// each field from its own module: the kit's index would bring every field (selects, colours…) to these pages
+import { DateField } from '../../components/form/DateField'
+import { RadioField } from '../../components/form/RadioField'
+import { TextField } from '../../components/form/TextField'
+import { hcmToday } from '../../lib/hcm-day'
+
+/** A part of an account's form with its heading. */
+export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <fieldset className="form-section" style={wide ? { flex: '1 1 400px' } : undefined}>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** Who the person is and how to reach them: an account's and a driver's form alike. */
+export function IdentityFields({ editing }: { editing: boolean }) {
+  const { t } = useTranslation(['access'])
+  const genders = [
+    { value: 1, label: t('access:users.male') },
+    { value: 0, label: t('access:users.female') },
+  ]
+  return (
+    <>
+      <TextField name="username" autoComplete="off" autoFocus={!editing} />
+      <TextField name="fullname" autoComplete="off" autoFocus={editing} />
+      <TextField name="phone" type="tel" autoComplete="off" />
+      <TextField name="email" type="email" autoComplete="off" />
+      <DateField name="birthday" max={hcmToday()} />
+      <RadioField name="gender" options={genders} vertical={false} />
+      <TextField name="address" multiline />
+    </>
+  )
+}
+
+/** Active or locked (not offered on one's own account). */
+export function AccountStatusField({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation(['access'])
+  const options = [
+    { value: STATUS_ACTIVE, label: t('access:users.status.active') },
+    { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
+  ]
+  return <RadioField name="status" options={options} vertical={false} disabled={disabled} />
+}
+
+/** A new account's first password, typed twice. */
+export function FirstPasswordFields() {
+  const { t } = useTranslation(['access'])
+  return (
+    <Section title={t('access:users.sections.password')}>
+      <TextField name="password" type="password" autoComplete="new-password" />
+      <TextField name="confirmPassword" type="password" autoComplete="new-password" />
+    </Section>
+  )
+}
