@@ -16,6 +16,6 @@ export function resetDb(): void {
 }
 
 export { seatsOf } from '../../src/api/contracts/fleet.ts'
-export { SUPER_ROLE_ID } from './seed.ts'
+export { DRIVER_ROLE_SLUG, SUPER_ROLE_ID } from './seed.ts'
 export type { Db } from './seed.ts'
 export * from './runtime.ts'

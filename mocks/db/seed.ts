@@ -46,6 +46,9 @@ export const SEED = 20240601
 /** The super administrator's role (slug `supereme`): guarded by this id, never by its slug. */
 export const SUPER_ROLE_ID = 1
 
+/** The drivers' role: every coach and motorbike driver account holds it (handlers/drivers.ts gives it on create). */
+export const DRIVER_ROLE_SLUG = 'tai-xe'
+
 export interface Db {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
@@ -437,7 +440,7 @@ export function createSeed(now = Date.now()): Db {
   })
   const taixe = roles.insert({
     name: 'Tài xế',
-    slug: 'tai-xe',
+    slug: DRIVER_ROLE_SLUG,
     color: '#faad14',
     description: 'Tài xế và xe ôm',
     parent_id: null,
@@ -538,12 +541,17 @@ export function createSeed(now = Date.now()): Db {
       is_driver: true,
       type: 0,
       certificates: 'Bằng lái hạng E',
+      license_class: 'E',
+      license_expiry: addDays(today, 1100),
       years_experience: 12,
       age: 43,
       group_name: 'Tổ lái Đà Lạt',
     }),
   )
   const driverNames = ['Đặng Văn Phúc', 'Huỳnh Tấn Lộc', 'Bùi Văn Sơn', 'Trương Công Danh', 'Phan Văn Khoa']
+  // Licence expiries (no draw, so the rest of the seed is as it was): Huỳnh Tấn Lộc's within the month, Trương
+  // Công Danh's already past (the drivers' screen flags both), the others years ahead.
+  const licenceDays = [800, 20, 1900, -12, 1500]
   driverNames.forEach((fullname, i) => {
     drivers.push(
       staff({
@@ -554,6 +562,8 @@ export function createSeed(now = Date.now()): Db {
         is_driver: true,
         type: 0,
         certificates: i % 2 ? 'Bằng lái hạng D' : 'Bằng lái hạng E',
+        license_class: i % 2 ? 'D' : 'E',
+        license_expiry: addDays(today, licenceDays[i]),
         years_experience: rng.int(4, 20),
         age: rng.int(28, 55),
         group_name: i % 2 ? 'Tổ lái Bảo Lộc' : 'Tổ lái Đà Lạt',
@@ -569,6 +579,8 @@ export function createSeed(now = Date.now()): Db {
       role_ids: [taixe.id],
       is_motorbike_driver: true,
       type: 1,
+      license_class: i === 1 ? 'A' : 'A1',
+      license_expiry: addDays(today, [1300, 2200, 950][i]),
       years_experience: rng.int(2, 10),
       age: rng.int(25, 50),
       group_name: 'Xe ôm Sài Gòn',

@@ -18,6 +18,9 @@ export type UserRecord = Omit<User, 'roles'> & {
   years_experience?: number | null
   type?: number | null
   group_name?: string | null
+  /** a driver's licence: its class (LICENCE_CLASSES) and its expiry (YYYY-MM-DD) */
+  license_class?: string | null
+  license_expiry?: string | null
   /** the device push token sent by POST /api/user/fcm-token; never returned by the API */
   fcm_token?: string | null
   created_at: string

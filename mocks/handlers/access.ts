@@ -3,14 +3,22 @@ import { API } from '../../src/api/paths.ts'
 import { PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
 import { ACCOUNT_TYPES, type AccountType } from '../../src/api/contracts/account.ts'
-import { foldVietnamese } from '../../src/lib/fold.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
-import { mayGiveRole, mayManageAccount } from '../../src/lib/permissions.ts'
-import { phoneDigits } from '../../src/lib/phone.ts'
+import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
+import {
+  accountStatusWord,
+  assertManageable,
+  emailTaken,
+  endsLastSuper,
+  OF_TYPE,
+  searchesAccount,
+  usernameTaken,
+  type PublicAccount,
+} from './accounts.ts'
 import { excelExport, type ExcelExport } from './crud.ts'
 import {
   ApiError,
@@ -309,22 +317,8 @@ const menuHandlers = [
 
 // ------------------------------------------------------------------ users
 
-/** Nobody manages an account with more rights than their own: the app's own rule (src/lib/permissions.ts). */
-function assertManageable(request: Request, me: UserRecord, target: UserRecord): void {
-  if (!mayManageAccount(publicUser(me), publicUser(target)))
-    throw new ApiError(403, t(request, 'strongerAccount'))
-}
-
 /** A role its caller may give: the app's own rule (src/lib/permissions.ts). */
 const mayGive = (me: UserRecord, role: RoleRecord) => mayGiveRole(publicUser(me), publicRole(role))
-
-const isActiveSuper = (u: UserRecord) => u.status === 1 && u.role_ids.includes(SUPER_ROLE_ID)
-
-/** Locking, demoting or deleting the accounts `ids` would leave no active super administrator. */
-function endsLastSuper(ids: readonly number[]): boolean {
-  const supers = db.users.filter(isActiveSuper)
-  return supers.length > 0 && supers.every((u) => ids.includes(u.id))
-}
 
 /** create: a new account (any body id ignored); update: the account of the path or the body id, else 404. */
 async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?: number): Promise<Response> {
@@ -370,18 +364,17 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   // one's own password goes through change-password, which asks for the old one; another account's is reset by
   // whoever may manage it (checked above)
   if (self && password) throw new ApiError(403, t(request, 'useChangePassword'))
-  // user names compare as the write schema stores them (NFKC: a full-width "ａｄｍｉｎ" is "admin"), without case
   const errors: Record<string, string[]> = {
     username: !username
       ? [t(request, 'required', label(request, 'username'))]
-      : db.users.findBy((u) => u.id !== id && u.username.toLowerCase() === username.toLowerCase())
+      : usernameTaken(username, id)
         ? [t(request, 'usernameTaken')]
         : [],
     fullname: fullname ? [] : [t(request, 'required', label(request, 'fullname'))],
     email:
       email && !EMAIL_RE.test(email)
         ? [t(request, 'invalidEmail')]
-        : email && db.users.findBy((u) => u.id !== id && u.email?.toLowerCase() === email.toLowerCase())
+        : email && emailTaken(email, id)
           ? [t(request, 'emailTaken')]
           : [],
     status: self && status === 0 ? [t(request, 'cannotLockSelf')] : [],
@@ -424,24 +417,6 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
   if (existing && (status === 0 || password)) endSignInsOf(existing.id)
   emitChanged('user', existing ? 'updated' : 'created', [user.id], request)
   return ok(publicUser(user), t(request, existing ? 'updated' : 'created'))
-}
-
-type PublicAccount = ReturnType<typeof publicUser>
-
-/** The accounts list's `type`: plain staff, coach drivers, motorbike drivers. */
-const OF_TYPE: Record<AccountType, (u: Pick<UserRecord, 'is_driver' | 'is_motorbike_driver'>) => boolean> = {
-  staff: (u) => !u.is_driver && !u.is_motorbike_driver,
-  driver: (u) => !!u.is_driver,
-  motor: (u) => !!u.is_motorbike_driver,
-}
-
-/** `q`: full name and user name without case or accents, e-mail, phone by its digits ("0938.456", "938 456"). */
-function searchesAccount(typed: string): (u: UserRecord) => boolean {
-  const folded = foldVietnamese(typed)
-  const digits = /^[\d\s.\-+()]+$/.test(typed) ? phoneDigits(typed).replace(/\D/g, '') : ''
-  return (u) =>
-    [u.fullname, u.username, u.email].some((s) => !!s && foldVietnamese(s).includes(folded)) ||
-    (digits !== '' && !!u.phone && phoneDigits(u.phone).includes(digits))
 }
 
 /**
@@ -489,8 +464,7 @@ const accountExport: ExcelExport<PublicAccount> = {
     },
     {
       header: { field: 'status' },
-      value: (u, lang) =>
-        (u.status === 1 ? { vi: 'Đang hoạt động', en: 'Active' } : { vi: 'Đã khóa', en: 'Locked' })[lang],
+      value: (u, lang) => accountStatusWord(lang, u.status),
     },
     {
       header: { vi: 'Ngày tạo', en: 'Created on' },

@@ -5,6 +5,7 @@ import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
+import { driverHandlers } from './drivers.ts'
 import { fileHandlers } from './file.ts'
 import { fleetHandlers } from './fleet.ts'
 import { mapHandlers } from './maps.ts'
@@ -36,6 +37,7 @@ export const handlers = [
   ...chartHandlers,
   ...statisticsHandlers, // before the trip and ticket groups' /:id paths
   ...accessHandlers,
+  ...driverHandlers, // its /:id takes digits only: /api/driver/all-active is the roster's (trips.ts)
   ...fleetHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id

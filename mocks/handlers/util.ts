@@ -111,6 +111,28 @@ export const MESSAGES = {
     en: 'This is the last active super administrator: it cannot be locked, lose its role or be deleted',
   },
   inUse: { vi: 'Không thể xóa vì dữ liệu đang được sử dụng', en: 'Cannot delete: the record is in use' },
+  // drivers (handlers/drivers.ts)
+  phoneTaken: {
+    vi: 'Số điện thoại đã được dùng cho tài khoản khác',
+    en: 'This phone number is already used by another account',
+  },
+  passwordViaAccounts: {
+    vi: 'Mật khẩu được đặt lại ở trang Quản lý tài khoản',
+    en: 'Passwords are reset from Manage accounts',
+  },
+  driverHasTrips: {
+    vi: 'Tài xế {0} có {1} ({2}): không thể xóa, hãy khóa tài khoản',
+    en: 'Driver {0} has {1} ({2}): they cannot be deleted; lock the account instead',
+  },
+  driverHasPickUps: {
+    vi: 'Tài xế xe ôm {0} có {1}: không thể xóa, hãy khóa tài khoản',
+    en: 'Motorbike driver {0} has {1}: they cannot be deleted; lock the account instead',
+  },
+  tripCount: { vi: '{0} chuyến', en: '{0} trips' },
+  oneTrip: { vi: '1 chuyến', en: '1 trip' },
+  tripOnDay: { vi: '{0} ngày {1}', en: '{0} on {1}' },
+  pickUpCount: { vi: '{0} lượt đón khách', en: '{0} pick-ups' },
+  onePickUp: { vi: '1 lượt đón khách', en: '1 pick-up' },
   noFile: { vi: 'Vui lòng chọn tệp', en: 'Please choose a file' },
   uploaded: { vi: 'Tải tệp lên thành công', en: 'File uploaded' },
   tooLarge: { vi: 'Tệp quá lớn: tối đa {0} MB', en: 'The file is too large: at most {0} MB' },

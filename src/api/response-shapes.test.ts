@@ -92,7 +92,12 @@ afterAll(() => server.close())
 const ALL = '?page=1&itemsPerPage=1000'
 
 /** The list pages whose path does not say so. */
-const PAGES = [BOOKING_API.reports.cancelled, BOOKING_API.reports.history]
+const PAGES = [
+  BOOKING_API.reports.cancelled,
+  BOOKING_API.reports.history,
+  `${API.driver}/driver-list`,
+  `${API.driver}/moto-list`,
+]
 
 /** `data` of a GET as the super administrator, checked: the problem (null when none) and how many rows. */
 async function read(path: string, shape: Shape, token: string) {
@@ -136,6 +141,12 @@ describe('the derived shapes accept what the demo backend answers', () => {
       [`${API.user}/list${ALL}`, userSchema],
       // an account with the driver fields, its version and creation
       [`${API.user}/list${ALL}`, accountSchema],
+      // the drivers: accounts with their licence; the coach and motorbike pages, one driver
+      [`${API.driver}/list${ALL}`, accountSchema],
+      [`${API.driver}/driver-list${ALL}`, accountSchema],
+      [`${API.driver}/moto-list${ALL}`, accountSchema],
+      [`${API.driver}/all`, accountSchema],
+      [`${API.driver}/5`, accountSchema], // taixe
       [`${API.role}/list${ALL}`, roleSchema],
       [`${API.role}/all`, roleSchema],
       [`${API.module}/all`, moduleSchema],
