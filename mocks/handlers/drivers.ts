@@ -133,7 +133,10 @@ const driverExport: ExcelExport<Account> = {
     { header: { field: 'fullname' }, value: (u) => u.fullname },
     { header: { field: 'username' }, value: (u) => u.username },
     { header: { field: 'phone' }, value: (u) => u.phone ?? null },
-    { header: { field: 'type' }, value: (u, lang) => words(lang).drivers.kinds[u.type as DriverKind] },
+    {
+      header: { field: 'type' },
+      value: (u, lang) => words(lang).drivers.kind[u.is_motorbike_driver ? 'motor' : 'driver'],
+    },
     { header: { field: 'license_class' }, value: (u) => u.license_class ?? null },
     {
       header: { field: 'license_expiry' },

@@ -70,8 +70,8 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
     onDone: () => void navigate({ to: '/user/driver', search: kind ? { type: kind } : {} }),
   })
   const kinds = [
-    { value: DRIVER_KIND.driver, label: t('access:drivers.tabs.driver') },
-    { value: DRIVER_KIND.motor, label: t('access:drivers.tabs.motor') },
+    { value: DRIVER_KIND.driver, label: t('access:drivers.kind.driver') },
+    { value: DRIVER_KIND.motor, label: t('access:drivers.kind.motor') },
   ]
   return (
     <div className="page-panel">

@@ -40,6 +40,7 @@ export default {
   drivers: {
     list: 'Drivers',
     tabs: { driver: 'Coach drivers', motor: 'Motorbike drivers' },
+    kind: { driver: 'Coach driver', motor: 'Motorbike driver' },
     searchPlaceholder: 'Search by name, phone, group',
     create: 'Add driver',
     edit: 'Edit driver',

@@ -39,6 +39,7 @@ export default {
   drivers: {
     list: 'Danh sách tài xế',
     tabs: { driver: 'Tài xế xe khách', motor: 'Tài xế xe ôm' },
+    kind: { driver: 'Tài xế xe khách', motor: 'Tài xế xe ôm' },
     searchPlaceholder: 'Tìm theo tên, số điện thoại, nhóm',
     create: 'Thêm tài xế',
     edit: 'Sửa tài xế',
