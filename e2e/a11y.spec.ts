@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, chooseRowAction, mock, openSignedIn, seriousA11yViolations } from './fixtures'
+import { test, expect, chooseRowAction, mock, openSignedIn, rowOf, seriousA11yViolations } from './fixtures'
 
 /*
  * axe on every screen, dialog, drawer and tab, in the light and the dark theme. One test a screen: it signs in
@@ -93,6 +93,16 @@ const screens: Screen[] = [
     ],
   },
   { path: '/user/add', ready: (page) => page.getByRole('checkbox', { name: 'Kho hàng' }) },
+  // the drivers, ready once the licence that ends within 30 days is flagged on its row (the seed's Huỳnh Tấn Lộc)
+  {
+    path: '/user/driver',
+    ready: (page) => rowOf(page.getByRole('table'), 'Huỳnh Tấn Lộc').getByText('Sắp hết hạn'),
+  },
+  // a driver's page: the form, their trips of the last 30 days and this month's pay
+  {
+    path: '/user/driver/5',
+    ready: (page) => page.getByRole('region', { name: 'Tiền công tháng này' }).getByText('Số dư'),
+  },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',
