@@ -6,6 +6,7 @@
 import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API, CLIENT_HEADER } from '../src/api/paths.ts'
+import { formatPhone } from '../src/lib/format.ts'
 import { vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
@@ -678,9 +679,9 @@ describe('the accounts list, detail and export', () => {
       'taixe',
       'Võ Văn Tài',
       'taixe@nhaxe.vn',
-      '0868345678',
+      '0868.345.678',
       'Tài xế',
-      'Tài xế',
+      'Tài xế xe khách',
       'Đang hoạt động',
       taixe.created_at.slice(0, 10).split('-').reverse().join('/'),
     ])
@@ -697,13 +698,13 @@ describe('the accounts list, detail and export', () => {
         'nhanvien.cu',
         'Đỗ Thị Mai',
         'nhanvien.cu@nhaxe.vn',
-        db.users.find(idOf('nhanvien.cu'))!.phone,
+        formatPhone(db.users.find(idOf('nhanvien.cu'))!.phone),
         'Nhân viên phòng vé Sài Gòn',
         'Staff',
         'Locked',
       ],
     ])
-    expect(enRows[0][7]).toBe('Created on')
+    expect(enRows[0][7]).toBe('Created')
     const both = await request(`${API.user}/export-excel?q=kho`, { token: admin, lang: 'en' })
     const [, kho] = await readSheet(Buffer.from(await both.arrayBuffer()))
     expect(kho[4]).toBe('Kho hàng, Quản lý')
@@ -774,9 +775,18 @@ describe('the accounts rules', () => {
       200,
     )
     expect(await works(taixe)).toBe(false)
-    const taixe2 = await login('taixe2', 'taixe123')
-    expect((await call(`${API.user}/${idOf('taixe2')}`, { token, method: 'DELETE' })).status).toBe(200)
-    expect(await works(taixe2)).toBe(false)
+    // a driver with trips is locked, not deleted: the refusal names the trips
+    const withTrips = await call(`${API.user}/${idOf('taixe2')}`, { token, method: 'DELETE' })
+    expect(withTrips.status).toBe(400)
+    expect(withTrips.body.message).toMatch(
+      /^Tài xế Đặng Văn Phúc có \d+ chuyến \(.+\): không thể xóa, hãy khóa tài khoản$/,
+    )
+    // one without: deleted, its sign-in ended
+    const { id: _id, ...taixe2 } = db.users.find(idOf('taixe2'))!
+    const spare = db.users.insert({ ...taixe2, username: 'taixe.du', phone: '0909000333', email: null })
+    const spareToken = await login('taixe.du', 'taixe123')
+    expect((await call(`${API.user}/${spare.id}`, { token, method: 'DELETE' })).status).toBe(200)
+    expect(await works(spareToken)).toBe(false)
   })
 
   it('the last active super administrator is never locked, demoted nor deleted; one of two may be', async () => {
@@ -841,6 +851,8 @@ describe('the accounts rules', () => {
       body: { id, version: 1, password: 'moi123456', confirmPassword: 'moi123456' },
     })
     expect(reset.status).toBe(200)
+    // a reset alone makes no open edit of the account stale
+    expect(db.users.find(id)!.version).toBe(1)
     const old = await call(API.profile, { token: taixe })
     expect(old.status).toBe(401)
     expect((await call(API.auth.login, { body: { username: 'taixe', password: 'taixe123' } })).status).toBe(

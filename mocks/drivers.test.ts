@@ -7,6 +7,7 @@
 import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API } from '../src/api/paths.ts'
+import { formatPhone } from '../src/lib/format.ts'
 import type { Account } from '../src/api/schemas/people.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
@@ -175,8 +176,14 @@ describe('the drivers lists', () => {
 
 describe('a driver made, changed and deleted', () => {
   it("create: the drivers' role by rule, the flags from the type, active by default; announced as driver:created", async () => {
-    // holding only `driver`: the drivers' role (trip.confirm) is given all the same
-    const { token } = await accountWith(['driver'])
+    // holding only `driver`: the drivers' role (trip.confirm) is not theirs to give
+    const short = await accountWith(['driver'], 'chidriver')
+    const refused = await call(`${D}/create`, { token: short.token, body: newDriver() })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({
+      type: ['Bạn không thể cấp vai trò có quyền mà chính bạn không có'],
+    })
+    const { token } = await accountWith(['driver', 'trip.confirm'])
     const events: unknown[] = []
     setEmitter((event, payload) => events.push([event, payload]))
     const res = await call<Account>(`${D}/create`, { token, body: newDriver() })
@@ -240,6 +247,12 @@ describe('a driver made, changed and deleted', () => {
       body: { id: xeom, version: 1, type: 0, license_class: null },
     })
     expect(edit.body.errors).toEqual({ license_class: ['Tài xế xe khách cần hạng và hạn bằng lái'] })
+    // a motorbike licence drives no coach
+    const a1 = await call(`${D}/create`, {
+      token: admin,
+      body: newDriver({ type: 0, license_class: 'A1', license_expiry: '2030-01-31' }),
+    })
+    expect(a1.body.errors).toEqual({ license_class: ['Hạng bằng lái này không lái được loại xe của tài xế'] })
     // the create's own rules: the password typed twice
     const mismatch = await call(`${D}/create`, {
       token: admin,
@@ -291,7 +304,7 @@ describe('a driver made, changed and deleted', () => {
     const id = idOf('xeom3')
     const first = await call<Account>(`${D}/update`, {
       token: admin,
-      body: { id, version: 1, type: 0, license_class: 'B2', license_expiry: '2030-01-31' },
+      body: { id, version: 1, type: 0, license_class: 'D', license_expiry: '2030-01-31' },
     })
     expect(first.status).toBe(200)
     expect(first.body.data).toMatchObject({
@@ -312,7 +325,10 @@ describe('a driver made, changed and deleted', () => {
       },
     })
     expect((await call(`${D}/update`, { token: admin, body: { id, type: 1 } })).status).toBe(409)
-    const back = await call<Account>(`${D}/update/${id}`, { token: admin, body: { version: 2, type: 1 } })
+    const back = await call<Account>(`${D}/update/${id}`, {
+      token: admin,
+      body: { version: 2, type: 1, license_class: 'A1' },
+    })
     expect(back.body.data).toMatchObject({ version: 3, type: 1, is_driver: false, is_motorbike_driver: true })
     const moto = await call<Page>(`${D}/moto-list?q=binh`, { token: admin })
     expect(moto.body.data.data.map((u) => u.id)).toEqual([id])
@@ -339,7 +355,7 @@ describe('a driver made, changed and deleted', () => {
   })
 
   it('locking a driver ends his sign-ins; nobody locks their own account', async () => {
-    const { token, userId } = await accountWith(['driver'])
+    const { token, userId } = await accountWith(['driver', 'trip.confirm'])
     const taixe2 = await login('taixe2', 'taixe123', true)
     const id = idOf('taixe2')
     const lock = await call<Account>(`${D}/update`, { token, body: { id, version: 1, status: 0 } })
@@ -379,6 +395,20 @@ describe('a driver made, changed and deleted', () => {
     expect(res.body.message).toBe('Bạn không thể thay đổi tài khoản có nhiều quyền hơn bạn')
     expect((await call(`${D}/${id}`, { token, method: 'DELETE' })).status).toBe(403)
     expect(db.users.find(id)!.status).toBe(1)
+  })
+})
+
+describe('a lock checks only itself', () => {
+  it('locks a driver whose other fields no longer pass (made through the accounts: no phone, no licence)', async () => {
+    const admin = await login('admin', 'admin123')
+    const id = idOf('taixe6')
+    db.users.update(id, { phone: null, license_class: null, license_expiry: null }, { keepVersion: true })
+    const lock = await call<Account>(`${D}/update`, { token: admin, body: { id, version: 1, status: 0 } })
+    expect(lock.status).toBe(200)
+    expect(db.users.find(id)).toMatchObject({ status: 0, phone: null })
+    // an edit of another field checks them all
+    const edit = await call(`${D}/update`, { token: admin, body: { id, version: 2, group_name: 'Tổ lái' } })
+    expect(edit.status).toBe(422)
   })
 })
 
@@ -506,7 +536,7 @@ describe('the drivers export and the seed', () => {
     expect(rows[1]).toEqual([
       'Trương Công Danh',
       'taixe5',
-      danh.phone,
+      formatPhone(danh.phone),
       'Tài xế xe khách',
       'D',
       ddmmyyyy(addDays(vnToday(), -12)),
@@ -533,7 +563,7 @@ describe('the drivers export and the seed', () => {
       [
         'Lý Văn Nam',
         'xeom1',
-        db.users.find(idOf('xeom1'))!.phone,
+        formatPhone(db.users.find(idOf('xeom1'))!.phone),
         'Motorbike driver',
         'A1',
         ddmmyyyy(db.users.find(idOf('xeom1'))!.license_expiry!),

@@ -1,8 +1,10 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
-import { ACCOUNT_TYPES, type AccountType } from '../../src/api/contracts/account.ts'
+import { ACCOUNT_TYPES, accountTypeOf, PASSWORD_MIN } from '../../src/api/contracts/account.ts'
+import viAccess from '../../src/i18n/locales/vi/access.ts'
+import enAccess from '../../src/i18n/locales/en/access.ts'
+import { formatPhone } from '../../src/lib/format.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
@@ -10,11 +12,14 @@ import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
 import {
+  accessWords,
   accountStatusWord,
   assertManageable,
   emailTaken,
   endsLastSuper,
   OF_TYPE,
+  phoneTaken,
+  refusalToDeleteAccount,
   searchesAccount,
   usernameTaken,
   type PublicAccount,
@@ -45,7 +50,6 @@ import {
   safe,
   str,
   t,
-  type Lang,
   type ListQuery,
 } from './util.ts'
 import { parseWrite } from './validate.ts'
@@ -361,6 +365,7 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
       assertValid(request, { role_ids: [t(request, 'roleNotHeld')] })
   }
   const password = typeof body.password === 'string' ? body.password : ''
+  const phone = str(pick('phone', null)) || null
   // one's own password goes through change-password, which asks for the old one; another account's is reset by
   // whoever may manage it (checked above)
   if (self && password) throw new ApiError(403, t(request, 'useChangePassword'))
@@ -371,6 +376,7 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
         ? [t(request, 'usernameTaken')]
         : [],
     fullname: fullname ? [] : [t(request, 'required', label(request, 'fullname'))],
+    phone: phone && phoneTaken(phone, id) ? [t(request, 'phoneTaken')] : [],
     email:
       email && !EMAIL_RE.test(email)
         ? [t(request, 'invalidEmail')]
@@ -395,7 +401,7 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
     username,
     fullname,
     email,
-    phone: str(pick('phone', null)) || null,
+    phone,
     birthday: str(pick('birthday', null)) || null,
     gender: pick('gender', null) === null ? null : Number(pick('gender', null)) ? 1 : 0,
     address: str(pick('address', null)) || null,
@@ -412,7 +418,13 @@ async function saveUser(request: Request, mode: 'create' | 'update', idFromPath?
     password: password || existing?.password || '',
     created_at: existing?.created_at ?? vnIsoAt(),
   }
-  const user = existing ? db.users.update(existing.id, fields)! : db.users.insert(fields)
+  // a password reset alone changes nothing an open edit of the account shows: no new version
+  const resetOnly = Object.keys(raw).every((key) =>
+    ['id', 'version', 'password', 'confirmPassword'].includes(key),
+  )
+  const user = existing
+    ? db.users.update(existing.id, fields, { keepVersion: resetOnly })!
+    : db.users.insert(fields)
   // a lock or a new password ends every sign-in of the account (and drops its sockets)
   if (existing && (status === 0 || password)) endSignInsOf(existing.id)
   emitChanged('user', existing ? 'updated' : 'created', [user.id], request)
@@ -439,12 +451,6 @@ function filterAccounts(query: ListQuery): [PublicAccount[], ListQuery] {
   return [rows.map(publicUser), { ...query, filters }]
 }
 
-const ACCOUNT_TYPE_WORDS: Record<AccountType, Record<Lang, string>> = {
-  staff: { vi: 'Nhân viên', en: 'Staff' },
-  driver: { vi: 'Tài xế', en: 'Driver' },
-  motor: { vi: 'Tài xế xe ôm', en: 'Motorbike driver' },
-}
-
 const accountExport: ExcelExport<PublicAccount> = {
   code: 'user.view',
   sheet: { vi: 'Tài khoản', en: 'Accounts' },
@@ -453,21 +459,18 @@ const accountExport: ExcelExport<PublicAccount> = {
     { header: { field: 'username' }, value: (u) => u.username },
     { header: { field: 'fullname' }, value: (u) => u.fullname },
     { header: { field: 'email' }, value: (u) => u.email ?? null },
-    { header: { field: 'phone' }, value: (u) => u.phone ?? null },
+    { header: { field: 'phone' }, value: (u) => (u.phone ? formatPhone(u.phone) : null) },
     { header: { field: 'role_ids' }, value: (u) => u.roles.map((r) => r.name).join(', ') },
     {
-      header: { vi: 'Loại tài khoản', en: 'Account type' },
-      value: (u, lang) =>
-        ACCOUNT_TYPES.filter((k) => OF_TYPE[k](u))
-          .map((k) => ACCOUNT_TYPE_WORDS[k][lang])
-          .join(', '),
+      header: { vi: viAccess.users.type, en: enAccess.users.type },
+      value: (u, lang) => accessWords(lang).users.types[accountTypeOf(u)],
     },
     {
       header: { field: 'status' },
       value: (u, lang) => accountStatusWord(lang, u.status),
     },
     {
-      header: { vi: 'Ngày tạo', en: 'Created on' },
+      header: { field: 'created_at' },
       value: (u) => displayDate(String(u.created_at).slice(0, 10)),
     },
   ],
@@ -518,6 +521,12 @@ const userHandlers = [
       // before "not yourself": only the last super administrator deleting their own account gets here
       if (endsLastSuper(ids)) throw new ApiError(400, t(request, 'lastSuper'))
       if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
+      // a driver with trips or pick-ups is locked, not deleted (the drivers' screen refuses it alike)
+      for (const id of ids) {
+        const target = db.users.find(id)
+        const refusal = target && refusalToDeleteAccount(request, target)
+        if (refusal) throw new ApiError(400, refusal)
+      }
       const removed = db.users.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
       removed.forEach((id) => endSignInsOf(id))

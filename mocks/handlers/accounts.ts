@@ -3,7 +3,7 @@
  * /api/driver): a driver is an account, so both answer the same way about rights, the last super administrator,
  * taken user names and e-mails, searches and status words.
  */
-import type { AccountType } from '../../src/api/contracts/account.ts'
+import { accountTypeOf, type AccountType } from '../../src/api/contracts/account.ts'
 import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
 import { foldVietnamese } from '../../src/lib/fold.ts'
@@ -11,7 +11,7 @@ import { mayManageAccount } from '../../src/lib/permissions.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
 import { db, SUPER_ROLE_ID } from '../db/index.ts'
 import type { UserRecord } from '../db/types.ts'
-import { ApiError, publicUser, t, type Lang } from './util.ts'
+import { ApiError, displayDate, publicUser, t, type Lang } from './util.ts'
 
 export type PublicAccount = ReturnType<typeof publicUser>
 
@@ -51,9 +51,9 @@ export const OF_TYPE: Record<
   AccountType,
   (u: Pick<UserRecord, 'is_driver' | 'is_motorbike_driver'>) => boolean
 > = {
-  staff: (u) => !u.is_driver && !u.is_motorbike_driver,
-  driver: (u) => !!u.is_driver,
-  motor: (u) => !!u.is_motorbike_driver,
+  staff: (u) => accountTypeOf(u) === 'staff',
+  driver: (u) => accountTypeOf(u) === 'driver',
+  motor: (u) => accountTypeOf(u) === 'motor',
 }
 
 type TextField = 'fullname' | 'username' | 'email' | 'group_name'
@@ -76,6 +76,48 @@ export function searchesAccount(
     (digits !== '' && !!u.phone && phoneDigits(u.phone).includes(digits))
 }
 
+/** The accounts screens' words (the `access` catalogue) in a language: the exports write them too. */
+export const accessWords = (lang: Lang) => (lang === 'vi' ? viAccess : enAccess)
+
 /** "Đang hoạt động" / "Đã khóa" as the accounts screens write an account's status. */
 export const accountStatusWord = (lang: Lang, status: number | null | undefined): string =>
-  (lang === 'vi' ? viAccess : enAccess).users.status[status === 1 ? 'active' : 'locked']
+  accessWords(lang).users.status[status === 1 ? 'active' : 'locked']
+
+const count = (
+  request: Request,
+  n: number,
+  one: 'oneTrip' | 'onePickUp',
+  many: 'tripCount' | 'pickUpCount',
+) => (n === 1 ? t(request, one) : t(request, many, n))
+
+/**
+ * Why an account may not be deleted, or undefined: the trips it drives (any status: the roster and the statistics
+ * name them), the pick-ups given to it. Such an account is locked instead (/users and /user/driver alike).
+ */
+export function refusalToDeleteAccount(request: Request, driver: UserRecord): string | undefined {
+  const trips = db.trips
+    .filter((trip) => trip.user_id === driver.id)
+    .sort(
+      (a, b) =>
+        a.plan_date.localeCompare(b.plan_date) ||
+        a.departure_time.localeCompare(b.departure_time) ||
+        a.id - b.id,
+    )
+  if (trips.length) {
+    const named = trips
+      .slice(0, 3)
+      .map((trip) => t(request, 'tripOnDay', trip.name, displayDate(trip.plan_date)))
+    const list = [...named, ...(trips.length > 3 ? ['…'] : [])].join(', ')
+    return t(
+      request,
+      'driverHasTrips',
+      driver.fullname,
+      count(request, trips.length, 'oneTrip', 'tripCount'),
+      list,
+    )
+  }
+  const picks = db.motorPicks.filter((pick) => pick.motorbike_driver_id === driver.id).length
+  if (picks)
+    return t(request, 'driverHasPickUps', driver.fullname, count(request, picks, 'onePickUp', 'pickUpCount'))
+  return undefined
+}

@@ -11,8 +11,10 @@
  */
 import { http } from 'msw'
 import type { z } from 'zod'
-import { DRIVER_KIND, type DriverKind } from '../../src/api/contracts/account.ts'
+import { accountTypeOf, DRIVER_KIND, driverKindOf, type DriverKind } from '../../src/api/contracts/account.ts'
 import { driverContract } from '../../src/api/contracts/groups.ts'
+import { formatPhone } from '../../src/lib/format.ts'
+import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { driverCreateSchema, driverEditSchema, type Account } from '../../src/api/schemas/people.ts'
 import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
@@ -21,11 +23,13 @@ import { vnIsoAt } from '../db/time.ts'
 import type { UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
 import {
+  accessWords,
   accountStatusWord,
   assertManageable,
   emailTaken,
   endsLastSuper,
   phoneTaken,
+  refusalToDeleteAccount,
   searchesAccount,
   usernameTaken,
 } from './accounts.ts'
@@ -39,6 +43,7 @@ import {
   param,
   parseIds,
   parseListQuery,
+  publicRole,
   publicUser,
   queryRows,
   readJson,
@@ -56,18 +61,11 @@ const CODE = driverContract.permission
 const isDriver = (u: UserRecord | undefined): u is UserRecord =>
   !!u && (!!u.is_driver || !!u.is_motorbike_driver)
 
-/** The kind of a driver account: its flags (the stored `type` decides only for an account marked both). */
-function kindOf(u: UserRecord): DriverKind {
-  if (u.is_driver && u.is_motorbike_driver)
-    return u.type === DRIVER_KIND.motor ? DRIVER_KIND.motor : DRIVER_KIND.driver
-  return u.is_motorbike_driver ? DRIVER_KIND.motor : DRIVER_KIND.driver
-}
-
 /** A driver as the API shows it (accountSchema): every driver field present, null when not given. */
 function publicDriver(u: UserRecord): Account {
   return {
     ...publicUser(u),
-    type: kindOf(u),
+    type: driverKindOf(u),
     age: u.age ?? null,
     certificates: u.certificates ?? null,
     years_experience: u.years_experience ?? null,
@@ -88,15 +86,9 @@ function findDriver(request: Request, id: number): UserRecord {
 
 const driversRole = () => db.roles.findBy((r) => r.slug === DRIVER_ROLE_SLUG)
 
-/**
- * Nobody changes a driver account with more rights than their own (the accounts' rule), the drivers' role left
- * aside: that role comes with being a driver, so holding `driver` is enough for it; any other role the account
- * was given through the accounts still counts.
- */
+/** Nobody changes a driver account with more rights than their own: the accounts' rule, one's own aside. */
 function assertDriverManageable(request: Request, me: UserRecord, target: UserRecord): void {
-  if (me.id === target.id) return
-  const roleId = driversRole()?.id
-  assertManageable(request, me, { ...target, role_ids: target.role_ids.filter((r) => r !== roleId) })
+  if (me.id !== target.id) assertManageable(request, me, target)
 }
 
 // ------------------------------------------------------------------ reads
@@ -123,8 +115,6 @@ function filterDrivers(query: ListQuery, kind?: DriverKind): [Account[], ListQue
   return [rows.map(publicDriver), { ...query, filters }]
 }
 
-const words = (lang: 'vi' | 'en') => (lang === 'vi' ? viAccess : enAccess)
-
 const driverExport: ExcelExport<Account> = {
   code: CODE,
   sheet: { vi: viAccess.drivers.list, en: enAccess.drivers.list },
@@ -132,11 +122,8 @@ const driverExport: ExcelExport<Account> = {
   columns: [
     { header: { field: 'fullname' }, value: (u) => u.fullname },
     { header: { field: 'username' }, value: (u) => u.username },
-    { header: { field: 'phone' }, value: (u) => u.phone ?? null },
-    {
-      header: { field: 'type' },
-      value: (u, lang) => words(lang).drivers.kind[u.is_motorbike_driver ? 'motor' : 'driver'],
-    },
+    { header: { field: 'phone' }, value: (u) => (u.phone ? formatPhone(u.phone) : null) },
+    { header: { field: 'type' }, value: (u, lang) => accessWords(lang).users.types[accountTypeOf(u)] },
     { header: { field: 'license_class' }, value: (u) => u.license_class ?? null },
     {
       header: { field: 'license_expiry' },
@@ -171,7 +158,7 @@ const storedFields = (u: UserRecord) => ({
   address: u.address ?? null,
   avatar: u.avatar ?? null,
   status: u.status,
-  type: kindOf(u),
+  type: driverKindOf(u),
   license_class: u.license_class ?? null,
   license_expiry: u.license_expiry ?? null,
   years_experience: u.years_experience ?? null,
@@ -217,13 +204,16 @@ function driverFields(v: z.output<typeof driverEditSchema>) {
 
 /** POST create: a new driver account (any body id ignored), active unless `status: 0` is sent. */
 async function createDriver(request: Request): Promise<Response> {
-  requirePermission(request, CODE)
+  const me = requirePermission(request, CODE)
   const raw = await readJson(request)
   const v = parseWrite(request, driverCreateSchema, { status: 1, ...raw }, 'access')
   assertUnused(request, v)
-  // The drivers' role comes with the account's type, by rule: it is not chosen, so the accounts' ceiling on the
-  // roles one may give (mayGiveRole) does not apply here. Were the role deleted, the account has none.
+  // The drivers' role comes with the account's type: not chosen, but given all the same, so the accounts'
+  // ceiling holds (a holder of `driver` who lacks a permission of the drivers' role cannot make a driver).
+  // Were the role deleted, the account has none.
   const role = driversRole()
+  if (role && !mayGiveRole(publicUser(me), publicRole(role)))
+    assertValid(request, { type: [t(request, 'roleNotHeld')] })
   const user = db.users.insert({
     ...driverFields(v),
     age: null,
@@ -246,9 +236,14 @@ async function updateDriver(request: Request, idFromPath?: number): Promise<Resp
     assertValid(request, { password: [t(request, 'passwordViaAccounts')] })
   assertDriverManageable(request, me, existing)
   if (raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+  // a lock or an unlock checks only itself: it must never fail on a field nobody touched
+  const statusOnly = Object.keys(raw).every((key) => ['id', 'version', 'status'].includes(key))
+  const status = statusOnly ? (Number(raw.status) === 0 ? 0 : 1) : undefined
   // an update may send only what it changes: the stored fields fill the rest
-  const v = parseWrite(request, driverEditSchema, { ...storedFields(existing), ...raw }, 'access')
-  if (v.status === 0)
+  const v = statusOnly
+    ? undefined
+    : parseWrite(request, driverEditSchema, { ...storedFields(existing), ...raw }, 'access')
+  if ((v?.status ?? status) === 0)
     assertValid(request, {
       status: endsLastSuper([existing.id])
         ? [t(request, 'lastSuper')]
@@ -256,51 +251,12 @@ async function updateDriver(request: Request, idFromPath?: number): Promise<Resp
           ? [t(request, 'cannotLockSelf')]
           : [],
     })
-  assertUnused(request, v, existing.id)
-  const user = db.users.update(existing.id, driverFields(v))!
+  if (v) assertUnused(request, v, existing.id)
+  const user = db.users.update(existing.id, v ? driverFields(v) : { status })!
   // a lock ends every sign-in of the account (and drops its sockets)
   if (user.status === 0) endSignInsOf(user.id)
   emitChanged(driverContract.group, 'updated', [user.id], request)
   return ok(publicDriver(user), t(request, 'updated'))
-}
-
-const count = (
-  request: Request,
-  n: number,
-  one: 'oneTrip' | 'onePickUp',
-  many: 'tripCount' | 'pickUpCount',
-) => (n === 1 ? t(request, one) : t(request, many, n))
-
-/**
- * Why a driver may not be deleted, or undefined: the trips they drive (any status: the roster and the statistics
- * name them), the pick-ups given to them. Such a driver is locked instead.
- */
-function refusalToDelete(request: Request, driver: UserRecord): string | undefined {
-  const trips = db.trips
-    .filter((trip) => trip.user_id === driver.id)
-    .sort(
-      (a, b) =>
-        a.plan_date.localeCompare(b.plan_date) ||
-        a.departure_time.localeCompare(b.departure_time) ||
-        a.id - b.id,
-    )
-  if (trips.length) {
-    const named = trips
-      .slice(0, 3)
-      .map((trip) => t(request, 'tripOnDay', trip.name, displayDate(trip.plan_date)))
-    const list = [...named, ...(trips.length > 3 ? ['…'] : [])].join(', ')
-    return t(
-      request,
-      'driverHasTrips',
-      driver.fullname,
-      count(request, trips.length, 'oneTrip', 'tripCount'),
-      list,
-    )
-  }
-  const picks = db.motorPicks.filter((pick) => pick.motorbike_driver_id === driver.id).length
-  if (picks)
-    return t(request, 'driverHasPickUps', driver.fullname, count(request, picks, 'onePickUp', 'pickUpCount'))
-  return undefined
 }
 
 /** DELETE :ids: the driver accounts among the ids (any other account stays), their sign-ins ended. */
@@ -316,7 +272,7 @@ function deleteDrivers(request: Request, rawIds: string | readonly string[] | un
   if (endsLastSuper(ids)) throw new ApiError(400, t(request, 'lastSuper'))
   if (ids.includes(me.id)) throw new ApiError(400, t(request, 'cannotDeleteSelf'))
   for (const target of targets) {
-    const refusal = refusalToDelete(request, target)
+    const refusal = refusalToDeleteAccount(request, target)
     // the status of crud's "in use"
     if (refusal) throw new ApiError(400, refusal)
   }

@@ -30,6 +30,9 @@ export const textFilter =
   (raw): string | undefined =>
     (typeof raw === 'string' && raw !== '') || typeof raw === 'number' ? String(raw) : undefined
 
+/** A record's id as an address may carry it (/trip/12): a whole number from 1, nothing else. */
+export const recordIdOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+
 /** An optional filter among fixed words (e.g. an account type). */
 export const choiceFilter =
   <C extends string>(choices: readonly C[]): SearchFilter<C> =>

@@ -131,6 +131,9 @@ const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me'), key('map
 /** A driver is an account: a driver's change is an account's, and an account's change may be a driver's. */
 const PEOPLE_CHANGE = [...ACCESS_CHANGE('user'), key('driver')]
 
+/** A role's change: the accounts and drivers lists show their roles, and what the user may do to each. */
+const ROLE_CHANGE = [...ACCESS_CHANGE('role'), key('user'), key('driver')]
+
 /** An office's change: its list and the offices of each direction (the shipping desks' choices). */
 const OFFICE_CHANGE = [key('office'), key('map', 'offices'), key('shipping-waiting', 'offices')]
 
@@ -155,7 +158,7 @@ export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...byAction('shipping-waiting', WAITING_GOODS_CHANGE),
   ...byAction('booking-waiting', WAITING_BOOKING_CHANGE),
   ...byAction('office', OFFICE_CHANGE),
-  ...byAction('role', ACCESS_CHANGE('role')),
+  ...byAction('role', ROLE_CHANGE),
   ...byAction('user', PEOPLE_CHANGE),
   ...byAction('driver', PEOPLE_CHANGE),
   [SOCKET_EVENTS.general]: [],

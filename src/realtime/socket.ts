@@ -73,7 +73,11 @@ function open(io: typeof import('socket.io-client').io, queryClient: QueryClient
     setConnected(false)
     // The backend closed it: the sign-in was ended elsewhere (the account locked, deleted or its password reset).
     // Asking who is signed in finds out at once, and an ended session goes to the sign-in page.
-    if (reason === 'io server disconnect') void queryClient.refetchQueries({ queryKey: meQuery().queryKey })
+    // A session still valid (a restarted backend) connects again: socket.io does not after the server's close.
+    if (reason === 'io server disconnect')
+      void queryClient.refetchQueries({ queryKey: meQuery().queryKey }).then(() => {
+        if (socket === s && readToken()) s.connect()
+      })
   })
   s.on('connect_error', () => setConnected(false))
   const invalidate = batchedInvalidation(queryClient)

@@ -42,6 +42,9 @@ describe('permission codes', () => {
       '/user/',
       '/user/$id',
       '/user/add',
+      '/user/driver/',
+      '/user/driver/$id',
+      '/user/driver/add',
       '/users',
       '/vehicle',
     ])
@@ -49,6 +52,8 @@ describe('permission codes', () => {
     const entryOf: Record<string, string> = {
       '/trip/$id': '/trip',
       '/split-merge-trip/$id': '/booking/split-merge',
+      '/user/driver/$id': '/user/driver',
+      '/user/driver/add': '/user/driver',
     }
     // the accounts' administration and its pages are reached from the directory (/user, user.view) by the
     // holders of their write codes (README "Accounts")

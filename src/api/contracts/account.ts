@@ -8,12 +8,27 @@ export const ACCOUNT_TYPES = ['staff', 'driver', 'motor'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /**
- * Driving licence classes a driver's licence may carry: those issued since 2025 (A1, A, B, C1, C, D1, D2, D, and
- * the trailer classes) and the earlier ones still valid (A2, B2, E, FC). A coach or minibus driver holds one of them.
+ * Driving licence classes a driver may hold, by the kind of driver: a coach or minibus driver one that allows
+ * coaches (D1, D2 and D issued since 2025; the earlier E and FC still valid), a motorbike driver A1 or A (A2
+ * before 2025).
  */
-export const LICENCE_CLASSES = ['A1', 'A', 'A2', 'B', 'B2', 'C1', 'C', 'D1', 'D2', 'D', 'E', 'FC'] as const
+export const LICENCE_CLASSES_BY_KIND = {
+  0: ['D1', 'D2', 'D', 'E', 'FC'],
+  1: ['A1', 'A', 'A2'],
+} as const
+export const LICENCE_CLASSES = [...LICENCE_CLASSES_BY_KIND[0], ...LICENCE_CLASSES_BY_KIND[1]] as const
 export type LicenceClass = (typeof LICENCE_CLASSES)[number]
 
 /** Driver kind (SPEC §9): a coach or minibus driver 0, a motorbike driver 1. */
 export const DRIVER_KIND = { driver: 0, motor: 1 } as const
 export type DriverKind = (typeof DRIVER_KIND)[keyof typeof DRIVER_KIND]
+
+/** An account's type: a motorbike driver, a coach or minibus driver, or staff (one answer, even if both flags). */
+export const accountTypeOf = (a: {
+  is_driver?: boolean | null
+  is_motorbike_driver?: boolean | null
+}): AccountType => (a.is_motorbike_driver ? 'motor' : a.is_driver ? 'driver' : 'staff')
+
+/** A driver account's kind, by the same rule. */
+export const driverKindOf = (a: Parameters<typeof accountTypeOf>[0]): DriverKind =>
+  accountTypeOf(a) === 'motor' ? DRIVER_KIND.motor : DRIVER_KIND.driver

@@ -12,7 +12,7 @@ import {
   reference,
   requiredEmail,
   requiredText,
-  sameAs,
+  passwordConfirmed,
   text,
   uploadPath,
   username,
@@ -103,12 +103,11 @@ export type ProfileUpdate = z.input<typeof profileWriteSchema>
 
 /** A new password and its confirmation, which must equal it. */
 const newPassword = { password: password(PASSWORD_MIN), confirmPassword: password() }
-const confirmed = sameAs('confirmPassword', 'password')
 
 /** A password change by its owner (labels: the `account` namespace). */
 export const changePasswordWriteSchema = z
   .object({ old_password: password(), ...newPassword })
-  .refine(confirmed.check, confirmed.params)
+  .refine(passwordConfirmed.check, passwordConfirmed.params)
 
 /** Self-registration of an account, created locked (labels: the `access` namespace). */
 export const registerWriteSchema = z
@@ -118,7 +117,7 @@ export const registerWriteSchema = z
     email: requiredEmail(),
     ...newPassword,
   })
-  .refine(confirmed.check, confirmed.params)
+  .refine(passwordConfirmed.check, passwordConfirmed.params)
 
 /**
  * What role create and update may carry, with its limits (the handlers check the rest: rights, the super role,
@@ -168,13 +167,31 @@ export const userWriteSchema = z.object({
   group_name: optionalText(100),
 })
 
+/** The driver fields: a driver's own form sets them (/user/driver), not an account's. */
+const DRIVER_FIELDS = {
+  is_driver: true,
+  is_motorbike_driver: true,
+  age: true,
+  certificates: true,
+  years_experience: true,
+  type: true,
+  group_name: true,
+} as const
+
 /** A new account from the accounts screen: its first password, typed twice. */
-export const userCreateSchema = userWriteSchema.extend(newPassword).refine(confirmed.check, confirmed.params)
+export const userCreateSchema = userWriteSchema
+  .omit(DRIVER_FIELDS)
+  .extend(newPassword)
+  .refine(passwordConfirmed.check, passwordConfirmed.params)
 
 /** An account's edit: everything but the password (an administrator resets it apart: userPasswordSchema). */
-export const userEditSchema = userWriteSchema.omit({ password: true, confirmPassword: true })
+export const userEditSchema = userWriteSchema.omit({
+  ...DRIVER_FIELDS,
+  password: true,
+  confirmPassword: true,
+})
 
 /** An administrator sets a new password on someone else's account (sent as the account's update). */
 export const userPasswordSchema = z
   .object({ id: reference(), version: z.number().int(), ...newPassword })
-  .refine(confirmed.check, confirmed.params)
+  .refine(passwordConfirmed.check, passwordConfirmed.params)

@@ -91,6 +91,9 @@ export const sameAs = (field: string, other: string) => ({
   params: { path: [field], ...because('same', { 0: { field: other } }) },
 })
 
+/** A new password's confirmation equals it (the message on the confirmation). */
+export const passwordConfirmed = sameAs('confirmPassword', 'password')
+
 /** The id of a chosen record (a select). */
 export const reference = () => integer(1, Number.MAX_SAFE_INTEGER)
 

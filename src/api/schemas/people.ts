@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DRIVER_KIND, LICENCE_CLASSES, PASSWORD_MIN } from '../contracts/account.ts'
+import { DRIVER_KIND, LICENCE_CLASSES, LICENCE_CLASSES_BY_KIND, PASSWORD_MIN } from '../contracts/account.ts'
 import { userSchema } from './auth.ts'
 import {
   activeStatus,
@@ -11,7 +11,7 @@ import {
   optionalText,
   password,
   requiredText,
-  sameAs,
+  passwordConfirmed,
   uploadPath,
   username,
 } from './fields.ts'
@@ -86,18 +86,24 @@ const coachLicence = {
     v.type !== DRIVER_KIND.driver || (!!v.license_class && !!v.license_expiry),
   params: { path: ['license_class'], ...because('licenceRequired') },
 }
-const confirmed = sameAs('confirmPassword', 'password')
+/** A licence's class allows the driver's vehicles: a coach for a coach driver, a motorbike for a motorbike driver. */
+const licenceForKind = {
+  check: (v: { type?: number; license_class?: string | null }) =>
+    !v.license_class ||
+    (v.type !== DRIVER_KIND.driver && v.type !== DRIVER_KIND.motor) ||
+    (LICENCE_CLASSES_BY_KIND[v.type] as readonly string[]).includes(v.license_class),
+  params: { path: ['license_class'], ...because('licenceClassForKind') },
+}
 
 /** A new driver from /user/driver/add: the first password typed twice. */
 export const driverCreateSchema = driverWriteSchema
   .extend({ password: password(PASSWORD_MIN), confirmPassword: password() })
-  .refine(confirmed.check, confirmed.params)
+  .refine(passwordConfirmed.check, passwordConfirmed.params)
   .refine(coachLicence.check, coachLicence.params)
+  .refine(licenceForKind.check, licenceForKind.params)
 
 /** A driver's edit: everything but the password (an administrator resets it from the accounts). */
 export const driverEditSchema = driverWriteSchema
   .omit({ password: true, confirmPassword: true })
   .refine(coachLicence.check, coachLicence.params)
-
-/** The backend's own check of a driver's licence (the same rule as the forms'). */
-export const hasCoachLicence = coachLicence.check
+  .refine(licenceForKind.check, licenceForKind.params)

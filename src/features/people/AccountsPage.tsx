@@ -21,7 +21,7 @@ import { ToneTag } from '../../components/StatusTag'
 import { formatPhone } from '../../lib/format'
 import { mayManageAccount } from '../../lib/permissions'
 import { accountStatusColumn, useAccountActions } from './account-actions'
-import { accountTypeOf } from './account-type'
+import { accountTypeOf } from '../../api/contracts/account'
 import type { AccountSearch } from './search'
 
 const ResetPasswordDialog = lazyDialog(() =>

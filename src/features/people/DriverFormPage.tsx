@@ -3,13 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DRIVER_KIND, LICENCE_CLASSES, type DriverKind } from '../../api/contracts/account'
+import {
+  DRIVER_KIND,
+  driverKindOf,
+  LICENCE_CLASSES_BY_KIND,
+  type DriverKind,
+} from '../../api/contracts/account'
 import { STATUS_ACTIVE } from '../../api/contracts/contract'
 import { useCan, useMe } from '../../api/resources/auth'
 import { drivers } from '../../api/resources/driver'
 import { driverTripsQuery, payDetailQuery } from '../../api/resources/stats'
 import { driverCreateSchema, driverEditSchema, type Account } from '../../api/schemas/people'
-import type { DriverTrip } from '../../api/schemas/stats'
+import type { DriverTrip, PayLine } from '../../api/schemas/stats'
 import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime } from '../../components/DateTime'
@@ -25,7 +30,14 @@ import { QueryState } from '../../components/QueryState'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { AccountStatusField, FirstPasswordFields, IdentityFields, Section } from './account-fields'
+import { mayManageAccount } from '../../lib/permissions'
+import {
+  AccountReadOnly,
+  AccountStatusField,
+  FirstPasswordFields,
+  IdentityFields,
+  Section,
+} from './account-fields'
 
 /** /user/driver/add (a kind chosen on the list) and /user/driver/{id}: a driver's page, with their trips and pay. */
 export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind }) {
@@ -45,7 +57,7 @@ export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind })
         <QueryState query={driver} error={t('access:drivers.loadError')}>
           {(row) => (
             <>
-              <DriverForm key={row.id} row={row} kind={row.is_motorbike_driver ? 1 : 0} />
+              <DriverForm key={row.id} row={row} kind={driverKindOf(row)} />
               <DriverWork driver={row} />
             </>
           )}
@@ -66,12 +78,13 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
     row,
     titles: { create: t('access:drivers.create'), update: t('access:drivers.edit') },
     defaults: { status: STATUS_ACTIVE, type: kind, gender: null, password: '', confirmPassword: '' },
-    toForm: (r) => ({ ...r, type: r.is_motorbike_driver ? DRIVER_KIND.motor : DRIVER_KIND.driver }),
+    toForm: (r) => ({ ...r, type: driverKindOf(r) }),
     onDone: () => void navigate({ to: '/user/driver', search: kind ? { type: kind } : {} }),
   })
+  if (row && row.id !== me?.id && !mayManageAccount(me, row)) return <AccountReadOnly account={row} />
   const kinds = [
-    { value: DRIVER_KIND.driver, label: t('access:drivers.kind.driver') },
-    { value: DRIVER_KIND.motor, label: t('access:drivers.kind.motor') },
+    { value: DRIVER_KIND.driver, label: t('access:users.types.driver') },
+    { value: DRIVER_KIND.motor, label: t('access:users.types.motor') },
   ]
   return (
     <div className="page-panel">
@@ -82,11 +95,7 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
           </Section>
           <Section title={t('access:users.sections.driver')} wide>
             <RadioField name="type" options={kinds} vertical={false} />
-            <NativeSelectField
-              name="license_class"
-              options={LICENCE_CLASSES.map((c) => ({ value: c, label: c }))}
-              placeholder="—"
-            />
+            <LicenceClassField />
             <LicenceExpiryField />
             <NumberField name="years_experience" />
             <TextField name="group_name" />
@@ -98,6 +107,19 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
         </Flex>
       </PageForm>
     </div>
+  )
+}
+
+/** The licence classes of the kind of driver chosen. */
+function LicenceClassField() {
+  const type = useWatch({ name: 'type' }) as DriverKind
+  const classes = LICENCE_CLASSES_BY_KIND[type === DRIVER_KIND.motor ? 1 : 0]
+  return (
+    <NativeSelectField
+      name="license_class"
+      options={classes.map((c) => ({ value: c, label: c }))}
+      placeholder="—"
+    />
   )
 }
 
@@ -121,17 +143,24 @@ function DriverWork({ driver }: { driver: Account }) {
   const { t } = useTranslation(['access'])
   const can = useCan()
   const today = hcmToday()
-  const showTrips = can('trip.top_drivers')
+  const last30 = { from: shiftDay(today, -29), to: today }
+  const motor = driverKindOf(driver) === DRIVER_KIND.motor
   const showPay = can('statistics.StatisticMoneyDriverAndMoto')
-  if (!showTrips && !showPay) return null
+  // a motorbike driver's work is their pick-ups, lines of their pay
+  const showWork = motor ? showPay : can('trip.top_drivers')
+  if (!showWork && !showPay) return null
   return (
     <Flex gap={24} wrap style={{ marginTop: 24 }}>
-      {showTrips && (
+      {showWork && (
         <section aria-labelledby="driver-trips" style={{ flex: '2 1 480px' }}>
           <h2 id="driver-trips" className="section-title">
-            {t('access:drivers.trips')}
+            {t(motor ? 'access:drivers.pickups' : 'access:drivers.trips')}
           </h2>
-          <DriverTrips driverId={driver.id} from={shiftDay(today, -29)} to={today} />
+          {motor ? (
+            <DriverPickUps driverId={driver.id} {...last30} />
+          ) : (
+            <DriverTrips driverId={driver.id} {...last30} />
+          )}
         </section>
       )}
       {showPay && (
@@ -165,7 +194,7 @@ function DriverTrips({ driverId, from, to }: { driverId: number; from: string; t
     { id: 'revenue', header: t('stats:col.revenue'), cell: (r) => formatMoney(r.revenue), align: 'right' },
   ]
   return (
-    <QueryState query={trips} error={t('access:drivers.loadError')}>
+    <QueryState query={trips} error={t('access:drivers.tripsLoadError')}>
       {(rows) => (
         <SimpleTable<DriverTrip>
           labelledBy="driver-trips"
@@ -180,26 +209,61 @@ function DriverTrips({ driverId, from, to }: { driverId: number; from: string; t
 }
 
 function DriverPay({ driverId, from, to }: { driverId: number; from: string; to: string }) {
-  const { t } = useTranslation(['access'])
+  const { t } = useTranslation(['access', 'stats'])
   const pay = useQuery(payDetailQuery({ from, to }, driverId))
   return (
-    <QueryState query={pay} error={t('access:drivers.loadError')}>
+    <QueryState query={pay} error={t('access:drivers.payLoadError')}>
       {({ totals }) => (
         <dl className="account-facts">
           {(
             [
-              ['pay', totals.earned],
-              ['collected', totals.collected + totals.cod],
+              ['earned', totals.earned],
+              ['collected', totals.collected],
+              ['cod', totals.cod],
               ['handedIn', totals.handed_in],
               ['balance', totals.balance],
             ] as const
           ).map(([key, value]) => (
             <div key={key}>
-              <dt>{t(`access:drivers.payFigures.${key}`)}</dt>
+              <dt>{t(`stats:col.${key}`)}</dt>
               <dd>{formatMoney(value)}</dd>
             </div>
           ))}
         </dl>
+      )}
+    </QueryState>
+  )
+}
+
+/** A motorbike driver's pick-ups to the station of the last 30 days (the lines of their pay). */
+function DriverPickUps({ driverId, from, to }: { driverId: number; from: string; to: string }) {
+  const { t } = useTranslation(['access', 'stats'])
+  const pay = useQuery(payDetailQuery({ from, to }, driverId))
+  const columns: DataColumn<PayLine>[] = [
+    { id: 'date', header: t('stats:col.date'), cell: (r) => <DateTime value={r.date} dateOnly /> },
+    {
+      id: 'label',
+      header: t('stats:col.line'),
+      cell: (r) => t('stats:pay.lines.pickup', { label: r.label }),
+      rowHeader: true,
+    },
+    {
+      id: 'pick_fees',
+      header: t('stats:col.pickFees'),
+      cell: (r) => formatMoney(r.pick_fees),
+      align: 'right',
+    },
+  ]
+  return (
+    <QueryState query={pay} error={t('access:drivers.payLoadError')}>
+      {({ lines }) => (
+        <SimpleTable<PayLine>
+          labelledBy="driver-trips"
+          columns={columns}
+          rows={lines.filter((line) => line.kind === 'pickup')}
+          getRowId={(r) => r.id}
+          emptyText={t('access:drivers.noPickups')}
+        />
       )}
     </QueryState>
   )

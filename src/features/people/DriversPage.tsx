@@ -17,6 +17,7 @@ import { ListToolbar } from '../../components/resource/ListToolbar'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
+import { mayManageAccount } from '../../lib/permissions'
 import { accountStatusColumn, useAccountActions } from './account-actions'
 import type { DriverSearch } from './search'
 
@@ -70,8 +71,9 @@ export function DriversPage({
     [labels],
   )
 
+  /** What the user may do to a driver: none to one holding more rights; never lock or delete their own. */
   const rowActionsOf = (r: Account): RowAction[] => {
-    if (!rights.update) return []
+    if (!rights.update || !mayManageAccount(me, r)) return []
     const edit: RowAction = {
       key: 'edit',
       label: t('access:users.edit'),

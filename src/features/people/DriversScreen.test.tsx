@@ -112,7 +112,7 @@ describe('/user/driver/{id}', () => {
     await waitFor(() => expect(within(trips).getAllByRole('row').length).toBeGreaterThan(1))
     const pay = screen.getByRole('region', { name: 'Tiền công tháng này' })
     expect(await within(pay).findByText('Số dư')).toBeInTheDocument()
-    expect(within(pay).getAllByText(/₫$/)).toHaveLength(4)
+    expect(within(pay).getAllByText(/₫$/)).toHaveLength(5)
 
     const group = screen.getByRole('textbox', { name: 'Nhóm' })
     await user.clear(group)

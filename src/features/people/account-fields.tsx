@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { Alert } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
+import type { Account } from '../../api/schemas/people'
 // each field from its own module: the kit's index would bring every field (selects, colours…) to these pages
 import { DateField } from '../../components/form/DateField'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
+import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
 
 /** A part of an account's form with its heading. */
@@ -55,5 +58,34 @@ export function FirstPasswordFields() {
       <TextField name="password" type="password" autoComplete="new-password" />
       <TextField name="confirmPassword" type="password" autoComplete="new-password" />
     </Section>
+  )
+}
+
+/** An account stronger than the signed-in user's: read, not changed (the backend refuses the change too). */
+export function AccountReadOnly({ account }: { account: Account }) {
+  const { t } = useTranslation(['access'])
+  const rows: Array<[string, ReactNode]> = [
+    [t('access:fields.username'), account.username],
+    [t('access:fields.fullname'), account.fullname],
+    [t('access:fields.email'), account.email],
+    [t('access:fields.phone'), formatPhone(account.phone)],
+    [t('access:fields.role_ids'), account.roles.map((role) => role.name).join(', ')],
+    [
+      t('access:fields.status'),
+      t(account.status === STATUS_ACTIVE ? 'access:users.status.active' : 'access:users.status.locked'),
+    ],
+  ]
+  return (
+    <div className="page-panel">
+      <Alert type="warning" showIcon title={t('access:users.stronger')} style={{ marginBottom: 16 }} />
+      <dl className="account-facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }

@@ -1,18 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { recordIdOf } from '../../lib/list-search'
 import { isApiError } from '../../api/http'
 import { tripDriverAndCar, trips, tripTickets } from '../../api/resources/trip'
 import { NotFoundPage } from '../../components/NotFound'
 import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { TripDetailPage } from '../../features/trips/TripDetailPage'
 
-/** A trip id as the URL may carry it: a whole number from 1, nothing else. */
-const tripIdOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
-
 /** A trip's detail (/trip/{id}); `trip_` keeps it out of the roster route /trip. */
 export const Route = createFileRoute('/_app/trip_/$id')({
   ...screenRoute('trip.view', 'tripDetail.title', ['trips', 'seatMap', 'booking']),
   loader: async (match) => {
-    const id = tripIdOf(match.params.id)
+    const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()
     await Promise.all([
       match.context.queryClient.ensureQueryData(trips.detail(id)).then(

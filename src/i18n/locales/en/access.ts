@@ -32,6 +32,7 @@ export default {
     license_expiry: 'Licence expiry',
   },
   validation: {
+    licenceClassForKind: "This licence class does not cover the driver's vehicles",
     licenceRequired: 'A coach driver needs a licence class and expiry',
     roleRequired: 'An account needs at least one role',
     slugFormat: 'A role code holds only lower-case letters without accents, digits and dashes',
@@ -40,7 +41,6 @@ export default {
   drivers: {
     list: 'Drivers',
     tabs: { driver: 'Coach drivers', motor: 'Motorbike drivers' },
-    kind: { driver: 'Coach driver', motor: 'Motorbike driver' },
     searchPlaceholder: 'Search by name, phone, group',
     create: 'Add driver',
     edit: 'Edit driver',
@@ -51,8 +51,11 @@ export default {
     trips: 'Trips of the last 30 days',
     noTrips: 'No trip in the last 30 days',
     pay: 'Pay this month',
-    payFigures: { pay: 'Pay', collected: 'Collected', handedIn: 'Handed in', balance: 'Balance' },
     back: 'Drivers',
+    tripsLoadError: "The driver's trips could not be loaded",
+    payLoadError: 'The pay could not be loaded',
+    pickups: 'Pick-ups of the last 30 days',
+    noPickups: 'No pick-up in the last 30 days',
     loadError: 'The driver could not be loaded',
   },
   users: {
@@ -64,7 +67,7 @@ export default {
     exportFile: 'accounts.xlsx',
     exported: 'The accounts were exported',
     type: 'Account type',
-    types: { staff: 'Staff', driver: 'Driver', motor: 'Motorbike driver' },
+    types: { staff: 'Staff', driver: 'Coach driver', motor: 'Motorbike driver' },
     status: { active: 'Active', locked: 'Locked' },
     male: 'Male',
     female: 'Female',
@@ -93,6 +96,8 @@ export default {
     stronger: 'This account has more rights than yours: you may read it, not change it.',
     self: 'This is your own account: others change its roles and status; change your password on the Change password page.',
     back: 'Accounts',
+    rolesLoadError: 'The roles could not be loaded',
+    driverPage: "Driver's page (licence, trips, pay)",
     loadError: 'The account could not be loaded',
   },
 } satisfies typeof vi

@@ -31,6 +31,7 @@ export default {
     license_expiry: 'Hạn bằng lái',
   },
   validation: {
+    licenceClassForKind: 'Hạng bằng lái này không lái được loại xe của tài xế',
     licenceRequired: 'Tài xế xe khách cần hạng và hạn bằng lái',
     roleRequired: 'Tài khoản phải có ít nhất một vai trò',
     slugFormat: 'Mã vai trò chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
@@ -39,7 +40,6 @@ export default {
   drivers: {
     list: 'Danh sách tài xế',
     tabs: { driver: 'Tài xế xe khách', motor: 'Tài xế xe ôm' },
-    kind: { driver: 'Tài xế xe khách', motor: 'Tài xế xe ôm' },
     searchPlaceholder: 'Tìm theo tên, số điện thoại, nhóm',
     create: 'Thêm tài xế',
     edit: 'Sửa tài xế',
@@ -50,8 +50,11 @@ export default {
     trips: 'Chuyến 30 ngày qua',
     noTrips: 'Không có chuyến nào trong 30 ngày qua',
     pay: 'Tiền công tháng này',
-    payFigures: { pay: 'Tiền công', collected: 'Đã thu', handedIn: 'Đã nộp', balance: 'Số dư' },
     back: 'Danh sách tài xế',
+    tripsLoadError: 'Không tải được chuyến của tài xế',
+    payLoadError: 'Không tải được tiền công',
+    pickups: 'Lượt đón 30 ngày qua',
+    noPickups: 'Không có lượt đón nào trong 30 ngày qua',
     loadError: 'Không tải được tài xế',
   },
   users: {
@@ -63,7 +66,7 @@ export default {
     exportFile: 'tai-khoan.xlsx',
     exported: 'Đã xuất danh sách tài khoản',
     type: 'Loại tài khoản',
-    types: { staff: 'Nhân viên', driver: 'Tài xế', motor: 'Tài xế xe ôm' },
+    types: { staff: 'Nhân viên', driver: 'Tài xế xe khách', motor: 'Tài xế xe ôm' },
     status: { active: 'Đang hoạt động', locked: 'Đã khóa' },
     male: 'Nam',
     female: 'Nữ',
@@ -92,6 +95,8 @@ export default {
     stronger: 'Tài khoản này có nhiều quyền hơn bạn: bạn chỉ xem được, không sửa được.',
     self: 'Đây là tài khoản của bạn: vai trò và trạng thái do người khác thay đổi, mật khẩu đổi ở trang Đổi mật khẩu.',
     back: 'Danh sách tài khoản',
+    rolesLoadError: 'Không tải được danh sách vai trò',
+    driverPage: 'Thông tin tài xế (bằng lái, chuyến, tiền công)',
     loadError: 'Không tải được tài khoản',
   },
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { recordIdOf } from '../../../lib/list-search'
 import { isApiError } from '../../../api/http'
 import { allRoles } from '../../../api/resources/role'
 import { accounts } from '../../../api/resources/user'
@@ -6,14 +7,11 @@ import { NotFoundPage } from '../../../components/NotFound'
 import { prefetch, screenRoute } from '../../../components/resource/screen-route'
 import { AccountFormPage } from '../../../features/people/AccountFormPage'
 
-/** An account id as the URL may carry it: a whole number from 1, nothing else. */
-const accountIdOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
-
 /** A staff account's edit (user.update); /user/info, /user/add … are routes of their own. */
 export const Route = createFileRoute('/_app/user/$id')({
   ...screenRoute('user.update', 'menu.userEdit', ['access']),
   loader: async (match) => {
-    const id = accountIdOf(match.params.id)
+    const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()
     await Promise.all([
       match.context.queryClient.ensureQueryData(accounts.detail(id)).then(
