@@ -6,15 +6,21 @@ import { expiryState } from '../lib/expiry'
 
 /** An expiry date (insurance, a licence), with words, not colour alone, when it is past or within 30 days. */
 export function ExpiryDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation()
-  const state = expiryState(value)
   return (
     <Flex gap={6} align="center" wrap>
       <DateTime value={value} dateOnly />
-      {state === 'expired' && <ToneTag tone="danger">{t('common.expired')}</ToneTag>}
-      {state === 'expiring' && <ToneTag tone="warning">{t('common.expiring')}</ToneTag>}
+      <ExpiryFlag value={value} />
     </Flex>
   )
+}
+
+/** The words alone ("Sắp hết hạn", "Đã hết hạn"), or nothing: beside a date field that already shows the date. */
+export function ExpiryFlag({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation()
+  const state = expiryState(value)
+  if (state === 'expired') return <ToneTag tone="danger">{t('common.expired')}</ToneTag>
+  if (state === 'expiring') return <ToneTag tone="warning">{t('common.expiring')}</ToneTag>
+  return null
 }
 
 /** A row's tone for its expiry date: red past it, amber within 30 days. */

@@ -14,6 +14,7 @@ import { CheckboxGroupField } from '../../components/form/CheckboxGroupField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
 import { PageForm } from '../../components/form/PageForm'
 import { QueryState } from '../../components/QueryState'
+import { RecordScreen } from '../../components/resource/RecordScreen'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { mayGiveRole, mayManageAccount } from '../../lib/permissions'
@@ -33,14 +34,12 @@ const ResetPasswordDialog = lazyDialog(() =>
 export function AccountFormPage({ id }: { id?: number }) {
   const { t } = useTranslation(['ui', 'access'])
   const account = accounts.useDetail(id)
+  const listPath = useAccountsListPath()
   return (
-    <section aria-labelledby="screen-heading" style={{ maxWidth: 1040 }}>
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <h1 id="screen-heading" className="screen-title">
-          {t(id ? 'menu.userEdit' : 'menu.userAdd')}
-        </h1>
-        <Link to="/users">{t('access:users.back')}</Link>
-      </Flex>
+    <RecordScreen
+      title={t(id ? 'menu.userEdit' : 'menu.userAdd')}
+      back={<Link to={listPath}>{t('access:users.back')}</Link>}
+    >
       {id === undefined ? (
         <AccountForm />
       ) : (
@@ -48,8 +47,14 @@ export function AccountFormPage({ id }: { id?: number }) {
           {(row) => <AccountForm key={row.id} row={row} />}
         </QueryState>
       )}
-    </section>
+    </RecordScreen>
   )
+}
+
+/** The accounts' list a page goes back to: the administration, or the directory for who may not administer. */
+function useAccountsListPath() {
+  const can = useCan()
+  return can('user.update') ? '/users' : '/user'
 }
 
 function AccountForm({ row }: { row?: Account }) {
@@ -58,10 +63,9 @@ function AccountForm({ row }: { row?: Account }) {
   const navigate = useNavigate()
   const roles = useAllRoles()
   const can = useCan()
+  const listPath = useAccountsListPath()
   const [resetting, setResetting] = useState(false)
   const self = !!row && row.id === me?.id
-  // a holder of user.create without user.update goes back to the directory
-  const listPath = can('user.update') ? '/users' : '/user'
   const { shell, title } = useResourcePageForm({
     resource: accounts,
     // a new account gets its first password here; an edit leaves it alone (the administrator resets it apart)

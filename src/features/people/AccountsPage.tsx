@@ -3,7 +3,6 @@ import { Button, Flex } from 'antd'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_TYPES } from '../../api/contracts/account'
-import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
 import { useMe } from '../../api/resources/auth'
 import { useAllRoles } from '../../api/resources/role'
 import { accounts } from '../../api/resources/user'
@@ -20,7 +19,7 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { ToneTag } from '../../components/StatusTag'
 import { formatPhone } from '../../lib/format'
 import { mayManageAccount } from '../../lib/permissions'
-import { accountStatusColumn, useAccountActions } from './account-actions'
+import { AccountStatusFilter, accountStatusColumn, useAccountActions } from './account-actions'
 import { accountTypeOf } from '../../api/contracts/account'
 import type { AccountSearch } from './search'
 
@@ -167,16 +166,7 @@ export function AccountsPage({
               options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`access:users.types.${type}`) }))}
               width={220}
             />
-            <FilterSelect<number>
-              label={labels.status}
-              value={search.status}
-              onChange={(status) => setFilter({ status })}
-              options={[
-                { value: STATUS_ACTIVE, label: t('access:users.status.active') },
-                { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
-              ]}
-              width={220}
-            />
+            <AccountStatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
           </ListToolbar>
         }
       />

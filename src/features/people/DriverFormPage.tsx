@@ -18,7 +18,7 @@ import type { DriverTrip, PayLine } from '../../api/schemas/stats'
 import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime } from '../../components/DateTime'
-import { ExpiryDate } from '../../components/ExpiryDate'
+import { ExpiryFlag } from '../../components/ExpiryDate'
 import { DateField } from '../../components/form/DateField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
 import { NativeSelectField } from '../../components/form/NativeFields'
@@ -27,7 +27,9 @@ import { PageForm } from '../../components/form/PageForm'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
 import { QueryState } from '../../components/QueryState'
+import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
+import { expiryState } from '../../lib/expiry'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { mayManageAccount } from '../../lib/permissions'
@@ -44,13 +46,10 @@ export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind })
   const { t } = useTranslation(['ui', 'access'])
   const driver = drivers.useDetail(id)
   return (
-    <section aria-labelledby="screen-heading" style={{ maxWidth: 1040 }}>
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <h1 id="screen-heading" className="screen-title">
-          {t(id ? 'access:drivers.edit' : 'access:drivers.create')}
-        </h1>
-        <Link to="/user/driver">{t('access:drivers.back')}</Link>
-      </Flex>
+    <RecordScreen
+      title={t(id ? 'access:drivers.edit' : 'access:drivers.create')}
+      back={<Link to="/user/driver">{t('access:drivers.back')}</Link>}
+    >
       {id === undefined ? (
         <DriverForm kind={kind ?? DRIVER_KIND.driver} />
       ) : (
@@ -63,7 +62,7 @@ export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind })
           )}
         </QueryState>
       )}
-    </section>
+    </RecordScreen>
   )
 }
 
@@ -130,7 +129,7 @@ function LicenceExpiryField() {
   return (
     <DateField
       name="license_expiry"
-      help={expiry ? <ExpiryDate value={expiry} /> : t('access:drivers.licenceHelp')}
+      help={expiryState(expiry) ? <ExpiryFlag value={expiry} /> : t('access:drivers.licenceHelp')}
     />
   )
 }

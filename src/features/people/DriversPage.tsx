@@ -3,14 +3,12 @@ import { Radio } from 'antd'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DRIVER_KIND } from '../../api/contracts/account'
-import { STATUS_ACTIVE, STATUS_INACTIVE } from '../../api/contracts/contract'
 import { useMe } from '../../api/resources/auth'
 import { drivers } from '../../api/resources/driver'
 import type { Account } from '../../api/schemas/people'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { ExpiryDate, expiryTone } from '../../components/ExpiryDate'
 import { ExportButton } from '../../components/ExportButton'
-import { FilterSelect } from '../../components/ListFilters'
 import { useFieldLabels } from '../../components/resource/columns'
 import { ListScreen } from '../../components/resource/ListScreen'
 import { ListToolbar } from '../../components/resource/ListToolbar'
@@ -18,7 +16,7 @@ import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { formatPhone } from '../../lib/format'
 import { mayManageAccount } from '../../lib/permissions'
-import { accountStatusColumn, useAccountActions } from './account-actions'
+import { AccountStatusFilter, accountStatusColumn, useAccountActions } from './account-actions'
 import type { DriverSearch } from './search'
 
 /**
@@ -135,16 +133,7 @@ export function DriversPage({
             onSearch={(q) => setFilter({ q })}
             placeholder={t('access:drivers.searchPlaceholder')}
           >
-            <FilterSelect<number>
-              label={labels.status}
-              value={search.status}
-              onChange={(status) => setFilter({ status })}
-              options={[
-                { value: STATUS_ACTIVE, label: t('access:users.status.active') },
-                { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
-              ]}
-              width={220}
-            />
+            <AccountStatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
           </ListToolbar>
         }
       />

@@ -5,6 +5,7 @@ import type { Resource } from '../../api/define-resource'
 import type { Account } from '../../api/schemas/people'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import type { DataColumn, RowAction } from '../../components/data-table'
+import { FilterSelect } from '../../components/ListFilters'
 import { ToneTag } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
 
@@ -15,6 +16,29 @@ export function AccountStatus({ status }: { status: number }) {
     <ToneTag tone="success">{t('access:users.status.active')}</ToneTag>
   ) : (
     <ToneTag tone="danger">{t('access:users.status.locked')}</ToneTag>
+  )
+}
+
+/** The lists' status filter in an account's words: active or locked. */
+export function AccountStatusFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined
+  onChange: (status: number | undefined) => void
+}) {
+  const { t } = useTranslation(['ui', 'access'])
+  return (
+    <FilterSelect<number>
+      label={t('common.status')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: STATUS_ACTIVE, label: t('access:users.status.active') },
+        { value: STATUS_INACTIVE, label: t('access:users.status.locked') },
+      ]}
+      width={220}
+    />
   )
 }
 
