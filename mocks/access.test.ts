@@ -10,7 +10,7 @@ import { formatPhone } from '../src/lib/format.ts'
 import { vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
-import { call, login, request, BASE, type Body } from './test-client.ts'
+import { accountWith, BASE, type Body, call, login, request, works } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -354,22 +354,6 @@ describe('every read × every demo role', () => {
 
 // ---------------------------------------------------------------- escalations
 
-/** An account (password abc123) holding exactly `codes` through a role of its own; returns its token. */
-async function accountWith(codes: string[], username = 'thu') {
-  const admin = await login('admin', 'admin123')
-  const role = await call<{ id: number }>(`${API.role}/create`, {
-    token: admin,
-    body: { name: `Vai trò ${username}`, slug: `vai-tro-${username}`, permissions: codes },
-  })
-  expect(role.status).toBe(200)
-  const user = await call<{ id: number }>(`${API.user}/create`, {
-    token: admin,
-    body: { username, fullname: 'Thử Nghiệm', password: 'abc123', role_ids: [role.body.data.id] },
-  })
-  expect(user.status).toBe(200)
-  return { token: await login(username, 'abc123'), roleId: role.body.data.id, userId: user.body.data.id }
-}
-
 const superRole = () => db.roles.find(1)!
 const codesOfRole = (id: number) => {
   const codeOf = new Map(db.modules.all().flatMap((m) => m.sub_actions.map((a) => [a.id, a.code] as const)))
@@ -586,8 +570,6 @@ interface AccountRow {
 }
 
 const idOf = (username: string) => db.users.findBy((u) => u.username === username)!.id
-/** A token still opens the signed-in user's own account. */
-const works = async (token: string) => (await call(API.profile, { token })).status === 200
 
 describe('the accounts list, detail and export', () => {
   const usernames = async (query: string, token: string) => {

@@ -12,7 +12,7 @@ import type { Account } from '../src/api/schemas/people.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter, setEndedTokensSink } from './realtime.ts'
-import { call, login, request } from './test-client.ts'
+import { accountWith, call, login, request, works } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -27,25 +27,7 @@ const D = API.driver
 type Page = { total: number; data: Account[] }
 
 const idOf = (username: string) => db.users.findBy((u) => u.username === username)!.id
-/** A token still opens the signed-in user's own account. */
-const works = async (token: string) => (await call(API.profile, { token })).status === 200
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/')
-
-/** A staff account whose one role holds `codes`, signed in. */
-async function accountWith(codes: string[], username = 'dieuphoi') {
-  const admin = await login('admin', 'admin123')
-  const role = await call<{ id: number }>(`${API.role}/create`, {
-    token: admin,
-    body: { name: `Vai trò ${username}`, slug: `vai-tro-${username}`, permissions: codes },
-  })
-  expect(role.status).toBe(200)
-  const user = await call<{ id: number }>(`${API.user}/create`, {
-    token: admin,
-    body: { username, fullname: 'Điều Phối', password: 'abc123', role_ids: [role.body.data.id] },
-  })
-  expect(user.status).toBe(200)
-  return { token: await login(username, 'abc123'), userId: user.body.data.id }
-}
 
 /** A new driver's body: a motorbike driver by default (no licence needed), phone and name free. */
 const newDriver = (patch: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API, MOCK_CONTROL } from '../src/api/paths.ts'
 import { db, resetDb, runtime, server } from './node.ts'
-import { BASE, call, login } from './test-client.ts'
+import { BASE, call, login, works } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -20,7 +20,6 @@ afterAll(() => server.close())
 const HOUR = 3600_000
 const DAY = 24 * HOUR
 const at = (ms: number) => vi.setSystemTime(new Date(Date.parse('2030-01-15T03:00:00Z') + ms))
-const works = async (token: string) => (await call(API.profile, { token })).status === 200
 const refresh = (token: string) => call<{ access_token: string }>(API.auth.refresh, { token })
 
 async function outboxLink(email: string) {

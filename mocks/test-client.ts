@@ -49,3 +49,22 @@ export async function login(username: string, password: string, remember?: boole
   expect(status).toBe(200)
   return body.data.access_token
 }
+
+/** A token still opens the signed-in user's own account. */
+export const works = async (token: string) => (await call(API.profile, { token })).status === 200
+
+/** An account (password abc123) holding exactly `codes` through a role of its own, signed in. */
+export async function accountWith(codes: string[], username = 'thu') {
+  const admin = await login('admin', 'admin123')
+  const role = await call<{ id: number }>(`${API.role}/create`, {
+    token: admin,
+    body: { name: `Vai trò ${username}`, slug: `vai-tro-${username}`, permissions: codes },
+  })
+  expect(role.status).toBe(200)
+  const user = await call<{ id: number }>(`${API.user}/create`, {
+    token: admin,
+    body: { username, fullname: 'Thử Nghiệm', password: 'abc123', role_ids: [role.body.data.id] },
+  })
+  expect(user.status).toBe(200)
+  return { token: await login(username, 'abc123'), roleId: role.body.data.id, userId: user.body.data.id }
+}
