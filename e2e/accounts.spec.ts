@@ -85,6 +85,8 @@ test('the ceiling: a manager below the administrator gives only the roles they h
   await page.getByLabel('Tên đăng nhập').fill('truongkho')
   await page.getByLabel('Mật khẩu').fill('mai12345')
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  // signed in (the session stored) before the address changes
+  await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible()
   await page.goto('/users')
   const table = page.getByRole('table', { name: 'Danh sách tài khoản' })
   // the administrator's row offers nothing; their own row only its edit
