@@ -17,6 +17,8 @@ import viAccount from '../src/i18n/locales/vi/account.ts'
 import enAccount from '../src/i18n/locales/en/account.ts'
 import viAccess from '../src/i18n/locales/vi/access.ts'
 import enAccess from '../src/i18n/locales/en/access.ts'
+import viCustomers from '../src/i18n/locales/vi/customers.ts'
+import enCustomers from '../src/i18n/locales/en/customers.ts'
 import viSettings from '../src/i18n/locales/vi/settings.ts'
 import enSettings from '../src/i18n/locales/en/settings.ts'
 import viMaps from '../src/i18n/locales/vi/maps.ts'
@@ -45,6 +47,7 @@ const NAMESPACES: Partial<Record<FormTexts, Record<Lang, GroupCatalogue>>> = {
   fleet: { vi: viFleet, en: enFleet },
   account: { vi: viAccount, en: enAccount },
   access: { vi: viAccess, en: enAccess },
+  customers: { vi: viCustomers, en: enCustomers },
   settings: { vi: viSettings, en: enSettings },
   maps: { vi: viMaps, en: enMaps },
   trips: { vi: viTrips, en: enTrips },

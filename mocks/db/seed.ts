@@ -21,7 +21,8 @@ import { addDays, vnIso, vnIsoAt, vnMidnight, vnToday } from './time.ts'
 import type {
   Brand,
   Car,
-  Customer,
+  CustomerMerge,
+  CustomerRecord,
   LanguageSetting,
   MenuRecord,
   ModuleRecord,
@@ -64,7 +65,9 @@ export interface Db {
   productTypes: Collection<ProductType>
   vehicleTypes: Collection<VehicleType>
   cars: Collection<Car>
-  customers: Collection<Customer>
+  customers: Collection<CustomerRecord>
+  /** Customer records merged into others (mocks/handlers/customers.ts). */
+  customerMerges: Collection<CustomerMerge>
   trips: Collection<Trip>
   tickets: Collection<Ticket>
   waitingBookings: Collection<WaitingBooking>
@@ -930,23 +933,32 @@ export function createSeed(now = Date.now()): Db {
   const carsOfType = (vt: number) => cars.filter((c) => c.vehicle_type_id === vt)
 
   // ---- customers ----
-  const customers = new Collection<Customer>()
+  const customers = new Collection<CustomerRecord>()
   const usedPhones = new Set<string>()
   for (let i = 0; i < 40; i++) {
     const male = rng.chance(0.5)
     let p = phone(rng)
     while (usedPhones.has(p)) p = phone(rng)
     usedPhones.add(p)
+    const fullname = personName(rng, male)
+    const email = rng.chance(0.4) ? `khach${i + 1}@gmail.com` : null
+    const birthday = `${rng.int(1960, 2004)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`
+    const home = address(rng)
+    const wallet_balance = rng.int(0, 20) * 10000
+    // Points and a level were drawn here once; they come from the tickets now (src/api/contracts/customer.ts), but
+    // the draws stay so that everything seeded after them stays the same.
+    rng.int(0, 300)
+    rng.int(1, 3)
     customers.insert({
-      fullname: personName(rng, male),
+      fullname,
       phone: p,
-      email: rng.chance(0.4) ? `khach${i + 1}@gmail.com` : null,
+      other_phones: [],
+      email,
       gender: male ? 1 : 0,
-      birthday: `${rng.int(1960, 2004)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-      address: address(rng),
-      wallet_balance: rng.int(0, 20) * 10000,
-      points: rng.int(0, 300),
-      level: rng.int(1, 3),
+      birthday,
+      address: home,
+      wallet_balance,
+      note: null,
       province_id: null,
       district_id: null,
       ward_id: null,
@@ -1638,5 +1650,6 @@ export function createSeed(now = Date.now()): Db {
     ticketLogs,
     motorPicks,
     shippingHistory: new Collection<ShippingHistory>(),
+    customerMerges: new Collection<CustomerMerge>(),
   }
 }

@@ -3,7 +3,7 @@ import type { Role, User } from '../../src/api/schemas/auth.ts'
 import type { Settings, LanguageSetting } from '../../src/api/schemas/settings.ts'
 import type { Brand, ProductType, VehicleType, Car } from '../../src/api/schemas/fleet.ts'
 import type { Office, RouteMap } from '../../src/api/schemas/routes.ts'
-import type { Customer } from '../../src/api/schemas/people.ts'
+import type { Customer, CustomerDetail } from '../../src/api/schemas/people.ts'
 import type { Ticket, TicketLog, WaitingBooking } from '../../src/api/schemas/booking.ts'
 import type { Trip, TripTransfer } from '../../src/api/schemas/trips.ts'
 import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
@@ -30,6 +30,12 @@ export type UserRecord = Omit<User, 'roles'> & {
 
 /** A stored role: permissions kept as module-action ids. */
 export type RoleRecord = Omit<Role, 'permissions'> & { action_ids: number[] }
+
+/** A stored customer: their standing (points, level, trips) is computed from their tickets on every read. */
+export type CustomerRecord = Omit<Customer, 'points' | 'level' | 'trips_count' | 'last_trip_date'>
+
+/** One merge of a customer record into another (`customer_id`, the kept one), as the customer's page lists it. */
+export type CustomerMerge = CustomerDetail['merges'][number] & { id: number; customer_id: number }
 
 export type ModuleRecord = Module
 export type MenuRecord = MenuItem & { group: PermissionGroup }

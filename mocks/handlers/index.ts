@@ -5,6 +5,7 @@ import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
+import { customerHandlers } from './customers.ts'
 import { driverHandlers } from './drivers.ts'
 import { fileHandlers } from './file.ts'
 import { fleetHandlers } from './fleet.ts'
@@ -41,6 +42,7 @@ export const handlers = [
   ...fleetHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
+  ...customerHandlers, // its /api/ticket/by-customer/:id too
   ...motorPickHandlers, // its /api/ticket/order and /update-pick before /api/ticket/:id
   // the trip's own paths before the roster's /api/trip/:id
   ...tripConfirmHandlers,

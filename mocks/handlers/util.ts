@@ -171,6 +171,17 @@ export const MESSAGES = {
     vi: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
     en: 'The request is too large (1 MB at most)',
   },
+  // customers (handlers/customers.ts)
+  customerPhoneTaken: {
+    vi: 'Số điện thoại này là của khách hàng {0}',
+    en: 'This phone number belongs to customer {0}',
+  },
+  customerHasBookings: {
+    vi: 'Khách hàng {0} có {1} vé và {2} yêu cầu đặt chỗ: không thể xóa, hãy gộp vào bản ghi khác của họ',
+    en: 'Customer {0} has {1} tickets and {2} waiting bookings: they cannot be deleted; merge them into their other record instead',
+  },
+  mergeSelf: { vi: 'Hãy chọn một khách hàng khác để gộp', en: 'Choose another customer to merge' },
+  customerMerged: { vi: 'Đã gộp {0} vào {1}', en: '{0} merged into {1}' },
   dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
 } as const
 

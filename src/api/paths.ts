@@ -43,6 +43,13 @@ export const API = {
   map: '/api/map',
   office: '/api/office',
   customer: '/api/customer',
+  /** A customer's page: GET detail/:id (level changes, merges), GET by-customer/:id (tickets and waiting bookings). */
+  customerPage: {
+    detail: '/api/customer/detail',
+    bookings: '/api/ticket/by-customer',
+    /** POST { keep_id, keep_version, merge_id, merge_version }: an extension of the seed's calls */
+    merge: '/api/customer/merge',
+  },
   trip: '/api/trip',
   /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, export (the desk's own calls: BOOKING_API). */
   bookingWaiting: '/api/booking-waiting',

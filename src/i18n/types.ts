@@ -12,6 +12,7 @@ import type fleet from './locales/vi/fleet'
 import type dashboard from './locales/vi/dashboard'
 import type account from './locales/vi/account'
 import type access from './locales/vi/access'
+import type customers from './locales/vi/customers'
 import type settings from './locales/vi/settings'
 import type maps from './locales/vi/maps'
 import type trips from './locales/vi/trips'
@@ -38,6 +39,7 @@ export interface Catalogues {
   dashboard: typeof dashboard
   account: typeof account
   access: typeof access
+  customers: typeof customers
   settings: typeof settings
   maps: typeof maps
   trips: typeof trips

@@ -81,13 +81,14 @@ const DASHBOARD = key('chart')
 
 /**
  * A sold, changed or cancelled ticket changes its trip's seats and passengers (roster, detail, manifest), the
- * waiting list it left, the pick-up lists, the statistics and today's figures.
+ * waiting list it left, the pick-up lists, its customer's points and history, the statistics and today's figures.
  */
 const TICKET_CHANGE = [
   key('ticket'),
   key('trip'),
   key('booking-waiting'),
   key('pickup'),
+  key('customer'),
   STATISTICS,
   DASHBOARD,
 ]
@@ -120,7 +121,7 @@ const WAITING_GOODS_CHANGE = [
 ]
 
 /** A waiting booking taken or placed changes the waiting list, the desk's waiting customers and the dashboard. */
-const WAITING_BOOKING_CHANGE = [key('booking-waiting'), DASHBOARD]
+const WAITING_BOOKING_CHANGE = [key('booking-waiting'), key('customer', 'bookings'), DASHBOARD]
 
 /**
  * A role or an account changed: the signed-in user's own rights may have changed (menu, guards), and with them

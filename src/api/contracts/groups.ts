@@ -15,7 +15,7 @@ import type {
   VehicleType,
   vehicleTypeWriteSchema,
 } from '../schemas/fleet.ts'
-import type { Account, driverWriteSchema } from '../schemas/people.ts'
+import type { Account, Customer, customerWriteSchema, driverWriteSchema } from '../schemas/people.ts'
 import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
 import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
@@ -114,4 +114,13 @@ export const driverContract = defineContract<Account, typeof driverWriteSchema>(
   permission: 'driver',
   writes: { create: 'driver', update: 'driver', delete: 'driver' },
   ns: 'access',
+})
+
+/** Customers (/user/customer): SPEC §6 reads them with `customer`; the booking desks read them too. */
+export const customerContract = defineContract<Customer, typeof customerWriteSchema>({
+  group: 'customer',
+  path: API.customer,
+  permission: 'customer',
+  writes: { create: 'customer.create', update: 'customer.update', delete: 'customer.delete' },
+  ns: 'customers',
 })

@@ -1,0 +1,92 @@
+/**
+ * A customer's standing (README "Decisions: Customers: points and levels"), one rule for the app and the backend:
+ * every paid ticket that is not cancelled earns one point per full 10.000 ₫ of what it cost (fare, surcharge and
+ * fees), on its departure date; the points reached give the level. Points are never spent here, so a level only
+ * rises.
+ */
+import { ticketTotal } from './booking.ts'
+
+export const DONG_PER_POINT = 10_000
+
+/** The levels and the points each starts at, lowest first. */
+export const CUSTOMER_LEVELS = [
+  { level: 1, key: 'member', from: 0 },
+  { level: 2, key: 'silver', from: 100 },
+  { level: 3, key: 'gold', from: 300 },
+  { level: 4, key: 'diamond', from: 1000 },
+] as const
+export type CustomerLevel = (typeof CUSTOMER_LEVELS)[number]['level']
+export type CustomerLevelKey = (typeof CUSTOMER_LEVELS)[number]['key']
+
+export const levelKeyOf = (level: number): CustomerLevelKey =>
+  (CUSTOMER_LEVELS.find((l) => l.level === level) ?? CUSTOMER_LEVELS[0]).key
+
+/** The level `points` reach. */
+export function levelOf(points: number): CustomerLevel {
+  let reached: CustomerLevel = CUSTOMER_LEVELS[0].level
+  for (const l of CUSTOMER_LEVELS) if (points >= l.from) reached = l.level
+  return reached
+}
+
+/** What a ticket needs for the rule: its money, paid or not, cancelled or not, and its day. */
+export interface PointTicket {
+  price: number
+  surcharge: number
+  pick_fee: number
+  drop_fee: number
+  is_paid: boolean
+  deleted_at?: string | null
+  departure_date: string
+}
+
+/** The points one ticket earns: none unpaid or cancelled. */
+export const ticketPoints = (ticket: PointTicket): number =>
+  ticket.is_paid && !ticket.deleted_at ? Math.floor(ticketTotal(ticket) / DONG_PER_POINT) : 0
+
+export interface LevelChange {
+  /** the departure date of the ticket that reached the level (YYYY-MM-DD) */
+  date: string
+  from: CustomerLevel
+  to: CustomerLevel
+  /** the points then */
+  points: number
+}
+
+export interface CustomerStanding {
+  points: number
+  level: CustomerLevel
+  /** the points still missing to the next level; null at the highest */
+  to_next: number | null
+  /** tickets not cancelled */
+  trips_count: number
+  /** the latest departure date of a ticket not cancelled */
+  last_trip_date: string | null
+  /** every rise of level, oldest first */
+  changes: LevelChange[]
+}
+
+/** A customer's standing from their tickets (any order). */
+export function customerStanding(tickets: readonly PointTicket[]): CustomerStanding {
+  const live = tickets.filter((k) => !k.deleted_at)
+  const byDay = [...live].sort((a, b) => a.departure_date.localeCompare(b.departure_date))
+  let points = 0
+  let level = levelOf(0)
+  const changes: LevelChange[] = []
+  for (const ticket of byDay) {
+    points += ticketPoints(ticket)
+    const reached = levelOf(points)
+    if (reached !== level) {
+      changes.push({ date: ticket.departure_date, from: level, to: reached, points })
+      level = reached
+    }
+  }
+  const next = CUSTOMER_LEVELS.find((l) => l.from > points)
+  return {
+    points,
+    level,
+    to_next: next ? next.from - points : null,
+    trips_count: live.length,
+    last_trip_date: byDay.at(-1)?.departure_date ?? null,
+    changes,
+  }
+}
