@@ -75,7 +75,7 @@ interface Screen {
   ready?: (page: Page) => Locator
   /** Dialogs opened from the page by the button named `open`. */
   /** `open`: the button that opens the dialog, or with `row`, that row's action (its button or menu entry) */
-  dialogs?: Array<{ open: string; dialog: string; row?: string }>
+  dialogs?: Array<{ open: string; dialog: string | RegExp; row?: string }>
 }
 
 /** The administrator's screens, and the dialogs each opens from its list. */
@@ -102,6 +102,20 @@ const screens: Screen[] = [
   {
     path: '/user/driver/5',
     ready: (page) => page.getByRole('region', { name: 'Tiền công tháng này' }).getByText('Số dư'),
+  },
+  // the customers, and a customer's page with its history, standing and the merge dialog
+  { path: '/user/customer', ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first() },
+  {
+    path: '/user/customer/1',
+    ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),
+    dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
+  },
+  // the customers, and a customer's page with its history, standing and the merge dialog
+  { path: '/user/customer', ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first() },
+  {
+    path: '/user/customer/1',
+    ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),
+    dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
   },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {

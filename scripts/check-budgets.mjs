@@ -70,6 +70,14 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  { name: 'signed-in layout + /user/customer (customers)', path: '/user/customer', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /user/customer/add', path: '/user/customer/add', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /user/customer/1 (a customer, their standing and history)',
+    path: '/user/customer/1',
+    signedIn: true,
+    limit: SCREEN,
+  },
   {
     name: 'signed-in layout + /user/changepassword',
     path: '/user/changepassword',

@@ -44,6 +44,9 @@ import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserIdRouteImport } from './routes/_app/user/$id'
 import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
+import { Route as AppUserCustomerIndexRouteImport } from './routes/_app/user/customer/index'
+import { Route as AppUserCustomerIdRouteImport } from './routes/_app/user/customer/$id'
+import { Route as AppUserCustomerAddRouteImport } from './routes/_app/user/customer/add'
 import { Route as AppUserDriverIndexRouteImport } from './routes/_app/user/driver/index'
 import { Route as AppUserDriverIdRouteImport } from './routes/_app/user/driver/$id'
 import { Route as AppUserDriverAddRouteImport } from './routes/_app/user/driver/add'
@@ -228,6 +231,21 @@ const AppUserChangepasswordIndexRoute =
     path: '/user/changepassword/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserCustomerIndexRoute = AppUserCustomerIndexRouteImport.update({
+  id: '/user/customer/',
+  path: '/user/customer/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserCustomerIdRoute = AppUserCustomerIdRouteImport.update({
+  id: '/user/customer/$id',
+  path: '/user/customer/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserCustomerAddRoute = AppUserCustomerAddRouteImport.update({
+  id: '/user/customer/add',
+  path: '/user/customer/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserDriverIndexRoute = AppUserDriverIndexRouteImport.update({
   id: '/user/driver/',
   path: '/user/driver/',
@@ -283,9 +301,12 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user/': typeof AppUserIndexRoute
+  '/user/customer/$id': typeof AppUserCustomerIdRoute
+  '/user/customer/add': typeof AppUserCustomerAddRoute
   '/user/driver/$id': typeof AppUserDriverIdRoute
   '/user/driver/add': typeof AppUserDriverAddRoute
   '/user/changepassword/': typeof AppUserChangepasswordIndexRoute
+  '/user/customer/': typeof AppUserCustomerIndexRoute
   '/user/driver/': typeof AppUserDriverIndexRoute
   '/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -323,9 +344,12 @@ export interface FileRoutesByTo {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user': typeof AppUserIndexRoute
+  '/user/customer/$id': typeof AppUserCustomerIdRoute
+  '/user/customer/add': typeof AppUserCustomerAddRoute
   '/user/driver/$id': typeof AppUserDriverIdRoute
   '/user/driver/add': typeof AppUserDriverAddRoute
   '/user/changepassword': typeof AppUserChangepasswordIndexRoute
+  '/user/customer': typeof AppUserCustomerIndexRoute
   '/user/driver': typeof AppUserDriverIndexRoute
   '/user/info': typeof AppUserInfoIndexRoute
 }
@@ -365,9 +389,12 @@ export interface FileRoutesById {
   '/_app/user/$id': typeof AppUserIdRoute
   '/_app/user/add': typeof AppUserAddRoute
   '/_app/user/': typeof AppUserIndexRoute
+  '/_app/user/customer/$id': typeof AppUserCustomerIdRoute
+  '/_app/user/customer/add': typeof AppUserCustomerAddRoute
   '/_app/user/driver/$id': typeof AppUserDriverIdRoute
   '/_app/user/driver/add': typeof AppUserDriverAddRoute
   '/_app/user/changepassword/': typeof AppUserChangepasswordIndexRoute
+  '/_app/user/customer/': typeof AppUserCustomerIndexRoute
   '/_app/user/driver/': typeof AppUserDriverIndexRoute
   '/_app/user/info/': typeof AppUserInfoIndexRoute
 }
@@ -407,9 +434,12 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user/'
+    | '/user/customer/$id'
+    | '/user/customer/add'
     | '/user/driver/$id'
     | '/user/driver/add'
     | '/user/changepassword/'
+    | '/user/customer/'
     | '/user/driver/'
     | '/user/info/'
   fileRoutesByTo: FileRoutesByTo
@@ -447,9 +477,12 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user'
+    | '/user/customer/$id'
+    | '/user/customer/add'
     | '/user/driver/$id'
     | '/user/driver/add'
     | '/user/changepassword'
+    | '/user/customer'
     | '/user/driver'
     | '/user/info'
   id:
@@ -488,9 +521,12 @@ export interface FileRouteTypes {
     | '/_app/user/$id'
     | '/_app/user/add'
     | '/_app/user/'
+    | '/_app/user/customer/$id'
+    | '/_app/user/customer/add'
     | '/_app/user/driver/$id'
     | '/_app/user/driver/add'
     | '/_app/user/changepassword/'
+    | '/_app/user/customer/'
     | '/_app/user/driver/'
     | '/_app/user/info/'
   fileRoutesById: FileRoutesById
@@ -749,6 +785,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserChangepasswordIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/customer/': {
+      id: '/_app/user/customer/'
+      path: '/user/customer'
+      fullPath: '/user/customer/'
+      preLoaderRoute: typeof AppUserCustomerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/customer/$id': {
+      id: '/_app/user/customer/$id'
+      path: '/user/customer/$id'
+      fullPath: '/user/customer/$id'
+      preLoaderRoute: typeof AppUserCustomerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/customer/add': {
+      id: '/_app/user/customer/add'
+      path: '/user/customer/add'
+      fullPath: '/user/customer/add'
+      preLoaderRoute: typeof AppUserCustomerAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/driver/': {
       id: '/_app/user/driver/'
       path: '/user/driver'
@@ -811,9 +868,12 @@ interface AppRouteChildren {
   AppUserIdRoute: typeof AppUserIdRoute
   AppUserAddRoute: typeof AppUserAddRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
+  AppUserCustomerIdRoute: typeof AppUserCustomerIdRoute
+  AppUserCustomerAddRoute: typeof AppUserCustomerAddRoute
   AppUserDriverIdRoute: typeof AppUserDriverIdRoute
   AppUserDriverAddRoute: typeof AppUserDriverAddRoute
   AppUserChangepasswordIndexRoute: typeof AppUserChangepasswordIndexRoute
+  AppUserCustomerIndexRoute: typeof AppUserCustomerIndexRoute
   AppUserDriverIndexRoute: typeof AppUserDriverIndexRoute
   AppUserInfoIndexRoute: typeof AppUserInfoIndexRoute
 }
@@ -850,9 +910,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIdRoute: AppUserIdRoute,
   AppUserAddRoute: AppUserAddRoute,
   AppUserIndexRoute: AppUserIndexRoute,
+  AppUserCustomerIdRoute: AppUserCustomerIdRoute,
+  AppUserCustomerAddRoute: AppUserCustomerAddRoute,
   AppUserDriverIdRoute: AppUserDriverIdRoute,
   AppUserDriverAddRoute: AppUserDriverAddRoute,
   AppUserChangepasswordIndexRoute: AppUserChangepasswordIndexRoute,
+  AppUserCustomerIndexRoute: AppUserCustomerIndexRoute,
   AppUserDriverIndexRoute: AppUserDriverIndexRoute,
   AppUserInfoIndexRoute: AppUserInfoIndexRoute,
 }

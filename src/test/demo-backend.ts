@@ -14,13 +14,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
-import { db, handlers, resetDb, revokeCodes, server } from '../../mocks/node'
+import { db, grantCodes, handlers, resetDb, revokeCodes, server } from '../../mocks/node'
 import { API, CLIENT_HEADER } from '../api/paths'
 import type { User } from '../api/schemas/auth'
 import { signInAs } from '../app/test-utils'
 import i18n from '../i18n'
 
-export { db, revokeCodes, server }
+export { db, grantCodes, revokeCodes, server }
 
 /** Marks the test's own calls (another clerk), which the request log leaves out. */
 const DIRECT = 'x-test-direct'

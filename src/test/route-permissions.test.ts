@@ -42,6 +42,9 @@ describe('permission codes', () => {
       '/user/',
       '/user/$id',
       '/user/add',
+      '/user/customer/',
+      '/user/customer/$id',
+      '/user/customer/add',
       '/user/driver/',
       '/user/driver/$id',
       '/user/driver/add',
@@ -54,6 +57,7 @@ describe('permission codes', () => {
       '/split-merge-trip/$id': '/booking/split-merge',
       '/user/driver/$id': '/user/driver',
       '/user/driver/add': '/user/driver',
+      '/user/customer/$id': '/user/customer',
     }
     // the accounts' administration and its pages are reached from the directory (/user, user.view) by the
     // holders of their write codes (README "Accounts")
@@ -61,6 +65,7 @@ describe('permission codes', () => {
       '/users': 'user.update',
       '/user/$id': 'user.update',
       '/user/add': 'user.create',
+      '/user/customer/add': 'customer.create',
     }
     for (const route of guarded)
       expect(

@@ -17,3 +17,11 @@ export const driverFilters = {
 }
 
 export type DriverSearch = ListSearch & { type?: number; status?: number }
+
+/** The customers' list in the address: their level and province. */
+export const customerFilters = {
+  level: numberFilter(),
+  province_id: numberFilter(),
+}
+
+export type CustomerSearch = ListSearch & { level?: number; province_id?: number }

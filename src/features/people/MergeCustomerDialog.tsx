@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react'
+import { Typography } from 'antd'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { customers, mergeCustomers, type CustomerMerge } from '../../api/resources/customer'
+import { customerMergeSchema, type Customer } from '../../api/schemas/people'
+import { FormDialog } from '../../components/form/FormDialog'
+import { RadioField } from '../../components/form/RadioField'
+import { SearchBox } from '../../components/SearchBox'
+import { useCommandDialog } from '../../components/resource/use-command-dialog'
+import { useCommand } from '../../api/define-resource'
+import { formatPhone } from '../../lib/format'
+
+/**
+ * Merge another record of the same person (another phone) into `customer`: found by name or phone, chosen, and
+ * merged with both records' versions. Loads with its first opening.
+ */
+export function MergeCustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const { t } = useTranslation(['ui', 'customers'])
+  const queryClient = useQueryClient()
+  const merge = useCommand(mergeCustomers)
+  const [q, setQ] = useState<string>()
+  /** the record being merged in, named by the success message */
+  const picked = useRef<Customer>(undefined)
+  const found = useQuery({
+    ...customers.list({ page: 1, itemsPerPage: 10, q }),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+  })
+  const others = (q ? (found.data?.data ?? []) : []).filter((c) => c.id !== customer.id)
+  const { dialog } = useCommandDialog({
+    schema: customerMergeSchema,
+    ns: 'customers',
+    defaultValues: { keep_id: customer.id, keep_version: customer.version, merge_id: undefined, merge_version: 0 },
+    send: (values: CustomerMerge) => {
+      picked.current = others.find((c) => c.id === values.merge_id)
+      return merge.mutateAsync({ ...values, merge_version: picked.current?.version ?? values.merge_version })
+    },
+    success: (kept) => t('customers:merge.done', { merged: picked.current?.fullname, name: kept?.fullname }),
+    onClose,
+    latest: { load: () => queryClient.fetchQuery({ ...customers.detail(customer.id), staleTime: 0 }) },
+  })
+  return (
+    <FormDialog
+      {...dialog}
+      title={t('customers:merge.title', { name: customer.fullname })}
+      submitText={t('customers:merge.confirm')}
+    >
+      <Typography.Paragraph type="secondary">
+        {t('customers:merge.help', { name: customer.fullname })}
+      </Typography.Paragraph>
+      {/* Enter searches here; it must not send the form */}
+      <div onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} style={{ marginBottom: 12 }}>
+        <SearchBox value={q} onSearch={setQ} placeholder={t('customers:merge.pickPlaceholder')} />
+      </div>
+      <RadioField
+        name="merge_id"
+        label={t('customers:merge.pick')}
+        options={others.map((c) => ({ value: c.id, label: `${c.fullname} · ${formatPhone(c.phone)}` }))}
+      />
+    </FormDialog>
+  )
+}
