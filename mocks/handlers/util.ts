@@ -171,6 +171,8 @@ export const MESSAGES = {
     vi: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
     en: 'The request is too large (1 MB at most)',
   },
+  // address (handlers/address.ts): {0} the level's word, "Tỉnh/Thành phố"
+  addressUnitNotFound: { vi: '{0} không tồn tại', en: '{0} does not exist' },
   dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
 } as const
 
