@@ -4,7 +4,7 @@ import { API } from '../src/api/paths.ts'
 import type { AddressUnit } from '../src/api/schemas/address.ts'
 import units from './db/address-units.json'
 import { addressChainError } from './handlers/address.ts'
-import { resetDb, server } from './node.ts'
+import { db, resetDb, server } from './node.ts'
 import { accountWith, call, login } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -113,5 +113,25 @@ describe('addressChainError: the first field that names no unit or not one of it
     expect(addressChainError({ district_id: 760 })).toBe('province_id')
     expect(addressChainError({ province_id: 79, ward_id: 26740 })).toBe('district_id')
     expect(addressChainError({ ward_id: 26740 })).toBe('province_id')
+  })
+})
+
+describe('the seed', () => {
+  it("gives each customer the province and district of its address's place, and no ward", () => {
+    const districts = new Map(units.districts.map(([code, name]) => [code, String(name)]))
+    const provinces = new Map(units.provinces.map(([code, name]) => [code, String(name)]))
+    const customers = db.customers.all()
+    expect(customers.length).toBeGreaterThan(0)
+    for (const customer of customers) {
+      expect(addressChainError(customer), customer.address!).toBeNull()
+      expect(customer.ward_id).toBeNull()
+      // "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh": the district's and the province's names, without their type
+      const [, place, province] = customer.address!.split(', ')
+      const bare = (name: string) => name.replace(/^(Thành phố|Tỉnh|Quận|Huyện|TP\.) /, '')
+      expect(bare(districts.get(customer.district_id!)!), customer.address!).toBe(bare(place))
+      expect(bare(provinces.get(customer.province_id!)!), customer.address!).toBe(bare(province))
+    }
+    // the seed's places: three provinces, seven districts
+    expect(new Set(customers.map((c) => c.province_id)).size).toBe(3)
   })
 })
