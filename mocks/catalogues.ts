@@ -73,3 +73,7 @@ export const fieldLabel = (lang: Lang, ns: LazyNamespace, field: string): string
 /** "Hoạt động" / "Ngừng hoạt động" as the screens write a status. */
 export const statusWord = (lang: Lang, status: number): string =>
   (lang === 'vi' ? viForm : enForm).status[status === 1 ? 'active' : 'inactive']
+
+/** The words of an address's levels ("Tỉnh/Thành phố", "Quận/Huyện", "Phường/Xã") as AddressFields labels them. */
+export const addressWord = (lang: Lang, level: 'province' | 'district' | 'ward'): string =>
+  (lang === 'vi' ? viForm : enForm).address[level]

@@ -259,14 +259,26 @@ const PHONE_PREFIXES = [
   '086',
   '089',
 ]
-/** Ten places, each with streets that really run through it (an address never puts a street in another district). */
-const CITIES: Array<{ place: string; streets: readonly string[] }> = [
+/**
+ * Places, each with streets that really run through it (an address never puts a street in another district), and
+ * its province and district (GSO codes of db/address-units.json).
+ */
+const CITIES: Array<{
+  place: string
+  province_id: number
+  district_id: number
+  streets: readonly string[]
+}> = [
   {
     place: 'Quận 1, TP. Hồ Chí Minh',
+    province_id: 79,
+    district_id: 760,
     streets: ['Lê Lợi', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Lý Tự Trọng', 'Đồng Khởi', 'Trần Hưng Đạo'],
   },
   {
     place: 'Quận 3, TP. Hồ Chí Minh',
+    province_id: 79,
+    district_id: 770,
     streets: [
       'Võ Văn Tần',
       'Nam Kỳ Khởi Nghĩa',
@@ -277,19 +289,32 @@ const CITIES: Array<{ place: string; streets: readonly string[] }> = [
   },
   {
     place: 'Quận 10, TP. Hồ Chí Minh',
+    province_id: 79,
+    district_id: 771,
     streets: ['3 Tháng 2', 'Sư Vạn Hạnh', 'Thành Thái', 'Lý Thường Kiệt', 'Ngô Gia Tự', 'Tô Hiến Thành'],
   },
   {
     place: 'TP. Thủ Đức, TP. Hồ Chí Minh',
+    province_id: 79,
+    district_id: 769,
     streets: ['Võ Văn Ngân', 'Kha Vạn Cân', 'Lê Văn Việt', 'Đặng Văn Bi'],
   },
   {
     place: 'Đà Lạt, Lâm Đồng',
+    province_id: 68,
+    district_id: 672,
     streets: ['Phan Bội Châu', 'Bùi Thị Xuân', 'Trần Phú', 'Ba Tháng Hai', 'Phan Đình Phùng'],
   },
-  { place: 'Bảo Lộc, Lâm Đồng', streets: ['Trần Phú', 'Lê Hồng Phong', 'Nguyễn Văn Cừ', 'Phan Bội Châu'] },
+  {
+    place: 'Bảo Lộc, Lâm Đồng',
+    province_id: 68,
+    district_id: 673,
+    streets: ['Trần Phú', 'Lê Hồng Phong', 'Nguyễn Văn Cừ', 'Phan Bội Châu'],
+  },
   {
     place: 'Biên Hòa, Đồng Nai',
+    province_id: 75,
+    district_id: 731,
     streets: ['Phạm Văn Thuận', 'Đồng Khởi', 'Cách Mạng Tháng 8', '30 Tháng 4', 'Nguyễn Ái Quốc'],
   },
 ]
@@ -308,10 +333,14 @@ function personName(rng: Rng, male: boolean): string {
     : `${rng.pick(FAMILY)} ${rng.pick(FEMALE_MIDDLE)} ${rng.pick(FEMALE_GIVEN)}`
 }
 
+/** The place the last {@link address} was drawn from: a customer's insert reads its codes right after its address. */
+let addressPlace: (typeof CITIES)[number] = CITIES[0]
+
 function address(rng: Rng): string {
   const house = rng.int(1, 250)
   const street = rng.pick(STREET_DRAWS)
   const city = rng.pick(CITIES)
+  addressPlace = city
   return `${house} ${city.streets[street % city.streets.length]}, ${city.place}`
 }
 
@@ -959,9 +988,9 @@ export function createSeed(now = Date.now()): Db {
       address: home,
       wallet_balance,
       note: null,
-      province_id: null,
-      district_id: null,
-      ward_id: null,
+      province_id: addressPlace.province_id, // the place of the address just drawn
+      district_id: addressPlace.district_id,
+      ward_id: null, // the street does not say the ward
       created_at: vnIso(addDays(today, -rng.int(5, 200)), '10:00'),
     })
   }

@@ -33,12 +33,15 @@ import { db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { CustomerRecord, Ticket, WaitingBooking } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
+import { addressWord } from '../catalogues.ts'
+import { addressChainError } from './address.ts'
 import { excelExport, type ExcelExport } from './crud.ts'
 import { directionOf } from './trips.ts'
 import {
   ApiError,
   assertValid,
   displayDate,
+  langOf,
   ok,
   paginate,
   param,
@@ -205,10 +208,28 @@ const storedFields = (c: CustomerRecord) => ({
 const holderOf = (phone: string, except?: number) =>
   db.customers.findBy((c) => c.id !== except && phonesOf(c).includes(phone))
 
+/** The address's broken link, on its field: a unit missing above a chosen one, unknown, or not in its parent. */
+function addressErrors(request: Request, v: z.output<typeof customerWriteSchema>): Record<string, string[]> {
+  const field = addressChainError(v)
+  if (!field) return {}
+  const lang = langOf(request)
+  const level = field === 'province_id' ? 'province' : field === 'district_id' ? 'district' : 'ward'
+  const word = addressWord(lang, level)
+  const lower = (s: string) => s.toLocaleLowerCase(lang)
+  const message =
+    v[field] === null || v[field] === undefined
+      ? t(request, 'requiredSelect', lower(word))
+      : level === 'province'
+        ? t(request, 'addressUnitNotFound', word)
+        : t(request, 'addressNotUnder', word, lower(addressWord(lang, level === 'ward' ? 'district' : 'province')))
+  return { [field]: [message] }
+}
+
 function checked(request: Request, v: z.output<typeof customerWriteSchema>, id?: number) {
   const holder = holderOf(v.phone, id)
   assertValid(request, {
     phone: holder ? [t(request, 'customerPhoneTaken', holder.fullname)] : [],
+    ...addressErrors(request, v),
   })
   return {
     fullname: v.fullname,

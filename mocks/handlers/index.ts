@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { accessHandlers } from './access.ts'
+import { addressHandlers } from './address.ts'
 import { authHandlers } from './auth.ts'
 import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { chartHandlers } from './chart.ts'
@@ -57,5 +58,6 @@ export const handlers = [
   ...shippingWaitingHandlers, // its /cancel, /print-bill … before its own /:id
   ...shippingHandlers,
   ...referenceHandlers,
+  ...addressHandlers,
   http.all('*/api/*', ({ request }) => fail(request, 404, 'endpointNotFound')),
 ]

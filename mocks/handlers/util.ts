@@ -182,6 +182,9 @@ export const MESSAGES = {
   },
   mergeSelf: { vi: 'Hãy chọn một khách hàng khác để gộp', en: 'Choose another customer to merge' },
   customerMerged: { vi: 'Đã gộp {0} vào {1}', en: '{0} merged into {1}' },
+  // address (handlers/address.ts): {0} the level's word, "Tỉnh/Thành phố"
+  addressUnitNotFound: { vi: '{0} không tồn tại', en: '{0} does not exist' },
+  addressNotUnder: { vi: '{0} không thuộc {1} đã chọn', en: 'This {0} is not in the chosen {1}' },
   dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
 } as const
 

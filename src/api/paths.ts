@@ -50,6 +50,15 @@ export const API = {
     /** POST { keep_id, keep_version, merge_id, merge_version }: an extension of the seed's calls */
     merge: '/api/customer/merge',
   },
+  /**
+   * Vietnam's administrative units before the 1 July 2025 reform (GET, any signed-in user) → `[{ id, name }]`, id
+   * the GSO code: the provinces; a province's districts (`?province_id=`); a district's wards (`?district_id=`).
+   */
+  address: {
+    provinces: '/api/address/provinces',
+    districts: '/api/address/districts',
+    wards: '/api/address/wards',
+  },
   trip: '/api/trip',
   /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, export (the desk's own calls: BOOKING_API). */
   bookingWaiting: '/api/booking-waiting',

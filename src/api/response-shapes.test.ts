@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import { menuItemSchema, moduleSchema } from 'virtual:shapes/access'
+import { addressUnitSchema } from 'virtual:shapes/address'
 import { loginResponseSchema, roleSchema, userSchema } from 'virtual:shapes/auth'
 import {
   customerMatchSchema,
@@ -192,6 +193,14 @@ describe('the derived shapes accept what the demo backend answers', () => {
     expect(checkShape(directionalMapDetailSchema, detail.forward)).toBeNull()
     const offices = `${API.map}/get-office-by-id-map-detail/${detail.forward.id}`
     expect((await read(offices, officeSchema, admin)).problem).toBeNull()
+  })
+
+  it('the provinces, a province’s districts and a district’s wards', async () => {
+    await expectShapes(admin, [
+      [API.address.provinces, addressUnitSchema],
+      [`${API.address.districts}?province_id=79`, addressUnitSchema],
+      [`${API.address.wards}?district_id=760`, addressUnitSchema],
+    ])
   })
 
   it('trips, their tickets, transfers and the trips sent to their drivers', async () => {

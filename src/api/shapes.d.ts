@@ -9,6 +9,11 @@ declare module 'virtual:shapes/access' {
   export = shapes
 }
 
+declare module 'virtual:shapes/address' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/address.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/auth' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/auth.ts')>
   export = shapes

@@ -27,9 +27,19 @@ export type ResourceEventName = `${ResourceGroup}:${ResourceAction}`
 /**
  * The root of every query key: one per module of src/api/resources, each key of a module under its own root
  * (`[root, name, …args]`). The resource groups, plus the groups whose data has no CRUD events of its own: tickets
- * (selling, actions, reports), the pick-up lists, the statistics, the dashboard's figures and the signed-in user.
+ * (selling, actions, reports), the pick-up lists, the statistics, the dashboard's figures, the signed-in user and
+ * the administrative units of addresses (which never change).
  */
-export const QUERY_ROOTS = [...RESOURCE_GROUPS, 'ticket', 'pickup', 'stats', 'chart', 'me', 'file'] as const
+export const QUERY_ROOTS = [
+  ...RESOURCE_GROUPS,
+  'ticket',
+  'pickup',
+  'stats',
+  'chart',
+  'me',
+  'file',
+  'address',
+] as const
 export type QueryRoot = (typeof QUERY_ROOTS)[number]
 
 export interface ResourceEventPayload {

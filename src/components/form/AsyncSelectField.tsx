@@ -16,6 +16,8 @@ export interface AsyncSelectFieldProps<
   query: UseQueryOptions<R[], Error, R[], K>
   toOption: (row: R) => Option
   allowClear?: boolean
+  /** After the user chose or cleared a value (already in the form): what depends on it follows (AddressFields). */
+  onChange?: (value: string | number | null) => void
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AsyncSelectFieldProps<
 export function AsyncSelectField<R, T extends FieldValues = FieldValues, K extends QueryKey = QueryKey>(
   props: AsyncSelectFieldProps<R, T, K>,
 ) {
-  const { query, toOption, allowClear, disabled, help } = props
+  const { query, toOption, allowClear, disabled, help, onChange } = props
   const { t } = useTranslation(['ui', 'form'])
   const { field, ref, aria, row, label } = useFieldControl(props)
   const { data, isPending, isFetching, isError, refetch } = useQuery(query)
@@ -61,7 +63,10 @@ export function AsyncSelectField<R, T extends FieldValues = FieldValues, K exten
         status={aria.status ?? (isError ? 'error' : undefined)}
         ref={ref}
         value={field.value ?? undefined}
-        onChange={(value) => field.onChange(value ?? null)}
+        onChange={(value) => {
+          field.onChange(value ?? null)
+          onChange?.(value ?? null)
+        }}
         onBlur={field.onBlur}
         disabled={disabled || field.disabled}
         options={options}

@@ -16,6 +16,7 @@ import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 // each field from its own module: the kit's index would bring every field to this page
+import { AddressFields } from '../../components/form/AddressFields'
 import { DateField } from '../../components/form/DateField'
 import { PageForm } from '../../components/form/PageForm'
 import { RadioField } from '../../components/form/RadioField'
@@ -97,6 +98,7 @@ function CustomerForm({ row }: { row?: Customer }) {
             <RadioField name="gender" options={genders} vertical={false} />
           </Section>
           <Section title={t('customers:sections.address')} wide>
+            <AddressFields />
             <TextField name="address" multiline />
             <TextField name="note" multiline />
           </Section>

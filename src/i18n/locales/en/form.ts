@@ -19,6 +19,12 @@ export default {
   time: {
     unreadable: 'Not a time: type it as 06:30, 0630, 6h30 or 18',
   },
+  /** AddressFields: the three levels of an address, as the GSO's list names them (also in the backend's messages) */
+  address: {
+    province: 'Province/City',
+    district: 'District',
+    ward: 'Ward/Commune',
+  },
   dateRange: {
     end: '{{label}} (end date)',
   },

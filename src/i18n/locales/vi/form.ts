@@ -18,6 +18,12 @@ export default {
   time: {
     unreadable: 'Không đọc được giờ: gõ như 06:30, 0630, 6h30 hoặc 18',
   },
+  /** AddressFields: the three levels of an address, as the GSO's list names them (also in the backend's messages) */
+  address: {
+    province: 'Tỉnh/Thành phố',
+    district: 'Quận/Huyện',
+    ward: 'Phường/Xã',
+  },
   dateRange: {
     end: '{{label}} (đến ngày)',
   },
