@@ -121,6 +121,29 @@ describe('customer writes', () => {
     expect(made.body.data).toMatchObject({ phone: '0912345670', points: 0, level: 1, trips_count: 0 })
   })
 
+  it('checks the address link by link: a district of another province, a ward without its district', async () => {
+    const admin = await login('admin', 'admin123')
+    const body = (address: Record<string, number | null>) => ({ fullname: 'Lê Văn Tư', phone: '0912345670', ...address })
+    // 79 TP. Hồ Chí Minh, 760 Quận 1; 68 Lâm Đồng, 672 Thành phố Đà Lạt; 26734 Phường Tân Định (Quận 1)
+    const wrongDistrict = await call(`${C}/create`, { token: admin, body: body({ province_id: 68, district_id: 760 }) })
+    expect(wrongDistrict.status).toBe(422)
+    expect(wrongDistrict.body.errors).toEqual({ district_id: ['Quận/Huyện không thuộc tỉnh/thành phố đã chọn'] })
+    const noDistrict = await call(`${C}/create`, {
+      token: admin,
+      body: body({ province_id: 79, district_id: null, ward_id: 26734 }),
+    })
+    expect(noDistrict.body.errors).toEqual({ district_id: ['Vui lòng chọn quận/huyện'] })
+    const made = await call<Customer>(`${C}/create`, {
+      token: admin,
+      body: body({ province_id: 79, district_id: 760, ward_id: 26734 }),
+    })
+    expect(made.status).toBe(200)
+    expect(made.body.data).toMatchObject({ province_id: 79, district_id: 760, ward_id: 26734 })
+    const inProvince = await call<Page>(`${C}/list?province_id=79&itemsPerPage=100`, { token: admin })
+    expect(inProvince.body.data.data.map((c) => c.id)).toContain(made.body.data.id)
+    expect(inProvince.body.data.data.every((c) => c.province_id === 79)).toBe(true)
+  })
+
   it('updates at the version edited; a stale save is 409', async () => {
     const admin = await login('admin', 'admin123')
     const c = db.customers.all()[1]

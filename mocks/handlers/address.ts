@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import type { AddressUnit } from '../../src/api/schemas/address.ts'
 import { addressWord } from '../catalogues.ts'
-import units from '../db/address-units.json'
+import units from '../db/address-units.json' with { type: 'json' }
 import { ApiError, langOf, ok, requireUser, safe, t } from './util.ts'
 
 /*
