@@ -104,14 +104,20 @@ const screens: Screen[] = [
     ready: (page) => page.getByRole('region', { name: 'Tiền công tháng này' }).getByText('Số dư'),
   },
   // the customers, and a customer's page with its history, standing and the merge dialog
-  { path: '/user/customer', ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first() },
+  {
+    path: '/user/customer',
+    ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first(),
+  },
   {
     path: '/user/customer/1',
     ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),
     dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
   },
   // the customers, and a customer's page with its history, standing and the merge dialog
-  { path: '/user/customer', ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first() },
+  {
+    path: '/user/customer',
+    ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first(),
+  },
   {
     path: '/user/customer/1',
     ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),

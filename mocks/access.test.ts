@@ -133,7 +133,17 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
     () => ({ path: API.setting.update, body: { title: 'Nhà xe Phương Nam Mới' } }),
     ONLY_ADMIN,
   ],
-  // customers: no write endpoint until the customer screen and its contract land
+  // customers: written by the customer screen, whose codes only the administrator holds
+  [
+    'POST customer/create',
+    () => ({ path: `${API.customer}/create`, body: { fullname: 'Lê Văn Tư', phone: '0912345670' } }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST customer/update',
+    () => ({ path: `${API.customer}/update`, body: { id: 1, version: 1, note: 'Khách quen' } }),
+    ONLY_ADMIN,
+  ],
   // fleet
   ['POST brand/create', () => ({ path: `${API.brand}/create`, body: { name: 'Samco' } }), FLEET],
   [
@@ -280,11 +290,11 @@ const READS: Array<[string, Row]> = [
   [API.profile, EVERYONE],
   [API.chart.general, EVERYONE],
   // customers: the customer screen and the booking desks
-  [`${API.customer}/all`, [200, 200, 403, 403, 403]],
-  [`${API.customer}/all-active`, [200, 200, 403, 403, 403]],
   [`${API.customer}/list`, [200, 200, 403, 403, 403]],
   [`${API.customer}/1`, [200, 200, 403, 403, 403]],
   [`${API.customer}/get-by-id/1`, [200, 200, 403, 403, 403]],
+  [`${API.customerPage.detail}/1`, [200, 403, 403, 403, 403]],
+  [`${API.customerPage.bookings}/1`, [200, 403, 403, 403, 403]],
   // trips: the roster, the booking and shipping desks, trip statistics
   [`${API.trip}/all`, [200, 200, 200, 200, 403]],
   [`${API.trip}/list`, [200, 200, 200, 200, 403]],

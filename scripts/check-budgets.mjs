@@ -70,8 +70,18 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
-  { name: 'signed-in layout + /user/customer (customers)', path: '/user/customer', signedIn: true, limit: SCREEN },
-  { name: 'signed-in layout + /user/customer/add', path: '/user/customer/add', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /user/customer (customers)',
+    path: '/user/customer',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
+    name: 'signed-in layout + /user/customer/add',
+    path: '/user/customer/add',
+    signedIn: true,
+    limit: SCREEN,
+  },
   {
     name: 'signed-in layout + /user/customer/1 (a customer, their standing and history)',
     path: '/user/customer/1',

@@ -18,13 +18,8 @@ import { RecordScreen } from '../../components/resource/RecordScreen'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { mayGiveRole, mayManageAccount } from '../../lib/permissions'
-import {
-  AccountReadOnly,
-  AccountStatusField,
-  FirstPasswordFields,
-  IdentityFields,
-  Section,
-} from './account-fields'
+import { AccountReadOnly, AccountStatusField, FirstPasswordFields, IdentityFields } from './account-fields'
+import { Section } from './form-section'
 
 const ResetPasswordDialog = lazyDialog(() =>
   import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),

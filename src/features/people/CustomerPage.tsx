@@ -27,10 +27,12 @@ import { useResourcePageForm } from '../../components/resource/use-resource-dial
 import { ToneTag } from '../../components/StatusTag'
 import { formatDate, formatMoney, formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
-import { Section } from './account-fields'
+import { Section } from './form-section'
 import { CustomerLevelTag } from './customer-level'
 
-const MergeCustomerDialog = lazy(() => import('./MergeCustomerDialog').then((m) => ({ default: m.MergeCustomerDialog })))
+const MergeCustomerDialog = lazy(() =>
+  import('./MergeCustomerDialog').then((m) => ({ default: m.MergeCustomerDialog })),
+)
 
 /** /user/customer/add and /user/customer/{id}: a customer's details, their standing and their booked history. */
 export function CustomerPage({ id }: { id?: number }) {
@@ -176,13 +178,19 @@ function CustomerStanding({ customer }: { customer: Customer }) {
           [t('customers:fields.points'), customer.points],
           [t('customers:fields.wallet_balance'), formatMoney(customer.wallet_balance)],
           [t('customers:fields.trips_count'), customer.trips_count],
-          [t('customers:fields.last_trip_date'), <DateTime key="last" value={customer.last_trip_date} dateOnly />],
+          [
+            t('customers:fields.last_trip_date'),
+            <DateTime key="last" value={customer.last_trip_date} dateOnly />,
+          ],
           [t('customers:fields.other_phones'), customer.other_phones.map(formatPhone).join(', ') || null],
         ]}
       />
       <p>
         {next
-          ? t('customers:standing.toNext', { points: next.from - customer.points, level: levelName(next.level) })
+          ? t('customers:standing.toNext', {
+              points: next.from - customer.points,
+              level: levelName(next.level),
+            })
           : t('customers:standing.top')}{' '}
         <Typography.Text type="secondary">{t('customers:standing.rule')}</Typography.Text>
       </p>
@@ -204,7 +212,9 @@ function CustomerStanding({ customer }: { customer: Customer }) {
                 ))}
               </ul>
             ) : (
-              <Typography.Paragraph type="secondary">{t('customers:standing.noChanges')}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('customers:standing.noChanges')}
+              </Typography.Paragraph>
             )}
             <h3 className="section-title">{t('customers:merge.log')}</h3>
             {merges.length ? (
@@ -235,10 +245,14 @@ function CustomerStanding({ customer }: { customer: Customer }) {
 
 /** The customer's tickets and waiting bookings, newest trip first. */
 function CustomerHistory({ id }: { id: number }) {
-  const { t } = useTranslation(['customers', 'booking'])
+  const { t } = useTranslation(['customers'])
   const bookings = useQuery(customerBookings(id))
   const ticketColumns: DataColumn<CustomerTicketRow>[] = [
-    { id: 'date', header: t('customers:history.date'), cell: (r) => <DateTime value={r.departure_date} dateOnly /> },
+    {
+      id: 'date',
+      header: t('customers:history.date'),
+      cell: (r) => <DateTime value={r.departure_date} dateOnly />,
+    },
     {
       id: 'code',
       header: t('customers:history.code'),
@@ -272,7 +286,11 @@ function CustomerHistory({ id }: { id: number }) {
     { id: 'points', header: t('customers:history.points'), cell: (r) => r.points, align: 'right' },
   ]
   const waitingColumns: DataColumn<CustomerWaitingRow>[] = [
-    { id: 'date', header: t('customers:history.date'), cell: (r) => <DateTime value={r.departure_date} dateOnly /> },
+    {
+      id: 'date',
+      header: t('customers:history.date'),
+      cell: (r) => <DateTime value={r.departure_date} dateOnly />,
+    },
     { id: 'code', header: t('customers:history.bookingCode'), cell: (r) => r.code, rowHeader: true },
     { id: 'route', header: t('customers:history.route'), cell: (r) => r.route_name },
     {

@@ -55,11 +55,22 @@ export function CustomersPage({
         hideable: false,
         rowHeader: true,
       },
-      { id: 'level', header: labels.level, cell: (r) => <CustomerLevelTag level={r.level} />, sortable: true },
+      {
+        id: 'level',
+        header: labels.level,
+        cell: (r) => <CustomerLevelTag level={r.level} />,
+        sortable: true,
+      },
       { id: 'points', header: labels.points, cell: (r) => r.points, sortable: true, align: 'right' },
       moneyColumn<Customer>('wallet_balance', labels.wallet_balance),
       dateColumn<Customer>('last_trip_date', labels.last_trip_date),
-      { id: 'trips_count', header: labels.trips_count, cell: (r) => r.trips_count, sortable: true, align: 'right' },
+      {
+        id: 'trips_count',
+        header: labels.trips_count,
+        cell: (r) => r.trips_count,
+        sortable: true,
+        align: 'right',
+      },
     ],
     [labels],
   )
@@ -105,10 +116,16 @@ export function CustomersPage({
               label={labels.level}
               value={search.level}
               onChange={(level) => setFilter({ level })}
-              options={CUSTOMER_LEVELS.map((l) => ({ value: l.level, label: t(`customers:levels.${l.key}`) }))}
+              options={CUSTOMER_LEVELS.map((l) => ({
+                value: l.level,
+                label: t(`customers:levels.${l.key}`),
+              }))}
               width={180}
             />
-            <ProvinceFilter value={search.province_id} onChange={(province_id) => setFilter({ province_id })} />
+            <ProvinceFilter
+              value={search.province_id}
+              onChange={(province_id) => setFilter({ province_id })}
+            />
           </ListToolbar>
         }
       />

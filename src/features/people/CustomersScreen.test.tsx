@@ -75,7 +75,9 @@ describe('/user/customer', () => {
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }))
     expect(
-      await screen.findByText(new RegExp(`^Khách hàng ${customer.fullname} có \\d+ vé và \\d+ yêu cầu đặt chỗ`)),
+      await screen.findByText(
+        new RegExp(`^Khách hàng ${customer.fullname} có \\d+ vé và \\d+ yêu cầu đặt chỗ`),
+      ),
     ).toBeInTheDocument()
     expect(db.customers.find(customer.id)).toBeDefined()
   })
@@ -92,7 +94,9 @@ describe('/user/customer/add', () => {
     const phone = screen.getByRole('textbox', { name: 'Số điện thoại' })
     await user.type(phone, taken.phone)
     await user.click(screen.getByRole('button', { name: SAVE }))
-    expect(await screen.findByText(`Số điện thoại này là của khách hàng ${taken.fullname}`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(`Số điện thoại này là của khách hàng ${taken.fullname}`),
+    ).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Phạm Thị Mới')
 
     await user.clear(phone)
@@ -141,7 +145,9 @@ describe('/user/customer/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Gộp khách hàng' }))
     const dialog = await findDialog(`Gộp một khách hàng khác vào ${customer.fullname}`)
     await user.type(within(dialog).getByRole('searchbox', { name: 'Tìm kiếm' }), `${other.phone}{Enter}`)
-    await user.click(await within(dialog).findByRole('radio', { name: `${other.fullname} · ${formatPhone(other.phone)}` }))
+    await user.click(
+      await within(dialog).findByRole('radio', { name: `${other.fullname} · ${formatPhone(other.phone)}` }),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Gộp' }))
     expect(await screen.findByText(`Đã gộp ${other.fullname} vào ${customer.fullname}`)).toBeInTheDocument()
     expect(await wire.to(API.customerPage.merge)[0].body).toEqual({

@@ -33,13 +33,8 @@ import { expiryState } from '../../lib/expiry'
 import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { mayManageAccount } from '../../lib/permissions'
-import {
-  AccountReadOnly,
-  AccountStatusField,
-  FirstPasswordFields,
-  IdentityFields,
-  Section,
-} from './account-fields'
+import { AccountReadOnly, AccountStatusField, FirstPasswordFields, IdentityFields } from './account-fields'
+import { Section } from './form-section'
 
 /** /user/driver/add (a kind chosen on the list) and /user/driver/{id}: a driver's page, with their trips and pay. */
 export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind }) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Typography } from 'antd'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { customers, mergeCustomers, type CustomerMerge } from '../../api/resources/customer'
 import { customerMergeSchema, type Customer } from '../../api/schemas/people'
@@ -8,7 +8,6 @@ import { FormDialog } from '../../components/form/FormDialog'
 import { RadioField } from '../../components/form/RadioField'
 import { SearchBox } from '../../components/SearchBox'
 import { useCommandDialog } from '../../components/resource/use-command-dialog'
-import { useCommand } from '../../api/define-resource'
 import { formatPhone } from '../../lib/format'
 
 /**
@@ -18,7 +17,7 @@ import { formatPhone } from '../../lib/format'
 export function MergeCustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'customers'])
   const queryClient = useQueryClient()
-  const merge = useCommand(mergeCustomers)
+  const merge = useMutation(mergeCustomers())
   const [q, setQ] = useState<string>()
   /** the record being merged in, named by the success message */
   const picked = useRef<Customer>(undefined)
@@ -31,7 +30,12 @@ export function MergeCustomerDialog({ customer, onClose }: { customer: Customer;
   const { dialog } = useCommandDialog({
     schema: customerMergeSchema,
     ns: 'customers',
-    defaultValues: { keep_id: customer.id, keep_version: customer.version, merge_id: undefined, merge_version: 0 },
+    defaultValues: {
+      keep_id: customer.id,
+      keep_version: customer.version,
+      merge_id: undefined,
+      merge_version: 0,
+    },
     send: (values: CustomerMerge) => {
       picked.current = others.find((c) => c.id === values.merge_id)
       return merge.mutateAsync({ ...values, merge_version: picked.current?.version ?? values.merge_version })

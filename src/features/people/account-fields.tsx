@@ -9,16 +9,7 @@ import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
 import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
-
-/** A part of an account's form with its heading. */
-export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <fieldset className="form-section" style={wide ? { flex: '1 1 400px' } : undefined}>
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
+import { Section } from './form-section'
 
 /** Who the person is and how to reach them: an account's and a driver's form alike. */
 export function IdentityFields({ editing }: { editing: boolean }) {

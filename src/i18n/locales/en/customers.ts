@@ -78,7 +78,8 @@ export default {
     confirm: 'Merge',
     done: '{{merged}} merged into {{name}}',
     log: 'Merges',
-    logLine: '{{at}}, {{by}}: merged {{fullname}} ({{phone}}): {{tickets}} tickets, {{bookings}} waiting bookings, {{wallet}} in the wallet',
+    logLine:
+      '{{at}}, {{by}}: merged {{fullname}} ({{phone}}): {{tickets}} tickets, {{bookings}} waiting bookings, {{wallet}} in the wallet',
     none: 'No records merged yet',
   },
 } satisfies typeof vi

@@ -76,7 +76,8 @@ export default {
     confirm: 'Gộp',
     done: 'Đã gộp {{merged}} vào {{name}}',
     log: 'Đã gộp',
-    logLine: '{{at}}, {{by}}: gộp {{fullname}} ({{phone}}): {{tickets}} vé, {{bookings}} yêu cầu đặt chỗ, {{wallet}} trong ví',
+    logLine:
+      '{{at}}, {{by}}: gộp {{fullname}} ({{phone}}): {{tickets}} vé, {{bookings}} yêu cầu đặt chỗ, {{wallet}} trong ví',
     none: 'Chưa gộp bản ghi nào',
   },
 }
