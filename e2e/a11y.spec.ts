@@ -113,16 +113,7 @@ const screens: Screen[] = [
     ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),
     dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
   },
-  // the customers, and a customer's page with its history, standing and the merge dialog
-  {
-    path: '/user/customer',
-    ready: (page) => page.getByRole('cell', { name: /^0\d{3}\.\d{3}\.\d{3}$/ }).first(),
-  },
-  {
-    path: '/user/customer/1',
-    ready: (page) => page.getByRole('region', { name: 'Điểm và hạng' }).getByText(/Lên hạng/),
-    dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
-  },
+  { path: '/user/customer/add', ready: (page) => page.getByRole('combobox', { name: 'Tỉnh/Thành phố' }) },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

@@ -25,6 +25,7 @@ const SCREENS = [
   '/map',
   '/trip',
   '/users',
+  '/user/customer',
   '/canceled-tickets',
   '/list-guests-require-pick-to-station',
   '/list-guests-require-pick-to-home',

@@ -30,7 +30,7 @@ import { formatPhone } from '../../src/lib/format.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
 import { db } from '../db/index.ts'
-import { vnIsoAt } from '../db/time.ts'
+import { vnIsoAt, vnToday } from '../db/time.ts'
 import type { CustomerRecord, Ticket, WaitingBooking } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
 import { addressWord } from '../catalogues.ts'
@@ -88,7 +88,7 @@ const waitingOf = (id: number): WaitingBooking[] => bookingIndex().waiting.get(i
 
 /** A customer as the API shows them: the record and its standing from `tickets`. */
 function publicCustomer(c: CustomerRecord, tickets: readonly Ticket[]): Customer {
-  const { points, level, trips_count, last_trip_date } = customerStanding(tickets)
+  const { points, level, trips_count, last_trip_date } = customerStanding(tickets, vnToday())
   return { ...c, points, level, trips_count, last_trip_date }
 }
 
@@ -149,7 +149,7 @@ const customerExport: ExcelExport<Customer> = {
 /** GET detail/:id: the rises of level and the merges into this record. */
 function detailOf(request: Request, id: number): CustomerDetail {
   const c = findCustomer(request, id)
-  const standing = customerStanding(ticketsOf(c.id))
+  const standing = customerStanding(ticketsOf(c.id), vnToday())
   return {
     to_next: standing.to_next,
     changes: standing.changes,

@@ -1,8 +1,8 @@
 /**
  * A customer's standing (README "Decisions: Customers: points and levels"), one rule for the app and the backend:
  * every paid ticket that is not cancelled earns one point per full 10.000 ₫ of what it cost (fare, surcharge and
- * fees), on its departure date; the points reached give the level. Points are never spent here, so a level only
- * rises.
+ * fees), on the day it was booked; the points reached give the level. Points are never spent here, so a level only
+ * rises. Their trips are the tickets not cancelled whose day has come.
  */
 import { ticketTotal } from './booking.ts'
 
@@ -37,6 +37,8 @@ export interface PointTicket {
   is_paid: boolean
   deleted_at?: string | null
   departure_date: string
+  /** ISO 8601 with +07:00: its first ten characters are the day in Ho Chi Minh City */
+  booking_at: string
 }
 
 /** The points one ticket earns: none unpaid or cancelled. */
@@ -44,7 +46,7 @@ export const ticketPoints = (ticket: PointTicket): number =>
   ticket.is_paid && !ticket.deleted_at ? Math.floor(ticketTotal(ticket) / DONG_PER_POINT) : 0
 
 export interface LevelChange {
-  /** the departure date of the ticket that reached the level (YYYY-MM-DD) */
+  /** the day the ticket that reached the level was booked (YYYY-MM-DD) */
   date: string
   from: CustomerLevel
   to: CustomerLevel
@@ -57,36 +59,37 @@ export interface CustomerStanding {
   level: CustomerLevel
   /** the points still missing to the next level; null at the highest */
   to_next: number | null
-  /** tickets not cancelled */
+  /** tickets not cancelled whose day has come */
   trips_count: number
-  /** the latest departure date of a ticket not cancelled */
+  /** the latest of those days */
   last_trip_date: string | null
   /** every rise of level, oldest first */
   changes: LevelChange[]
 }
 
-/** A customer's standing from their tickets (any order). */
-export function customerStanding(tickets: readonly PointTicket[]): CustomerStanding {
+/** A customer's standing from their tickets (any order) on `today` (YYYY-MM-DD in Ho Chi Minh City). */
+export function customerStanding(tickets: readonly PointTicket[], today: string): CustomerStanding {
   const live = tickets.filter((k) => !k.deleted_at)
-  const byDay = [...live].sort((a, b) => a.departure_date.localeCompare(b.departure_date))
+  const byBooking = [...live].sort((a, b) => a.booking_at.localeCompare(b.booking_at))
   let points = 0
   let level = levelOf(0)
   const changes: LevelChange[] = []
-  for (const ticket of byDay) {
+  for (const ticket of byBooking) {
     points += ticketPoints(ticket)
     const reached = levelOf(points)
     if (reached !== level) {
-      changes.push({ date: ticket.departure_date, from: level, to: reached, points })
+      changes.push({ date: ticket.booking_at.slice(0, 10), from: level, to: reached, points })
       level = reached
     }
   }
+  const travelled = live.map((k) => k.departure_date).filter((day) => day <= today)
   const next = CUSTOMER_LEVELS.find((l) => l.from > points)
   return {
     points,
     level,
     to_next: next ? next.from - points : null,
-    trips_count: live.length,
-    last_trip_date: byDay.at(-1)?.departure_date ?? null,
+    trips_count: travelled.length,
+    last_trip_date: travelled.length ? travelled.reduce((a, b) => (a > b ? a : b)) : null,
     changes,
   }
 }

@@ -182,7 +182,14 @@ function CustomerStanding({ customer }: { customer: Customer }) {
             t('customers:fields.last_trip_date'),
             <DateTime key="last" value={customer.last_trip_date} dateOnly />,
           ],
-          [t('customers:fields.other_phones'), customer.other_phones.map(formatPhone).join(', ') || null],
+          ...(customer.other_phones.length
+            ? [
+                [t('customers:fields.other_phones'), customer.other_phones.map(formatPhone).join(', ')] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
         ]}
       />
       <p>

@@ -28,7 +28,7 @@ export function CustomersPage({
   search: CustomerSearch
   setSearch: SearchPatch<CustomerSearch>
 }) {
-  const { t } = useTranslation(['ui', 'customers', 'table'])
+  const { t } = useTranslation(['ui', 'customers'])
   const labels = useFieldLabels('customers')
   const navigate = useNavigate()
   const { table, setFilter, query, rights } = useResourceList(customers, search, setSearch)
@@ -78,8 +78,8 @@ export function CustomersPage({
   const rowActionsOf = (r: Customer): RowAction[] => [
     {
       key: 'open',
-      label: t('customers:edit'),
-      name: t('table:edit', { label: r.fullname }),
+      label: t('customers:open'),
+      name: t('customers:openName', { name: r.fullname }),
       onSelect: () => void navigate({ to: '/user/customer/$id', params: { id: String(r.id) } }),
     },
   ]

@@ -7,6 +7,7 @@ import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import viCustomers from '../../i18n/locales/vi/customers'
 import { formatPhone } from '../../lib/format'
+import { hcmToday } from '../../lib/hcm-day'
 import {
   chooseRowAction,
   columnValues,
@@ -46,7 +47,7 @@ describe('/user/customer', () => {
   it('lists customers with their level, points and trips from their tickets; finds one by the digits of a phone', async () => {
     const { table, user, wire, router } = await openCustomers()
     const { customer, tickets } = busiest()
-    const standing = customerStanding(tickets)
+    const standing = customerStanding(tickets, hcmToday())
     const digits = `${customer.phone.slice(1, 4)} ${customer.phone.slice(4, 7)}`
     await user.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), `${digits}{Enter}`)
     await waitFor(() => expect(columnValues(table, 'Họ và tên')).toEqual([customer.fullname]))
@@ -125,7 +126,7 @@ describe('/user/customer/{id}', () => {
     expect(codes.sort()).toEqual(tickets.map((k) => k.code).sort())
     const standing = screen.getByRole('region', { name: 'Điểm và hạng' })
     expect(within(standing).getByText('Mỗi 10.000 ₫ của vé đã thanh toán được 1 điểm.')).toBeInTheDocument()
-    const changes = customerStanding(tickets).changes
+    const changes = customerStanding(tickets, hcmToday()).changes
     if (changes.length) expect(await within(standing).findAllByRole('listitem')).toHaveLength(changes.length)
 
     const note = screen.getByRole('textbox', { name: 'Ghi chú' })

@@ -28,6 +28,8 @@ export default {
   allProvinces: 'All provinces',
   create: 'Add customer',
   edit: 'Customer',
+  open: 'Open',
+  openName: 'Open customer {{name}}',
   back: 'Customers',
   export: 'Export to Excel',
   exportFile: 'customers.xlsx',
@@ -39,7 +41,7 @@ export default {
   delete: 'Delete',
   deleteTitle: 'Delete customer {{name}}?',
   deleted: 'Customer {{name}} deleted',
-  sections: { contact: 'Contact', address: 'Address', standing: 'Points and level' },
+  sections: { contact: 'Contact', address: 'Address and note', standing: 'Points and level' },
   standing: {
     toNext: '{{points}} more points to {{level}}',
     top: 'Highest level',

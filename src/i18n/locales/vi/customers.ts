@@ -26,6 +26,8 @@ export default {
   allProvinces: 'Mọi tỉnh/thành',
   create: 'Thêm khách hàng',
   edit: 'Khách hàng',
+  open: 'Mở',
+  openName: 'Mở khách hàng {{name}}',
   back: 'Danh sách khách hàng',
   export: 'Xuất Excel',
   exportFile: 'khach-hang.xlsx',
@@ -37,7 +39,7 @@ export default {
   delete: 'Xóa',
   deleteTitle: 'Xóa khách hàng {{name}}?',
   deleted: 'Đã xóa khách hàng {{name}}',
-  sections: { contact: 'Thông tin liên hệ', address: 'Địa chỉ', standing: 'Điểm và hạng' },
+  sections: { contact: 'Thông tin liên hệ', address: 'Địa chỉ và ghi chú', standing: 'Điểm và hạng' },
   standing: {
     toNext: 'Còn {{points}} điểm nữa lên hạng {{level}}',
     top: 'Hạng cao nhất',
