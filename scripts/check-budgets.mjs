@@ -22,6 +22,8 @@ const DASHBOARD_CHARTS = /\/(DashboardCharts|charts|draw|stats|locale-\w+-stats)
  */
 const SCAN_DESK =
   /\/(WaitingHandoverDesk|ScanDesk|use-scan-session|parcel-words|sound|scan|locale-\w+-scan)-[\w-]+\.js$/
+/** A customer's address selects (AddressFields and the searchable select): the page loads them once it shows. */
+const ADDRESS_FIELDS = /\/(AddressFields|select)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
@@ -81,12 +83,14 @@ const BUDGETS = [
     path: '/user/customer/add',
     signedIn: true,
     limit: SCREEN,
+    after: ADDRESS_FIELDS,
   },
   {
     name: 'signed-in layout + /user/customer/1 (a customer, their standing and history)',
     path: '/user/customer/1',
     signedIn: true,
     limit: SCREEN,
+    after: ADDRESS_FIELDS,
   },
   {
     name: 'signed-in layout + /user/changepassword',

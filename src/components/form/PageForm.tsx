@@ -57,3 +57,13 @@ export function PageForm({
     </FormShell>
   )
 }
+
+/** A part of a page's form with its heading (an account's roles, a driver's licence, a customer's address). */
+export function FormSection({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <fieldset className="form-section" style={wide ? { flex: '1 1 400px' } : undefined}>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  )
+}

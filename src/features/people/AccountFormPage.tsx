@@ -12,14 +12,13 @@ import type { Account } from '../../api/schemas/people'
 // each field from its own module: the kit's index would bring every field (selects, colours…) to this page
 import { CheckboxGroupField } from '../../components/form/CheckboxGroupField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
-import { PageForm } from '../../components/form/PageForm'
+import { FormSection, PageForm } from '../../components/form/PageForm'
 import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { mayGiveRole, mayManageAccount } from '../../lib/permissions'
 import { AccountReadOnly, AccountStatusField, FirstPasswordFields, IdentityFields } from './account-fields'
-import { Section } from './form-section'
 
 const ResetPasswordDialog = lazyDialog(() =>
   import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
@@ -93,10 +92,10 @@ function AccountForm({ row }: { row?: Account }) {
       {self && <Alert type="info" showIcon title={t('access:users.self')} style={{ marginBottom: 16 }} />}
       <PageForm {...shell} aria-label={title}>
         <Flex gap={24} wrap>
-          <Section title={t('access:users.sections.account')} wide>
+          <FormSection title={t('access:users.sections.account')} wide>
             <IdentityFields editing={!!row} />
-          </Section>
-          <Section title={t('access:users.sections.access')} wide>
+          </FormSection>
+          <FormSection title={t('access:users.sections.access')} wide>
             <QueryState query={roles} error={t('access:users.rolesLoadError')} skeletonRows={1}>
               {() => <CheckboxGroupField name="role_ids" options={roleOptions} required />}
             </QueryState>
@@ -108,7 +107,7 @@ function AccountForm({ row }: { row?: Account }) {
                 {t('access:users.driverPage')}
               </Link>
             )}
-          </Section>
+          </FormSection>
         </Flex>
       </PageForm>
       {row && !self && (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Button, Flex, Tag, Typography } from 'antd'
+import { Button, Flex, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -16,20 +16,23 @@ import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'
 // each field from its own module: the kit's index would bring every field to this page
-import { AddressFields } from '../../components/form/AddressFields'
 import { DateField } from '../../components/form/DateField'
-import { PageForm } from '../../components/form/PageForm'
+import { FormSection, PageForm } from '../../components/form/PageForm'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
+import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { ToneTag } from '../../components/StatusTag'
 import { formatDate, formatMoney, formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
-import { Section } from './form-section'
 import { CustomerLevelTag } from './customer-level'
 
+// The address's searchable selects (antd's Select, 22 KB) load once the page shows: the name is typed meanwhile.
+const AddressFields = lazy(() =>
+  import('../../components/form/AddressFields').then((m) => ({ default: m.AddressFields })),
+)
 const MergeCustomerDialog = lazy(() =>
   import('./MergeCustomerDialog').then((m) => ({ default: m.MergeCustomerDialog })),
 )
@@ -92,18 +95,20 @@ function CustomerForm({ row }: { row?: Customer }) {
     <div className="page-panel">
       <PageForm {...shell} aria-label={title}>
         <Flex gap={24} wrap>
-          <Section title={t('customers:sections.contact')} wide>
+          <FormSection title={t('customers:sections.contact')} wide>
             <TextField name="fullname" autoComplete="off" autoFocus={!row} />
             <TextField name="phone" type="tel" autoComplete="off" />
             <TextField name="email" type="email" autoComplete="off" />
             <DateField name="birthday" max={hcmToday()} />
             <RadioField name="gender" options={genders} vertical={false} />
-          </Section>
-          <Section title={t('customers:sections.address')} wide>
-            <AddressFields />
+          </FormSection>
+          <FormSection title={t('customers:sections.address')} wide>
+            <PartSuspense>
+              <AddressFields />
+            </PartSuspense>
             <TextField name="address" multiline />
             <TextField name="note" multiline />
-          </Section>
+          </FormSection>
         </Flex>
       </PageForm>
     </div>
@@ -199,7 +204,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
               level: levelName(next.level),
             })
           : t('customers:standing.top')}{' '}
-        <Typography.Text type="secondary">{t('customers:standing.rule')}</Typography.Text>
+        <span className="text-secondary">{t('customers:standing.rule')}</span>
       </p>
       <QueryState query={detail} error={t('customers:loadError')}>
         {({ changes, merges }) => (
@@ -219,9 +224,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
                 ))}
               </ul>
             ) : (
-              <Typography.Paragraph type="secondary">
-                {t('customers:standing.noChanges')}
-              </Typography.Paragraph>
+              <p className="text-secondary">{t('customers:standing.noChanges')}</p>
             )}
             <h3 className="section-title">{t('customers:merge.log')}</h3>
             {merges.length ? (
@@ -241,7 +244,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
                 ))}
               </ul>
             ) : (
-              <Typography.Paragraph type="secondary">{t('customers:merge.none')}</Typography.Paragraph>
+              <p className="text-secondary">{t('customers:merge.none')}</p>
             )}
           </>
         )}

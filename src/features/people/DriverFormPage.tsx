@@ -23,7 +23,7 @@ import { DateField } from '../../components/form/DateField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
 import { NativeSelectField } from '../../components/form/NativeFields'
 import { NumberField } from '../../components/form/NumberField'
-import { PageForm } from '../../components/form/PageForm'
+import { FormSection, PageForm } from '../../components/form/PageForm'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
 import { QueryState } from '../../components/QueryState'
@@ -34,7 +34,6 @@ import { formatMoney } from '../../lib/format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import { mayManageAccount } from '../../lib/permissions'
 import { AccountReadOnly, AccountStatusField, FirstPasswordFields, IdentityFields } from './account-fields'
-import { Section } from './form-section'
 
 /** /user/driver/add (a kind chosen on the list) and /user/driver/{id}: a driver's page, with their trips and pay. */
 export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind }) {
@@ -84,10 +83,10 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
     <div className="page-panel">
       <PageForm {...shell} aria-label={title}>
         <Flex gap={24} wrap>
-          <Section title={t('access:users.sections.account')} wide>
+          <FormSection title={t('access:users.sections.account')} wide>
             <IdentityFields editing={!!row} />
-          </Section>
-          <Section title={t('access:users.sections.driver')} wide>
+          </FormSection>
+          <FormSection title={t('access:users.sections.driver')} wide>
             <RadioField name="type" options={kinds} vertical={false} />
             <LicenceClassField />
             <LicenceExpiryField />
@@ -97,7 +96,7 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
             <AccountStatusField disabled={row?.id === me?.id} />
             <ImageUploadField name="avatar" />
             {!row && <FirstPasswordFields />}
-          </Section>
+          </FormSection>
         </Flex>
       </PageForm>
     </div>

@@ -7,9 +7,9 @@ import type { Account } from '../../api/schemas/people'
 import { DateField } from '../../components/form/DateField'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
+import { FormSection } from '../../components/form/PageForm'
 import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
-import { Section } from './form-section'
 
 /** Who the person is and how to reach them: an account's and a driver's form alike. */
 export function IdentityFields({ editing }: { editing: boolean }) {
@@ -45,10 +45,10 @@ export function AccountStatusField({ disabled }: { disabled?: boolean }) {
 export function FirstPasswordFields() {
   const { t } = useTranslation(['access'])
   return (
-    <Section title={t('access:users.sections.password')}>
+    <FormSection title={t('access:users.sections.password')}>
       <TextField name="password" type="password" autoComplete="new-password" />
       <TextField name="confirmPassword" type="password" autoComplete="new-password" />
-    </Section>
+    </FormSection>
   )
 }
 
