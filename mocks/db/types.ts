@@ -35,7 +35,11 @@ export type RoleRecord = Omit<Role, 'permissions'> & { action_ids: number[] }
 export type CustomerRecord = Omit<Customer, 'points' | 'level' | 'trips_count' | 'last_trip_date'>
 
 /** One merge of a customer record into another (`customer_id`, the kept one), as the customer's page lists it. */
-export type CustomerMerge = CustomerDetail['merges'][number] & { id: number; customer_id: number; version: number }
+export type CustomerMerge = CustomerDetail['merges'][number] & {
+  id: number
+  customer_id: number
+  version: number
+}
 
 export type ModuleRecord = Module
 export type MenuRecord = MenuItem & { group: PermissionGroup }
