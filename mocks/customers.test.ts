@@ -55,16 +55,23 @@ describe('the customers list', () => {
     const admin = await login('admin', 'admin123')
     const c = db.customers.all()[3]
     const ids = async (query: string) =>
-      (await call<Page>(`${C}/list?itemsPerPage=100&${query}`, { token: admin })).body.data.data.map((r) => r.id)
+      (await call<Page>(`${C}/list?itemsPerPage=100&${query}`, { token: admin })).body.data.data.map(
+        (r) => r.id,
+      )
     const typed = `${c.phone.slice(0, 4)} ${c.phone.slice(4, 7)}.${c.phone.slice(7)}`
     expect(await ids(`q=${encodeURIComponent(typed)}`)).toEqual([c.id])
-    const plain = c.fullname.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D')
+    const plain = c.fullname
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D')
     expect(await ids(`q=${encodeURIComponent(plain.toLowerCase())}`)).toContain(c.id)
     const all = (await call<Page>(`${C}/list?itemsPerPage=100`, { token: admin })).body.data.data
     const level = all[0].level
     expect(await ids(`level=${level}`)).toEqual(all.filter((r) => r.level === level).map((r) => r.id))
-    const byPoints = (await call<Page>(`${C}/list?itemsPerPage=100&sortBy=points&sortDesc=true`, { token: admin }))
-      .body.data.data
+    const byPoints = (
+      await call<Page>(`${C}/list?itemsPerPage=100&sortBy=points&sortDesc=true`, { token: admin })
+    ).body.data.data
     expect(byPoints.map((r) => r.points)).toEqual([...byPoints.map((r) => r.points)].sort((a, b) => b - a))
   })
 
@@ -130,7 +137,10 @@ describe('customer writes', () => {
     })
     expect(saved.status).toBe(200)
     expect(saved.body.data).toMatchObject({ note: 'Hay đi chuyến sáng', fullname: c.fullname })
-    const stale = await call(`${C}/update`, { token: admin, body: { id: c.id, version: c.version, note: 'x' } })
+    const stale = await call(`${C}/update`, {
+      token: admin,
+      body: { id: c.id, version: c.version, note: 'x' },
+    })
     expect(stale.status).toBe(409)
   })
 
@@ -139,7 +149,9 @@ describe('customer writes', () => {
     const c = busiest()
     const refused = await call(`${C}/${c.id}`, { token: admin, method: 'DELETE' })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toMatch(new RegExp(`^Khách hàng ${c.fullname} có \\d+ vé và \\d+ yêu cầu đặt chỗ`))
+    expect(refused.body.message).toMatch(
+      new RegExp(`^Khách hàng ${c.fullname} có \\d+ vé và \\d+ yêu cầu đặt chỗ`),
+    )
     const made = await call<Customer>(`${C}/create`, {
       token: admin,
       body: { fullname: 'Lê Văn Tư', phone: '0912345670' },
@@ -154,7 +166,9 @@ describe('merging two records of one person', () => {
   it('moves the bookings, the phones and the wallet to the kept record, logs it and deletes the other', async () => {
     const admin = await login('admin', 'admin123')
     const keep = busiest()
-    const gone = db.customers.all().find((c) => c.id !== keep.id && db.tickets.filter((k) => k.phone === c.phone).length)!
+    const gone = db.customers
+      .all()
+      .find((c) => c.id !== keep.id && db.tickets.filter((k) => k.phone === c.phone).length)!
     const goneTickets = db.tickets.filter((k) => k.phone === gone.phone).map((k) => k.id)
     const before = (await call<Customer>(`${C}/get-by-id/${keep.id}`, { token: admin })).body.data
     const events: string[] = []
@@ -167,13 +181,20 @@ describe('merging two records of one person', () => {
     expect(res.body.message).toBe(`Đã gộp ${gone.fullname} vào ${keep.fullname}`)
     expect(res.body.data.other_phones).toEqual([gone.phone])
     expect(res.body.data.wallet_balance).toBe(keep.wallet_balance + gone.wallet_balance)
-    expect(res.body.data.trips_count).toBe(before.trips_count + goneTickets.filter((id) => !db.tickets.find(id)!.deleted_at).length)
+    expect(res.body.data.trips_count).toBe(
+      before.trips_count + goneTickets.filter((id) => !db.tickets.find(id)!.deleted_at).length,
+    )
     expect(res.body.data.points).toBeGreaterThan(before.points)
     expect(db.customers.find(gone.id)).toBeUndefined()
     for (const id of goneTickets) expect(db.tickets.find(id)!.customer_id).toBe(keep.id)
     const detail = await call<CustomerDetail>(`${API.customerPage.detail}/${keep.id}`, { token: admin })
     expect(detail.body.data.merges).toEqual([
-      expect.objectContaining({ by: 'Trần Minh Quân', fullname: gone.fullname, phone: gone.phone, tickets: goneTickets.length }),
+      expect.objectContaining({
+        by: 'Trần Minh Quân',
+        fullname: gone.fullname,
+        phone: gone.phone,
+        tickets: goneTickets.length,
+      }),
     ])
     expect(events).toEqual(expect.arrayContaining(['customer:updated', 'customer:deleted']))
     // the merged phone now finds the kept record

@@ -134,7 +134,10 @@ const customerExport: ExcelExport<Customer> = {
     { header: { field: 'points' }, value: (c) => c.points },
     { header: { field: 'wallet_balance' }, value: (c) => c.wallet_balance },
     { header: { field: 'trips_count' }, value: (c) => c.trips_count },
-    { header: { field: 'last_trip_date' }, value: (c) => (c.last_trip_date ? displayDate(c.last_trip_date) : null) },
+    {
+      header: { field: 'last_trip_date' },
+      value: (c) => (c.last_trip_date ? displayDate(c.last_trip_date) : null),
+    },
     { header: { field: 'email' }, value: (c) => c.email ?? null },
     { header: { field: 'address' }, value: (c) => c.address ?? null },
   ],
