@@ -26,21 +26,26 @@ const headerKey = (text: string) => foldVietnamese(text.replace(/\([^)]*\)/g, ''
 
 /**
  * The column of each template field in the header row, or the refusal naming what is missing and what is
- * unknown. A header is recognised in either language, with or without its hint.
+ * unknown. A header is recognised in either language, with or without its hint; a "Lý do" column (the skipped
+ * rows' file) is left aside.
  */
 export function matchHeader(
   header: readonly XlsxCell[],
   lang: Lang,
 ): { columns: Record<ImportColumn, number> } | { refusal: string } {
-  const byKey = new Map<string, ImportColumn>()
-  for (const words of [importWords('vi'), importWords('en')])
+  const byKey = new Map<string, ImportColumn | 'reason'>()
+  for (const words of [importWords('vi'), importWords('en')]) {
     for (const column of IMPORT_COLUMNS) byKey.set(headerKey(words.columns[column]), column)
+    // the skipped rows' file, fixed, imports again: its reason column is not read
+    byKey.set(headerKey(words.reason), 'reason')
+  }
   const columns: Partial<Record<ImportColumn, number>> = {}
   const unknown: string[] = []
   header.forEach((cell, index) => {
     const text = String(cell ?? '').trim()
     if (!text) return
     const column = byKey.get(headerKey(text))
+    if (column === 'reason') return
     if (column && columns[column] === undefined) columns[column] = index
     else unknown.push(text)
   })
@@ -95,8 +100,9 @@ export function rowValues(
 export function parseDay(text: string): string | undefined {
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text)
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : []
-  if (!y) return undefined
+  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : undefined
+  if (!parts) return undefined
+  const [y, m, d] = parts as [string, string, string]
   const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
   const date = new Date(`${iso}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined

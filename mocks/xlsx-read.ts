@@ -77,7 +77,7 @@ export function readXlsx(bytes: Uint8Array): XlsxCell[][] {
     let nextCol = 0
     for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const ref = attr(cellMatch[1], 'r')
-      const col = (ref && position(ref)?.[1]) ?? nextCol
+      const col = (ref ? position(ref)?.[1] : undefined) ?? nextCol
       nextCol = col + 1
       const type = attr(cellMatch[1], 't') ?? 'n'
       const inner = cellMatch[2] ?? ''

@@ -78,7 +78,8 @@ export default {
     confirm: 'Merge',
     done: '{{merged}} merged into {{name}}',
     log: 'Merges',
-    logLine: '{{at}}, {{by}}: merged {{fullname}} ({{phone}}): {{tickets}} tickets, {{bookings}} waiting bookings, {{wallet}} in the wallet',
+    logLine:
+      '{{at}}, {{by}}: merged {{fullname}} ({{phone}}): {{tickets}} tickets, {{bookings}} waiting bookings, {{wallet}} in the wallet',
     none: 'No records merged yet',
   },
   importing: {
@@ -124,7 +125,8 @@ export default {
     progress: 'Sent {{done}}/{{total}} parts ({{rows}} rows)',
     committing: 'Writing to the customers…',
     importFailed: 'The import did not go through. Nothing was written; the preview is kept.',
-    result: 'Imported: {{created}} new customers, {{updated}} customers completed, {{unchanged}} unchanged, {{skipped}} rows skipped.',
+    result:
+      'Imported: {{created}} new customers, {{updated}} customers completed, {{unchanged}} unchanged, {{skipped}} rows skipped.',
     resultWaiting: '{{count}} customers put on the waiting list.',
     skippedDownload: 'Download the skipped rows (.xlsx)',
     skippedFile: 'rows-not-imported.xlsx',
@@ -147,6 +149,7 @@ export default {
       dateWithoutTrip: 'A departure date needs a trip',
       notSent: 'The row was not sent for import',
       gone: 'This import is gone (imported already or expired): choose the file again',
+      rowRefused: 'Row {{0}}: {{1}}',
       notInFile: 'Row {{0}} is not in the previewed file',
     },
     notices: {

@@ -76,7 +76,8 @@ export default {
     confirm: 'Gộp',
     done: 'Đã gộp {{merged}} vào {{name}}',
     log: 'Đã gộp',
-    logLine: '{{at}}, {{by}}: gộp {{fullname}} ({{phone}}): {{tickets}} vé, {{bookings}} yêu cầu đặt chỗ, {{wallet}} trong ví',
+    logLine:
+      '{{at}}, {{by}}: gộp {{fullname}} ({{phone}}): {{tickets}} vé, {{bookings}} yêu cầu đặt chỗ, {{wallet}} trong ví',
     none: 'Chưa gộp bản ghi nào',
   },
   importing: {
@@ -112,7 +113,14 @@ export default {
     onlyErrors: 'Chỉ xem dòng có lỗi',
     rows: 'Các dòng của tệp',
     noRows: 'Không có dòng nào',
-    col: { row: 'Dòng', name: 'Họ và tên', phone: 'Số điện thoại', date: 'Ngày đi', trip: 'Chuyến', check: 'Kiểm tra' },
+    col: {
+      row: 'Dòng',
+      name: 'Họ và tên',
+      phone: 'Số điện thoại',
+      date: 'Ngày đi',
+      trip: 'Chuyến',
+      check: 'Kiểm tra',
+    },
     valid: 'Hợp lệ',
     importN_one: 'Nhập {{count}} dòng hợp lệ',
     importN_other: 'Nhập {{count}} dòng hợp lệ',
@@ -122,7 +130,8 @@ export default {
     progress: 'Đã gửi {{done}}/{{total}} phần ({{rows}} dòng)',
     committing: 'Đang ghi vào danh sách khách hàng…',
     importFailed: 'Chưa nhập được. Chưa có dòng nào được ghi; bản xem trước vẫn giữ nguyên.',
-    result: 'Đã nhập: {{created}} khách hàng mới, {{updated}} khách hàng được bổ sung thông tin, {{unchanged}} không đổi, {{skipped}} dòng bỏ qua.',
+    result:
+      'Đã nhập: {{created}} khách hàng mới, {{updated}} khách hàng được bổ sung thông tin, {{unchanged}} không đổi, {{skipped}} dòng bỏ qua.',
     resultWaiting: '{{count}} khách được đưa vào danh sách chờ xếp xe.',
     skippedDownload: 'Tải các dòng bỏ qua (.xlsx)',
     skippedFile: 'dong-khong-nhap.xlsx',
@@ -145,6 +154,7 @@ export default {
       dateWithoutTrip: 'Có Ngày đi thì cần Chuyến',
       notSent: 'Dòng không được gửi để nhập',
       gone: 'Lần nhập này không còn (đã nhập hoặc đã hết hạn): hãy chọn lại tệp',
+      rowRefused: 'Dòng {{0}}: {{1}}',
       notInFile: 'Dòng {{0}} không có trong tệp đã xem trước',
     },
     notices: {
