@@ -71,6 +71,12 @@ const BUDGETS = [
     limit: SCREEN,
   },
   {
+    name: 'signed-in layout + /import-customer (customers from Excel)',
+    path: '/import-customer',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
     name: 'signed-in layout + /user/changepassword',
     path: '/user/changepassword',
     signedIn: true,
