@@ -50,8 +50,6 @@ const publicScreens = [
     path: '/auth/reset-password?token=abc&email=admin%40nhaxe.vn',
     ready: (page: Page) => page.getByRole('button', { name: 'Đặt lại mật khẩu' }),
   },
-  // the customers' import before a file is chosen: the template, the file field and what to do
-  { path: '/import-customer', ready: (page) => page.getByLabel('Chọn tệp Excel') },
   { path: '/khong-co-trang-nay', ready: (page: Page) => page.getByRole('heading', { name: '404' }) },
 ]
 
@@ -105,6 +103,8 @@ const screens: Screen[] = [
     path: '/user/driver/5',
     ready: (page) => page.getByRole('region', { name: 'Tiền công tháng này' }).getByText('Số dư'),
   },
+  // the customers' import before a file is chosen: the template, the file field and what to do
+  { path: '/import-customer', ready: (page) => page.getByLabel('Chọn tệp Excel') },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

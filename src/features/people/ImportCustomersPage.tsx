@@ -275,8 +275,8 @@ export function ImportCustomersPage() {
             </Checkbox>
             <Button
               type="primary"
+              // no spinner in the name: the progress below says how far it is
               disabled={!valid.length || busy}
-              loading={!!progress}
               onClick={() => void runImport()}
             >
               {t('customers:importing.importN', { count: valid.length })}
