@@ -20,6 +20,7 @@ import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/api/con
 import { bookingWaitingContract, customerContract } from '../../src/api/contracts/groups.ts'
 import { directionPlaces } from '../../src/api/contracts/maps.ts'
 import { API } from '../../src/api/paths.ts'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../src/api/contracts/uploads.ts'
 import {
   importRowValuesSchema,
   type ImportPreview,
@@ -126,7 +127,7 @@ async function preview(request: Request): Promise<Response> {
   const lang = langOf(request)
   const words = importWords(lang)
   if (Number(request.headers.get('content-length')) > MAX_REQUEST_BYTES)
-    throw new ApiError(413, t(request, 'tooLarge', 5))
+    throw new ApiError(413, t(request, 'tooLarge', UPLOAD_MAX_MB))
   let file: FormDataEntryValue | null = null
   try {
     file = (await request.formData()).get('file')
@@ -134,6 +135,7 @@ async function preview(request: Request): Promise<Response> {
     file = null
   }
   if (!file || typeof file === 'string') throw new ApiError(400, t(request, 'noFile'))
+  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, t(request, 'tooLarge', UPLOAD_MAX_MB))
   let sheet: XlsxCell[][]
   try {
     sheet = readXlsx(new Uint8Array(await file.arrayBuffer()))
