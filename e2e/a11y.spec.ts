@@ -114,6 +114,8 @@ const screens: Screen[] = [
     dialogs: [{ open: 'Gộp khách hàng', dialog: /^Gộp một khách hàng khác vào / }],
   },
   { path: '/user/customer/add', ready: (page) => page.getByRole('combobox', { name: 'Tỉnh/Thành phố' }) },
+  // the customers' import before a file is chosen: the template, the file field and what to do
+  { path: '/import-customer', ready: (page) => page.getByLabel('Chọn tệp Excel') },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

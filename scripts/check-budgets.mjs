@@ -79,6 +79,12 @@ const BUDGETS = [
     limit: SCREEN,
   },
   {
+    name: 'signed-in layout + /import-customer (customers from Excel)',
+    path: '/import-customer',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  {
     name: 'signed-in layout + /user/customer/add',
     path: '/user/customer/add',
     signedIn: true,

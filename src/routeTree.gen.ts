@@ -19,6 +19,7 @@ import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCanceledTicketsRouteImport } from './routes/_app/canceled-tickets'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppImportCustomerRouteImport } from './routes/_app/import-customer'
 import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
 import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
@@ -99,6 +100,11 @@ const AppCarRoute = AppCarRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportCustomerRoute = AppImportCustomerRouteImport.update({
+  id: '/import-customer',
+  path: '/import-customer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppListGuestsRequirePickToHomeRoute =
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/dashboard': typeof AppDashboardRoute
+  '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/_app/canceled-tickets': typeof AppCanceledTicketsRoute
   '/_app/car': typeof AppCarRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/import-customer': typeof AppImportCustomerRoute
   '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
   '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/canceled-tickets'
     | '/car'
     | '/dashboard'
+    | '/import-customer'
     | '/list-guests-require-pick-to-home'
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/canceled-tickets'
     | '/car'
     | '/dashboard'
+    | '/import-customer'
     | '/list-guests-require-pick-to-home'
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
@@ -496,6 +507,7 @@ export interface FileRouteTypes {
     | '/_app/canceled-tickets'
     | '/_app/car'
     | '/_app/dashboard'
+    | '/_app/import-customer'
     | '/_app/list-guests-require-pick-to-home'
     | '/_app/list-guests-require-pick-to-station'
     | '/_app/list-ticket-by-car'
@@ -608,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import-customer': {
+      id: '/_app/import-customer'
+      path: '/import-customer'
+      fullPath: '/import-customer'
+      preLoaderRoute: typeof AppImportCustomerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/list-guests-require-pick-to-home': {
@@ -844,6 +863,7 @@ interface AppRouteChildren {
   AppCanceledTicketsRoute: typeof AppCanceledTicketsRoute
   AppCarRoute: typeof AppCarRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppImportCustomerRoute: typeof AppImportCustomerRoute
   AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
   AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
@@ -885,6 +905,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCanceledTicketsRoute: AppCanceledTicketsRoute,
   AppCarRoute: AppCarRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppImportCustomerRoute: AppImportCustomerRoute,
   AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
   AppListGuestsRequirePickToStationRoute:
     AppListGuestsRequirePickToStationRoute,

@@ -1,5 +1,6 @@
 /** Runtime state beside the data: sessions, one-time tokens, outbox, uploads and test controls. */
 
+import type { ImportRowValues } from '../../src/api/schemas/people.ts'
 import { announceEndedTokens } from '../realtime.ts'
 
 export const DEFAULT_TOKEN_LIFETIME_S = 3600
@@ -70,6 +71,20 @@ export const runtime = {
   seatHolds: new Map<string, SeatHoldRecord>(),
   /** each sale's answer by "userId:idempotency key" (DECISIONS #12) */
   saleKeys: new Map<string, unknown>(),
+  /** customers' imports by id, from their preview to their skipped rows' file (mocks/handlers/customer-import.ts) */
+  customerImports: new Map<string, CustomerImportRecord>(),
+}
+
+/** A customers' import: the file's rows, those staged for the commit, and after it the rows not imported. */
+export interface CustomerImportRecord {
+  user_id: number
+  lang: 'vi' | 'en'
+  rows: ImportRowValues[]
+  /** the preview's errors of each row, by row number */
+  errors: Map<number, string[]>
+  staged: Map<number, ImportRowValues>
+  committed: boolean
+  skipped: Array<{ values: ImportRowValues; reason: string }>
 }
 
 /** A clerk's hold on a seat (DECISIONS #11): the sign-in holding it, until `expires_at` (ms since epoch). */
@@ -93,6 +108,7 @@ export function resetRuntime(): void {
   runtime.loginFailures.clear()
   runtime.seatHolds.clear()
   runtime.saleKeys.clear()
+  runtime.customerImports.clear()
 }
 
 /** An opaque random string (crypto.getRandomValues exists in Node 20 and browsers). */

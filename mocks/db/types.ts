@@ -38,7 +38,7 @@ export type CustomerRecord = Omit<Customer, 'points' | 'level' | 'trips_count' |
 export type CustomerMerge = CustomerDetail['merges'][number] & {
   id: number
   customer_id: number
-  version?: number
+  version: number
 }
 
 export type ModuleRecord = Module

@@ -6,6 +6,7 @@ import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
+import { customerImportHandlers } from './customer-import.ts'
 import { customerHandlers } from './customers.ts'
 import { driverHandlers } from './drivers.ts'
 import { fileHandlers } from './file.ts'
@@ -43,6 +44,7 @@ export const handlers = [
   ...fleetHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
+  ...customerImportHandlers, // before the customers' /api/customer/:ids
   ...customerHandlers, // its /api/ticket/by-customer/:id too
   ...motorPickHandlers, // its /api/ticket/order and /update-pick before /api/ticket/:id
   // the trip's own paths before the roster's /api/trip/:id

@@ -59,6 +59,20 @@ export const API = {
     districts: '/api/address/districts',
     wards: '/api/address/wards',
   },
+  /**
+   * /import-customer (`customer.create`), an extension of the seed's calls (SPEC §7 names none for the import):
+   * GET template (.xlsx, headers in the request's language); POST preview (multipart, field `file`) → every
+   * row checked, nothing written; POST stage { import_id, rows } (at most IMPORT_CHUNK rows a call) → how many
+   * are staged; POST commit { import_id } → every staged row checked again, then all written at once (or none);
+   * GET skipped/:import_id (.xlsx of the rows not imported, with their reason). See contracts/customer-import.ts.
+   */
+  customerImport: {
+    template: '/api/customer/import/template',
+    preview: '/api/customer/import/preview',
+    stage: '/api/customer/import/stage',
+    commit: '/api/customer/import/commit',
+    skipped: '/api/customer/import/skipped',
+  },
   trip: '/api/trip',
   /** Waiting bookings (/booking-waiting): list, all, get, create, update, delete, export (the desk's own calls: BOOKING_API). */
   bookingWaiting: '/api/booking-waiting',

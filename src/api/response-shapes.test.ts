@@ -28,7 +28,14 @@ import {
   vehicleTypeSchema,
 } from 'virtual:shapes/fleet'
 import { moveAnswerSchema } from 'virtual:shapes/move'
-import { accountSchema, activeDriverSchema, customerSchema } from 'virtual:shapes/people'
+import {
+  accountSchema,
+  activeDriverSchema,
+  customerSchema,
+  importPreviewSchema,
+  importResultSchema,
+  importStagedSchema,
+} from 'virtual:shapes/people'
 import { pickerSchema, pickUpListSchema } from 'virtual:shapes/pickup'
 import {
   directionalMapDetailSchema,
@@ -70,9 +77,10 @@ import {
 } from 'virtual:shapes/ticket-reports'
 import { tripCrewSchema, tripSchema, tripToConfirmSchema, tripTransferSchema } from 'virtual:shapes/trips'
 import { db, resetDb, server } from '../../mocks/node'
-import { call, login } from '../../mocks/test-client'
+import { BASE, call, login } from '../../mocks/test-client'
+import { writeXlsx } from '../../mocks/xlsx'
 import { addDays, vnToday } from '../../mocks/db/time'
-import { API } from './paths'
+import { API, CLIENT_HEADER } from './paths'
 import { BOOKING_API } from './contracts/booking-paths'
 import { tripOpenForSale } from './contracts/booking'
 import { SEAT_TYPES, seatsOf } from './contracts/fleet'
@@ -82,6 +90,7 @@ import { STATS_API } from './contracts/stats-paths'
 import { TRIP_CONFIRM_API } from './contracts/trip-confirm'
 import { checkShape, type Shape, type ShapeOf } from './response-shape'
 import type { SaleDiagram } from './schemas/booking'
+import type { ImportPreview } from './schemas/people'
 import type { VehicleType } from './schemas/fleet'
 import type { PayStatistics, TopCustomers, TopDrivers, TripStatistics } from './schemas/stats'
 import type { Trip } from './schemas/trips'
@@ -521,6 +530,42 @@ describe('a broken response is refused naming its field', () => {
     expect(checkShape(tripStatisticsSchema, statistics)).toBe(
       'data.rows[2].driver_name: expected string | null, got number',
     )
+  })
+})
+
+describe('the shapes of the customers’ import answers', () => {
+  it('the preview of a file, a staged chunk and the commit', async () => {
+    const admin = await login('admin', 'admin123')
+    const header = [
+      'Họ và tên',
+      'Số điện thoại',
+      'Email',
+      'Ngày sinh',
+      'Giới tính',
+      'Địa chỉ',
+      'Ngày đi',
+      'Chuyến',
+    ]
+    const form = new FormData()
+    const file = writeXlsx('Khách', [header, ['An', '0912000111'], ['', '0912000222']])
+    form.append('file', new File([file as Uint8Array<ArrayBuffer>], 'khach.xlsx'))
+    const res = await fetch(`${BASE}${API.customerImport.preview}`, {
+      method: 'POST',
+      headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, authorization: `Bearer ${admin}` },
+      body: form,
+    })
+    const preview = ((await res.json()) as { data: ImportPreview }).data
+    expect(checkShape(importPreviewSchema, preview)).toBeNull()
+    expect(preview.rows).toHaveLength(2)
+    const { errors: _, notice: __, ...row } = preview.rows[0]
+    const body = { import_id: preview.import_id, rows: [row] }
+    const staged = await call(API.customerImport.stage, { token: admin, body })
+    expect(checkShape(importStagedSchema, staged.body.data)).toBeNull()
+    const committed = await call(API.customerImport.commit, {
+      token: admin,
+      body: { import_id: preview.import_id },
+    })
+    expect(checkShape(importResultSchema, committed.body.data)).toBeNull()
   })
 })
 

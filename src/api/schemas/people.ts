@@ -195,3 +195,52 @@ export const customerBookingsSchema = z.object({
   waiting: z.array(customerWaitingRowSchema),
 })
 export type CustomerBookings = z.infer<typeof customerBookingsSchema>
+
+/**
+ * One row of a customers' import file as read (/import-customer): its number in the sheet (the header is row 1)
+ * and its cells as text, dates as DD/MM/YYYY as in the template. What the stage call sends back for each row.
+ */
+export const importRowValuesSchema = z.object({
+  row: z.number().int().min(2),
+  fullname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  gender: z.string(),
+  address: z.string(),
+  departure_date: z.string(),
+  trip_name: z.string(),
+})
+export type ImportRowValues = z.infer<typeof importRowValuesSchema>
+
+/** A row as the preview checked it: what is wrong with it (nothing: it imports), and a notice that does not stop it. */
+export const importPreviewRowSchema = importRowValuesSchema.extend({
+  errors: z.array(z.string()),
+  notice: z.string().nullable(),
+})
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>
+
+/** POST /api/customer/import/preview: every row of the file, nothing written yet. */
+export const importPreviewSchema = z.object({
+  import_id: z.string(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  rows: z.array(importPreviewRowSchema),
+})
+export type ImportPreview = z.infer<typeof importPreviewSchema>
+
+/** POST /api/customer/import/stage: the rows of this call staged, and all those staged so far. */
+export const importStagedSchema = z.object({ staged: z.number().int(), total: z.number().int() })
+export type ImportStaged = z.infer<typeof importStagedSchema>
+
+/** POST /api/customer/import/commit: what was written; `skipped` rows are in the skipped rows' file. */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** rows of a customer already there with nothing new to fill in */
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+  /** waiting bookings made for rows with a departure day and a trip */
+  waiting: z.number().int(),
+})
+export type ImportResult = z.infer<typeof importResultSchema>

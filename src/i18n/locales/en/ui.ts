@@ -71,6 +71,7 @@ export default {
     home: 'Home',
     profile: 'My profile',
     changePassword: 'Change password',
+    importCustomers: 'Import customers from Excel',
     signOut: 'Sign out',
   },
   menu: {

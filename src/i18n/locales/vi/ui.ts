@@ -70,6 +70,7 @@ export default {
     home: 'Trang chủ',
     profile: 'Thông tin cá nhân',
     changePassword: 'Đổi mật khẩu',
+    importCustomers: 'Nhập khách hàng từ Excel',
     signOut: 'Đăng xuất',
   },
   menu: {

@@ -1,0 +1,290 @@
+// @vitest-environment node
+/**
+ * The customers' import (`/api/customer/import/*`, handlers/customer-import.ts): the template, the preview of
+ * every row, the refusals of a whole file, the staged commit that checks again and writes all at once, the
+ * waiting bookings of rows with a day and a trip, the skipped rows' file, and the 5,000-row limit.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { IMPORT_CHUNK } from '../src/api/contracts/customer-import.ts'
+import { API, CLIENT_HEADER } from '../src/api/paths.ts'
+import type { ImportPreview, ImportResult, ImportRowValues } from '../src/api/schemas/people.ts'
+import { addDays, vnToday } from './db/time.ts'
+import { db, resetDb, server } from './node.ts'
+import { setEmitter } from './realtime.ts'
+import { accountWith, BASE, call, login, request } from './test-client.ts'
+import { writeXlsx, type XlsxCell } from './xlsx.ts'
+import { readXlsx } from './xlsx-read.ts'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetDb())
+afterEach(() => {
+  server.resetHandlers()
+  setEmitter(null)
+})
+afterAll(() => server.close())
+
+const P = API.customerImport
+const HEADER = [
+  'Họ và tên',
+  'Số điện thoại',
+  'Email',
+  'Ngày sinh (DD/MM/YYYY)',
+  'Giới tính (Nam/Nữ)',
+  'Địa chỉ',
+  'Ngày đi (DD/MM/YYYY)',
+  'Chuyến',
+]
+const dmy = (iso: string) => iso.split('-').reverse().join('/')
+const tomorrow = () => dmy(addDays(vnToday(), 1))
+
+/** A usable direction (its route active) and its name typed with "->" instead of the arrow. */
+function direction() {
+  const entry = db.maps.all().find((m) => m.status === 1)!.details[0].forward
+  return { id: entry.id, typed: entry.name.replace(/\s*➡️\s*/, ' -> ').toUpperCase() }
+}
+
+/** POST the workbook `rows` to the preview, as the screen does (multipart, field `file`). */
+async function preview(token: string, rows: XlsxCell[][], lang?: string) {
+  const form = new FormData()
+  form.append('file', new File([writeXlsx('Khách', rows) as Uint8Array<ArrayBuffer>], 'khach-hang.xlsx'))
+  const res = await fetch(`${BASE}${P.preview}`, {
+    method: 'POST',
+    headers: {
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      authorization: `Bearer ${token}`,
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+    body: form,
+  })
+  return { status: res.status, body: (await res.json()) as { message: string; data: ImportPreview | null } }
+}
+
+/** The valid rows of a preview sent in chunks, then the commit. */
+async function importValid(token: string, answer: ImportPreview) {
+  const valid: ImportRowValues[] = answer.rows
+    .filter((r) => !r.errors.length)
+    .map(({ errors: _, notice: __, ...values }) => values)
+  for (let i = 0; i < valid.length; i += IMPORT_CHUNK) {
+    const staged = await call(P.stage, {
+      token,
+      body: { import_id: answer.import_id, rows: valid.slice(i, i + IMPORT_CHUNK) },
+    })
+    expect(staged.status).toBe(200)
+  }
+  return call<ImportResult>(P.commit, { token, body: { import_id: answer.import_id } })
+}
+
+/** Three good rows (one of a known customer, one with a day and a trip) and two bad ones. */
+function fiveRows() {
+  const known = db.customers.all()[0]
+  db.customers.update(known.id, { email: null, address: null })
+  const trip = direction()
+  const rows: XlsxCell[][] = [
+    HEADER,
+    ['Phạm Minh Khoa', '0912 000 111', 'khoa@example.com', '02/03/1991', 'Nam', 'Đà Lạt', null, null],
+    ['', '0912000222', null, null, null, null, null, null],
+    ['Lê Thu Hà', 912000333, null, null, 'Nữ', null, tomorrow(), trip.typed],
+    ['Khách Trùng', '0912.000.111', null, null, null, null, null, null],
+    [known.fullname, known.phone, 'moi@example.com', null, null, '5 Trần Phú', null, null],
+  ]
+  return { rows, known, trip }
+}
+
+describe('the template', () => {
+  it('has the columns in the request’s language and an example row that imports', async () => {
+    const admin = await login('admin', 'admin123')
+    const vi = await request(P.template, { token: admin })
+    expect(vi.status).toBe(200)
+    expect(vi.headers.get('content-disposition')).toContain('mau-nhap-khach-hang.xlsx')
+    const sheet = readXlsx(new Uint8Array(await vi.arrayBuffer()))
+    expect(sheet[0]).toEqual(HEADER)
+    expect(sheet).toHaveLength(2)
+    const en = readXlsx(
+      new Uint8Array(await (await request(P.template, { token: admin, lang: 'en' })).arrayBuffer()),
+    )
+    expect(en[0]).toEqual([
+      'Full name',
+      'Phone',
+      'Email',
+      'Birthday (DD/MM/YYYY)',
+      'Gender (Male/Female)',
+      'Address',
+      'Departure date (DD/MM/YYYY)',
+      'Trip',
+    ])
+    const checked = await preview(admin, sheet)
+    expect(checked.body.data).toMatchObject({ valid: 1, invalid: 0, rows: [{ row: 2, errors: [] }] })
+  })
+
+  it('needs customer.create', async () => {
+    const { token } = await accountWith(['customer'])
+    expect((await request(P.template, { token })).status).toBe(403)
+    expect((await preview(token, [HEADER, ['An', '0912000111']])).status).toBe(403)
+  })
+})
+
+describe('the preview', () => {
+  it('checks every row and writes nothing: errors in words, the duplicate’s first row, a known phone’s notice', async () => {
+    const admin = await login('admin', 'admin123')
+    const { rows, known } = fiveRows()
+    const before = db.customers.all().length
+    const res = await preview(admin, rows)
+    expect(res.status).toBe(200)
+    const data = res.body.data!
+    expect(data).toMatchObject({ valid: 3, invalid: 2 })
+    expect(data.rows.map((r) => [r.row, r.errors, r.notice])).toEqual([
+      [2, [], null],
+      [3, ['Vui lòng nhập họ và tên'], null],
+      [4, [], null],
+      [5, ['Số điện thoại trùng với dòng 2'], null],
+      [6, [], `Đã là khách hàng ${known.fullname}: dòng này chỉ bổ sung thông tin còn trống của họ`],
+    ])
+    // a phone typed as a number got its 0 back
+    expect(data.rows[2].phone).toBe('0912000333')
+    expect(db.customers.all()).toHaveLength(before)
+  })
+
+  it('says a bad phone, an unknown trip and a past day in the clerk’s language', async () => {
+    const admin = await login('admin', 'admin123')
+    const res = await preview(
+      admin,
+      [
+        HEADER,
+        ['An', '12345', null, null, null, null, null, null],
+        ['Bình', '0912000444', null, null, null, null, dmy(addDays(vnToday(), -1)), 'Huế -> Hội An'],
+      ],
+      'en',
+    )
+    expect(res.body.data!.rows.map((r) => r.errors)).toEqual([
+      ['A mobile number has 10 digits and starts with 03, 05, 07, 08 or 09'],
+      [`Departure date ${dmy(addDays(vnToday(), -1))} has passed`, 'No trip “Huế -> Hội An”'],
+    ])
+  })
+
+  it('refuses a file whose header is not the template’s, naming the columns, and nothing else', async () => {
+    const admin = await login('admin', 'admin123')
+    const res = await preview(admin, [
+      ['Tên khách', ...HEADER.slice(1, 7), 'Ghi chú'],
+      ['An', '0912000111'],
+    ])
+    expect(res.status).toBe(422)
+    expect(res.body.message).toBe(
+      'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến”; cột không có trong mẫu “Tên khách”, “Ghi chú”. Hãy dùng tệp mẫu.',
+    )
+    expect(res.body.data).toBeNull()
+  })
+
+  it('refuses 5,001 rows with the limit in the message', async () => {
+    const admin = await login('admin', 'admin123')
+    const rows = Array.from({ length: 5001 }, (_, i) => [`Khách ${i}`, `09${String(i).padStart(8, '0')}`])
+    const res = await preview(admin, [HEADER, ...rows])
+    expect(res.status).toBe(422)
+    expect(res.body.message).toBe('Tệp có 5.001 dòng: mỗi lần nhập tối đa 5.000 dòng')
+  })
+})
+
+describe('the import', () => {
+  it('creates, fills in a known customer’s empty details, skips the bad rows, announces it, and offers them back', async () => {
+    const admin = await login('admin', 'admin123')
+    const { rows, known, trip } = fiveRows()
+    const events: Array<[string, unknown]> = []
+    setEmitter((event, payload) => events.push([event, payload]))
+    const answer = (await preview(admin, rows)).body.data!
+    const res = await importValid(admin, answer)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({ created: 2, updated: 1, unchanged: 0, skipped: 2, waiting: 1 })
+    const khoa = db.customers.findBy((c) => c.phone === '0912000111')!
+    expect(khoa).toMatchObject({
+      fullname: 'Phạm Minh Khoa',
+      email: 'khoa@example.com',
+      birthday: '1991-03-02',
+      gender: 1,
+    })
+    // the known customer: their empty email and address filled, their name kept
+    expect(db.customers.find(known.id)).toMatchObject({
+      fullname: known.fullname,
+      email: 'moi@example.com',
+      address: '5 Trần Phú',
+    })
+    const ha = db.customers.findBy((c) => c.phone === '0912000333')!
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['customer:created', { ids: [khoa.id, ha.id] }],
+        ['customer:updated', { ids: [known.id] }],
+        ['booking-waiting:created', { ids: [expect.any(Number)] }],
+      ]),
+    )
+    // the waiting booking of the row with a day and a trip: one ticket, clerk-made, opened
+    const booking = db.waitingBookings.findBy((b) => b.phone === '0912000333')!
+    expect(booking).toMatchObject({
+      customer_id: ha.id,
+      customer_name: 'Lê Thu Hà',
+      map_detail_id: trip.id,
+      departure_date: addDays(vnToday(), 1),
+      number_ticket: 1,
+      source: 0,
+      status: 0,
+      employee_id: expect.any(Number),
+    })
+    expect(booking.opened_at).not.toBeNull()
+
+    const skipped = await request(`${P.skipped}/${answer.import_id}`, { token: admin })
+    expect(skipped.status).toBe(200)
+    const sheet = readXlsx(new Uint8Array(await skipped.arrayBuffer()))
+    expect(sheet[0]).toEqual([...HEADER, 'Lý do'])
+    expect(sheet.slice(1).map((r) => [r[1], r[8]])).toEqual([
+      ['0912000222', 'Vui lòng nhập họ và tên'],
+      ['0912.000.111', 'Số điện thoại trùng với dòng 2'],
+    ])
+    // committed once: a second commit finds nothing to commit
+    const again = await call(P.commit, { token: admin, body: { import_id: answer.import_id } })
+    expect(again.status).toBe(404)
+  })
+
+  it('checks again at the commit: a trip closed since the preview skips its row, and a tampered row is refused', async () => {
+    const admin = await login('admin', 'admin123')
+    const { rows } = fiveRows()
+    const answer = (await preview(admin, rows)).body.data!
+    const bad = { ...answer.rows[1], errors: undefined, notice: undefined }
+    const tampered = await call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: [bad] } })
+    expect(tampered.status).toBe(422)
+    expect(tampered.body.message).toBe('Dòng 3: Vui lòng nhập họ và tên')
+    const map = db.maps.all().find((m) => m.status === 1)!
+    const valid = answer.rows.filter((r) => !r.errors.length).map(({ errors: _, notice: __, ...v }) => v)
+    expect(
+      (await call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: valid } })).status,
+    ).toBe(200)
+    db.maps.update(map.id, { status: 0 })
+    const before = db.waitingBookings.all().length
+    const res = await call<ImportResult>(P.commit, { token: admin, body: { import_id: answer.import_id } })
+    expect(res.body.data).toEqual({ created: 1, updated: 1, unchanged: 0, skipped: 3, waiting: 0 })
+    expect(db.waitingBookings.all()).toHaveLength(before)
+  })
+
+  it('imports 5,000 rows in chunks of 500 and one commit', async () => {
+    const admin = await login('admin', 'admin123')
+    const trip = direction()
+    const rows = Array.from({ length: 5000 }, (_, i) => [
+      `Khách Số ${i}`,
+      `03${String(i).padStart(8, '0')}`,
+      null,
+      null,
+      i % 2 ? 'Nam' : 'Nữ',
+      null,
+      i % 10 ? null : tomorrow(),
+      i % 10 ? null : trip.typed,
+    ])
+    const customers = db.customers.all().length
+    const started = performance.now()
+    const answer = (await preview(admin, [HEADER, ...rows])).body.data!
+    const previewed = performance.now()
+    expect(answer).toMatchObject({ valid: 5000, invalid: 0 })
+    const res = await importValid(admin, answer)
+    const done = performance.now()
+    console.info(
+      `5,000 rows: preview ${Math.round(previewed - started)} ms, stage and commit ${Math.round(done - previewed)} ms`,
+    )
+    expect(res.body.data).toEqual({ created: 5000, updated: 0, unchanged: 0, skipped: 0, waiting: 500 })
+    expect(db.customers.all()).toHaveLength(customers + 5000)
+  }, 60_000)
+})
