@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { ImportRowValues } from '../src/api/schemas/people.ts'
+import type { ImportRowValues } from '../src/api/schemas/customers.ts'
 import {
   checkImportRows,
   directionKey,

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { IMPORT_COLUMNS, type ImportColumn } from '../src/api/contracts/customer-import.ts'
 import { errorMap, fieldErrors, type Lang } from '../src/api/schemas/error-map.ts'
-import { customerWriteSchema, type ImportRowValues } from '../src/api/schemas/people.ts'
+import { customerWriteSchema, type ImportRowValues } from '../src/api/schemas/customers.ts'
 import viCustomers from '../src/i18n/locales/vi/customers.ts'
 import enCustomers from '../src/i18n/locales/en/customers.ts'
 import { foldVietnamese } from '../src/lib/fold.ts'

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { IMPORT_CHUNK } from '../src/api/contracts/customer-import.ts'
 import { API, CLIENT_HEADER } from '../src/api/paths.ts'
-import type { ImportPreview, ImportResult, ImportRowValues } from '../src/api/schemas/people.ts'
+import type { ImportPreview, ImportResult, ImportRowValues } from '../src/api/schemas/customers.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'

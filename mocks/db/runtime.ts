@@ -1,6 +1,6 @@
 /** Runtime state beside the data: sessions, one-time tokens, outbox, uploads and test controls. */
 
-import type { ImportRowValues } from '../../src/api/schemas/people.ts'
+import type { ImportRowValues } from '../../src/api/schemas/customers.ts'
 import { announceEndedTokens } from '../realtime.ts'
 
 export const DEFAULT_TOKEN_LIFETIME_S = 3600

@@ -27,7 +27,7 @@ import {
   type ImportResult,
   type ImportRowValues,
   type ImportStaged,
-} from '../../src/api/schemas/people.ts'
+} from '../../src/api/schemas/customers.ts'
 import { formatCount } from '../../src/api/schemas/error-map.ts'
 import { formatPhone } from '../../src/lib/format.ts'
 import {

@@ -22,7 +22,7 @@ import {
   type Customer,
   type CustomerBookings,
   type CustomerDetail,
-} from '../../src/api/schemas/people.ts'
+} from '../../src/api/schemas/customers.ts'
 import viCustomers from '../../src/i18n/locales/vi/customers.ts'
 import enCustomers from '../../src/i18n/locales/en/customers.ts'
 import { foldVietnamese } from '../../src/lib/fold.ts'

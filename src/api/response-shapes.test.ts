@@ -28,14 +28,13 @@ import {
   vehicleTypeSchema,
 } from 'virtual:shapes/fleet'
 import { moveAnswerSchema } from 'virtual:shapes/move'
+import { accountSchema, activeDriverSchema } from 'virtual:shapes/people'
 import {
-  accountSchema,
-  activeDriverSchema,
   customerSchema,
   importPreviewSchema,
   importResultSchema,
   importStagedSchema,
-} from 'virtual:shapes/people'
+} from 'virtual:shapes/customers'
 import { pickerSchema, pickUpListSchema } from 'virtual:shapes/pickup'
 import {
   directionalMapDetailSchema,
@@ -90,7 +89,7 @@ import { STATS_API } from './contracts/stats-paths'
 import { TRIP_CONFIRM_API } from './contracts/trip-confirm'
 import { checkShape, type Shape, type ShapeOf } from './response-shape'
 import type { SaleDiagram } from './schemas/booking'
-import type { ImportPreview } from './schemas/people'
+import type { ImportPreview } from './schemas/customers'
 import type { VehicleType } from './schemas/fleet'
 import type { PayStatistics, TopCustomers, TopDrivers, TripStatistics } from './schemas/stats'
 import type { Trip } from './schemas/trips'

@@ -34,6 +34,11 @@ declare module 'virtual:shapes/chart' {
   export = shapes
 }
 
+declare module 'virtual:shapes/customers' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/customers.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/fleet' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/fleet.ts')>
   export = shapes

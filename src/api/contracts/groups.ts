@@ -15,7 +15,8 @@ import type {
   VehicleType,
   vehicleTypeWriteSchema,
 } from '../schemas/fleet.ts'
-import type { Account, Customer, customerWriteSchema, driverWriteSchema } from '../schemas/people.ts'
+import type { Customer, customerWriteSchema } from '../schemas/customers.ts'
+import type { Account, driverWriteSchema } from '../schemas/people.ts'
 import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
 import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'

@@ -1,6 +1,6 @@
 import { download, send } from '../define-group'
 import { API } from '../paths'
-import type { ImportPreview, ImportResult, ImportRowValues, ImportStaged } from '../schemas/people'
+import type { ImportPreview, ImportResult, ImportRowValues, ImportStaged } from '../schemas/customers'
 import { resourceEvent } from '../../realtime/events'
 import { customers } from './customer'
 

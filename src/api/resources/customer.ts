@@ -2,9 +2,9 @@ import { customerContract } from '../contracts/groups'
 import { defineResource } from '../define-resource'
 import { get, send } from '../define-group'
 import { API } from '../paths'
-import type { Customer, CustomerBookings, CustomerDetail } from '../schemas/people'
+import type { Customer, CustomerBookings, CustomerDetail } from '../schemas/customers'
 import { resourceEvent } from '../../realtime/events'
-import { customerBookingsSchema, customerDetailSchema, customerSchema } from 'virtual:shapes/people'
+import { customerBookingsSchema, customerDetailSchema, customerSchema } from 'virtual:shapes/customers'
 
 /** Customers (/user/customer): their records and their standing, under ['customer']. */
 export const customers = defineResource(customerContract, customerSchema)

@@ -59,7 +59,15 @@ export function PageForm({
 }
 
 /** A part of a page's form with its heading (an account's roles, a driver's licence, a customer's address). */
-export function FormSection({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+export function FormSection({
+  title,
+  children,
+  wide,
+}: {
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
     <fieldset className="form-section" style={wide ? { flex: '1 1 400px' } : undefined}>
       <legend>{title}</legend>

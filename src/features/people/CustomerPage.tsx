@@ -11,7 +11,7 @@ import {
   type Customer,
   type CustomerTicketRow,
   type CustomerWaitingRow,
-} from '../../api/schemas/people'
+} from '../../api/schemas/customers'
 import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { DateTime, useDateTimeFormat } from '../../components/DateTime'

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
+import { Button } from 'antd'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CUSTOMER_LEVELS } from '../../api/contracts/customer'
 import { customers } from '../../api/resources/customer'
-import type { Customer } from '../../api/schemas/people'
+import type { Customer } from '../../api/schemas/customers'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { ExportButton } from '../../components/ExportButton'
 import { FilterSelect } from '../../components/ListFilters'
@@ -90,13 +91,18 @@ export function CustomersPage({
       onCreate={rights.create ? () => void navigate({ to: '/user/customer/add' }) : undefined}
       createText={t('customers:create')}
       actions={
-        <ExportButton
-          command={customers.export}
-          vars={{ query, filename: t('customers:exportFile') }}
-          done={t('customers:exported')}
-        >
-          {t('customers:export')}
-        </ExportButton>
+        <>
+          {rights.create && (
+            <Button onClick={() => void navigate({ to: '/import-customer' })}>{t('customers:import')}</Button>
+          )}
+          <ExportButton
+            command={customers.export}
+            vars={{ query, filename: t('customers:exportFile') }}
+            done={t('customers:exported')}
+          >
+            {t('customers:export')}
+          </ExportButton>
+        </>
       }
     >
       <DataTable<Customer>

@@ -17,7 +17,12 @@ import {
   previewImport,
   stageImport,
 } from '../../api/resources/customer-import'
-import type { ImportPreview, ImportPreviewRow, ImportResult, ImportRowValues } from '../../api/schemas/people'
+import type {
+  ImportPreview,
+  ImportPreviewRow,
+  ImportResult,
+  ImportRowValues,
+} from '../../api/schemas/customers'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { ExportButton } from '../../components/ExportButton'
 import { Pager } from '../../components/data-table/Pager'
