@@ -5,7 +5,7 @@
  * rows back as a file. A failed call keeps the chosen file and the preview, with a retry.
  */
 import { useId, useMemo, useState, type ChangeEvent } from 'react'
-import { Alert, Button, Checkbox, Flex, Typography } from 'antd'
+import { Alert, Button, Checkbox, Flex } from 'antd'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { IMPORT_CHUNK } from '../../api/contracts/customer-import'
@@ -159,19 +159,15 @@ export function ImportCustomersPage() {
           {r.errors.length ? (
             <ul className="import-errors" style={{ margin: 0, paddingInlineStart: 18 }}>
               {r.errors.map((e) => (
-                <li key={e}>
-                  <Typography.Text type="danger">{e}</Typography.Text>
+                <li key={e} className="field-error">
+                  {e}
                 </li>
               ))}
             </ul>
           ) : (
-            <Typography.Text type="success">{t('customers:importing.valid')}</Typography.Text>
+            <span>{t('customers:importing.valid')}</span>
           )}
-          {r.notice && (
-            <div>
-              <Typography.Text type="warning">{r.notice}</Typography.Text>
-            </div>
-          )}
+          {r.notice && <div>{r.notice}</div>}
         </>
       ),
     },
@@ -182,10 +178,10 @@ export function ImportCustomersPage() {
   return (
     <section aria-labelledby="import-heading">
       {confirmHolder}
-      <Typography.Title level={1} id="import-heading" style={{ fontSize: 24, marginTop: 0 }}>
+      <h1 id="import-heading" className="screen-title">
         {t('ui:layout.importCustomers')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('customers:importing.help')}</Typography.Paragraph>
+      </h1>
+      <p>{t('customers:importing.help')}</p>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <ExportButton
           command={importTemplate}
@@ -196,11 +192,11 @@ export function ImportCustomersPage() {
         </ExportButton>
         <label htmlFor={inputId}>{t('customers:importing.choose')}</label>
         <input id={inputId} type="file" accept={XLSX_TYPES} onChange={choose} disabled={busy} />
-        {file && <Typography.Text>{t('customers:importing.chosen', { name: file.name })}</Typography.Text>}
+        {file && <span>{t('customers:importing.chosen', { name: file.name })}</span>}
       </Flex>
 
       <div role="status" aria-live="polite">
-        {check.isPending && <Typography.Paragraph>{t('customers:importing.reading')}</Typography.Paragraph>}
+        {check.isPending && <p>{t('customers:importing.reading')}</p>}
         {progress && (
           <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
             <progress
@@ -259,16 +255,16 @@ export function ImportCustomersPage() {
       )}
 
       {!preview && !refusal && !result && !check.isPending && (
-        <Typography.Paragraph type="secondary">{t('customers:importing.empty')}</Typography.Paragraph>
+        <p className="text-secondary">{t('customers:importing.empty')}</p>
       )}
 
       {preview && shown && (
         <>
           <Flex gap={12} wrap align="center" style={{ margin: '12px 0' }}>
-            <Typography.Text strong>{t('customers:importing.chosen', { name: shown.name })}</Typography.Text>
-            <Typography.Text strong role="status">
+            <strong>{t('customers:importing.chosen', { name: shown.name })}</strong>
+            <strong role="status">
               {t('customers:importing.counts', { valid: preview.valid, invalid: preview.invalid })}
-            </Typography.Text>
+            </strong>
             <Checkbox
               checked={onlyErrors}
               onChange={(e) => {
