@@ -1,6 +1,17 @@
 import type { APIRequestContext } from '@playwright/test'
+import readXlsxFile from 'read-excel-file/node'
+import { writeXlsx } from '../mocks/xlsx'
 import type { Ticket } from '../src/api/schemas/booking'
-import { test, expect, apiData, chooseOption, rowOf, storeSession } from './fixtures'
+import {
+  test,
+  expect,
+  apiData,
+  chooseOption,
+  hcmDayFromToday,
+  openSignedIn,
+  rowOf,
+  storeSession,
+} from './fixtures'
 
 /** A trip open for sale today, with a free seat. */
 async function freeSeatToday(request: APIRequestContext, token: string) {
@@ -86,4 +97,70 @@ test('a clerk adds a customer with a province, district and ward; a sale to thei
   await expect(row).toContainText(String(points))
   const standing = page.getByRole('region', { name: 'Điểm và hạng' })
   await expect(standing).toContainText(`Điểm tích lũy${points}`)
+})
+
+test('a clerk imports customers from Excel: 3 good rows and 2 bad, previewed, imported, the skipped rows downloaded', async ({
+  page,
+}) => {
+  const tomorrow = hcmDayFromToday(1).split('-').reverse().join('/')
+  const header = [
+    'Họ và tên',
+    'Số điện thoại',
+    'Email',
+    'Ngày sinh (DD/MM/YYYY)',
+    'Giới tính (Nam/Nữ)',
+    'Địa chỉ',
+    'Ngày đi (DD/MM/YYYY)',
+    'Chuyến',
+  ]
+  const file = writeXlsx('Khách hàng', [
+    header,
+    [
+      'Trịnh Văn Một',
+      '0901 111 001',
+      null,
+      '01/02/1990',
+      'Nam',
+      '5 Lê Lợi, Quận 1',
+      tomorrow,
+      'Sài Gòn ➡️ Đà Lạt',
+    ],
+    ['Lưu Thị Hai', '0901111002', 'hai@gmail.com', null, 'Nữ', null, null, null],
+    ['', '0901111003', null, null, null, null, null, null],
+    ['Mạc Văn Bốn', '12345', null, null, null, null, null, null],
+    ['Tạ Thị Năm', '0901.111.005', null, null, 'Nữ', null, null, null],
+  ])
+
+  await openSignedIn(page, 'admin', '/user/customer')
+  await page.getByRole('button', { name: 'Nhập từ Excel' }).click()
+  await expect(page.getByRole('heading', { name: 'Nhập khách hàng từ Excel' })).toBeVisible()
+  await page.getByLabel('Chọn tệp Excel').setInputFiles({
+    name: 'khach-moi.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(file),
+  })
+  await expect(page.getByText('3 dòng hợp lệ, 2 dòng lỗi')).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Các dòng của tệp' })
+  await expect(rows.getByRole('row', { name: /^4 / })).toContainText(/họ và tên/i)
+  await expect(rows.getByRole('row', { name: /^5 / })).toContainText(/số điện thoại/i)
+
+  await page.getByRole('button', { name: 'Nhập 3 dòng hợp lệ' }).click()
+  const question = page.getByRole('dialog', { name: 'Nhập 3 dòng hợp lệ? Các dòng lỗi được bỏ qua.' })
+  await question.getByRole('button', { name: 'Nhập 3 dòng hợp lệ' }).click()
+  await expect(page.getByText(/^Đã nhập: 3 khách hàng mới, .*2 dòng bỏ qua\.$/)).toBeVisible()
+  await expect(page.getByText('1 khách được đưa vào danh sách chờ xếp xe.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Tải các dòng bỏ qua (.xlsx)' }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click()
+  const [sheet] = await readXlsxFile(await (await downloading).path())
+  expect(sheet.data[0]).toEqual([...header, 'Lý do'])
+  expect(sheet.data.slice(1).map((r) => r[1])).toEqual(['0901111003', '12345'])
+
+  // the imported customers are on the list
+  await page.goto('/user/customer?q=0901%20111')
+  const table = page.getByRole('table', { name: 'Danh sách khách hàng' })
+  await expect(table.getByRole('link', { name: 'Trịnh Văn Một' })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'Lưu Thị Hai' })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'Tạ Thị Năm' })).toBeVisible()
 })
