@@ -154,7 +154,8 @@ test('a clerk imports customers from Excel: 3 good rows and 2 bad, previewed, im
   const downloading = page.waitForEvent('download')
   await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý' }).click()
   const [sheet] = await readXlsxFile(await (await downloading).path())
-  expect(sheet.data[0]).toEqual([...header, 'Lý do'])
+  // the template's header, with the direction's hint, and the reason
+  expect(sheet.data[0]).toEqual([...header.slice(0, 7), 'Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)', 'Lý do'])
   expect(sheet.data.slice(1).map((r) => r[1])).toEqual(['0901111003', '12345'])
 
   // the imported customers are on the list

@@ -140,6 +140,28 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
     ONLY_ADMIN,
   ],
   [
+    'POST customer/merge',
+    () => ({
+      path: API.customerPage.merge,
+      body: { keep_id: 1, keep_version: 1, merge_id: 2, merge_version: 1 },
+    }),
+    ONLY_ADMIN,
+  ],
+  [
+    'DELETE customer/:id (one without bookings)',
+    () => {
+      const { id } = db.customers.insert({
+        fullname: 'Lê Văn Tư',
+        phone: '0912345670',
+        other_phones: [],
+        wallet_balance: 0,
+        created_at: '2026-11-28T10:00:00+07:00',
+      })
+      return { path: `${API.customer}/${id}`, method: 'DELETE' }
+    },
+    ONLY_ADMIN,
+  ],
+  [
     'POST customer/update',
     () => ({ path: `${API.customer}/update`, body: { id: 1, version: 1, note: 'Khách quen' } }),
     ONLY_ADMIN,

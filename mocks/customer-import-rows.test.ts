@@ -63,7 +63,7 @@ describe('the import’s header', () => {
     const refused = matchHeader(['Tên khách', ...HEADER.slice(1, 7)], 'vi')
     expect(refused).toEqual({
       refusal:
-        'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến”; cột không có trong mẫu “Tên khách”. Hãy dùng tệp mẫu.',
+        'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)”; cột không có trong mẫu “Tên khách”. Hãy dùng tệp mẫu.',
     })
   })
 })

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { IMPORT_CHUNK } from '../src/api/contracts/customer-import.ts'
 import { API, CLIENT_HEADER } from '../src/api/paths.ts'
-import type { ImportPreview, ImportResult, ImportRowValues } from '../src/api/schemas/customers.ts'
+import type { ImportPreview, ImportResult } from '../src/api/schemas/customers.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
@@ -32,7 +32,7 @@ const HEADER = [
   'Giới tính (Nam/Nữ)',
   'Địa chỉ',
   'Ngày đi (DD/MM/YYYY)',
-  'Chuyến',
+  'Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)',
 ]
 const dmy = (iso: string) => iso.split('-').reverse().join('/')
 const tomorrow = () => dmy(addDays(vnToday(), 1))
@@ -59,11 +59,12 @@ async function preview(token: string, rows: XlsxCell[][], lang?: string) {
   return { status: res.status, body: (await res.json()) as { message: string; data: ImportPreview | null } }
 }
 
+/** The valid rows' numbers of a preview, as the screen sends them. */
+const validRows = (answer: ImportPreview) => answer.rows.filter((r) => !r.errors.length).map((r) => r.row)
+
 /** The valid rows of a preview sent in chunks, then the commit. */
 async function importValid(token: string, answer: ImportPreview) {
-  const valid: ImportRowValues[] = answer.rows
-    .filter((r) => !r.errors.length)
-    .map(({ errors: _, notice: __, ...values }) => values)
+  const valid = validRows(answer)
   for (let i = 0; i < valid.length; i += IMPORT_CHUNK) {
     const staged = await call(P.stage, {
       token,
@@ -110,7 +111,7 @@ describe('the template', () => {
       'Gender (Male/Female)',
       'Address',
       'Departure date (DD/MM/YYYY)',
-      'Trip',
+      'Trip (direction, e.g. Sài Gòn ➡️ Đà Lạt)',
     ])
     const checked = await preview(admin, sheet)
     expect(checked.body.data).toMatchObject({ valid: 1, invalid: 0, rows: [{ row: 2, errors: [] }] })
@@ -169,7 +170,7 @@ describe('the preview', () => {
     ])
     expect(res.status).toBe(422)
     expect(res.body.message).toBe(
-      'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến”; cột không có trong mẫu “Tên khách”, “Ghi chú”. Hãy dùng tệp mẫu.',
+      'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)”; cột không có trong mẫu “Tên khách”, “Ghi chú”. Hãy dùng tệp mẫu.',
     )
     expect(res.body.data).toBeNull()
   })
@@ -236,29 +237,64 @@ describe('the import', () => {
       ['0912000222', 'Vui lòng nhập họ và tên'],
       ['0912.000.111', 'Số điện thoại trùng với dòng 2'],
     ])
-    // committed once: a second commit finds nothing to commit
-    const again = await call(P.commit, { token: admin, body: { import_id: answer.import_id } })
-    expect(again.status).toBe(404)
+    // a commit sent again (its answer lost on the way) answers the same, and writes nothing twice
+    const customers = db.customers.all().length
+    const bookings = db.waitingBookings.all().length
+    const again = await call<ImportResult>(P.commit, { token: admin, body: { import_id: answer.import_id } })
+    expect(again.status).toBe(200)
+    expect(again.body.data).toEqual(res.body.data)
+    expect(db.customers.all()).toHaveLength(customers)
+    expect(db.waitingBookings.all()).toHaveLength(bookings)
+    // nor can its rows be staged again
+    expect(
+      (await call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: [2] } })).status,
+    ).toBe(404)
   })
 
-  it('checks again at the commit: a trip closed since the preview skips its row, and a tampered row is refused', async () => {
+  it('stages the file’s rows by number: a row the preview refused, or not in the file, is refused', async () => {
     const admin = await login('admin', 'admin123')
     const { rows } = fiveRows()
     const answer = (await preview(admin, rows)).body.data!
-    const bad = { ...answer.rows[1], errors: undefined, notice: undefined }
-    const tampered = await call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: [bad] } })
-    expect(tampered.status).toBe(422)
-    expect(tampered.body.message).toBe('Dòng 3: Vui lòng nhập họ và tên')
+    const stage = (rowNumbers: unknown) =>
+      call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: rowNumbers } })
+    const refused = await stage([3])
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe('Dòng 3: Vui lòng nhập họ và tên')
+    expect((await stage([99])).body.message).toBe('Dòng 99 không có trong tệp đã xem trước')
+    expect((await stage([{ row: 2, fullname: 'Giả' }])).status).toBe(422)
+    expect((await stage(validRows(answer))).status).toBe(200)
+  })
+
+  it('checks again at the commit: a trip closed since the preview refuses the import, and nothing is written', async () => {
+    const admin = await login('admin', 'admin123')
+    const { rows } = fiveRows()
+    const answer = (await preview(admin, rows)).body.data!
+    const staged = await call(P.stage, {
+      token: admin,
+      body: { import_id: answer.import_id, rows: validRows(answer) },
+    })
+    expect(staged.status).toBe(200)
     const map = db.maps.all().find((m) => m.status === 1)!
-    const valid = answer.rows.filter((r) => !r.errors.length).map(({ errors: _, notice: __, ...v }) => v)
-    expect(
-      (await call(P.stage, { token: admin, body: { import_id: answer.import_id, rows: valid } })).status,
-    ).toBe(200)
     db.maps.update(map.id, { status: 0 })
-    const before = db.waitingBookings.all().length
+    const customers = db.customers.all().length
+    const bookings = db.waitingBookings.all().length
     const res = await call<ImportResult>(P.commit, { token: admin, body: { import_id: answer.import_id } })
-    expect(res.body.data).toEqual({ created: 1, updated: 1, unchanged: 0, skipped: 3, waiting: 0 })
-    expect(db.waitingBookings.all()).toHaveLength(before)
+    expect(res.status).toBe(422)
+    expect(res.body.message).toMatch(
+      /^Chưa nhập dòng nào: Dòng 4: .+\. Bản xem trước đã được kiểm tra lại\.$/,
+    )
+    expect(db.customers.all()).toHaveLength(customers)
+    expect(db.waitingBookings.all()).toHaveLength(bookings)
+  })
+
+  it('keeps a clerk’s import to that clerk', async () => {
+    const admin = await login('admin', 'admin123')
+    const answer = (await preview(admin, fiveRows().rows)).body.data!
+    const { token } = await accountWith(['customer.create'])
+    const body = { import_id: answer.import_id, rows: validRows(answer) }
+    expect((await call(P.stage, { token, body })).status).toBe(404)
+    expect((await call(P.commit, { token, body: { import_id: answer.import_id } })).status).toBe(404)
+    expect((await request(`${P.skipped}/${answer.import_id}`, { token })).status).toBe(404)
   })
 
   it('imports 5,000 rows in chunks of 500 and one commit', async () => {

@@ -6,7 +6,8 @@
  */
 import { readSheet } from 'read-excel-file/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { customerStanding, levelOf } from '../src/api/contracts/customer.ts'
+import { BOOKING_API } from '../src/api/contracts/booking-paths.ts'
+import { customerStanding, levelOf, ticketPoints } from '../src/api/contracts/customer.ts'
 import { API } from '../src/api/paths.ts'
 import type { Customer, CustomerBookings, CustomerDetail } from '../src/api/schemas/customers.ts'
 import { vnToday } from './db/time.ts'
@@ -96,6 +97,19 @@ describe('the customers list', () => {
   })
 })
 
+describe('the standing follows the tickets', () => {
+  it('takes the points of a paid ticket back when it is cancelled', async () => {
+    const admin = await login('admin', 'admin123')
+    const c = busiest()
+    const points = async () =>
+      (await call<Customer>(`${C}/get-by-id/${c.id}`, { token: admin })).body.data.points
+    const before = await points()
+    const paid = db.tickets.findBy((k) => k.phone === c.phone && k.is_paid && !k.deleted_at)!
+    db.tickets.update(paid.id, { deleted_at: '2026-11-28T10:00:00+07:00' })
+    expect(await points()).toBe(before - ticketPoints(paid))
+  })
+})
+
 describe('a customer page', () => {
   it('lists their tickets and waiting bookings, and the rises of their level', async () => {
     const admin = await login('admin', 'admin123')
@@ -162,6 +176,22 @@ describe('customer writes', () => {
     expect(inProvince.body.data.data.every((c) => c.province_id === 79)).toBe(true)
   })
 
+  it('keeps an old main phone among the other phones, with its bookings', async () => {
+    const admin = await login('admin', 'admin123')
+    const c = busiest()
+    const before = (await call<Customer>(`${C}/get-by-id/${c.id}`, { token: admin })).body.data
+    const res = await call<Customer>(`${C}/update`, {
+      token: admin,
+      body: { id: c.id, version: c.version, phone: '0912345670' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      phone: '0912345670',
+      other_phones: [c.phone],
+      points: before.points,
+    })
+  })
+
   it('updates at the version edited; a stale save is 409', async () => {
     const admin = await login('admin', 'admin123')
     const c = db.customers.all()[1]
@@ -184,7 +214,7 @@ describe('customer writes', () => {
     const refused = await call(`${C}/${c.id}`, { token: admin, method: 'DELETE' })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toMatch(
-      new RegExp(`^Khách hàng ${c.fullname} có \\d+ vé và \\d+ yêu cầu đặt chỗ`),
+      new RegExp(`^Khách hàng ${c.fullname} có \\d+ vé và \\d+ vé chờ xếp xe`),
     )
     const made = await call<Customer>(`${C}/create`, {
       token: admin,
@@ -234,6 +264,39 @@ describe('merging two records of one person', () => {
     // the merged phone now finds the kept record
     const found = await call<Page>(`${C}/list?q=${gone.phone}`, { token: admin })
     expect(found.body.data.data.map((r) => r.id)).toEqual([keep.id])
+  })
+
+  it('then refuses the merged phone to anyone else, and finds the kept customer by it at the desk', async () => {
+    const admin = await login('admin', 'admin123')
+    const [keep, gone] = db.customers.all()
+    await call(API.customerPage.merge, {
+      token: admin,
+      body: { keep_id: keep.id, keep_version: keep.version, merge_id: gone.id, merge_version: gone.version },
+    })
+    const taken = await call(`${C}/create`, {
+      token: admin,
+      body: { fullname: 'Lê Văn Tư', phone: gone.phone },
+    })
+    expect(taken.body.errors).toEqual({ phone: [`Số điện thoại này là của khách hàng ${keep.fullname}`] })
+    const desk = await call<Array<{ id: number }>>(
+      `${BOOKING_API.waiting.customerByNameOrPhone}?q=${gone.phone}`,
+      { token: admin },
+    )
+    expect(desk.body.data.map((c) => c.id)).toEqual([keep.id])
+  })
+
+  it('needs customer.delete as well as customer.update, and refuses a stale merged record', async () => {
+    const [a, b] = db.customers.all()
+    const body = { keep_id: a.id, keep_version: a.version, merge_id: b.id, merge_version: b.version }
+    const { token } = await accountWith(['customer', 'customer.update'])
+    expect((await call(API.customerPage.merge, { token, body })).status).toBe(403)
+    const admin = await login('admin', 'admin123')
+    const stale = await call(API.customerPage.merge, {
+      token: admin,
+      body: { ...body, merge_version: b.version + 1 },
+    })
+    expect(stale.status).toBe(409)
+    expect(db.customers.find(b.id)).toBeDefined()
   })
 
   it('refuses a record merged into itself, and a stale version', async () => {

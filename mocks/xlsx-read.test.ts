@@ -2,7 +2,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { writeXlsx } from './xlsx.ts'
-import { excelSerialToIsoDate, readXlsx, XlsxReadError } from './xlsx-read.ts'
+import { excelSerialToIsoDate, readXlsx, XlsxReadError, XlsxTooLargeError } from './xlsx-read.ts'
 
 /** A workbook as Excel saves it: text in the shared strings table (one rich, one with an entity), a date serial. */
 function excelLikeWorkbook(): Uint8Array {
@@ -66,5 +66,44 @@ describe('xlsx reader', () => {
   it('refuses what is not a workbook', () => {
     expect(() => readXlsx(strToU8('Họ và tên,Số điện thoại'))).toThrow(XlsxReadError)
     expect(() => readXlsx(zipSync({ 'a.txt': strToU8('x') }))).toThrow(XlsxReadError)
+  })
+
+  describe('a hostile file', () => {
+    /** A workbook whose only sheet is `rows` (the sheet's XML between <sheetData> and </sheetData>). */
+    const sheetOf = (rows: string) =>
+      zipSync({
+        'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+      })
+
+    it('refuses a row or a column far past the limits instead of building them', () => {
+      const farRow = sheetOf('<row r="100000000"><c r="A100000000" t="inlineStr"><is><t>x</t></is></c></row>')
+      expect(() => readXlsx(farRow)).toThrow(XlsxTooLargeError)
+      expect(() => readXlsx(sheetOf('<row r="3"><c r="A3"><v>1</v></c></row>'), { maxRows: 2 })).toThrow(
+        XlsxTooLargeError,
+      )
+      const farColumn = sheetOf('<row r="1"><c r="ZZZZZ1"><v>1</v></c></row>')
+      expect(() => readXlsx(farColumn)).toThrow(XlsxTooLargeError)
+    })
+
+    it('reads an element left open, and a character past Unicode, without failing', () => {
+      const rows = readXlsx(
+        sheetOf(
+          '<row r="1"><c r="A1" t="inlineStr"><is><t>a&#x110000;b</t></is></c><c r="B1"><v>2</v></c></row>',
+        ),
+      )
+      expect(rows).toEqual([['a\ufffdb', 2]])
+      const open = readXlsx(sheetOf('<row r="1"><c r="A1"><v>7</v></c><row r="2"><c r="A2"><v>8</v></c>'))
+      expect(open).toEqual([[7], [8]])
+    })
+
+    it('takes only the parts it reads from the archive', () => {
+      const bytes = zipSync({
+        'xl/worksheets/sheet1.xml': strToU8(
+          '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData></worksheet>',
+        ),
+        'xl/media/huge.bin': new Uint8Array(1024 * 1024),
+      })
+      expect(readXlsx(bytes)).toEqual([[1]])
+    })
   })
 })

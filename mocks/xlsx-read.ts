@@ -10,23 +10,68 @@ import type { XlsxCell } from './xlsx.ts'
 
 /** A file that is not a workbook this reader understands. */
 export class XlsxReadError extends Error {}
+/** A workbook larger than this reader takes (see {@link readXlsx}). */
+export class XlsxTooLargeError extends XlsxReadError {}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
+/** A character reference's character; one past Unicode's end is the replacement character, not a crash. */
+const charOf = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd')
+
 const decode = (s: string) =>
-  s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, e: string) =>
+  s.replace(/&(#x[0-9a-fA-F]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/g, (_, e: string) =>
     e.startsWith('#x')
-      ? String.fromCodePoint(parseInt(e.slice(2), 16))
+      ? charOf(parseInt(e.slice(2), 16))
       : e.startsWith('#')
-        ? String.fromCodePoint(Number(e.slice(1)))
+        ? charOf(Number(e.slice(1)))
         : ENTITIES[e],
   )
 
-/** The text of every <t> inside `xml` (a rich text's runs joined), phonetic hints (<rPh>) left out. */
-const textOf = (xml: string) =>
-  [...xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)]
-    .map((m) => decode(m[1] ?? ''))
+/**
+ * What a workbook may hold here: the few parts read (unpacked no larger than PART_MAX_BYTES each, so a small
+ * archive cannot unpack into gigabytes), and a sheet of at most `maxRows` rows and MAX_COLUMNS columns.
+ */
+const PART_MAX_BYTES = 50 * 1024 * 1024
+export const MAX_COLUMNS = 64
+const PARTS = /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/
+
+/**
+ * The elements `<tag …>…</tag>` or `<tag …/>` of `xml`, in one pass: [attributes, inner]. An element left open
+ * runs to the next one (a linear scan, never a search to the end of the file for each).
+ */
+function* elements(xml: string, tag: string): Generator<[string, string | undefined]> {
+  const parts = xml.split(new RegExp(`<${tag}(?=[\\s/>])`))
+  const close = `</${tag}>`
+  for (const part of parts.slice(1)) {
+    const end = part.indexOf('>')
+    if (end < 0) continue
+    const selfClosing = part[end - 1] === '/'
+    const attributes = part.slice(0, selfClosing ? end - 1 : end)
+    if (selfClosing) yield [attributes, undefined]
+    else {
+      const closeAt = part.indexOf(close, end + 1)
+      yield [attributes, part.slice(end + 1, closeAt < 0 ? undefined : closeAt)]
+    }
+  }
+}
+
+/** The inner text of the first `<tag>` of `xml` (undefined without one). */
+const innerOf = (xml: string, tag: string) => elements(xml, tag).next().value?.[1]
+
+/** `xml` without its phonetic hints (<rPh>…</rPh>). */
+const withoutHints = (xml: string) =>
+  xml
+    .split(/<rPh(?=[\s>])/)
+    .map((part, i) => {
+      if (i === 0) return part
+      const end = part.indexOf('</rPh>')
+      return end < 0 ? '' : part.slice(end + '</rPh>'.length)
+    })
     .join('')
+
+/** The text of every <t> inside `xml` (a rich text's runs joined), phonetic hints left out. */
+const textOf = (xml: string) =>
+  Array.from(elements(withoutHints(xml), 't'), ([, inner]) => decode(inner ?? '')).join('')
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
@@ -52,38 +97,52 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`
 }
 
-/** The first sheet of the workbook `bytes`, as rows of cells. Throws XlsxReadError when it is not one. */
-export function readXlsx(bytes: Uint8Array): XlsxCell[][] {
+/**
+ * The first sheet of the workbook `bytes`, as rows of cells. Throws XlsxReadError when it is not one, or when it
+ * is larger than this reader takes (a part unpacking past PART_MAX_BYTES, a row past `maxRows`, a column past
+ * MAX_COLUMNS).
+ */
+export function readXlsx(bytes: Uint8Array, { maxRows = 100_000 } = {}): XlsxCell[][] {
   let files: Record<string, Uint8Array>
   try {
-    files = unzipSync(bytes)
-  } catch {
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        if (!PARTS.test(file.name)) return false
+        if (file.originalSize > PART_MAX_BYTES) throw new XlsxTooLargeError('a part too large')
+        return true
+      },
+    })
+  } catch (error) {
+    if (error instanceof XlsxReadError) throw error
     throw new XlsxReadError('not a zip archive')
   }
+  // a part whose header understated its size
+  if (Object.values(files).some((part) => part.byteLength > PART_MAX_BYTES))
+    throw new XlsxTooLargeError('a part too large')
   const sheetFile = files[firstSheetPath(files)]
   if (!sheetFile) throw new XlsxReadError('no worksheet')
   const shared = files['xl/sharedStrings.xml']
-    ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)].map((m) =>
-        textOf(m[1] ?? ''),
-      )
+    ? Array.from(elements(strFromU8(files['xl/sharedStrings.xml']), 'si'), ([, inner]) => textOf(inner ?? ''))
     : []
   const rows: XlsxCell[][] = []
   const sheet = strFromU8(sheetFile)
   let nextRow = 0
-  for (const rowMatch of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const r = Number(attr(rowMatch[1], 'r') ?? nextRow + 1) - 1
+  for (const [rowAttributes, rowInner] of elements(sheet, 'row')) {
+    const r = Number(attr(rowAttributes, 'r') ?? nextRow + 1) - 1
+    if (!Number.isInteger(r) || r < 0 || r >= maxRows) throw new XlsxTooLargeError('too many rows')
     nextRow = r + 1
     const cells: XlsxCell[] = []
     let nextCol = 0
-    for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const ref = attr(cellMatch[1], 'r')
+    for (const [cellAttributes, cellInner] of elements(rowInner ?? '', 'c')) {
+      const ref = attr(cellAttributes, 'r')
       const col = (ref ? position(ref)?.[1] : undefined) ?? nextCol
+      if (col < 0 || col >= MAX_COLUMNS) throw new XlsxTooLargeError('too many columns')
       nextCol = col + 1
-      const type = attr(cellMatch[1], 't') ?? 'n'
-      const inner = cellMatch[2] ?? ''
-      const v = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1]
+      const type = attr(cellAttributes, 't') ?? 'n'
+      const inner = cellInner ?? ''
+      const v = innerOf(inner, 'v')
       let value: XlsxCell = null
-      if (type === 'inlineStr') value = textOf(/<is>([\s\S]*?)<\/is>/.exec(inner)?.[1] ?? '')
+      if (type === 'inlineStr') value = textOf(innerOf(inner, 'is') ?? '')
       else if (type === 's') value = v === undefined ? null : (shared[Number(v)] ?? null)
       else if (type === 'str' || type === 'e') value = v === undefined ? null : decode(v)
       else if (type === 'b') value = v === undefined ? null : Number(v)

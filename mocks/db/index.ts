@@ -15,6 +15,10 @@ export function resetDb(): void {
   resetRuntime()
 }
 
+/** The customer a phone belongs to: their main phone, or one of a record merged into theirs. */
+export const customerWithPhone = (phone: string) =>
+  db.customers.findBy((c) => c.phone === phone || c.other_phones.includes(phone))
+
 export { seatsOf } from '../../src/api/contracts/fleet.ts'
 export { DRIVER_ROLE_SLUG, SUPER_ROLE_ID } from './seed.ts'
 export type { Db } from './seed.ts'

@@ -1,6 +1,6 @@
 /** Runtime state beside the data: sessions, one-time tokens, outbox, uploads and test controls. */
 
-import type { ImportRowValues } from '../../src/api/schemas/customers.ts'
+import type { ImportResult, ImportRowValues } from '../../src/api/schemas/customers.ts'
 import { announceEndedTokens } from '../realtime.ts'
 
 export const DEFAULT_TOKEN_LIFETIME_S = 3600
@@ -82,8 +82,10 @@ export interface CustomerImportRecord {
   rows: ImportRowValues[]
   /** the preview's errors of each row, by row number */
   errors: Map<number, string[]>
-  staged: Map<number, ImportRowValues>
-  committed: boolean
+  /** the row numbers staged for the commit */
+  staged: Set<number>
+  /** the commit's answer, once committed (a repeated commit answers it again) */
+  result: ImportResult | null
   skipped: Array<{ values: ImportRowValues; reason: string }>
 }
 

@@ -17,7 +17,7 @@ import { phoneDigits } from '../../src/lib/phone.ts'
 import viBooking from '../../src/i18n/locales/vi/booking.ts'
 import enBooking from '../../src/i18n/locales/en/booking.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
-import { db } from '../db/index.ts'
+import { customerWithPhone, db } from '../db/index.ts'
 import { addDays, vnIsoAt, vnToday } from '../db/time.ts'
 import { emit, emitChanged } from '../realtime.ts'
 import { crud, type ExportColumn } from './crud.ts'
@@ -70,7 +70,7 @@ export function nextCode(): string {
 }
 
 /** The customer record with that phone, if any. */
-const customerIdOf = (phone: string) => db.customers.findBy((c) => c.phone === phone)?.id ?? null
+const customerIdOf = (phone: string) => customerWithPhone(phone)?.id ?? null
 
 function waitingRules(request: Request, values: WaitingValues, existing: WaitingBooking | undefined) {
   if (existing) assertWaiting(request, existing, 'edit')

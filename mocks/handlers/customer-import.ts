@@ -6,15 +6,17 @@
  * - POST preview (multipart, field `file`): every row of the first sheet checked (../customer-import-rows.ts);
  *   nothing written. A file that is no workbook, whose header is not the template's, without rows or with more
  *   than IMPORT_MAX_ROWS rows is refused whole (422) with a message saying why. → ImportPreview
- * - POST stage { import_id, rows }: at most IMPORT_CHUNK rows of that file (the client's valid ones), each
- *   checked again on its own and staged. → ImportStaged
+ * - POST stage { import_id, rows }: at most IMPORT_CHUNK row numbers of that file (the client's valid ones), each
+ *   row's values as the preview read them, checked again and staged; one refused refuses the chunk. → ImportStaged
  * - POST commit { import_id }: every staged row checked again against the data of now, then all written at
  *   once (new customers; a known phone fills in its customer's empty details; a departure day and a trip make a
- *   waiting booking), announced on the socket. A row refused now is skipped with its reason. → ImportResult
+ *   waiting booking), announced on the socket. A row refused now refuses the commit (422, nothing written).
+ *   A repeated commit (its answer lost on the way) answers the first one's result again. → ImportResult
  * - GET skipped/:import_id: the rows not imported, in the template's columns and a "Lý do" column (the file,
  *   once fixed, imports again: the reason column is ignored).
  */
 import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
 import { TICKET_SOURCE, WAITING_BOOKING_STATUS } from '../../src/api/contracts/booking.ts'
 import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/api/contracts/customer-import.ts'
 import { bookingWaitingContract, customerContract } from '../../src/api/contracts/groups.ts'
@@ -22,7 +24,6 @@ import { directionPlaces } from '../../src/api/contracts/maps.ts'
 import { API } from '../../src/api/paths.ts'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../src/api/contracts/uploads.ts'
 import {
-  importRowValuesSchema,
   type ImportPreview,
   type ImportResult,
   type ImportRowValues,
@@ -43,7 +44,7 @@ import { db, randomToken, runtime, type CustomerImportRecord } from '../db/index
 import { addDays, vnIsoAt, vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxCell } from '../xlsx.ts'
-import { readXlsx, XlsxReadError } from '../xlsx-read.ts'
+import { MAX_COLUMNS, readXlsx, XlsxReadError, XlsxTooLargeError } from '../xlsx-read.ts'
 import { nextCode } from './booking-waiting.ts'
 import { directionOf } from './trips.ts'
 import { MAX_REQUEST_BYTES } from './file.ts'
@@ -51,8 +52,8 @@ import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t, type
 
 const P = API.customerImport
 const CODE = customerContract.writes.create
-/** the imports kept in memory (the oldest goes first) */
-const KEPT_IMPORTS = 20
+/** the imports kept in memory for each clerk (their oldest goes first) */
+const KEPT_IMPORTS = 5
 
 /** The usable directions (their route active), by {@link directionKey} of their name. */
 function directionIndex(): Map<string, number> {
@@ -117,7 +118,7 @@ function template(request: Request): Response {
 /** The import `id` of the signed-in clerk, still open (not committed) unless `committed` is allowed. */
 function importOf(request: Request, id: unknown, userId: number, committed = false): CustomerImportRecord {
   const found = typeof id === 'string' ? runtime.customerImports.get(id) : undefined
-  if (!found || found.user_id !== userId || (found.committed && !committed))
+  if (!found || found.user_id !== userId || (found.result && !committed))
     throw new ApiError(404, importWords(langOf(request)).errors.gone)
   return found
 }
@@ -138,8 +139,11 @@ async function preview(request: Request): Promise<Response> {
   if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, t(request, 'tooLarge', UPLOAD_MAX_MB))
   let sheet: XlsxCell[][]
   try {
-    sheet = readXlsx(new Uint8Array(await file.arrayBuffer()))
+    // twice the limit read, so that a file a little over it is told how many rows it has
+    sheet = readXlsx(new Uint8Array(await file.arrayBuffer()), { maxRows: 2 * IMPORT_MAX_ROWS + 1 })
   } catch (error) {
+    if (error instanceof XlsxTooLargeError)
+      throw refuse(fill(words.errors.sheetTooLarge, formatCount(IMPORT_MAX_ROWS, lang), MAX_COLUMNS))
     if (error instanceof XlsxReadError) throw refuse(words.errors.notWorkbook)
     throw error
   }
@@ -158,12 +162,12 @@ async function preview(request: Request): Promise<Response> {
     lang,
     rows,
     errors: new Map(checked.map((r) => [r.values.row, r.errors])),
-    staged: new Map(),
-    committed: false,
+    staged: new Set(),
+    result: null,
     skipped: [],
   })
-  for (const old of [...runtime.customerImports.keys()].slice(0, -KEPT_IMPORTS))
-    runtime.customerImports.delete(old)
+  const mine = [...runtime.customerImports].filter(([, record]) => record.user_id === me.id)
+  for (const [old] of mine.slice(0, -KEPT_IMPORTS)) runtime.customerImports.delete(old)
   const valid = checked.filter((r) => !r.errors.length).length
   const answer: ImportPreview = {
     import_id: id,
@@ -179,17 +183,17 @@ async function stage(request: Request): Promise<Response> {
   const body = await readJson(request)
   const record = importOf(request, body.import_id, me.id)
   const words = importWords(langOf(request))
-  const parsed = importRowValuesSchema.array().max(IMPORT_CHUNK).safeParse(body.rows)
+  const parsed = z.array(z.number().int()).max(IMPORT_CHUNK).safeParse(body.rows)
   if (!parsed.success) throw new ApiError(422, t(request, 'invalidData'))
-  const inFile = new Set(record.rows.map((r) => r.row))
-  const stray = parsed.data.find((r) => !inFile.has(r.row))
-  if (stray) throw new ApiError(422, fill(words.errors.notInFile, stray.row))
-  // each row checked again on its own (the whole set is checked together at the commit)
-  const checked = checkImportRows(parsed.data, contextNow(langOf(request)))
-  const refused = checked.find((r) => r.errors.length)
+  // the values are the file's, as the preview read them: the client names the rows, nothing more
+  const byRow = new Map(record.rows.map((r) => [r.row, r]))
+  const stray = parsed.data.find((row) => !byRow.has(row))
+  if (stray !== undefined) throw new ApiError(422, fill(words.errors.notInFile, stray))
+  const rows = parsed.data.map((row) => byRow.get(row)!)
+  const refused = checkImportRows(rows, contextNow(langOf(request))).find((r) => r.errors.length)
   if (refused)
     throw new ApiError(422, fill(words.errors.rowRefused, refused.values.row, refused.errors.join('; ')))
-  for (const row of parsed.data) record.staged.set(row.row, row)
+  for (const row of parsed.data) record.staged.add(row)
   const answer: ImportStaged = { staged: parsed.data.length, total: record.staged.size }
   return ok(answer)
 }
@@ -197,18 +201,29 @@ async function stage(request: Request): Promise<Response> {
 async function commit(request: Request): Promise<Response> {
   const me = requirePermission(request, CODE)
   const body = await readJson(request)
-  const record = importOf(request, body.import_id, me.id)
+  const record = importOf(request, body.import_id, me.id, true)
+  // the clerk's retry of a commit whose answer was lost: the same answer, nothing written twice
+  if (record.result) return ok(record.result, t(request, 'created'))
   const lang = langOf(request)
   const words = importWords(lang)
-  const staged = [...record.staged.values()].sort((a, b) => a.row - b.row)
+  const staged = record.rows.filter((r) => record.staged.has(r.row))
   const checked = checkImportRows(staged, contextNow(lang))
-  const skipped: CustomerImportRecord['skipped'] = []
-  for (const values of record.rows)
-    if (!record.staged.has(values.row))
-      skipped.push({ values, reason: record.errors.get(values.row)?.join('; ') || words.errors.notSent })
-  for (const row of checked)
-    if (!row.write) skipped.push({ values: row.values, reason: row.errors.join('; ') })
-  skipped.sort((a, b) => a.values.row - b.values.row)
+  // all or none: a row refused now (a phone taken since the preview, a day gone by) refuses the whole import
+  const refused = checked.filter((r) => r.errors.length)
+  if (refused.length)
+    throw new ApiError(
+      422,
+      fill(
+        words.errors.commitRefused,
+        refused
+          .slice(0, 3)
+          .map((r) => fill(words.errors.rowRefused, r.values.row, r.errors.join('; ')))
+          .join('; ') + (refused.length > 3 ? '…' : ''),
+      ),
+    )
+  const skipped: CustomerImportRecord['skipped'] = record.rows
+    .filter((values) => !record.staged.has(values.row))
+    .map((values) => ({ values, reason: record.errors.get(values.row)?.join('; ') || words.errors.notSent }))
 
   // everything below runs without a pause: the rows are written together, or (a throw) none of them
   const now = vnIsoAt()
@@ -288,9 +303,7 @@ async function commit(request: Request): Promise<Response> {
       waiting.push(booking.id)
     }
   }
-  record.committed = true
   record.skipped = skipped
-  record.staged.clear()
   if (created.length) emitChanged(customerContract.group, 'created', created, request)
   if (updated.length) emitChanged(customerContract.group, 'updated', updated, request)
   if (waiting.length) emitChanged(bookingWaitingContract.group, 'created', waiting, request)
@@ -301,6 +314,7 @@ async function commit(request: Request): Promise<Response> {
     skipped: skipped.length,
     waiting: waiting.length,
   }
+  record.result = answer
   return ok(answer, t(request, 'created'))
 }
 

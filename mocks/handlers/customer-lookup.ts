@@ -24,7 +24,11 @@ const customerByNameOrPhone = http.get(
     const digits = /^[\d\s.\-()+]+$/.test(q) ? phoneDigits(q).replace(/\D/g, '') : ''
     const name = normalise(q)
     const matches: CustomerMatch[] = db.customers
-      .filter((c) => (digits ? c.phone.includes(digits) : normalise(c.fullname).includes(name)))
+      .filter((c) =>
+        digits
+          ? [c.phone, ...c.other_phones].some((p) => p.includes(digits))
+          : normalise(c.fullname).includes(name),
+      )
       .slice(0, MAX_MATCHES)
       .map((c) => ({ id: c.id, fullname: c.fullname, phone: c.phone, address: c.address ?? null }))
     return ok(matches)

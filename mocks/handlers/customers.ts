@@ -149,10 +149,8 @@ const customerExport: ExcelExport<Customer> = {
 /** GET detail/:id: the rises of level and the merges into this record. */
 function detailOf(request: Request, id: number): CustomerDetail {
   const c = findCustomer(request, id)
-  const standing = customerStanding(ticketsOf(c.id), vnToday())
   return {
-    to_next: standing.to_next,
-    changes: standing.changes,
+    changes: customerStanding(ticketsOf(c.id), vnToday()).changes,
     merges: db.customerMerges
       .filter((m) => m.customer_id === c.id)
       .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
@@ -278,7 +276,12 @@ async function updateCustomer(request: Request, idFromPath?: number): Promise<Re
     { ...storedFields(existing), ...raw },
     customerContract.ns,
   )
-  const c = db.customers.update(existing.id, checked(request, v, existing.id))!
+  // a new main phone keeps the old one among the other phones: the bookings made with it stay the customer's
+  const other_phones =
+    v.phone === existing.phone
+      ? existing.other_phones
+      : [existing.phone, ...existing.other_phones].filter((p) => p !== v.phone)
+  const c = db.customers.update(existing.id, { ...checked(request, v, existing.id), other_phones })!
   emitChanged(customerContract.group, 'updated', [c.id], request)
   return ok(show(c), t(request, 'updated'))
 }
@@ -324,6 +327,9 @@ async function mergeCustomers(request: Request): Promise<Response> {
     wallet_balance: keep.wallet_balance + gone.wallet_balance,
   })!
   db.customers.remove([gone.id])
+  // the merges into the record that goes are the kept one's history now
+  for (const earlier of db.customerMerges.filter((m) => m.customer_id === gone.id))
+    db.customerMerges.update(earlier.id, { customer_id: kept.id })
   db.customerMerges.insert({
     customer_id: kept.id,
     at: vnIsoAt(),

@@ -23,7 +23,7 @@ import {
 import viShipping from '../../src/i18n/locales/vi/shipping.ts'
 import enShipping from '../../src/i18n/locales/en/shipping.ts'
 import { phoneDigits } from '../../src/lib/phone.ts'
-import { db } from '../db/index.ts'
+import { customerWithPhone, db } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud, type ExportColumn } from './crud.ts'
@@ -296,7 +296,7 @@ const customerByPhone = http.get(
       citizen_id: asSender.sender_citizen_id ?? null,
       address: receiverAddress,
     }
-    const customer = db.customers.findBy((c) => c.phone === phone)
+    const customer = customerWithPhone(phone)
     const found: ParcelParty | null =
       (role === 'receiver' ? (fromReceiver ?? fromSender) : (fromSender ?? fromReceiver)) ??
       (customer

@@ -30,7 +30,7 @@ import { labelInSentence } from '../../src/api/schemas/error-map.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
 import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { fieldLabel } from '../catalogues.ts'
-import { db, runtime, validSession, type SeatHoldRecord } from '../db/index.ts'
+import { customerWithPhone, db, runtime, type SeatHoldRecord, validSession } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emit, emitChanged, senderOf, setDisconnectSink } from '../realtime.ts'
 import { SOCKET_EVENTS } from '../../src/realtime/events.ts'
@@ -343,7 +343,7 @@ export const ticketHandlers = [
       const type = vehicleTypeOf(trip)!
       const fare = fareOnDay(type, trip.plan_date)
       const direction = directionName(trip.map_detail_id)
-      const customer = db.customers.findBy((c) => c.phone === values.phone)
+      const customer = customerWithPhone(values.phone)
       let lastCode = db.tickets.all().reduce((max, k) => Math.max(max, Number(k.code.slice(2)) || 0), 0)
       const sold = seats.map((seat, i) =>
         db.tickets.insert({

@@ -177,7 +177,7 @@ export const MESSAGES = {
     en: 'This phone number belongs to customer {0}',
   },
   customerHasBookings: {
-    vi: 'Khách hàng {0} có {1} vé và {2} yêu cầu đặt chỗ: không thể xóa, hãy gộp vào bản ghi khác của họ',
+    vi: 'Khách hàng {0} có {1} vé và {2} vé chờ xếp xe: không thể xóa, hãy gộp vào bản ghi khác của họ',
     en: 'Customer {0} has {1} tickets and {2} waiting bookings: they cannot be deleted; merge them into their other record instead',
   },
   mergeSelf: { vi: 'Hãy chọn một khách hàng khác để gộp', en: 'Choose another customer to merge' },

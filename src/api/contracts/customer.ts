@@ -1,8 +1,9 @@
 /**
  * A customer's standing (README "Decisions: Customers: points and levels"), one rule for the app and the backend:
  * every paid ticket that is not cancelled earns one point per full 10.000 ₫ of what it cost (fare, surcharge and
- * fees), on the day it was booked; the points reached give the level. Points are never spent here, so a level only
- * rises. Their trips are the tickets not cancelled whose day has come.
+ * fees), on the day it was booked; the points reached give the level. Computed from the tickets as they are: a
+ * paid ticket cancelled takes its points back, and a rise it made with them. Points are not spent here. Their
+ * trips are the tickets not cancelled whose day has come.
  */
 import { ticketTotal } from './booking.ts'
 
@@ -27,6 +28,9 @@ export function levelOf(points: number): CustomerLevel {
   for (const l of CUSTOMER_LEVELS) if (points >= l.from) reached = l.level
   return reached
 }
+
+/** The level above the one `points` reach, and the points it starts at (none above the highest). */
+export const nextLevelOf = (points: number) => CUSTOMER_LEVELS.find((l) => l.from > points)
 
 /** What a ticket needs for the rule: its money, paid or not, cancelled or not, and its day. */
 export interface PointTicket {
@@ -83,7 +87,7 @@ export function customerStanding(tickets: readonly PointTicket[], today: string)
     }
   }
   const travelled = live.map((k) => k.departure_date).filter((day) => day <= today)
-  const next = CUSTOMER_LEVELS.find((l) => l.from > points)
+  const next = nextLevelOf(points)
   return {
     points,
     level,

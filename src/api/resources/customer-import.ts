@@ -1,6 +1,6 @@
 import { download, send } from '../define-group'
 import { API } from '../paths'
-import type { ImportPreview, ImportResult, ImportRowValues, ImportStaged } from '../schemas/customers'
+import type { ImportPreview, ImportResult, ImportStaged } from '../schemas/customers'
 import { resourceEvent } from '../../realtime/events'
 import { customers } from './customer'
 
@@ -22,16 +22,23 @@ export const previewImport = customers.group.command('import-preview', (file: Fi
   return send<ImportPreview>(P.preview, form, { quiet: [422] })
 })
 
-/** One chunk (at most IMPORT_CHUNK rows) of the valid rows, checked again and staged for the commit. */
+/**
+ * One chunk (at most IMPORT_CHUNK row numbers) of the valid rows, checked again and staged for the commit; a
+ * refusal (422: a row no longer valid) is said by the screen.
+ */
 export const stageImport = customers.group.command(
   'import-stage',
-  (body: { import_id: string; rows: ImportRowValues[] }) => send<ImportStaged>(P.stage, body),
+  (body: { import_id: string; rows: number[] }) => send<ImportStaged>(P.stage, body, { quiet: [422] }),
 )
 
-/** The staged rows checked again and written at once (customers, and waiting bookings of rows with a trip). */
+/**
+ * The staged rows checked again and written at once (customers, and waiting bookings of rows with a trip), or
+ * none (422, said by the screen). Its waiting bookings refresh the waiting list too (the screen does it: a
+ * command names one event).
+ */
 export const commitImport = customers.group.command(
   'import-commit',
-  (importId: string) => send<ImportResult>(P.commit, { import_id: importId }),
+  (importId: string) => send<ImportResult>(P.commit, { import_id: importId }, { quiet: [422] }),
   { event: resourceEvent('customer', 'created') },
 )
 

@@ -53,8 +53,6 @@ export const customerMergeSchema = z.object({
 
 /** GET /api/customer/detail/:id: what the customer's standing went through (their record is get-by-id). */
 export const customerDetailSchema = z.object({
-  /** points still missing to the next level; null at the highest */
-  to_next: z.number().int().nullable(),
   /** every rise of level, oldest first */
   changes: z.array(
     z.object({ date: z.string(), from: z.number().int(), to: z.number().int(), points: z.number().int() }),

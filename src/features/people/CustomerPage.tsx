@@ -3,7 +3,7 @@ import { Button, Flex, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { CUSTOMER_LEVELS, levelKeyOf } from '../../api/contracts/customer'
+import { levelKeyOf, nextLevelOf } from '../../api/contracts/customer'
 import { useCan } from '../../api/resources/auth'
 import { customerBookings, customerDetail, customers } from '../../api/resources/customer'
 import {
@@ -25,7 +25,7 @@ import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { ToneTag } from '../../components/StatusTag'
-import { formatDate, formatMoney, formatPhone } from '../../lib/format'
+import { formatDate, formatMoney, formatPhone, groupThousands } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
 import { CustomerLevelTag } from './customer-level'
 
@@ -171,7 +171,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
   const detail = useQuery(customerDetail(customer.id))
   const { format_date } = useDateTimeFormat()
   const levelName = (level: number) => t(`customers:levels.${levelKeyOf(level)}`)
-  const next = CUSTOMER_LEVELS.find((l) => l.level === customer.level + 1)
+  const next = nextLevelOf(customer.points)
   return (
     <section aria-labelledby="customer-standing" className="page-panel">
       <h2 id="customer-standing" className="section-title">
@@ -180,7 +180,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
       <Facts
         rows={[
           [t('customers:fields.level'), <CustomerLevelTag key="level" level={customer.level} />],
-          [t('customers:fields.points'), customer.points],
+          [t('customers:fields.points'), groupThousands(customer.points)],
           [t('customers:fields.wallet_balance'), formatMoney(customer.wallet_balance)],
           [t('customers:fields.trips_count'), customer.trips_count],
           [
@@ -200,7 +200,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
       <p>
         {next
           ? t('customers:standing.toNext', {
-              points: next.from - customer.points,
+              points: groupThousands(next.from - customer.points),
               level: levelName(next.level),
             })
           : t('customers:standing.top')}{' '}
@@ -218,7 +218,7 @@ function CustomerStanding({ customer }: { customer: Customer }) {
                       date: formatDate(c.date, format_date),
                       from: levelName(c.from),
                       to: levelName(c.to),
-                      points: c.points,
+                      points: groupThousands(c.points),
                     })}
                   </li>
                 ))}
@@ -255,8 +255,12 @@ function CustomerStanding({ customer }: { customer: Customer }) {
 
 /** The customer's tickets and waiting bookings, newest trip first. */
 function CustomerHistory({ id }: { id: number }) {
-  const { t } = useTranslation(['customers'])
+  const { t } = useTranslation(['customers', 'booking'])
   const bookings = useQuery(customerBookings(id))
+  const waitingStatus = t('booking:waitingStatus', { returnObjects: true }) as unknown as Record<
+    number,
+    string
+  >
   const ticketColumns: DataColumn<CustomerTicketRow>[] = [
     {
       id: 'date',
@@ -293,7 +297,12 @@ function CustomerHistory({ id }: { id: number }) {
           <Tag>{t('customers:history.unpaid')}</Tag>
         ),
     },
-    { id: 'points', header: t('customers:history.points'), cell: (r) => r.points, align: 'right' },
+    {
+      id: 'points',
+      header: t('customers:history.points'),
+      cell: (r) => groupThousands(r.points),
+      align: 'right',
+    },
   ]
   const waitingColumns: DataColumn<CustomerWaitingRow>[] = [
     {
@@ -308,6 +317,12 @@ function CustomerHistory({ id }: { id: number }) {
       header: t('customers:history.tickets_count'),
       cell: (r) => r.number_ticket,
       align: 'right',
+    },
+    {
+      id: 'status',
+      header: t('customers:history.status'),
+      cell: (r) => waitingStatus[r.status],
+      nowrap: true,
     },
   ]
   return (

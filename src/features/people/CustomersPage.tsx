@@ -13,7 +13,7 @@ import { ListScreen } from '../../components/resource/ListScreen'
 import { ListToolbar } from '../../components/resource/ListToolbar'
 import { useResourceList } from '../../components/resource/use-resource-list'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
-import { formatPhone } from '../../lib/format'
+import { formatPhone, groupThousands } from '../../lib/format'
 import { CustomerLevelTag } from './customer-level'
 import { ProvinceFilter } from './ProvinceFilter'
 import type { CustomerSearch } from './search'
@@ -62,7 +62,13 @@ export function CustomersPage({
         cell: (r) => <CustomerLevelTag level={r.level} />,
         sortable: true,
       },
-      { id: 'points', header: labels.points, cell: (r) => r.points, sortable: true, align: 'right' },
+      {
+        id: 'points',
+        header: labels.points,
+        cell: (r) => groupThousands(r.points),
+        sortable: true,
+        align: 'right',
+      },
       moneyColumn<Customer>('wallet_balance', labels.wallet_balance),
       dateColumn<Customer>('last_trip_date', labels.last_trip_date),
       {

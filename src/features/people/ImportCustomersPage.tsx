@@ -4,11 +4,13 @@
  * backend in chunks (the progress counts them), then one commit writes them; the result offers the skipped
  * rows back as a file. A failed call keeps the chosen file and the preview, with a retry.
  */
-import { useId, useMemo, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Alert, Button, Checkbox, Flex } from 'antd'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { IMPORT_CHUNK } from '../../api/contracts/customer-import'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../api/contracts/uploads'
+import { invalidateKeys } from '../../api/invalidate'
 import { isApiError } from '../../api/http'
 import {
   commitImport,
@@ -17,22 +19,15 @@ import {
   previewImport,
   stageImport,
 } from '../../api/resources/customer-import'
-import type {
-  ImportPreview,
-  ImportPreviewRow,
-  ImportResult,
-  ImportRowValues,
-} from '../../api/schemas/customers'
+import type { ImportPreview, ImportPreviewRow, ImportResult } from '../../api/schemas/customers'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { ExportButton } from '../../components/ExportButton'
 import { Pager } from '../../components/data-table/Pager'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import type { DataColumn } from '../../components/data-table'
+import { invalidatedBy, resourceEvent } from '../../realtime/events'
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-/** A previewed row's values, as the stage call takes them. */
-const valuesOf = ({ errors: _, notice: __, ...values }: ImportPreviewRow): ImportRowValues => values
 
 interface Progress {
   done: number
@@ -49,6 +44,12 @@ export function ImportCustomersPage() {
   const [refusal, setRefusal] = useState<string | null>(null)
   const [checkFailed, setCheckFailed] = useState(false)
   const [importFailed, setImportFailed] = useState(false)
+  /** the backend's refusal of an import (a row no longer valid): said, and the file previewed again */
+  const [importRefused, setImportRefused] = useState<string | null>(null)
+  /** the import whose rows are all staged: a retry after a lost commit answer commits again, nothing more */
+  const [stagedFor, setStagedFor] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const resultRef = useRef<HTMLDivElement>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
   const [result, setResult] = useState<{ importId: string; answer: ImportResult } | null>(null)
   const [onlyErrors, setOnlyErrors] = useState(false)
@@ -68,10 +69,21 @@ export function ImportCustomersPage() {
   const current = Math.min(page, pageCount)
   const pageRows = rows.slice((current - 1) * pageSize, current * pageSize)
 
+  // the result takes the focus from the import button it replaces
+  useEffect(() => {
+    if (result) resultRef.current?.focus()
+  }, [result])
+
   const checkFile = async (chosen: File) => {
     setRefusal(null)
     setCheckFailed(false)
     setImportFailed(false)
+    setStagedFor(null)
+    if (chosen.size > UPLOAD_MAX_BYTES) {
+      setRefusal(t('customers:importing.errors.fileTooLarge', { max: UPLOAD_MAX_MB }))
+      setShown(null)
+      return
+    }
     try {
       const answer = await check.mutateAsync(chosen)
       if (!answer) throw new Error('no preview')
@@ -80,7 +92,7 @@ export function ImportCustomersPage() {
       setPage(1)
     } catch (error) {
       // a refused file is said whole, and nothing else is shown; any other failure keeps what is on screen
-      if (isApiError(error) && error.status === 422) {
+      if (isApiError(error) && (error.status === 422 || error.status === 413)) {
         setRefusal(error.message)
         setShown(null)
       } else setCheckFailed(true)
@@ -101,11 +113,12 @@ export function ImportCustomersPage() {
     setRefusal(null)
     setCheckFailed(false)
     setImportFailed(false)
+    setImportRefused(null)
     setResult(null)
     setOnlyErrors(false)
   }
 
-  const valid = preview ? preview.rows.filter((r) => !r.errors.length).map(valuesOf) : []
+  const valid = preview ? preview.rows.filter((r) => !r.errors.length).map((r) => r.row) : []
 
   const runImport = async () => {
     if (!preview || !valid.length) return
@@ -116,24 +129,34 @@ export function ImportCustomersPage() {
     })
     if (!asked) return
     setImportFailed(false)
-    const chunks: ImportRowValues[][] = []
+    setImportRefused(null)
+    const importId = preview.import_id
+    const chunks: number[][] = []
     for (let i = 0; i < valid.length; i += IMPORT_CHUNK) chunks.push(valid.slice(i, i + IMPORT_CHUNK))
     setProgress({ done: 0, total: chunks.length, rows: 0, committing: false })
     try {
-      let sent = 0
-      for (const [index, chunk] of chunks.entries()) {
-        await stage.mutateAsync({ import_id: preview.import_id, rows: chunk })
-        sent += chunk.length
-        setProgress({ done: index + 1, total: chunks.length, rows: sent, committing: false })
+      if (stagedFor !== importId) {
+        let sent = 0
+        for (const [index, chunk] of chunks.entries()) {
+          await stage.mutateAsync({ import_id: importId, rows: chunk })
+          sent += chunk.length
+          setProgress({ done: index + 1, total: chunks.length, rows: sent, committing: false })
+        }
+        setStagedFor(importId)
       }
-      setProgress({ done: chunks.length, total: chunks.length, rows: sent, committing: true })
-      const answer = await commit.mutateAsync(preview.import_id)
+      setProgress({ done: chunks.length, total: chunks.length, rows: count, committing: true })
+      const answer = await commit.mutateAsync(importId)
       if (!answer) throw new Error('no result')
-      setResult({ importId: preview.import_id, answer })
+      void invalidateKeys(queryClient, invalidatedBy(resourceEvent('booking-waiting', 'created')))
+      setResult({ importId, answer })
       setShown(null)
       setFile(null)
-    } catch {
-      setImportFailed(true)
+    } catch (error) {
+      // refused (a row no longer valid since the preview): nothing was written; the file is checked again
+      if (isApiError(error) && error.status === 422 && file) {
+        setImportRefused(error.message)
+        void checkFile(file)
+      } else setImportFailed(true)
     } finally {
       setProgress(null)
     }
@@ -229,29 +252,33 @@ export function ImportCustomersPage() {
         />
       )}
 
+      {importRefused && <Alert type="error" showIcon title={importRefused} style={{ marginBottom: 12 }} />}
+
       {result && (
-        <Alert
-          type="success"
-          showIcon
-          title={t('customers:importing.result', result.answer)}
-          description={
-            <Flex gap={8} wrap align="center">
-              {result.answer.waiting > 0 && (
-                <span>{t('customers:importing.resultWaiting', { count: result.answer.waiting })}</span>
-              )}
-              {result.answer.skipped > 0 && (
-                <ExportButton
-                  command={importSkipped}
-                  vars={{ importId: result.importId, filename: t('customers:importing.skippedFile') }}
-                  done={t('customers:importing.skippedDone')}
-                >
-                  {t('customers:importing.skippedDownload')}
-                </ExportButton>
-              )}
-              <Button onClick={clear}>{t('customers:importing.again')}</Button>
-            </Flex>
-          }
-        />
+        <div ref={resultRef} tabIndex={-1}>
+          <Alert
+            type="success"
+            showIcon
+            title={t('customers:importing.result', result.answer)}
+            description={
+              <Flex gap={8} wrap align="center">
+                {result.answer.waiting > 0 && (
+                  <span>{t('customers:importing.resultWaiting', { count: result.answer.waiting })}</span>
+                )}
+                {result.answer.skipped > 0 && (
+                  <ExportButton
+                    command={importSkipped}
+                    vars={{ importId: result.importId, filename: t('customers:importing.skippedFile') }}
+                    done={t('customers:importing.skippedDone')}
+                  >
+                    {t('customers:importing.skippedDownload')}
+                  </ExportButton>
+                )}
+                <Button onClick={clear}>{t('customers:importing.again')}</Button>
+              </Flex>
+            }
+          />
+        </div>
       )}
 
       {!preview && !refusal && !result && !check.isPending && (

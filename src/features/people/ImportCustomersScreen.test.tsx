@@ -205,6 +205,70 @@ describe('/import-customer', () => {
     expect(db.customers.all()).toHaveLength(before + 2)
   })
 
+  it('says which row is no longer valid when the import is refused, writes nothing and previews the file again', async () => {
+    const { input, user } = await openImport()
+    const before = db.customers.all().length
+    const map = db.maps.all().find((m) => m.status === 1)!
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+    })
+    await user.upload(
+      input,
+      xlsxFile([
+        HEADER,
+        ['Phạm Minh Khoa', '0912000111', null, null, null, null, null, null],
+        ['Lê Thu Hà', '0912000333', null, null, null, null, tomorrow, map.details[0].forward.name],
+      ]),
+    )
+    await screen.findByText('2 dòng hợp lệ, 0 dòng lỗi')
+    // meanwhile the route is closed: row 3's direction is no longer one to wait for
+    db.maps.update(map.id, { status: 0 })
+    await user.click(screen.getByRole('button', { name: 'Nhập 2 dòng hợp lệ' }))
+    await user.click(
+      within(await findDialog('Nhập 2 dòng hợp lệ? Các dòng lỗi được bỏ qua.')).getByRole('button', {
+        name: 'Nhập 2 dòng hợp lệ',
+      }),
+    )
+    expect(await screen.findByText(/^Dòng 3: /)).toBeInTheDocument()
+    expect(db.customers.all()).toHaveLength(before)
+    // the preview of now
+    expect(await screen.findByText('1 dòng hợp lệ, 1 dòng lỗi')).toBeInTheDocument()
+  })
+
+  it('commits again when the answer of a commit was lost, and nothing is written twice', async () => {
+    const { input, log, user } = await openImport()
+    const before = db.customers.all().length
+    await user.upload(input, xlsxFile(fiveRows()))
+    await screen.findByText('3 dòng hợp lệ, 2 dòng lỗi')
+    // the commit is made, its answer never arrives
+    server.use(
+      http.post(
+        `*${P.commit}`,
+        async ({ request }) => {
+          await fetch(request.clone())
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    const confirmImport = async () => {
+      await user.click(screen.getByRole('button', { name: 'Nhập 3 dòng hợp lệ' }))
+      await user.click(
+        within(await findDialog('Nhập 3 dòng hợp lệ? Các dòng lỗi được bỏ qua.')).getByRole('button', {
+          name: 'Nhập 3 dòng hợp lệ',
+        }),
+      )
+    }
+    await confirmImport()
+    expect(await screen.findByText(/Chưa nhập được/)).toBeInTheDocument()
+    await confirmImport()
+    expect(await screen.findByText(/^Đã nhập: 2 khách hàng mới/)).toBeInTheDocument()
+    expect(db.customers.all()).toHaveLength(before + 2)
+    // staged once, committed twice
+    expect(log.filter((l) => l === `POST ${P.stage}`)).toHaveLength(1)
+    expect(log.filter((l) => l === `POST ${P.commit}`).length).toBeGreaterThanOrEqual(2)
+  })
+
   it('shows the 403 page without customer.create', async () => {
     revokeCodes('quan-ly', 'customer.create')
     await signInDemo('quanly', 'quanly123')

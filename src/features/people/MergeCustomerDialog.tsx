@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { Typography } from 'antd'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { customers, mergeCustomers, type CustomerMerge } from '../../api/resources/customer'
@@ -19,14 +18,17 @@ export function MergeCustomerDialog({ customer, onClose }: { customer: Customer;
   const queryClient = useQueryClient()
   const merge = useMutation(mergeCustomers())
   const [q, setQ] = useState<string>()
-  /** the record being merged in, named by the success message */
-  const picked = useRef<Customer>(undefined)
   const found = useQuery({
     ...customers.list({ page: 1, itemsPerPage: 10, q }),
     enabled: !!q,
     placeholderData: keepPreviousData,
   })
   const others = (q ? (found.data?.data ?? []) : []).filter((c) => c.id !== customer.id)
+  /** every record found so far, at the version last read: a choice stays known after another search */
+  const known = useRef(new Map<number, Customer>())
+  for (const c of others) known.current.set(c.id, c)
+  /** the record being merged in, named by the success message */
+  const picked = useRef<Customer>(undefined)
   const { dialog } = useCommandDialog({
     schema: customerMergeSchema,
     ns: 'customers',
@@ -37,26 +39,39 @@ export function MergeCustomerDialog({ customer, onClose }: { customer: Customer;
       merge_version: 0,
     },
     send: (values: CustomerMerge) => {
-      picked.current = others.find((c) => c.id === values.merge_id)
+      picked.current = known.current.get(values.merge_id)
       return merge.mutateAsync({ ...values, merge_version: picked.current?.version ?? values.merge_version })
     },
     success: (kept) => t('customers:merge.done', { merged: picked.current?.fullname, name: kept?.fullname }),
     onClose,
-    latest: { load: () => queryClient.fetchQuery({ ...customers.detail(customer.id), staleTime: 0 }) },
+    // someone changed either record meanwhile: the kept one's version and the records found are read again
+    latest: {
+      load: () => queryClient.fetchQuery({ ...customers.detail(customer.id), staleTime: 0 }),
+      apply: (fresh, form) => {
+        form.setValue('keep_version', fresh.version)
+        void found.refetch()
+      },
+    },
   })
+  const searching = !!q && found.isFetching
   return (
     <FormDialog
       {...dialog}
       title={t('customers:merge.title', { name: customer.fullname })}
       submitText={t('customers:merge.confirm')}
     >
-      <Typography.Paragraph type="secondary">
-        {t('customers:merge.help', { name: customer.fullname })}
-      </Typography.Paragraph>
+      <p className="text-secondary">{t('customers:merge.help', { name: customer.fullname })}</p>
       {/* Enter searches here; it must not send the form */}
       <div onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} style={{ marginBottom: 12 }}>
         <SearchBox value={q} onSearch={setQ} placeholder={t('customers:merge.pickPlaceholder')} />
       </div>
+      <p role="status" className="text-secondary">
+        {searching
+          ? t('customers:merge.searching')
+          : q && !others.length && found.isSuccess
+            ? t('customers:merge.noneFound', { q })
+            : null}
+      </p>
       <RadioField
         name="merge_id"
         label={t('customers:merge.pick')}
