@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next'
 import { customers, mergeCustomers, type CustomerMerge } from '../../api/resources/customer'
 import { customerMergeSchema, type Customer } from '../../api/schemas/customers'
+import type { ListPage } from '../../api/schemas/envelope'
 import { FormDialog } from '../../components/form/FormDialog'
 import { RadioField } from '../../components/form/RadioField'
 import { SearchBox } from '../../components/SearchBox'
@@ -24,9 +25,16 @@ export function MergeCustomerDialog({ customer, onClose }: { customer: Customer;
     placeholderData: keepPreviousData,
   })
   const others = (q ? (found.data?.data ?? []) : []).filter((c) => c.id !== customer.id)
-  /** every record found so far, at the version last read: a choice stays known after another search */
-  const known = useRef(new Map<number, Customer>())
-  for (const c of others) known.current.set(c.id, c)
+  /** A record found by any search so far, at the version last read: a choice stays known after another search. */
+  const foundRecord = (id: number) =>
+    queryClient
+      .getQueriesData<ListPage<Customer>>({ queryKey: customers.keys.lists() })
+      .flatMap(([, page]) => page?.data ?? [])
+      .filter((c) => c.id === id)
+      .reduce<Customer | undefined>(
+        (latest, c) => (latest && latest.version >= c.version ? latest : c),
+        undefined,
+      )
   /** the record being merged in, named by the success message */
   const picked = useRef<Customer>(undefined)
   const { dialog } = useCommandDialog({
@@ -39,7 +47,7 @@ export function MergeCustomerDialog({ customer, onClose }: { customer: Customer;
       merge_version: 0,
     },
     send: (values: CustomerMerge) => {
-      picked.current = known.current.get(values.merge_id)
+      picked.current = foundRecord(values.merge_id)
       return merge.mutateAsync({ ...values, merge_version: picked.current?.version ?? values.merge_version })
     },
     success: (kept) => t('customers:merge.done', { merged: picked.current?.fullname, name: kept?.fullname }),
