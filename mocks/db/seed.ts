@@ -440,7 +440,7 @@ export function createSeed(now = Date.now()): Db {
   const letan = roles.insert({
     name: 'Nhân viên phòng vé Sài Gòn',
     slug: 'le-tan-sai-gon',
-    color: '#1677ff',
+    color: '#0958d9',
     description: 'Bán vé và nhận hàng tại văn phòng Sài Gòn',
     parent_id: null,
     status: 1,
@@ -449,7 +449,7 @@ export function createSeed(now = Date.now()): Db {
   const kho = roles.insert({
     name: 'Kho hàng',
     slug: 'kho-hang',
-    color: '#389e0d',
+    color: '#237804',
     description: 'Nhận và xuất hàng gửi',
     parent_id: null,
     status: 1,
@@ -473,7 +473,7 @@ export function createSeed(now = Date.now()): Db {
   const taixe = roles.insert({
     name: 'Tài xế',
     slug: DRIVER_ROLE_SLUG,
-    color: '#faad14',
+    color: '#ad4e00',
     description: 'Tài xế và xe ôm',
     parent_id: null,
     status: 1,
@@ -861,7 +861,7 @@ export function createSeed(now = Date.now()): Db {
   const d16 = diagram(seatIds, [['_ _ C C', 'S S _ S', 'M M _ M', 'M M _ M', 'L L L L']], ['A'])
   const v16 = vehicleTypes.insert({
     name: 'Xe 16 chỗ',
-    color: '#1677ff',
+    color: '#0958d9',
     status: 1,
     note: null,
     type: 'seat16',

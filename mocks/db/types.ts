@@ -29,7 +29,11 @@ export type UserRecord = Omit<User, 'roles'> & {
 }
 
 /** A stored role: permissions kept as module-action ids. */
-export type RoleRecord = Omit<Role, 'permissions'> & { action_ids: number[] }
+export type RoleRecord = Omit<Role, 'permissions'> & {
+  action_ids: number[]
+  /** kept by the collection (the roles screen's stale-save check) */
+  version?: number
+}
 
 /** A stored customer: their standing (points, level, trips) is computed from their tickets on every read. */
 export type CustomerRecord = Omit<Customer, 'points' | 'level' | 'trips_count' | 'last_trip_date'>

@@ -102,6 +102,9 @@ async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?
   if (mode === 'update' && !existing) throw new ApiError(404, t(request, 'notFound'))
   const id = existing?.id
   if (existing) assertChangeable(request, me, existing)
+  // the version the form edited (the app always sends it), as crud.ts: someone saved in between → 409
+  if (existing && body.version !== undefined && body.version !== existing.version)
+    throw new ApiError(409, t(request, 'staleWrite'))
   const name = body.name === undefined && existing ? existing.name : str(body.name)
   const slug =
     body.slug === undefined && existing
@@ -166,6 +169,18 @@ function permissionChange(add: boolean) {
   })
 }
 
+/** A role as its list shows it: with the number of accounts holding it. */
+const roleRow = (role: RoleRecord) => ({
+  ...publicRole(role),
+  users_count: db.users.filter((u) => u.role_ids.includes(role.id)).length,
+})
+
+/** Why a role cannot be deleted: accounts still hold it (they would be left without it), else null. */
+function refusalToDeleteRole(request: Request, role: RoleRecord): string | null {
+  const count = db.users.filter((u) => u.role_ids.includes(role.id)).length
+  return count ? t(request, 'roleInUse', role.name, count) : null
+}
+
 /** Role reads: the roles screen, and the accounts screen for its role choices. */
 const ROLE_READERS = ['role.view', 'user.view'] as const
 
@@ -181,8 +196,8 @@ const roleHandlers = [
     `*${R}/list`,
     safe(({ request }) => {
       requirePermission(request, ROLE_READERS)
-      const page = paginate(db.roles.all(), parseListQuery(request))
-      return ok({ ...page, data: page.data.map(publicRole) })
+      // users_count is a column: it sorts like one
+      return ok(paginate(db.roles.all().map(roleRow), parseListQuery(request)))
     }),
   ),
   http.post(
@@ -218,6 +233,11 @@ const roleHandlers = [
       for (const id of ids) {
         const role = db.roles.find(id)
         if (role) assertChangeable(request, me, role)
+      }
+      for (const id of ids) {
+        const role = db.roles.find(id)
+        const refusal = role && refusalToDeleteRole(request, role)
+        if (refusal) throw new ApiError(400, refusal)
       }
       const removed = db.roles.remove(ids)
       if (!removed.length) throw new ApiError(404, t(request, 'notFound'))

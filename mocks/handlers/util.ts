@@ -77,6 +77,10 @@ export const MESSAGES = {
   emailTaken: { vi: 'Email đã được sử dụng', en: 'This email is already in use' },
   slugTaken: { vi: 'Mã vai trò đã tồn tại', en: 'This role code is already in use' },
   roleRequired: { vi: 'Tài khoản phải có ít nhất một vai trò', en: 'An account needs at least one role' },
+  roleInUse: {
+    vi: 'Vai trò {0} đang được {1} tài khoản dùng: không thể xóa',
+    en: 'The role {0} is used by {1} accounts: it cannot be deleted',
+  },
   superRoleProtected: {
     vi: 'Không thể thay đổi hoặc xóa vai trò quản trị hệ thống',
     en: 'The super administrator role cannot be changed or deleted',

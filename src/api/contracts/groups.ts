@@ -4,7 +4,7 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
-import type { userWriteSchema } from '../schemas/auth.ts'
+import type { RoleRow, roleWriteSchema, userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
   Brand,
@@ -124,4 +124,13 @@ export const customerContract = defineContract<Customer, typeof customerWriteSch
   permission: 'customer',
   writes: { create: 'customer.create', update: 'customer.update', delete: 'customer.delete' },
   ns: 'customers',
+})
+
+/** Roles (/role): who may do what. Their permissions change through their own calls (role.permission). */
+export const roleContract = defineContract<RoleRow, typeof roleWriteSchema>({
+  group: 'role',
+  path: API.role,
+  permission: 'role.view',
+  writes: { create: 'role.create', update: 'role.update', delete: 'role.delete' },
+  ns: 'access',
 })

@@ -18,6 +18,7 @@ import {
   username,
 } from './fields.ts'
 import { PASSWORD_MIN } from '../contracts/account.ts'
+import { PRIMARY_COLORS } from '../../lib/theme.ts'
 
 // The public pages' write schemas (sign-in, forgot and reset password) are in ./auth-public.ts: zod/mini, in a
 // module of their own, so that loading them brings neither this module nor zod's classic API along.
@@ -38,6 +39,13 @@ export const roleSchema = z.object({
   permissions: z.array(permissionSchema).default([]),
 })
 export type Role = z.infer<typeof roleSchema>
+
+/** A role as the roles' list and record read it: its version, and how many accounts hold it (list rows only). */
+export const roleRowSchema = roleSchema.extend({
+  version: z.number().int(),
+  users_count: z.number().int().optional(),
+})
+export type RoleRow = z.infer<typeof roleRowSchema>
 
 export const userSchema = z.object({
   id: z.number(),
@@ -126,7 +134,11 @@ export const registerWriteSchema = z
 export const roleWriteSchema = z.object({
   name: requiredText(100),
   slug: text(100).refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), because('slugFormat')),
-  color: colour().nullable().optional(),
+  /** one of the settings' 20 colours (SPEC §9), so a role's tag reads like the rest of the app */
+  color: colour()
+    .refine((c) => (PRIMARY_COLORS as readonly string[]).includes(c.toLowerCase()), because('colour'))
+    .nullable()
+    .optional(),
   description: optionalText(500, { multiline: true }),
   parent_id: reference().nullable().optional(),
   status: activeStatus(),
