@@ -93,6 +93,19 @@ const screens: Screen[] = [
     ],
   },
   { path: '/user/add', ready: (page) => page.getByRole('checkbox', { name: 'Kho hàng' }) },
+  // the roles with their edit dialog, and a role's permission matrix
+  {
+    path: '/role',
+    ready: (page) => page.getByRole('cell', { name: 'Kho hàng', exact: true }),
+    dialogs: [
+      { open: 'Thêm vai trò', dialog: 'Thêm vai trò' },
+      { row: 'Kho hàng', open: 'Sửa', dialog: 'Sửa vai trò' },
+    ],
+  },
+  {
+    path: '/role/3/permissions',
+    ready: (page) => page.getByRole('checkbox', { name: 'Mọi quyền của Gửi hàng' }),
+  },
   // the drivers, ready once the licence that ends within 30 days is flagged on its row (the seed's Huỳnh Tấn Lộc)
   {
     path: '/user/driver',

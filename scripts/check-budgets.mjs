@@ -63,6 +63,13 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /user/add', path: '/user/add', signedIn: true, limit: SCREEN },
+  { name: 'signed-in layout + /role (roles)', path: '/role', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /role/3/permissions (a role’s permissions)',
+    path: '/role/3/permissions',
+    signedIn: true,
+    limit: SCREEN,
+  },
   { name: 'signed-in layout + /user/2 (an account)', path: '/user/2', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /user/driver (drivers)', path: '/user/driver', signedIn: true, limit: SCREEN },
   { name: 'signed-in layout + /user/driver/add', path: '/user/driver/add', signedIn: true, limit: SCREEN },

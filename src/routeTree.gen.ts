@@ -25,6 +25,7 @@ import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppStatisticalShippingRouteImport } from './routes/_app/statistical-shipping'
@@ -44,6 +45,7 @@ import { Route as AppTripIdRouteImport } from './routes/_app/trip_.$id'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserIdRouteImport } from './routes/_app/user/$id'
 import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
+import { Route as AppRoleIdPermissionsRouteImport } from './routes/_app/role_.$id.permissions'
 import { Route as AppUserChangepasswordIndexRouteImport } from './routes/_app/user/changepassword/index'
 import { Route as AppUserCustomerIndexRouteImport } from './routes/_app/user/customer/index'
 import { Route as AppUserCustomerIdRouteImport } from './routes/_app/user/customer/$id'
@@ -132,6 +134,11 @@ const AppMapRoute = AppMapRouteImport.update({
 const AppProductTypeRoute = AppProductTypeRouteImport.update({
   id: '/product-type',
   path: '/product-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoleRoute = AppRoleRouteImport.update({
+  id: '/role',
+  path: '/role',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShippingRoute = AppShippingRouteImport.update({
@@ -231,6 +238,11 @@ const AppUserAddRoute = AppUserAddRouteImport.update({
   path: '/user/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRoleIdPermissionsRoute = AppRoleIdPermissionsRouteImport.update({
+  id: '/role_/$id/permissions',
+  path: '/role/$id/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserChangepasswordIndexRoute =
   AppUserChangepasswordIndexRouteImport.update({
     id: '/user/changepassword/',
@@ -289,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/role': typeof AppRoleRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -308,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user/': typeof AppUserIndexRoute
+  '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/user/customer/$id': typeof AppUserCustomerIdRoute
   '/user/customer/add': typeof AppUserCustomerAddRoute
   '/user/driver/$id': typeof AppUserDriverIdRoute
@@ -332,6 +346,7 @@ export interface FileRoutesByTo {
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
   '/product-type': typeof AppProductTypeRoute
+  '/role': typeof AppRoleRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -352,6 +367,7 @@ export interface FileRoutesByTo {
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
   '/user': typeof AppUserIndexRoute
+  '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/user/customer/$id': typeof AppUserCustomerIdRoute
   '/user/customer/add': typeof AppUserCustomerAddRoute
   '/user/driver/$id': typeof AppUserDriverIdRoute
@@ -378,6 +394,7 @@ export interface FileRoutesById {
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/role': typeof AppRoleRoute
   '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -398,6 +415,7 @@ export interface FileRoutesById {
   '/_app/user/$id': typeof AppUserIdRoute
   '/_app/user/add': typeof AppUserAddRoute
   '/_app/user/': typeof AppUserIndexRoute
+  '/_app/role_/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/_app/user/customer/$id': typeof AppUserCustomerIdRoute
   '/_app/user/customer/add': typeof AppUserCustomerAddRoute
   '/_app/user/driver/$id': typeof AppUserDriverIdRoute
@@ -425,6 +443,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/role'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -444,6 +463,7 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user/'
+    | '/role/$id/permissions'
     | '/user/customer/$id'
     | '/user/customer/add'
     | '/user/driver/$id'
@@ -468,6 +488,7 @@ export interface FileRouteTypes {
     | '/list-ticket-by-car'
     | '/map'
     | '/product-type'
+    | '/role'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -488,6 +509,7 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/user/add'
     | '/user'
+    | '/role/$id/permissions'
     | '/user/customer/$id'
     | '/user/customer/add'
     | '/user/driver/$id'
@@ -513,6 +535,7 @@ export interface FileRouteTypes {
     | '/_app/list-ticket-by-car'
     | '/_app/map'
     | '/_app/product-type'
+    | '/_app/role'
     | '/_app/shipping'
     | '/_app/shipping-waiting'
     | '/_app/statistical-shipping'
@@ -533,6 +556,7 @@ export interface FileRouteTypes {
     | '/_app/user/$id'
     | '/_app/user/add'
     | '/_app/user/'
+    | '/_app/role_/$id/permissions'
     | '/_app/user/customer/$id'
     | '/_app/user/customer/add'
     | '/_app/user/driver/$id'
@@ -662,6 +686,13 @@ declare module '@tanstack/react-router' {
       path: '/product-type'
       fullPath: '/product-type'
       preLoaderRoute: typeof AppProductTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/role': {
+      id: '/_app/role'
+      path: '/role'
+      fullPath: '/role'
+      preLoaderRoute: typeof AppRoleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shipping': {
@@ -797,6 +828,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/role_/$id/permissions': {
+      id: '/_app/role_/$id/permissions'
+      path: '/role/$id/permissions'
+      fullPath: '/role/$id/permissions'
+      preLoaderRoute: typeof AppRoleIdPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/changepassword/': {
       id: '/_app/user/changepassword/'
       path: '/user/changepassword'
@@ -869,6 +907,7 @@ interface AppRouteChildren {
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppRoleRoute: typeof AppRoleRoute
   AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppStatisticalShippingRoute: typeof AppStatisticalShippingRoute
@@ -888,6 +927,7 @@ interface AppRouteChildren {
   AppUserIdRoute: typeof AppUserIdRoute
   AppUserAddRoute: typeof AppUserAddRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
+  AppRoleIdPermissionsRoute: typeof AppRoleIdPermissionsRoute
   AppUserCustomerIdRoute: typeof AppUserCustomerIdRoute
   AppUserCustomerAddRoute: typeof AppUserCustomerAddRoute
   AppUserDriverIdRoute: typeof AppUserDriverIdRoute
@@ -912,6 +952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppRoleRoute: AppRoleRoute,
   AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppStatisticalShippingRoute: AppStatisticalShippingRoute,
@@ -931,6 +972,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIdRoute: AppUserIdRoute,
   AppUserAddRoute: AppUserAddRoute,
   AppUserIndexRoute: AppUserIndexRoute,
+  AppRoleIdPermissionsRoute: AppRoleIdPermissionsRoute,
   AppUserCustomerIdRoute: AppUserCustomerIdRoute,
   AppUserCustomerAddRoute: AppUserCustomerAddRoute,
   AppUserDriverIdRoute: AppUserDriverIdRoute,

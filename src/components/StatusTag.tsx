@@ -21,8 +21,8 @@ export function StatusTag({ status }: { status: number }) {
   )
 }
 
-/** A colour chip with its hex code (the code is the text a screen reader reads). */
-export function ColorSwatch({ color }: { color: string | null | undefined }) {
+/** A colour chip with its hex code, or its `name` when it has one (the text a screen reader reads). */
+export function ColorSwatch({ color, name }: { color: string | null | undefined; name?: string }) {
   if (!color) return null
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
@@ -36,7 +36,7 @@ export function ColorSwatch({ color }: { color: string | null | undefined }) {
           border: '1px solid rgba(0,0,0,.2)',
         }}
       />
-      <span>{color}</span>
+      <span>{name ?? color}</span>
     </span>
   )
 }

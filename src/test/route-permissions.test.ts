@@ -28,6 +28,8 @@ describe('permission codes', () => {
       '/list-ticket-by-car',
       '/map',
       '/product-type',
+      '/role',
+      '/role/$id/permissions',
       '/shipping',
       '/shipping-waiting',
       '/split-merge-trip/$id',
@@ -59,6 +61,7 @@ describe('permission codes', () => {
       '/user/driver/$id': '/user/driver',
       '/user/driver/add': '/user/driver',
       '/user/customer/$id': '/user/customer',
+      '/role/$id/permissions': '/role',
     }
     // the accounts' administration and its pages are reached from the directory (/user, user.view) by the
     // holders of their write codes (README "Accounts")

@@ -1,0 +1,264 @@
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Alert, Button, Flex, Input } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useCan, useMe } from '../../api/resources/auth'
+import { addPermissions, permissionModules, removePermissions, roles } from '../../api/resources/role'
+import type { Module } from '../../api/schemas/access'
+import type { RoleRow } from '../../api/schemas/auth'
+import { QueryState } from '../../components/QueryState'
+import { RecordScreen } from '../../components/resource/RecordScreen'
+import { toast } from '../../components/toast'
+import { foldVietnamese } from '../../lib/fold'
+import type { PermissionCode } from '../../lib/permission-codes'
+import type { DataColumn } from '../../components/data-table'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
+import { columnOf, MATRIX_COLUMNS, permissionDiff, toggleAll, type MatrixColumn } from './permission-diff'
+import { isSuperRole, roleIsMine } from './role-rules'
+
+/**
+ * A role's permissions (/role/{id}/permissions) on a page of its own: README "Decisions taken here". Modules are
+ * the rows, the kinds of action the columns (view, create, update, delete, then the module's own actions); a
+ * whole row or column is set at once. What a save changes is shown before it is saved, then sent as the codes
+ * added and the codes removed.
+ */
+export function RolePermissionsPage({ id }: { id: number }) {
+  const { t } = useTranslation(['ui', 'access'])
+  const role = roles.useDetail(id)
+  const modules = useQuery(permissionModules())
+  return (
+    <RecordScreen
+      title={role.data ? t('access:roles.matrix.title', { name: role.data.name }) : t('menu.roles')}
+      back={<Link to="/role">{t('access:roles.matrix.back')}</Link>}
+    >
+      <QueryState query={role} error={t('access:roles.matrix.loadError')}>
+        {(row) => (
+          <QueryState query={modules} error={t('access:roles.matrix.loadError')}>
+            {(list) => <PermissionMatrix key={row.id} role={row} modules={list} />}
+          </QueryState>
+        )}
+      </QueryState>
+    </RecordScreen>
+  )
+}
+
+const codesOfRole = (role: RoleRow) => role.permissions.map((p) => p.action.code)
+
+function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] }) {
+  const { t } = useTranslation(['ui', 'access'])
+  const me = useMe()
+  const can = useCan()
+  const reasonId = useId()
+  const add = useMutation(addPermissions())
+  const remove = useMutation(removePermissions())
+  const [held, setHeld] = useState<Set<string>>(() => new Set(codesOfRole(role)))
+  const [q, setQ] = useState('')
+
+  const before = useMemo(() => new Set(codesOfRole(role)), [role])
+  const order = useMemo(() => modules.flatMap((m) => m.sub_actions.map((a) => a.code)), [modules])
+  const names = useMemo(
+    () =>
+      new Map(
+        modules.flatMap((m) =>
+          m.sub_actions.map((a) => [
+            a.code,
+            t('access:roles.matrix.cell', { action: a.name, module: m.name }),
+          ]),
+        ),
+      ),
+    [modules, t],
+  )
+  const note = isSuperRole(role)
+    ? t('access:roles.matrix.superNote')
+    : roleIsMine(me, role)
+      ? t('access:roles.matrix.ownNote')
+      : !can('role.permission')
+        ? t('access:roles.matrix.readOnlyNote')
+        : null
+  const readOnly = note !== null
+  // a code the user lacks cannot be granted (the backend refuses it); one the role holds may still be taken away
+  const grantable = (code: string) => can(code as PermissionCode)
+  const changeable = (code: string) => !readOnly && (grantable(code) || before.has(code))
+
+  const needle = foldVietnamese(q)
+  const shown = modules.filter((m) => foldVietnamese(m.name).includes(needle))
+  const cellCodes = (m: Module, column: MatrixColumn) =>
+    m.sub_actions.filter((a) => columnOf(a.code) === column).map((a) => a.code)
+
+  const diff = permissionDiff(before, held, order)
+  const changed = diff.added.length + diff.removed.length > 0
+  const saving = add.isPending || remove.isPending
+
+  const toggle = (code: string) =>
+    setHeld((current) => {
+      const next = new Set(current)
+      if (next.has(code)) next.delete(code)
+      else next.add(code)
+      return next
+    })
+  const toggleCodes = (codes: string[]) => setHeld((current) => toggleAll(current, codes, changeable))
+
+  const save = async () => {
+    const { added, removed } = diff
+    if (added.length && !(await add.mutateAsync({ role_id: role.id, codes: added }))) return
+    if (removed.length && !(await remove.mutateAsync({ role_id: role.id, codes: removed }))) return
+    toast.success(t('access:roles.matrix.saved', { name: role.name }))
+  }
+
+  const columns: DataColumn<Module>[] = [
+    {
+      id: 'module',
+      header: t('access:roles.matrix.module'),
+      rowHeader: true,
+      cell: (m) => (
+        <Toggle
+          name={t('access:roles.matrix.wholeRow', { module: m.name })}
+          codes={m.sub_actions.map((a) => a.code)}
+          held={held}
+          changeable={changeable}
+          onToggle={() => toggleCodes(m.sub_actions.map((a) => a.code))}
+        >
+          {m.name}
+        </Toggle>
+      ),
+    },
+    ...MATRIX_COLUMNS.map((column): DataColumn<Module> => {
+      const label = t(`access:roles.matrix.columns.${column}`)
+      const codes = shown.flatMap((m) => cellCodes(m, column))
+      return {
+        id: column,
+        header: label,
+        headerCell: (
+          <Toggle
+            name={t('access:roles.matrix.wholeColumn', { column: label })}
+            codes={codes}
+            held={held}
+            changeable={changeable}
+            onToggle={() => toggleCodes(codes)}
+          >
+            {label}
+          </Toggle>
+        ),
+        cell: (m) => (
+          <Flex vertical gap={4}>
+            {m.sub_actions
+              .filter((a) => columnOf(a.code) === column)
+              .map((a) => {
+                const notHeld = !readOnly && !grantable(a.code)
+                return (
+                  <label key={a.code} title={notHeld ? t('access:roles.matrix.notHeld') : undefined}>
+                    <input
+                      type="checkbox"
+                      aria-label={names.get(a.code)}
+                      aria-describedby={notHeld ? reasonId : undefined}
+                      checked={held.has(a.code)}
+                      disabled={!changeable(a.code)}
+                      onChange={() => toggle(a.code)}
+                    />{' '}
+                    {a.name}
+                  </label>
+                )
+              })}
+          </Flex>
+        ),
+      }
+    }),
+  ]
+
+  return (
+    <Flex vertical gap={16}>
+      {note && <Alert type="info" showIcon title={note} />}
+      <span id={reasonId} hidden>
+        {t('access:roles.matrix.notHeld')}
+      </span>
+      <Input.Search
+        aria-label={t('access:roles.matrix.search')}
+        placeholder={t('access:roles.matrix.search')}
+        allowClear
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        style={{ maxWidth: 320 }}
+      />
+      <SimpleTable<Module>
+        label={t('access:roles.matrix.grid')}
+        columns={columns}
+        rows={shown}
+        getRowId={(m) => m.id}
+        emptyText={t('access:roles.matrix.noModule')}
+      />
+      {!readOnly && (
+        <section aria-label={t('access:roles.matrix.changes')}>
+          <h2 style={{ fontSize: 16 }}>
+            {changed
+              ? `${t('access:roles.matrix.changes')}: ${t('access:roles.matrix.summary', { added: diff.added.length, removed: diff.removed.length })}`
+              : t('access:roles.matrix.noChange')}
+          </h2>
+          {diff.added.length > 0 && (
+            <ChangeList title={t('access:roles.matrix.added')} codes={diff.added} names={names} />
+          )}
+          {diff.removed.length > 0 && (
+            <ChangeList title={t('access:roles.matrix.removed')} codes={diff.removed} names={names} />
+          )}
+          <Flex gap={8}>
+            <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save()}>
+              {t('access:roles.matrix.save')}
+            </Button>
+            <Button disabled={!changed || saving} onClick={() => setHeld(new Set(before))}>
+              {t('access:roles.matrix.undo')}
+            </Button>
+          </Flex>
+        </section>
+      )}
+    </Flex>
+  )
+}
+
+/** A whole row's or column's checkbox: checked when every code it may change is held, mixed when some are. */
+function Toggle({
+  name,
+  codes,
+  held,
+  changeable,
+  onToggle,
+  children,
+}: {
+  name: string
+  codes: string[]
+  held: ReadonlySet<string>
+  changeable: (code: string) => boolean
+  onToggle: () => void
+  children: ReactNode
+}) {
+  const mine = codes.filter(changeable)
+  const count = mine.filter((code) => held.has(code)).length
+  return (
+    <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', fontWeight: 600 }}>
+      <input
+        type="checkbox"
+        aria-label={name}
+        checked={mine.length > 0 && count === mine.length}
+        ref={(input) => {
+          if (input) input.indeterminate = count > 0 && count < mine.length
+        }}
+        disabled={mine.length === 0}
+        onChange={onToggle}
+      />
+      {children}
+    </label>
+  )
+}
+
+/** The codes a save adds or removes, by name. */
+function ChangeList({ title, codes, names }: { title: string; codes: string[]; names: Map<string, string> }) {
+  return (
+    <div>
+      <strong>{title}</strong>
+      <ul aria-label={title} style={{ margin: '4px 0 12px' }}>
+        {codes.map((code) => (
+          <li key={code}>{names.get(code) ?? code}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

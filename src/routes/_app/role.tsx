@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { roleContract } from '../../api/contracts/groups'
+import { roles } from '../../api/resources/role'
+import { listRoute, prefetch } from '../../components/resource/screen-route'
+import { useSearchPatch } from '../../components/resource/use-search-patch'
+import { RolesPage } from '../../features/access/RolesPage'
+import { roleFilters } from '../../features/access/search'
+import { searchToQuery } from '../../lib/list-search'
+
+export const Route = createFileRoute('/_app/role')({
+  ...listRoute(roleContract, { titleKey: 'menu.roles', filters: roleFilters }),
+  loader: (match) => prefetch(match, roles.list(searchToQuery(match.deps)), roles.all()),
+  component: function RolesRoute() {
+    const setSearch = useSearchPatch(Route.useNavigate())
+    return <RolesPage search={Route.useSearch()} setSearch={setSearch} />
+  },
+})
