@@ -174,7 +174,10 @@ describe('adding and removing many permissions', () => {
     })
     expect(notHeld.status).toBe(403)
     expect(codesOf(3)).toEqual(before)
-    const held = await call(`${R}/add-multi-permission`, { token, body: { role_id: 3, codes: ['trip.view'] } })
+    const held = await call(`${R}/add-multi-permission`, {
+      token,
+      body: { role_id: 3, codes: ['trip.view'] },
+    })
     expect(held.status).toBe(200)
     // removing needs no holding: a code the caller lacks may be taken away
     const removed = await call(`${R}/remove-multi-permission`, {

@@ -8,6 +8,9 @@ import { useResourceDialog } from '../../components/resource/use-resource-dialog
 import { ColorSwatch } from '../../components/StatusTag'
 import { useRoleColours } from './role-words'
 
+/** The role's own fields: its permissions are the matrix's (/role/{id}/permissions), never this form's. */
+const roleFormSchema = roleWriteSchema.omit({ permissions: true, codes: true, action_ids: true })
+
 /**
  * Create or edit a role; loads with its first opening. Its permissions are changed on their own page. The colour
  * is one of the settings' 20, chosen by name; the parent is any other role.
@@ -17,12 +20,10 @@ export function RoleDialog({ row, onClose }: { row: RoleRow | undefined; onClose
   const colours = useRoleColours()
   const { dialog } = useResourceDialog({
     resource: roles,
-    write: roleWriteSchema,
+    write: roleFormSchema,
     row,
     titles: { create: t('access:roles.create'), update: t('access:roles.update') },
     defaults: { status: 1, slug: '', description: '' },
-    // the write schema carries the permissions too: this form never sends them (the matrix does)
-    toForm: (r) => ({ ...r, permissions: undefined }),
     onClose,
   })
   return (
@@ -49,7 +50,7 @@ export function RoleDialog({ row, onClose }: { row: RoleRow | undefined; onClose
 
 /** The chosen colour's swatch under its choice. */
 function ChosenColour() {
-  const { control } = useFormContext<z.input<typeof roleWriteSchema>>()
+  const { control } = useFormContext<z.input<typeof roleFormSchema>>()
   const color = useWatch({ control, name: 'color' })
   const colours = useRoleColours()
   const chosen = colours.find((c) => c.color === color?.toLowerCase())
