@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { roles, useAllRoles } from '../../api/resources/role'
 import type { RoleRow } from '../../api/schemas/auth'
-import { useCan, useMe } from '../../api/resources/auth'
+import { useMe } from '../../api/resources/auth'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
 import { StatusFilter } from '../../components/ListFilters'
@@ -31,7 +31,6 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
   const { t } = useTranslation(['ui', 'access', 'table'])
   const labels = useFieldLabels('access')
   const me = useMe()
-  const can = useCan()
   const navigate = useNavigate()
   const { table, setFilter, rights } = useResourceList(roles, search, setSearch)
   const all = useAllRoles()
@@ -132,7 +131,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="role"
-        rowActions={can('role.view') ? rowActionsOf : undefined}
+        rowActions={rowActionsOf}
         // one role at a time, asked by name: no selection for a bulk delete
         onDelete={undefined}
         toolbar={

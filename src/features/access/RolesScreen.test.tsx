@@ -108,6 +108,37 @@ describe('/role: the roles', () => {
   })
 })
 
+describe('/role: deleting a role', () => {
+  it('asks by name; a role held by accounts stays, the refusal saying how many; an unused one goes', async () => {
+    const spare = db.roles.insert({
+      name: 'Lễ tân',
+      slug: 'le-tan',
+      color: null,
+      description: null,
+      parent_id: null,
+      status: 1,
+      action_ids: [],
+    })
+    const staff = db.users.filter((u) => u.username !== 'admin').slice(0, 3)
+    for (const u of staff) db.users.update(u.id, { role_ids: [...u.role_ids, spare.id] })
+    const { table, user } = await openList()
+    await chooseRowAction(user, table, 'Lễ tân', 'Xóa')
+    const ask = await findDialog('Xóa vai trò Lễ tân?')
+    await user.click(within(ask).getByRole('button', { name: 'Xóa' }))
+    expect(
+      await screen.findByText('Vai trò Lễ tân đang được 3 tài khoản dùng: không thể xóa'),
+    ).toBeInTheDocument()
+    expect(db.roles.find(spare.id)).toBeDefined()
+
+    for (const u of staff) db.users.update(u.id, { role_ids: u.role_ids.filter((r) => r !== spare.id) })
+    await chooseRowAction(user, table, 'Lễ tân', 'Xóa')
+    const again = await findDialog('Xóa vai trò Lễ tân?')
+    await user.click(within(again).getByRole('button', { name: 'Xóa' }))
+    await waitFor(() => expect(db.roles.find(spare.id)).toBeUndefined())
+    await waitFor(() => expect(columnValues(table, 'Tên')).not.toContain('Lễ tân'))
+  })
+})
+
 describe('/role/{id}/permissions: the matrix', () => {
   it('sets a whole row and a whole column, shows what changed, and sends exactly the codes added and removed', async () => {
     const { grid, user, wire } = await openMatrix(KHO)
