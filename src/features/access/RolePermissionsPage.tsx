@@ -16,6 +16,7 @@ import type { DataColumn } from '../../components/data-table'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { columnOf, MATRIX_COLUMNS, permissionDiff, toggleAll, type MatrixColumn } from './permission-diff'
 import { isSuperRole, roleIsMine } from './role-rules'
+import './permission-matrix.css'
 
 /**
  * A role's permissions (/role/{id}/permissions) on a page of its own: README "Decisions taken here". Modules are
@@ -111,6 +112,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
       id: 'module',
       header: t('access:roles.matrix.module'),
       rowHeader: true,
+      width: 150,
       cell: (m) => (
         <Toggle
           name={t('access:roles.matrix.wholeRow', { module: m.name })}
@@ -129,6 +131,8 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
       return {
         id: column,
         header: label,
+        // the four writes take a fixed share; the module's own actions the rest, wrapping
+        width: column === 'other' ? undefined : 160,
         headerCell: (
           <Toggle
             name={t('access:roles.matrix.wholeColumn', { column: label })}
@@ -141,7 +145,8 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
           </Toggle>
         ),
         cell: (m) => (
-          <Flex vertical gap={4}>
+          // the module's own actions side by side, wrapping: one under the other they would make the row tall
+          <Flex vertical={column !== 'other'} wrap gap="4px 16px">
             {m.sub_actions
               .filter((a) => columnOf(a.code) === column)
               .map((a) => {
@@ -155,7 +160,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
                       checked={held.has(a.code)}
                       disabled={!changeable(a.code)}
                       onChange={() => toggle(a.code)}
-                    />{' '}
+                    />
                     {a.name}
                   </label>
                 )
@@ -181,6 +186,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
         style={{ maxWidth: 320 }}
       />
       <SimpleTable<Module>
+        className="permission-matrix"
         label={t('access:roles.matrix.grid')}
         columns={columns}
         rows={shown}
