@@ -4,6 +4,7 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
+import type { Module, moduleWriteSchema } from '../schemas/access.ts'
 import type { userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
@@ -124,4 +125,16 @@ export const customerContract = defineContract<Customer, typeof customerWriteSch
   permission: 'customer',
   writes: { create: 'customer.create', update: 'customer.update', delete: 'customer.delete' },
   ns: 'customers',
+})
+
+/**
+ * Modules (/module). Writes need role.permission (README "Decisions taken here"): a module's actions are what
+ * roles are granted, and removing one takes it from the roles that hold it.
+ */
+export const moduleContract = defineContract<Module, typeof moduleWriteSchema>({
+  group: 'module',
+  path: API.module,
+  permission: 'modules.view',
+  writes: { create: 'role.permission', update: 'role.permission', delete: 'role.permission' },
+  ns: 'access',
 })

@@ -2,6 +2,9 @@ import type vi from '../vi/access'
 
 export default {
   fields: {
+    code: 'Code',
+    icon: 'Icon',
+    sub_actions: 'Actions',
     name: 'Name',
     slug: 'Role code',
     color: 'Colour',
@@ -32,6 +35,9 @@ export default {
     license_expiry: 'Licence expiry',
   },
   validation: {
+    moduleCodeFormat: 'A module code has only lower-case letters, digits, dots and underscores',
+    actionCodeFormat: 'A permission code has only letters, digits, dots, underscores and hyphens',
+    actionCodeTaken: 'This permission code is already used',
     licenceClassForKind: "This licence class does not cover the driver's vehicles",
     licenceRequired: 'A coach driver needs a licence class and expiry',
     roleRequired: 'An account needs at least one role',

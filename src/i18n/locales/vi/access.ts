@@ -1,6 +1,9 @@
 /** Roles and accounts (namespace `access`): `fields` names the API fields in forms and messages. */
 export default {
   fields: {
+    code: 'Mã',
+    icon: 'Biểu tượng',
+    sub_actions: 'Các quyền',
     name: 'Tên',
     slug: 'Mã vai trò',
     color: 'Màu',
@@ -31,6 +34,9 @@ export default {
     license_expiry: 'Hạn bằng lái',
   },
   validation: {
+    moduleCodeFormat: 'Mã chức năng chỉ gồm chữ thường không dấu, số, dấu chấm và gạch dưới',
+    actionCodeFormat: 'Mã quyền chỉ gồm chữ không dấu, số, dấu chấm, gạch dưới và gạch ngang',
+    actionCodeTaken: 'Mã quyền này đã có',
     licenceClassForKind: 'Hạng bằng lái này không lái được loại xe của tài xế',
     licenceRequired: 'Tài xế xe khách cần hạng và hạn bằng lái',
     roleRequired: 'Tài khoản phải có ít nhất một vai trò',
