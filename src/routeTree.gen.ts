@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_ap
 import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
+import { Route as AppModuleRouteImport } from './routes/_app/module'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
@@ -127,6 +128,11 @@ const AppListTicketByCarRoute = AppListTicketByCarRouteImport.update({
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModuleRoute = AppModuleRouteImport.update({
+  id: '/module',
+  path: '/module',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductTypeRoute = AppProductTypeRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
@@ -377,6 +385,7 @@ export interface FileRoutesById {
   '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
+  '/_app/module': typeof AppModuleRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/module'
     | '/product-type'
     | '/shipping'
     | '/shipping-waiting'
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/module'
     | '/product-type'
     | '/shipping'
     | '/shipping-waiting'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/_app/list-guests-require-pick-to-station'
     | '/_app/list-ticket-by-car'
     | '/_app/map'
+    | '/_app/module'
     | '/_app/product-type'
     | '/_app/shipping'
     | '/_app/shipping-waiting'
@@ -655,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof AppMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/module': {
+      id: '/_app/module'
+      path: '/module'
+      fullPath: '/module'
+      preLoaderRoute: typeof AppModuleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product-type': {
@@ -868,6 +887,7 @@ interface AppRouteChildren {
   AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
+  AppModuleRoute: typeof AppModuleRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
@@ -911,6 +931,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppListGuestsRequirePickToStationRoute,
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
+  AppModuleRoute: AppModuleRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
