@@ -37,7 +37,7 @@ export const moduleWriteSchema = z
     icon: z.enum(MODULE_ICONS).nullable().optional(),
     sub_actions: z.array(moduleActionWriteSchema).max(100),
     /** the screen asked, naming the roles, before removing actions roles hold */
-    confirm_remove_granted: z.boolean().optional(),
+    confirm_remove_granted: z.boolean().nullable().optional(),
   })
   .superRefine((m, ctx) => {
     const seen = new Set<string>()

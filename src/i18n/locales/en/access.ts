@@ -2,6 +2,9 @@ import type vi from '../vi/access'
 
 export default {
   fields: {
+    'sub_actions.name': 'Action name',
+    'sub_actions.code': 'Permission code',
+    'sub_actions.description': 'Action description',
     code: 'Code',
     icon: 'Icon',
     sub_actions: 'Actions',

@@ -1,6 +1,9 @@
 /** Roles and accounts (namespace `access`): `fields` names the API fields in forms and messages. */
 export default {
   fields: {
+    'sub_actions.name': 'Tên quyền',
+    'sub_actions.code': 'Mã quyền',
+    'sub_actions.description': 'Mô tả quyền',
     code: 'Mã',
     icon: 'Biểu tượng',
     sub_actions: 'Các quyền',
