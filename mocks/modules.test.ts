@@ -105,13 +105,15 @@ describe('module writes', () => {
     expect(db.modules.find(row.id)!.name).toBe('Thuê xe')
   })
 
-  it('refuses a renamed code while roles hold its actions, naming them', async () => {
+  it('refuses a renamed code while roles hold its actions, naming them beside the code', async () => {
     const admin = await login('admin', 'admin123')
     const row = await created(admin)
     await roleWith(admin, 'Kế toán', ['contract.view'])
     const res = await call(`${M}/update/${row.id}`, { token: admin, body: { ...row, code: 'rental' } })
-    expect(res.status).toBe(409)
-    expect(res.body.message).toContain('Kế toán')
+    expect(res.status).toBe(422)
+    expect(res.body.errors?.code).toEqual([
+      'Không đổi được mã chức năng vì các vai trò đang có quyền của nó: Kế toán',
+    ])
     expect(db.modules.find(row.id)!.code).toBe('contract')
   })
 
@@ -121,10 +123,10 @@ describe('module writes', () => {
     const roleId = await roleWith(admin, 'Kế toán', ['contract.view', 'contract.create'])
     const body = { ...row, sub_actions: row.sub_actions.slice(1) }
     const refused = await call(`${M}/update/${row.id}`, { token: admin, body })
-    expect(refused.status).toBe(409)
-    expect(refused.body.message).toBe(
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors?.sub_actions).toEqual([
       'Các quyền contract.view đang được cấp cho vai trò: Kế toán. Hãy xác nhận để gỡ khỏi các vai trò này.',
-    )
+    ])
     expect(db.modules.find(row.id)!.sub_actions).toHaveLength(2)
 
     const done = await call<Module>(`${M}/update/${row.id}`, {

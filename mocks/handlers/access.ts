@@ -296,15 +296,15 @@ function moduleRules(request: Request, values: z.output<typeof moduleWriteSchema
     .filter((a) => before.has(a.id) && before.get(a.id)!.code !== a.code)
     .map((a) => a.id)
   const recodedHolders = rolesHolding(recoded)
+  // refusals of what was typed, said beside the field (422): the form keeps the rest as typed
   if (recodedHolders.length)
-    throw new ApiError(409, t(request, 'moduleCodeGranted', roleNames(recodedHolders)))
+    assertValid(request, { code: [t(request, 'moduleCodeGranted', roleNames(recodedHolders))] })
   const removedIds = removed.map((a) => a.id)
   const holders = rolesHolding(removedIds)
   if (holders.length && confirmed !== true)
-    throw new ApiError(
-      409,
-      t(request, 'actionsGranted', removed.map((a) => a.code).join(', '), roleNames(holders)),
-    )
+    assertValid(request, {
+      sub_actions: [t(request, 'actionsGranted', removed.map((a) => a.code).join(', '), roleNames(holders))],
+    })
   return { ...fields, sub_actions, removedIds, holders }
 }
 

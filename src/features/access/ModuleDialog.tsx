@@ -1,6 +1,6 @@
 import { Button } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { MODULE_ICONS } from '../../api/contracts/modules'
@@ -71,11 +71,19 @@ function ActionsEditor() {
   const { fields, append, remove } = useFieldArray({ control, name: 'sub_actions', keyName: 'key' })
   const actions = useWatch({ control, name: 'sub_actions' }) ?? []
   const code = useWatch({ control, name: 'code' })
+  const { errors } = useFormState<Values>({ control, name: 'sub_actions' })
+  // the list's own message (actions roles hold, granted meanwhile): above its rows
+  const listError = errors.sub_actions?.message ?? errors.sub_actions?.root?.message
   const nameOf = (i: number) => actions[i]?.name?.trim() || String(i + 1)
   return (
     <fieldset className="module-actions">
       <legend>{t('access:modules.subActions')}</legend>
       <p className="field-help">{t('access:modules.codeHelp', { 0: code || '…' })}</p>
+      {listError && (
+        <div role="alert" className="field-error">
+          {listError}
+        </div>
+      )}
       {fields.length === 0 && <p>{t('access:modules.noActions')}</p>}
       <ol style={{ listStyle: 'none', padding: 0 }}>
         {fields.map((field, i) => (

@@ -146,6 +146,31 @@ describe('/module', () => {
     expect(db.roles.find(role.id)!.action_ids).toEqual([])
   })
 
+  it('says above the rows when a role was granted the removed action meanwhile, keeping what was typed', async () => {
+    contractModule()
+    const { wire, user } = await openModules()
+    await user.click(await screen.findByRole('button', { name: 'Sửa Hợp đồng' }))
+    const dialog = await findDialog('Sửa chức năng')
+    // another administrator grants "contract.create" after the screen read the roles
+    db.roles.insert({
+      name: 'Kiểm soát',
+      slug: 'kiem-soat',
+      color: null,
+      description: null,
+      parent_id: null,
+      status: 1,
+      action_ids: [902],
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa quyền Tạo hợp đồng' }))
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Các quyền contract.create đang được cấp cho vai trò: Kiểm soát. Hãy xác nhận để gỡ khỏi các vai trò này.',
+    )
+    expect(wire.to(`${API.module}/update`)).toHaveLength(1)
+    expect(within(dialog).getAllByRole('group', { name: /^Quyền / })).toHaveLength(1)
+    expect(db.modules.findBy((m) => m.code === 'contract')!.sub_actions).toHaveLength(2)
+  })
+
   it('shows the actions a chosen role holds, module by module', async () => {
     const { role } = contractModule()
     const { user } = await openModules()
