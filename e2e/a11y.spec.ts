@@ -129,6 +129,15 @@ const screens: Screen[] = [
   { path: '/user/customer/add', ready: (page) => page.getByRole('combobox', { name: 'Tỉnh/Thành phố' }) },
   // the customers' import before a file is chosen: the template, the file field and what to do
   { path: '/import-customer', ready: (page) => page.getByLabel('Chọn tệp Excel') },
+  // the modules, their dialog with its actions' rows
+  {
+    path: '/module',
+    ready: (page) => page.getByRole('cell', { name: 'Đặt vé', exact: true }),
+    dialogs: [
+      { open: 'Thêm chức năng', dialog: 'Thêm chức năng' },
+      { row: 'Đặt vé', open: 'Sửa', dialog: 'Sửa chức năng' },
+    ],
+  },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

@@ -79,6 +79,7 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  { name: 'signed-in layout + /module (modules)', path: '/module', signedIn: true, limit: SCREEN },
   {
     name: 'signed-in layout + /user/customer (customers)',
     path: '/user/customer',

@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_ap
 import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
+import { Route as AppModuleRouteImport } from './routes/_app/module'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
@@ -129,6 +130,11 @@ const AppListTicketByCarRoute = AppListTicketByCarRouteImport.update({
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModuleRoute = AppModuleRouteImport.update({
+  id: '/module',
+  path: '/module',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductTypeRoute = AppProductTypeRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
   '/shipping': typeof AppShippingRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
   '/shipping': typeof AppShippingRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
+  '/_app/module': typeof AppModuleRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/role': typeof AppRoleRoute
   '/_app/shipping': typeof AppShippingRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/module'
     | '/product-type'
     | '/role'
     | '/shipping'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/module'
     | '/product-type'
     | '/role'
     | '/shipping'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/_app/list-guests-require-pick-to-station'
     | '/_app/list-ticket-by-car'
     | '/_app/map'
+    | '/_app/module'
     | '/_app/product-type'
     | '/_app/role'
     | '/_app/shipping'
@@ -679,6 +691,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof AppMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/module': {
+      id: '/_app/module'
+      path: '/module'
+      fullPath: '/module'
+      preLoaderRoute: typeof AppModuleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product-type': {
@@ -906,6 +925,7 @@ interface AppRouteChildren {
   AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
+  AppModuleRoute: typeof AppModuleRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppRoleRoute: typeof AppRoleRoute
   AppShippingRoute: typeof AppShippingRoute
@@ -951,6 +971,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppListGuestsRequirePickToStationRoute,
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
+  AppModuleRoute: AppModuleRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppRoleRoute: AppRoleRoute,
   AppShippingRoute: AppShippingRoute,

@@ -1,6 +1,10 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
+import type { z } from 'zod'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
+import { moduleWriteSchema } from '../../src/api/schemas/access.ts'
+import { moduleContract } from '../../src/api/contracts/groups.ts'
+import { ALL_PERMISSION_CODES } from '../../src/lib/permission-codes.ts'
 import { ACCOUNT_TYPES, accountTypeOf, PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
@@ -9,7 +13,7 @@ import { menuGroupCodes } from '../../src/lib/menu.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
-import type { MenuRecord, RoleRecord, UserRecord } from '../db/types.ts'
+import type { MenuRecord, ModuleRecord, RoleRecord, UserRecord } from '../db/types.ts'
 import { emitChanged } from '../realtime.ts'
 import {
   accessWords,
@@ -256,6 +260,108 @@ const roleHandlers = [
 /** Module reads: the modules screen, and the roles screen that picks permissions from them. */
 const MODULE_READERS = ['modules.view', 'role.view'] as const
 
+/** The codes the app itself checks (src/lib/permission-codes.ts): never renamed nor removed. */
+const APP_CODES: ReadonlySet<string> = new Set(ALL_PERMISSION_CODES)
+
+/** The roles holding any of `actionIds`, by name. */
+const rolesHolding = (actionIds: readonly number[]) =>
+  db.roles.all().filter((r) => r.action_ids.some((id) => actionIds.includes(id)))
+const roleNames = (roles: readonly RoleRecord[]) => roles.map((r) => r.name).join(', ')
+
+/** The next sub-action id: ids are shared by every module (roles hold them). */
+const nextActionId = () => Math.max(0, ...db.modules.all().flatMap((m) => m.sub_actions.map((a) => a.id))) + 1
+
+/**
+ * The business rules of a module's create or update after the write schema passed: unique codes, new actions
+ * under the module's code, the app's own codes kept, a renamed code refused while roles hold its actions, and
+ * removed actions taken from the roles holding them only when the request confirms it (409 naming them).
+ */
+function moduleRules(request: Request, values: z.output<typeof moduleWriteSchema>, existing?: ModuleRecord) {
+  const { confirm_remove_granted: confirmed, ...fields } = values
+  const others = db.modules.all().filter((m) => m.id !== existing?.id)
+  const otherCodes = new Set(others.flatMap((m) => m.sub_actions.map((a) => a.code)))
+  const before = new Map((existing?.sub_actions ?? []).map((a) => [a.id, a]))
+  const renamed = existing && existing.code !== fields.code
+  const prefix = (code: string) => `${code}.`
+  let id = nextActionId()
+  const sub_actions = fields.sub_actions.map((a) => {
+    const old = a.id ? before.get(a.id) : undefined
+    // a renamed module moves its actions under the new code (checked below: no role holds them)
+    const code =
+      renamed && old && a.code === old.code && old.code.startsWith(prefix(existing.code))
+        ? prefix(fields.code) + old.code.slice(prefix(existing.code).length)
+        : a.code
+    return { id: old ? old.id : id++, name: a.name, code, description: a.description ?? null }
+  })
+  const errors: Record<string, string[]> = {
+    code: others.some((m) => m.code === fields.code) ? [t(request, 'moduleCodeTaken')] : [],
+  }
+  sub_actions.forEach((a, i) => {
+    const old = before.get(a.id)
+    const problems = [
+      ...(otherCodes.has(a.code) ? [t(request, 'actionCodeUsed')] : []),
+      ...(old && old.code !== a.code && APP_CODES.has(old.code) ? [t(request, 'appCode', old.code)] : []),
+      ...(!old && !a.code.startsWith(prefix(fields.code))
+        ? [t(request, 'actionPrefix', prefix(fields.code))]
+        : []),
+    ]
+    if (problems.length) errors[`sub_actions.${i}.code`] = problems
+  })
+  const removed = [...before.values()].filter((a) => !sub_actions.some((x) => x.id === a.id))
+  const appRemoved = removed.filter((a) => APP_CODES.has(a.code))
+  if (appRemoved.length)
+    errors.sub_actions = [t(request, 'appCode', appRemoved.map((a) => a.code).join(', '))]
+  assertValid(request, errors)
+  const recoded = sub_actions
+    .filter((a) => before.has(a.id) && before.get(a.id)!.code !== a.code)
+    .map((a) => a.id)
+  const recodedHolders = rolesHolding(recoded)
+  // refusals of what was typed, said beside the field (422): the form keeps the rest as typed
+  if (recodedHolders.length)
+    assertValid(request, { code: [t(request, 'moduleCodeGranted', roleNames(recodedHolders))] })
+  const removedIds = removed.map((a) => a.id)
+  const holders = rolesHolding(removedIds)
+  if (holders.length && confirmed !== true)
+    assertValid(request, {
+      sub_actions: [t(request, 'actionsGranted', removed.map((a) => a.code).join(', '), roleNames(holders))],
+    })
+  return { ...fields, sub_actions, removedIds, holders }
+}
+
+/** Takes removed actions from the roles that held them, and says so on the socket. */
+function ungrant(request: Request, removedIds: readonly number[], holders: readonly RoleRecord[]) {
+  for (const role of holders)
+    db.roles.update(role.id, { action_ids: role.action_ids.filter((id) => !removedIds.includes(id)) })
+  if (holders.length)
+    emitChanged(
+      'role',
+      'updated',
+      holders.map((r) => r.id),
+      request,
+    )
+}
+
+/** create: a new module; update: the module of the path or the body id, with the version it edited (409). */
+async function saveModule(request: Request, idFromPath?: number): Promise<Response> {
+  const raw = await readJson(request)
+  const rawId =
+    idFromPath ?? (raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id))
+  const existing = rawId === undefined ? undefined : db.modules.find(rawId)
+  if (rawId !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  requirePermission(request, 'modules.view')
+  requirePermission(request, existing ? moduleContract.writes.update : moduleContract.writes.create)
+  if (existing && raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+  const values = parseWrite(request, moduleWriteSchema, raw, 'access')
+  const { removedIds, holders, ...fields } = moduleRules(request, values, existing)
+  const stored = { ...fields, description: fields.description ?? null, icon: fields.icon ?? null }
+  const row = existing
+    ? db.modules.update(existing.id, stored)!
+    : db.modules.insert({ ...stored, createdAt: vnIsoAt(Date.now()) })
+  ungrant(request, removedIds, holders)
+  emitChanged('module', existing ? 'updated' : 'created', [row.id], request)
+  return ok(row, t(request, existing ? 'updated' : 'created'))
+}
+
 const moduleHandlers = [
   http.get(
     `*${MOD}/all`,
@@ -268,7 +374,17 @@ const moduleHandlers = [
     `*${MOD}/list`,
     safe(({ request }) => {
       requirePermission(request, MODULE_READERS)
-      return ok(paginate(db.modules.all(), parseListQuery(request)))
+      const query = parseListQuery(request)
+      const q = query.filters.q?.trim().toLowerCase()
+      const rows = db.modules
+        .all()
+        .filter(
+          (m) =>
+            !q ||
+            [m.name, m.code, m.description ?? ''].some((s) => s.toLowerCase().includes(q)) ||
+            m.sub_actions.some((a) => a.code.toLowerCase().includes(q) || a.name.toLowerCase().includes(q)),
+        )
+      return ok(paginate(rows, { ...query, filters: {} }))
     }),
   ),
   /** The modules with only the sub-actions the role holds (modules holding none are left out). */
@@ -285,6 +401,45 @@ const moduleHandlers = [
           .map((m) => ({ ...m, sub_actions: m.sub_actions.filter((a) => held.has(a.id)) }))
           .filter((m) => m.sub_actions.length > 0),
       )
+    }),
+  ),
+  http.post(
+    `*${MOD}/create`,
+    safe(({ request }) => saveModule(request)),
+  ),
+  http.post(
+    `*${MOD}/update/:id`,
+    safe(({ request, params }) => saveModule(request, Number(param(params.id)))),
+  ),
+  http.post(
+    `*${MOD}/update`,
+    safe(({ request }) => saveModule(request)),
+  ),
+  http.get(
+    `*${MOD}/:id`,
+    safe(({ request, params }) => {
+      requirePermission(request, MODULE_READERS)
+      const row = db.modules.find(Number(param(params.id)))
+      if (!row) throw new ApiError(404, t(request, 'notFound'))
+      return ok(row)
+    }),
+  ),
+  /** Refused while any role holds one of the module's actions (naming the roles), or it holds the app's codes. */
+  http.delete(
+    `*${MOD}/:ids`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'modules.view')
+      requirePermission(request, moduleContract.writes.delete)
+      const rows = parseIds(params.ids).flatMap((id) => db.modules.find(id) ?? [])
+      if (!rows.length) throw new ApiError(404, t(request, 'notFound'))
+      const actions = rows.flatMap((m) => m.sub_actions)
+      const app = actions.filter((a) => APP_CODES.has(a.code))
+      if (app.length) throw new ApiError(400, t(request, 'appCode', app.map((a) => a.code).join(', ')))
+      const holders = rolesHolding(actions.map((a) => a.id))
+      if (holders.length) throw new ApiError(409, t(request, 'moduleGranted', roleNames(holders)))
+      const removed = db.modules.remove(rows.map((m) => m.id))
+      emitChanged('module', 'deleted', removed, request)
+      return ok(removed, t(request, 'deleted'))
     }),
   ),
 ]

@@ -81,6 +81,28 @@ export const MESSAGES = {
     vi: 'Vai trò {0} đang được {1} tài khoản dùng: không thể xóa',
     en: 'The role {0} is used by {1} accounts: it cannot be deleted',
   },
+  moduleCodeTaken: { vi: 'Mã chức năng đã tồn tại', en: 'This module code is already in use' },
+  actionCodeUsed: {
+    vi: 'Mã quyền đã có ở chức năng khác',
+    en: 'This permission code is used by another module',
+  },
+  actionPrefix: { vi: 'Mã quyền mới phải bắt đầu bằng {0}', en: 'A new permission code must start with {0}' },
+  appCode: {
+    vi: 'Quyền {0} được ứng dụng dùng để kiểm tra quyền, không đổi mã hoặc xóa được',
+    en: 'The app checks permission {0}: its code cannot be changed or removed',
+  },
+  moduleCodeGranted: {
+    vi: 'Không đổi được mã chức năng vì các vai trò đang có quyền của nó: {0}',
+    en: 'The module code cannot change while roles hold its permissions: {0}',
+  },
+  actionsGranted: {
+    vi: 'Các quyền {0} đang được cấp cho vai trò: {1}. Hãy xác nhận để gỡ khỏi các vai trò này.',
+    en: 'Permissions {0} are granted to roles: {1}. Confirm to take them from these roles.',
+  },
+  moduleGranted: {
+    vi: 'Không xóa được chức năng vì các vai trò đang có quyền của nó: {0}',
+    en: 'The module cannot be deleted while roles hold its permissions: {0}',
+  },
   superRoleProtected: {
     vi: 'Không thể thay đổi hoặc xóa vai trò quản trị hệ thống',
     en: 'The super administrator role cannot be changed or deleted',

@@ -15,6 +15,7 @@ export const RESOURCE_GROUPS = [
   'shipping-waiting',
   'shipping',
   'role',
+  'module',
   'user',
   'driver',
   'setting',
@@ -145,6 +146,9 @@ const PEOPLE_CHANGE = [...ACCESS_CHANGE('user'), key('driver')]
 /** A role's change: the accounts and drivers lists show their roles, and what the user may do to each. */
 const ROLE_CHANGE = [...ACCESS_CHANGE('role'), key('user'), key('driver')]
 
+/** A module's change: its list, and the roles' permissions (their codes and names) with all that reads them. */
+const MODULE_CHANGE = [key('module'), ...ROLE_CHANGE]
+
 /** An office's change: its list and the offices of each direction (the shipping desks' choices). */
 const OFFICE_CHANGE = [key('office'), key('map', 'offices'), key('shipping-waiting', 'offices')]
 
@@ -170,6 +174,7 @@ export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...byAction('booking-waiting', WAITING_BOOKING_CHANGE),
   ...byAction('office', OFFICE_CHANGE),
   ...byAction('role', ROLE_CHANGE),
+  ...byAction('module', MODULE_CHANGE),
   ...byAction('user', PEOPLE_CHANGE),
   ...byAction('driver', PEOPLE_CHANGE),
   [SOCKET_EVENTS.general]: [],

@@ -27,6 +27,7 @@ describe('permission codes', () => {
       '/import-customer',
       '/list-ticket-by-car',
       '/map',
+      '/module',
       '/product-type',
       '/role',
       '/role/$id/permissions',

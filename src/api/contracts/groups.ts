@@ -4,6 +4,7 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
+import type { Module, moduleWriteSchema } from '../schemas/access.ts'
 import type { RoleRow, roleWriteSchema, userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
@@ -132,5 +133,17 @@ export const roleContract = defineContract<RoleRow, typeof roleWriteSchema>({
   path: API.role,
   permission: 'role.view',
   writes: { create: 'role.create', update: 'role.update', delete: 'role.delete' },
+  ns: 'access',
+})
+
+/**
+ * Modules (/module). Writes need role.permission (README "Decisions taken here"): a module's actions are what
+ * roles are granted, and removing one takes it from the roles that hold it.
+ */
+export const moduleContract = defineContract<Module, typeof moduleWriteSchema>({
+  group: 'module',
+  path: API.module,
+  permission: 'modules.view',
+  writes: { create: 'role.permission', update: 'role.permission', delete: 'role.permission' },
   ns: 'access',
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ACTION_CODE, MODULE_CODE, MODULE_ICONS } from '../contracts/modules.ts'
+import { because, optionalText, requiredText } from './fields.ts'
 
 export const moduleActionSchema = z.object({
   id: z.number(),
@@ -9,6 +11,7 @@ export const moduleActionSchema = z.object({
 
 export const moduleSchema = z.object({
   id: z.number(),
+  version: z.number(),
   name: z.string(),
   code: z.string(),
   description: z.string().nullable().optional(),
@@ -17,6 +20,34 @@ export const moduleSchema = z.object({
   createdAt: z.string(),
 })
 export type Module = z.infer<typeof moduleSchema>
+
+/** A sub-action as create and update send it: `id` for one that exists (roles hold it by id), none for a new one. */
+export const moduleActionWriteSchema = z.object({
+  id: z.number().int().positive().nullable().optional(),
+  name: requiredText(255),
+  code: requiredText(100).refine((s) => ACTION_CODE.test(s), because('actionCodeFormat')),
+  description: optionalText(1000),
+})
+
+export const moduleWriteSchema = z
+  .object({
+    name: requiredText(255),
+    code: requiredText(50).refine((s) => MODULE_CODE.test(s), because('moduleCodeFormat')),
+    description: optionalText(1000, { multiline: true }),
+    icon: z.enum(MODULE_ICONS).nullable().optional(),
+    sub_actions: z.array(moduleActionWriteSchema).max(100),
+    /** the screen asked, naming the roles, before removing actions roles hold */
+    confirm_remove_granted: z.boolean().nullable().optional(),
+  })
+  .superRefine((m, ctx) => {
+    const seen = new Set<string>()
+    m.sub_actions.forEach((a, i) => {
+      if (seen.has(a.code))
+        ctx.addIssue({ code: 'custom', path: ['sub_actions', i, 'code'], ...because('actionCodeTaken') })
+      seen.add(a.code)
+    })
+  })
+export type ModuleWrite = z.input<typeof moduleWriteSchema>
 
 export const menuItemSchema = z.object({
   id: z.number(),

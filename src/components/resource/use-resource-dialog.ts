@@ -38,6 +38,8 @@ interface ResourceFormOptions<
   defaults: DefaultValues<z.input<F>>
   /** the form's values of a row, where the row does not carry them by their write names (an account's roles) */
   toForm?: (row: T) => object
+  /** asked before sending (a question to the clerk): the values to send, or false to send nothing */
+  prepare?: (values: z.input<F>) => Promise<z.input<F> | false>
 }
 
 /** The save of a resource's create / edit form as a command: its form values, send, success and latest version. */
@@ -48,7 +50,7 @@ function useResourceCommand<
 >(options: ResourceFormOptions<T, W, F>) {
   const { t } = useTranslation(['ui', 'errors'])
   const queryClient = useQueryClient()
-  const { resource, write, row, titles, defaults, toForm = (r: T) => r } = options
+  const { resource, write, row, titles, defaults, toForm = (r: T) => r, prepare } = options
   const save = useResourceSave(resource)
   const [version, setVersion] = useState(row?.version)
   const title = row ? titles.update : titles.create
@@ -60,8 +62,11 @@ function useResourceCommand<
       schema: write as unknown as FormSchema<V>,
       ns: resource.contract.ns,
       defaultValues: valuesOf(row),
-      send: (values: V) =>
-        save(values as z.input<W>, row ? { id: row.id, version: version ?? row.version } : undefined),
+      send: async (values: V) => {
+        const sent = prepare ? await prepare(values) : values
+        if (sent === false) return false
+        return save(sent as z.input<W>, row ? { id: row.id, version: version ?? row.version } : undefined)
+      },
       success: t('errors:success', { 0: title }),
       latest: row && {
         load: () => queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }),

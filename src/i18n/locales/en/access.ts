@@ -2,6 +2,12 @@ import type vi from '../vi/access'
 
 export default {
   fields: {
+    'sub_actions.name': 'Action name',
+    'sub_actions.code': 'Permission code',
+    'sub_actions.description': 'Action description',
+    code: 'Code',
+    icon: 'Icon',
+    sub_actions: 'Actions',
     name: 'Name',
     slug: 'Role code',
     color: 'Colour',
@@ -32,6 +38,9 @@ export default {
     license_expiry: 'Licence expiry',
   },
   validation: {
+    moduleCodeFormat: 'A module code has only lower-case letters, digits, dots and underscores',
+    actionCodeFormat: 'A permission code has only letters, digits, dots, underscores and hyphens',
+    actionCodeTaken: 'This permission code is already used',
     licenceClassForKind: "This licence class does not cover the driver's vehicles",
     licenceRequired: 'A coach driver needs a licence class and expiry',
     roleRequired: 'An account needs at least one role',
@@ -160,5 +169,29 @@ export default {
       noModule: 'No module matches',
       loadError: 'The permissions of the role could not be loaded',
     },
+  },
+  modules: {
+    list: 'Modules',
+    create: 'Add module',
+    update: 'Edit module',
+    search: 'Name, module code or permission code',
+    actions: 'Actions',
+    subActions: 'Actions',
+    addAction: 'Add action',
+    action: 'Action {{0}}',
+    removeAction: 'Remove action {{0}}',
+    noActions: 'No actions yet',
+    removeGrantedTitle: 'Take granted actions away?',
+    removeGrantedBody:
+      'Actions {{codes}} are granted to roles: {{roles}}. Saving takes them from these roles.',
+    removeGrantedOk: 'Take them away and save',
+    byRole: 'By role',
+    chooseRole: 'Role',
+    chooseRoleHint: 'Choose a role to see its actions, module by module.',
+    roleHoldsNone: 'This role holds no actions.',
+    byRoleList: 'Actions of role {{0}} by module',
+    loadError: "The role's actions could not be loaded",
+    iconNone: 'None',
+    codeHelp: 'A new action code starts with the module code and a dot, e.g. {{0}}.view',
   },
 } satisfies typeof vi

@@ -1,6 +1,12 @@
 /** Roles and accounts (namespace `access`): `fields` names the API fields in forms and messages. */
 export default {
   fields: {
+    'sub_actions.name': 'Tên quyền',
+    'sub_actions.code': 'Mã quyền',
+    'sub_actions.description': 'Mô tả quyền',
+    code: 'Mã',
+    icon: 'Biểu tượng',
+    sub_actions: 'Các quyền',
     name: 'Tên',
     slug: 'Mã vai trò',
     color: 'Màu',
@@ -31,6 +37,9 @@ export default {
     license_expiry: 'Hạn bằng lái',
   },
   validation: {
+    moduleCodeFormat: 'Mã chức năng chỉ gồm chữ thường không dấu, số, dấu chấm và gạch dưới',
+    actionCodeFormat: 'Mã quyền chỉ gồm chữ không dấu, số, dấu chấm, gạch dưới và gạch ngang',
+    actionCodeTaken: 'Mã quyền này đã có',
     licenceClassForKind: 'Hạng bằng lái này không lái được loại xe của tài xế',
     licenceRequired: 'Tài xế xe khách cần hạng và hạn bằng lái',
     roleRequired: 'Tài khoản phải có ít nhất một vai trò',
@@ -159,5 +168,29 @@ export default {
       noModule: 'Không có chức năng nào khớp',
       loadError: 'Không tải được quyền của vai trò',
     },
+  },
+  modules: {
+    list: 'Danh sách chức năng',
+    create: 'Thêm chức năng',
+    update: 'Sửa chức năng',
+    search: 'Tên, mã chức năng hoặc mã quyền',
+    actions: 'Số quyền',
+    subActions: 'Các quyền',
+    addAction: 'Thêm quyền',
+    action: 'Quyền {{0}}',
+    removeAction: 'Xóa quyền {{0}}',
+    noActions: 'Chưa có quyền nào',
+    removeGrantedTitle: 'Gỡ quyền đang được cấp?',
+    removeGrantedBody:
+      'Các quyền {{codes}} đang được cấp cho vai trò: {{roles}}. Lưu sẽ gỡ các quyền này khỏi các vai trò đó.',
+    removeGrantedOk: 'Gỡ quyền và lưu',
+    byRole: 'Theo vai trò',
+    chooseRole: 'Vai trò',
+    chooseRoleHint: 'Chọn một vai trò để xem các quyền của nó theo từng chức năng.',
+    roleHoldsNone: 'Vai trò này chưa có quyền nào.',
+    byRoleList: 'Quyền của vai trò {{0}} theo chức năng',
+    loadError: 'Không tải được quyền của vai trò',
+    iconNone: 'Không có',
+    codeHelp: 'Mã quyền mới bắt đầu bằng mã chức năng và dấu chấm, ví dụ {{0}}.view',
   },
 }

@@ -1,0 +1,44 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CarOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  InboxOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons'
+import type { ComponentType } from 'react'
+import type { ModuleIcon } from '../../api/contracts/modules'
+
+/** The picture of each icon name a module may carry (MODULE_ICONS). */
+export const ICONS: Record<ModuleIcon, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  ScheduleOutlined,
+  InboxOutlined,
+  BarChartOutlined,
+  EnvironmentOutlined,
+  CarOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  AppstoreOutlined,
+  FileTextOutlined,
+  DollarOutlined,
+  BellOutlined,
+}
+
+/** A module's icon and its name, or nothing for an unknown name. */
+export function ModuleIconView({ name }: { name: string | null | undefined }) {
+  const Icon = name ? ICONS[name as ModuleIcon] : undefined
+  if (!Icon) return null
+  return (
+    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      <Icon aria-hidden />
+      <span>{name}</span>
+    </span>
+  )
+}
