@@ -12,6 +12,7 @@ import type fleet from './locales/vi/fleet'
 import type dashboard from './locales/vi/dashboard'
 import type account from './locales/vi/account'
 import type access from './locales/vi/access'
+import type roles from './locales/vi/roles'
 import type customers from './locales/vi/customers'
 import type settings from './locales/vi/settings'
 import type maps from './locales/vi/maps'
@@ -39,6 +40,7 @@ export interface Catalogues {
   dashboard: typeof dashboard
   account: typeof account
   access: typeof access
+  roles: typeof roles
   customers: typeof customers
   settings: typeof settings
   maps: typeof maps

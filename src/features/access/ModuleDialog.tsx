@@ -18,7 +18,7 @@ type Values = z.input<typeof moduleWriteSchema>
  * roles hold asks first, naming the roles, then sends the confirmation.
  */
 export function ModuleDialog({ row, onClose }: { row: Module | undefined; onClose: () => void }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const roles = useAllRoles()
   const [confirm, holder] = useConfirm()
   const prepare = async (values: Values): Promise<Values | false> => {
@@ -29,11 +29,11 @@ export function ModuleDialog({ row, onClose }: { row: Module | undefined; onClos
     )
     if (!holders.length) return values
     const asked = await confirm({
-      title: t('access:modules.removeGrantedBody', {
+      title: t('roles:modules.removeGrantedBody', {
         codes: removed.map((a) => a.code).join(', '),
         roles: holders.map((r) => r.name).join(', '),
       }),
-      okText: t('access:modules.removeGrantedOk'),
+      okText: t('roles:modules.removeGrantedOk'),
       danger: true,
     })
     return asked ? { ...values, confirm_remove_granted: true } : false
@@ -42,7 +42,7 @@ export function ModuleDialog({ row, onClose }: { row: Module | undefined; onClos
     resource: modules,
     write: moduleWriteSchema,
     row,
-    titles: { create: t('access:modules.create'), update: t('access:modules.update') },
+    titles: { create: t('roles:modules.create'), update: t('roles:modules.update') },
     defaults: { name: '', code: '', description: '', icon: null, sub_actions: [] },
     toForm: (r) => ({ ...r, confirm_remove_granted: undefined }),
     prepare,
@@ -66,7 +66,7 @@ export function ModuleDialog({ row, onClose }: { row: Module | undefined; onClos
 
 /** The module's actions as rows: name, code, description, and a remove button each; an add button at the end. */
 function ActionsEditor() {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const { control } = useFormContext<Values>()
   const { fields, append, remove } = useFieldArray({ control, name: 'sub_actions', keyName: 'key' })
   const actions = useWatch({ control, name: 'sub_actions' }) ?? []
@@ -77,20 +77,20 @@ function ActionsEditor() {
   const nameOf = (i: number) => actions[i]?.name?.trim() || String(i + 1)
   return (
     <fieldset className="module-actions">
-      <legend>{t('access:modules.subActions')}</legend>
-      <p className="field-help">{t('access:modules.codeHelp', { 0: code || '…' })}</p>
+      <legend>{t('roles:modules.subActions')}</legend>
+      <p className="field-help">{t('roles:modules.codeHelp', { 0: code || '…' })}</p>
       {listError && (
         <div role="alert" className="field-error">
           {listError}
         </div>
       )}
-      {fields.length === 0 && <p>{t('access:modules.noActions')}</p>}
+      {fields.length === 0 && <p>{t('roles:modules.noActions')}</p>}
       <ol style={{ listStyle: 'none', padding: 0 }}>
         {fields.map((field, i) => (
           <li key={field.key}>
             <div
               role="group"
-              aria-label={t('access:modules.action', { 0: nameOf(i) })}
+              aria-label={t('roles:modules.action', { 0: nameOf(i) })}
               style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
             >
               <div style={{ flex: '1 1 180px' }}>
@@ -105,8 +105,8 @@ function ActionsEditor() {
               <Button
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('access:modules.removeAction', { 0: nameOf(i) })}
-                title={t('access:modules.removeAction', { 0: nameOf(i) })}
+                aria-label={t('roles:modules.removeAction', { 0: nameOf(i) })}
+                title={t('roles:modules.removeAction', { 0: nameOf(i) })}
                 onClick={() => remove(i)}
                 style={{ marginTop: 30 }}
               />
@@ -118,7 +118,7 @@ function ActionsEditor() {
         icon={<PlusOutlined aria-hidden />}
         onClick={() => append({ id: null, name: '', code: code ? `${code}.` : '', description: '' })}
       >
-        {t('access:modules.addAction')}
+        {t('roles:modules.addAction')}
       </Button>
     </fieldset>
   )

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/QueryState'
 
 /** "Theo vai trò": choose a role and see the actions it holds, module by module (get-by-role). */
 export function ModulesByRole() {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const roles = useAllRoles()
   const [roleId, setRoleId] = useState<number>()
   const held = useModulesByRole(roleId)
@@ -15,10 +15,10 @@ export function ModulesByRole() {
   return (
     <section aria-labelledby="modules-by-role" style={{ marginTop: 24 }}>
       <h2 id="modules-by-role" className="screen-title">
-        {t('access:modules.byRole')}
+        {t('roles:modules.byRole')}
       </h2>
       <FilterSelect<number>
-        label={t('access:modules.chooseRole')}
+        label={t('roles:modules.chooseRole')}
         value={roleId}
         onChange={setRoleId}
         options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
@@ -27,15 +27,15 @@ export function ModulesByRole() {
       />
       <div style={{ marginTop: 12 }}>
         {roleId === undefined ? (
-          <p>{t('access:modules.chooseRoleHint')}</p>
+          <p>{t('roles:modules.chooseRoleHint')}</p>
         ) : (
           <QueryState
             query={held}
-            error={t('access:modules.loadError')}
-            empty={{ when: (rows) => rows.length === 0, say: <p>{t('access:modules.roleHoldsNone')}</p> }}
+            error={t('roles:modules.loadError')}
+            empty={{ when: (rows) => rows.length === 0, say: <p>{t('roles:modules.roleHoldsNone')}</p> }}
           >
             {(rows) => (
-              <ul aria-label={t('access:modules.byRoleList', { 0: roleName })} className="modules-by-role">
+              <ul aria-label={t('roles:modules.byRoleList', { 0: roleName })} className="modules-by-role">
                 {rows.map((m) => (
                   <li key={m.id}>
                     <strong>{m.name}</strong> <code>{m.code}</code>

@@ -23,7 +23,7 @@ export function ModulesPage({
   search: ListSearch
   setSearch: SearchPatch<ListSearch>
 }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const labels = useFieldLabels('access')
   const { table, setFilter, rights } = useResourceList(modules, search, setSearch)
   const [editing, setEditing] = useState<Module | 'new' | null>(null)
@@ -35,7 +35,7 @@ export function ModulesPage({
       { id: 'icon', header: labels.icon, cell: (r) => <ModuleIconView name={r.icon} /> },
       {
         id: 'actions_count',
-        header: t('access:modules.actions'),
+        header: t('roles:modules.actions'),
         cell: (r) => r.sub_actions.length,
         align: 'right',
       },
@@ -49,11 +49,11 @@ export function ModulesPage({
       title={t('menu.modules')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={ModuleDialog.preload}
-      createText={t('access:modules.create')}
+      createText={t('roles:modules.create')}
     >
       <DataTable<Module>
         {...table}
-        label={t('access:modules.list')}
+        label={t('roles:modules.list')}
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="module"
@@ -62,7 +62,7 @@ export function ModulesPage({
           <ListToolbar
             q={search.q}
             onSearch={(q) => setFilter({ q })}
-            placeholder={t('access:modules.search')}
+            placeholder={t('roles:modules.search')}
           />
         }
       />

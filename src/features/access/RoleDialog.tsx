@@ -16,20 +16,20 @@ const roleFormSchema = roleWriteSchema.omit({ permissions: true, codes: true, ac
  * is one of the settings' 20, chosen by name; the parent is any other role.
  */
 export function RoleDialog({ row, onClose }: { row: RoleRow | undefined; onClose: () => void }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const colours = useRoleColours()
   const { dialog } = useResourceDialog({
     resource: roles,
     write: roleFormSchema,
     row,
-    titles: { create: t('access:roles.create'), update: t('access:roles.update') },
+    titles: { create: t('roles:roles.create'), update: t('roles:roles.update') },
     defaults: { status: 1, slug: '', description: '' },
     onClose,
   })
   return (
     <FormDialog {...dialog} width={640}>
       <TextField name="name" autoFocus />
-      <TextField name="slug" help={t('access:roles.slugHelp')} />
+      <TextField name="slug" help={t('roles:roles.slugHelp')} />
       <SelectField
         name="color"
         allowClear

@@ -25,17 +25,17 @@ import './permission-matrix.css'
  * added and the codes removed.
  */
 export function RolePermissionsPage({ id }: { id: number }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const role = roles.useDetail(id)
   const modules = useQuery(permissionModules())
   return (
     <RecordScreen
-      title={role.data ? t('access:roles.matrix.title', { name: role.data.name }) : t('menu.roles')}
-      back={<Link to="/role">{t('access:roles.matrix.back')}</Link>}
+      title={role.data ? t('roles:roles.matrix.title', { name: role.data.name }) : t('menu.roles')}
+      back={<Link to="/role">{t('roles:roles.matrix.back')}</Link>}
     >
-      <QueryState query={role} error={t('access:roles.matrix.loadError')}>
+      <QueryState query={role} error={t('roles:roles.matrix.loadError')}>
         {(row) => (
-          <QueryState query={modules} error={t('access:roles.matrix.loadError')}>
+          <QueryState query={modules} error={t('roles:roles.matrix.loadError')}>
             {(list) => <PermissionMatrix key={row.id} role={row} modules={list} />}
           </QueryState>
         )}
@@ -47,7 +47,7 @@ export function RolePermissionsPage({ id }: { id: number }) {
 const codesOfRole = (role: RoleRow) => role.permissions.map((p) => p.action.code)
 
 function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'roles'])
   const me = useMe()
   const can = useCan()
   const reasonId = useId()
@@ -64,18 +64,18 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
         modules.flatMap((m) =>
           m.sub_actions.map((a) => [
             a.code,
-            t('access:roles.matrix.cell', { action: a.name, module: m.name }),
+            t('roles:roles.matrix.cell', { action: a.name, module: m.name }),
           ]),
         ),
       ),
     [modules, t],
   )
   const note = isSuperRole(role)
-    ? t('access:roles.matrix.superNote')
+    ? t('roles:roles.matrix.superNote')
     : roleIsMine(me, role)
-      ? t('access:roles.matrix.ownNote')
+      ? t('roles:roles.matrix.ownNote')
       : !can('role.permission')
-        ? t('access:roles.matrix.readOnlyNote')
+        ? t('roles:roles.matrix.readOnlyNote')
         : null
   const readOnly = note !== null
   // a code the user lacks cannot be granted (the backend refuses it); one the role holds may still be taken away
@@ -104,18 +104,18 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
     const { added, removed } = diff
     if (added.length && !(await add.mutateAsync({ role_id: role.id, codes: added }))) return
     if (removed.length && !(await remove.mutateAsync({ role_id: role.id, codes: removed }))) return
-    toast.success(t('access:roles.matrix.saved', { name: role.name }))
+    toast.success(t('roles:roles.matrix.saved', { name: role.name }))
   }
 
   const columns: DataColumn<Module>[] = [
     {
       id: 'module',
-      header: t('access:roles.matrix.module'),
+      header: t('roles:roles.matrix.module'),
       rowHeader: true,
       width: 150,
       cell: (m) => (
         <Toggle
-          name={t('access:roles.matrix.wholeRow', { module: m.name })}
+          name={t('roles:roles.matrix.wholeRow', { module: m.name })}
           codes={m.sub_actions.map((a) => a.code)}
           held={held}
           changeable={changeable}
@@ -126,7 +126,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
       ),
     },
     ...MATRIX_COLUMNS.map((column): DataColumn<Module> => {
-      const label = t(`access:roles.matrix.columns.${column}`)
+      const label = t(`roles:roles.matrix.columns.${column}`)
       const codes = shown.flatMap((m) => cellCodes(m, column))
       return {
         id: column,
@@ -135,7 +135,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
         width: column === 'other' ? undefined : 160,
         headerCell: (
           <Toggle
-            name={t('access:roles.matrix.wholeColumn', { column: label })}
+            name={t('roles:roles.matrix.wholeColumn', { column: label })}
             codes={codes}
             held={held}
             changeable={changeable}
@@ -152,7 +152,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
               .map((a) => {
                 const notHeld = !readOnly && !grantable(a.code)
                 return (
-                  <label key={a.code} title={notHeld ? t('access:roles.matrix.notHeld') : undefined}>
+                  <label key={a.code} title={notHeld ? t('roles:roles.matrix.notHeld') : undefined}>
                     <input
                       type="checkbox"
                       aria-label={names.get(a.code)}
@@ -175,11 +175,11 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
     <Flex vertical gap={16}>
       {note && <Alert type="info" showIcon title={note} />}
       <span id={reasonId} hidden>
-        {t('access:roles.matrix.notHeld')}
+        {t('roles:roles.matrix.notHeld')}
       </span>
       <Input.Search
-        aria-label={t('access:roles.matrix.search')}
-        placeholder={t('access:roles.matrix.search')}
+        aria-label={t('roles:roles.matrix.search')}
+        placeholder={t('roles:roles.matrix.search')}
         allowClear
         value={q}
         onChange={(e) => setQ(e.target.value)}
@@ -187,31 +187,31 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
       />
       <SimpleTable<Module>
         className="permission-matrix"
-        label={t('access:roles.matrix.grid')}
+        label={t('roles:roles.matrix.grid')}
         columns={columns}
         rows={shown}
         getRowId={(m) => m.id}
-        emptyText={t('access:roles.matrix.noModule')}
+        emptyText={t('roles:roles.matrix.noModule')}
       />
       {!readOnly && (
-        <section aria-label={t('access:roles.matrix.changes')}>
+        <section aria-label={t('roles:roles.matrix.changes')}>
           <h2 style={{ fontSize: 16 }}>
             {changed
-              ? `${t('access:roles.matrix.changes')}: ${t('access:roles.matrix.summary', { added: diff.added.length, removed: diff.removed.length })}`
-              : t('access:roles.matrix.noChange')}
+              ? `${t('roles:roles.matrix.changes')}: ${t('roles:roles.matrix.summary', { added: diff.added.length, removed: diff.removed.length })}`
+              : t('roles:roles.matrix.noChange')}
           </h2>
           {diff.added.length > 0 && (
-            <ChangeList title={t('access:roles.matrix.added')} codes={diff.added} names={names} />
+            <ChangeList title={t('roles:roles.matrix.added')} codes={diff.added} names={names} />
           )}
           {diff.removed.length > 0 && (
-            <ChangeList title={t('access:roles.matrix.removed')} codes={diff.removed} names={names} />
+            <ChangeList title={t('roles:roles.matrix.removed')} codes={diff.removed} names={names} />
           )}
           <Flex gap={8}>
             <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save()}>
-              {t('access:roles.matrix.save')}
+              {t('roles:roles.matrix.save')}
             </Button>
             <Button disabled={!changed || saving} onClick={() => setHeld(new Set(before))}>
-              {t('access:roles.matrix.undo')}
+              {t('roles:roles.matrix.undo')}
             </Button>
           </Flex>
         </section>

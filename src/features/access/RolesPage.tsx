@@ -28,7 +28,7 @@ const RoleDialog = lazyDialog(() => import('./RoleDialog').then((m) => m.RoleDia
  * delete is asked by name, and refused by the backend while accounts hold the role.
  */
 export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch: SearchPatch<RoleSearch> }) {
-  const { t } = useTranslation(['ui', 'access', 'table'])
+  const { t } = useTranslation(['ui', 'access', 'roles', 'table'])
   const labels = useFieldLabels('access')
   const me = useMe()
   const navigate = useNavigate()
@@ -61,7 +61,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
       statusColumn(labels.status),
       {
         id: 'users_count',
-        header: t('access:roles.usersCount'),
+        header: t('roles:roles.usersCount'),
         cell: (r) => r.users_count ?? 0,
         sortable: true,
         align: 'right',
@@ -73,11 +73,11 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
 
   const deleteRole = (role: RoleRow) =>
     confirm({
-      title: t('access:roles.deleteTitle', { name: role.name }),
-      okText: t('access:roles.delete'),
+      title: t('roles:roles.deleteTitle', { name: role.name }),
+      okText: t('roles:roles.delete'),
       danger: true,
       onOk: async () => {
-        if (await remove.mutateAsync([role.id])) toast.success(t('access:roles.deleted', { name: role.name }))
+        if (await remove.mutateAsync([role.id])) toast.success(t('roles:roles.deleted', { name: role.name }))
       },
     })
 
@@ -89,7 +89,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
         ? [
             {
               key: 'edit',
-              label: t('access:roles.edit'),
+              label: t('roles:roles.edit'),
               name: t('table:edit', { label: r.name }),
               onIntent: RoleDialog.preload,
               onSelect: () => setEditing(r),
@@ -98,15 +98,15 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
         : []),
       {
         key: 'permissions',
-        label: t('access:roles.permissions'),
-        name: `${t('access:roles.permissions')} ${r.name}`,
+        label: t('roles:roles.permissions'),
+        name: `${t('roles:roles.permissions')} ${r.name}`,
         onSelect: () => void navigate({ to: '/role/$id/permissions', params: { id: String(r.id) } }),
       },
       ...(changeable && rights.delete
         ? [
             {
               key: 'delete',
-              label: t('access:roles.delete'),
+              label: t('roles:roles.delete'),
               name: t('table:delete', { label: r.name }),
               danger: true,
               busy: remove.isPending && remove.variables?.[0] === r.id,
@@ -122,12 +122,12 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
       title={t('menu.roles')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={RoleDialog.preload}
-      createText={t('access:roles.create')}
+      createText={t('roles:roles.create')}
     >
       {holder}
       <DataTable<RoleRow>
         {...table}
-        label={t('access:roles.list')}
+        label={t('roles:roles.list')}
         columns={columns}
         rowLabel={(r) => r.name}
         storageKey="role"
@@ -138,7 +138,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
           <ListToolbar
             q={search.q}
             onSearch={(q) => setFilter({ q })}
-            placeholder={t('access:roles.searchPlaceholder')}
+            placeholder={t('roles:roles.searchPlaceholder')}
           >
             <StatusFilter value={search.status} onChange={(status) => setFilter({ status })} />
           </ListToolbar>
