@@ -4,8 +4,8 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
-import type { Module, moduleWriteSchema } from '../schemas/access.ts'
-import type { RoleRow, roleWriteSchema, userWriteSchema } from '../schemas/auth.ts'
+import type { Module, moduleWriteSchema, RoleRow } from '../schemas/access.ts'
+import type { roleWriteSchema, userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
   Brand,

@@ -2,11 +2,9 @@ import { roleContract } from '../contracts/groups'
 import { defineResource } from '../define-resource'
 import { each, get, send } from '../define-group'
 import { API } from '../paths'
-import type { Module } from '../schemas/access'
-import type { RoleRow } from '../schemas/auth'
+import type { Module, RoleRow } from '../schemas/access'
 import { resourceEvent } from '../../realtime/events'
-import { moduleSchema } from 'virtual:shapes/access'
-import { roleRowSchema } from 'virtual:shapes/auth'
+import { moduleSchema, roleRowSchema } from 'virtual:shapes/access'
 
 /** Roles (/role) with their permissions, under ['role']: a role's change refreshes the accounts and `me`. */
 export const roles = defineResource(roleContract, roleRowSchema)

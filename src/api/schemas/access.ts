@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { ACTION_CODE, MODULE_CODE, MODULE_ICONS } from '../contracts/modules.ts'
 import { because, optionalText, requiredText } from './fields.ts'
+import { roleSchema } from './auth.ts'
+
+/** A role as the roles' list and record read it: its version, and how many accounts hold it (list rows only). */
+export const roleRowSchema = roleSchema.extend({
+  version: z.number().int(),
+  users_count: z.number().int().optional(),
+})
+export type RoleRow = z.infer<typeof roleRowSchema>
 
 export const moduleActionSchema = z.object({
   id: z.number(),

@@ -40,13 +40,6 @@ export const roleSchema = z.object({
 })
 export type Role = z.infer<typeof roleSchema>
 
-/** A role as the roles' list and record read it: its version, and how many accounts hold it (list rows only). */
-export const roleRowSchema = roleSchema.extend({
-  version: z.number().int(),
-  users_count: z.number().int().optional(),
-})
-export type RoleRow = z.infer<typeof roleRowSchema>
-
 export const userSchema = z.object({
   id: z.number(),
   username: z.string(),
