@@ -10,10 +10,11 @@ import { routePreload } from './scripts/route-preload.ts'
  * What the signed-in frame draws with and only it: antd's core, theme and style, its menu, dropdown, tooltip,
  * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the menu, the confirmation, and what
  * each change makes stale (realtime/events: the socket's, the push messages' and the commands' one map), the HTTP
- * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address).
+ * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address), and the
+ * side menu's Vietnamese words (namespace `menu`: every signed-in screen loads it, the sign-in page does not).
  */
 const FRAME_MODULES =
-  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](lib[\\/](format|fold|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm|realtime[\\/]events|api[\\/]http-signed-in)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm|realtime[\\/]events|api[\\/]http-signed-in)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -32,7 +33,6 @@ export default defineConfig(({ mode }) => {
             ['component'],
             ['pendingComponent'],
             ['errorComponent'],
-            ['notFoundComponent'],
           ],
         },
       }),
