@@ -24,6 +24,8 @@ const SCAN_DESK =
   /\/(WaitingHandoverDesk|ScanDesk|use-scan-session|parcel-words|sound|scan|locale-\w+-scan)-[\w-]+\.js$/
 /** A customer's address selects (AddressFields and the searchable select): the page loads them once it shows. */
 const ADDRESS_FIELDS = /\/(AddressFields|select)-[\w-]+\.js$/
+/** A driver's trips, pick-ups and pay (their chunk and the statistics' words): the page loads them once it shows. */
+const DRIVER_WORK = /\/(DriverWork|stats|locale-\w+-stats)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
@@ -78,6 +80,7 @@ const BUDGETS = [
     path: '/user/driver/5',
     signedIn: true,
     limit: SCREEN,
+    after: DRIVER_WORK,
   },
   { name: 'signed-in layout + /module (modules)', path: '/module', signedIn: true, limit: SCREEN },
   {

@@ -8,7 +8,7 @@ import { DriverFormPage } from '../../../../features/people/DriverFormPage'
 
 /** A driver's page (code `driver`): the form, their trips of the last 30 days and this month's pay. */
 export const Route = createFileRoute('/_app/user/driver/$id')({
-  ...screenRoute('driver', 'menu.drivers', ['access', 'stats']),
+  ...screenRoute('driver', 'menu:drivers', ['access']),
   loader: async (match) => {
     const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()

@@ -5,7 +5,7 @@ import { DriverFormPage } from '../../../../features/people/DriverFormPage'
 
 /** A new driver (code `driver`); `?type=1` a motorbike driver, as chosen on the list. */
 export const Route = createFileRoute('/_app/user/driver/add')({
-  ...screenRoute('driver', 'menu.drivers', ['access', 'stats']),
+  ...screenRoute('driver', 'menu:drivers', ['access']),
   validateSearch: (search: Record<string, unknown>): { type?: 1 } =>
     search.type === DRIVER_KIND.motor ? { type: DRIVER_KIND.motor } : {},
   loader: (match) => prefetch(match),

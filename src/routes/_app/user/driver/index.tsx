@@ -10,7 +10,7 @@ import { searchToQuery } from '../../../../lib/list-search'
 
 /** Coach and minibus drivers, and apart the motorbike drivers (code `driver`). */
 export const Route = createFileRoute('/_app/user/driver/')({
-  ...listRoute(driverContract, { titleKey: 'menu.drivers', filters: driverFilters }),
+  ...listRoute(driverContract, { titleKey: 'menu:drivers', filters: driverFilters }),
   // absent in the address is the coach drivers, as the screen shows
   loaderDeps: ({ search }) => ({ ...search, type: search.type ?? DRIVER_KIND.driver }),
   loader: (match) => prefetch(match, drivers.list(searchToQuery(match.deps))),
