@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Empty, Flex, Modal, Space } from 'antd'
+import { Alert, Button, Empty, Flex } from 'antd'
 import { QuestionCircleOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { saleSeatState, tripOpenForSale, type SaleSeatState } from '../../api/contracts/booking'
@@ -12,19 +12,18 @@ import type { SaleDiagram, Ticket, WaitingBooking } from '../../api/schemas/book
 import type { Seat } from '../../api/schemas/fleet'
 import { PassengerTable } from '../../entities/booking/PassengerTable'
 import { usePickWords } from '../../entities/booking/pick-words'
-import { TicketActions } from '../../entities/booking/TicketActions'
 import { DateTime } from '../../components/DateTime'
 import { ToneTag } from '../../components/StatusTag'
 import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
-import { useLastShown } from '../../components/use-last-shown'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { SeatMap, seatsOf, type SeatStatus } from '../../components/seat-map'
 import { toast } from '../../components/toast'
 import { formatMoney, formatPhone } from '../../lib/format'
 import { notify } from '../../lib/notify'
-import { PrintTickets, TicketFacts, type SoldBatch } from './PrintTickets'
-import { SALE_FORM_ID, SaleHelp, useSaleShortcuts } from './SaleHelp'
+import { PrintTickets, type SoldBatch } from './PrintTickets'
+import { SALE_FORM_ID, useSaleShortcuts } from './SaleHelp'
 import type { RefSelectProps } from 'antd/es/select'
 import './sale.css'
 import { DayNavigator } from '../../entities/desk/DayNavigator'
@@ -35,6 +34,9 @@ import { useDeskMemory } from '../../entities/desk/use-desk-memory'
 import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton'
 
 const SaleForm = lazy(() => import('./SaleForm'))
+/** The shortcuts' help (antd's Modal) loads when first asked for. */
+const SaleHelp = lazyDialog(() => import('./SaleHelpPanel').then((m) => m.SaleHelp))
+const SeatDetailDialog = lazyDialog(() => import('./SeatDetailDialog').then((m) => m.SeatDetailDialog))
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
 type Customer = { booking: WaitingBooking } | 'direct' | null
@@ -65,7 +67,7 @@ export function AddCustomerToCarPage({
   search: SaleSearch
   setSearch: SearchPatch<SaleSearch>
 }) {
-  const { t } = useTranslation(['ui', 'booking', 'trips'])
+  const { t } = useTranslation(['ui', 'booking', 'trips', 'menu'])
   const day = deskDay(search)
   const direction = search.map_detail_id
   const tripId = search.trip_id
@@ -76,6 +78,11 @@ export function AddCustomerToCarPage({
   const [formFocus, setFormFocus] = useState(true)
   const [justSold, setJustSold] = useState<SoldBatch | null>(null)
   const [helpOpen, setHelpOpen] = useState(false)
+  const [helpAsked, setHelpAsked] = useState(false)
+  const openHelp = () => {
+    setHelpOpen(true)
+    setHelpAsked(true)
+  }
   const print = useCallback(() => {
     if (justSold) window.print()
   }, [justSold])
@@ -86,7 +93,7 @@ export function AddCustomerToCarPage({
   const waitingRef = useRef<HTMLFieldSetElement>(null)
   useSaleShortcuts(
     { day: dayRef, direction: directionRef, trips: tripsRef, seatMap: seatMapRef, waiting: waitingRef },
-    { onHelp: () => setHelpOpen(true), onPrint: print },
+    { onHelp: openHelp, onPrint: print },
   )
   const setCustomer = useCallback<ChooseCustomer>((next, by = 'click') => {
     setFormFocus(by === 'click' || (by === 'pick' && next === 'direct'))
@@ -120,13 +127,9 @@ export function AddCustomerToCarPage({
     <section aria-labelledby="sale-heading" className="sale">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <h1 id="sale-heading" className="screen-title">
-          {t('menu.addCustomerToCar')}
+          {t('menu:addCustomerToCar')}
         </h1>
-        <Button
-          icon={<QuestionCircleOutlined aria-hidden />}
-          onClick={() => setHelpOpen(true)}
-          aria-keyshortcuts="?"
-        >
+        <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={openHelp} aria-keyshortcuts="?">
           {t('booking:sale.helpButton')}
         </Button>
       </Flex>
@@ -201,7 +204,11 @@ export function AddCustomerToCarPage({
         </>
       )}
       {justSold && <PrintTickets key={justSold.tickets[0]?.id} batch={justSold} onPrint={print} />}
-      <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpAsked && (
+        <DialogSuspense>
+          <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </DialogSuspense>
+      )}
     </section>
   )
 }
@@ -384,6 +391,12 @@ function TripDesk({
   const { refresh } = seatHold
   // the sold seat whose ticket is open: its row is read from the live map, so an action on it shows at once
   const [detailSeat, setDetailSeat] = useState<number | null>(null)
+  // the ticket's dialog (antd's Modal) loads when a sold seat is first opened, then stays for its closing
+  const [detailOpened, setDetailOpened] = useState(false)
+  const openDetail = (seatId: number) => {
+    setDetailSeat(seatId)
+    setDetailOpened(true)
+  }
 
   const tickets = diagram.data?.tickets
   const soldBySeat = useMemo(() => new Map(tickets?.map((k) => [k.seat_id, k])), [tickets])
@@ -409,7 +422,7 @@ function TripDesk({
         const choose = (seat: Seat) => {
           const state = stateOf(seat)
           if (state === 'soldPaid' || state === 'soldUnpaid') {
-            setDetailSeat(seat.id)
+            openDetail(seat.id)
             return
           }
           if (state === 'held') {
@@ -511,53 +524,23 @@ function TripDesk({
             <Passengers
               tickets={data.tickets}
               tripStatus={data.trip.status}
-              onOpen={(k) => setDetailSeat(k.seat_id)}
+              onOpen={(k) => openDetail(k.seat_id)}
             />
             {/* at the trip's foot, out of the way from the seat map to the sale's confirmation */}
             <ReportBreakdownButton trip={data.trip} />
-            <SeatDetailDialog
-              ticket={detail}
-              tripStatus={data.trip.status}
-              onClose={() => setDetailSeat(null)}
-            />
+            {detailOpened && (
+              <DialogSuspense>
+                <SeatDetailDialog
+                  ticket={detail}
+                  tripStatus={data.trip.status}
+                  onClose={() => setDetailSeat(null)}
+                />
+              </DialogSuspense>
+            )}
           </>
         )
       }}
     </QueryState>
-  )
-}
-
-/** A sold seat's ticket with its actions; `ticket` gone closes it (what it showed stays while it closes). */
-function SeatDetailDialog({
-  ticket,
-  tripStatus,
-  onClose,
-}: {
-  ticket: Ticket | undefined
-  tripStatus: number
-  onClose: () => void
-}) {
-  const { t } = useTranslation(['ui', 'booking'])
-  const shown = useLastShown(ticket)
-  return (
-    <Modal
-      open={ticket !== undefined}
-      title={shown ? t('booking:sale.seatDetail', { seat: shown.seat_code }) : ''}
-      onCancel={onClose}
-      footer={
-        <Space>
-          {ticket && <TicketActions ticket={ticket} tripStatus={tripStatus} />}
-          <Button onClick={onClose}>{t('booking:sale.closeDetail')}</Button>
-        </Space>
-      }
-    >
-      {shown && (
-        <TicketFacts ticket={shown}>
-          <dt>{t('booking:sale.ticket.code')}</dt>
-          <dd>{shown.code}</dd>
-        </TicketFacts>
-      )}
-    </Modal>
   )
 }
 

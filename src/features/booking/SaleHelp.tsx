@@ -1,25 +1,8 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react'
-import { Button, Modal } from 'antd'
 import type { RefSelectProps } from 'antd/es/select'
-import { useTranslation } from 'react-i18next'
 
 /** The id of the sale's form: Ctrl+Enter anywhere on the screen submits it. */
 export const SALE_FORM_ID = 'sale-form'
-
-/** The shortcuts of the selling screen, as the help panel lists them (keys as written on a keyboard). */
-const SHORTCUTS = [
-  ['Alt+D', 'day'],
-  ['Alt+H', 'direction'],
-  ['Alt+T', 'trips'],
-  ['Alt+G', 'seatMap'],
-  ['Alt+K', 'waiting'],
-  ['← ↑ → ↓', 'arrows'],
-  ['Enter / Space', 'select'],
-  ['Enter', 'pick'],
-  ['Ctrl+Enter', 'confirm'],
-  ['P', 'print'],
-  ['?', 'help'],
-] as const
 
 /** Typing in a field: the one-key shortcuts (?, P) are letters there. */
 const typing = (target: EventTarget | null) => {
@@ -134,28 +117,4 @@ export function useSaleShortcuts(
       stopWaiting()
     }
   }, [day, direction, trips, seatMap, waiting])
-}
-
-/** The help panel: every shortcut of the screen. */
-export function SaleHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['ui', 'booking'])
-  return (
-    <Modal
-      open={open}
-      title={t('booking:sale.help')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('booking:sale.closeDetail')}</Button>}
-    >
-      <dl className="sale-keys">
-        {SHORTCUTS.map(([keys, what]) => (
-          <div key={what}>
-            <dt>
-              <kbd>{keys}</kbd>
-            </dt>
-            <dd>{t(`booking:sale.keys.${what}`)}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
-  )
 }

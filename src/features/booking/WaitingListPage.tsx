@@ -53,7 +53,7 @@ export function WaitingListPage({
   search: WaitingSearch
   setSearch: SearchPatch<WaitingSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'booking'])
+  const { t } = useTranslation(['ui', 'errors', 'booking', 'menu'])
   const labels = useFieldLabels('booking')
   const { table, setFilter, query, rights } = useResourceList(waitingBookings, search, setSearch)
   const directions = useDirections()
@@ -174,7 +174,7 @@ export function WaitingListPage({
 
   return (
     <ListScreen
-      title={t('menu.bookingWaiting')}
+      title={t('menu:bookingWaiting')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={WaitingBookingDialog.preload}
       createText={t('booking:list.create')}

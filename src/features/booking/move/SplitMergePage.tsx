@@ -26,7 +26,7 @@ export function SplitMergePage({
   search: SplitMergeSearch
   setSearch: SearchPatch<SplitMergeSearch>
 }) {
-  const { t } = useTranslation(['ui', 'move'])
+  const { t } = useTranslation(['ui', 'move', 'menu'])
   const day = deskDay(search)
   const direction = search.map_detail_id
   const rightDay = search.right_date ?? day
@@ -41,7 +41,7 @@ export function SplitMergePage({
   return (
     <section aria-labelledby="split-merge-heading" className="mover">
       <h1 id="split-merge-heading" className="screen-title">
-        {t('menu.splitMerge')}
+        {t('menu:splitMerge')}
       </h1>
       <div className="mover__filters" role="group" aria-label={t('move:screen.filters')}>
         <DayNavigator

@@ -95,7 +95,7 @@ export function PickUpListPage({
   search: PickUpSearch
   setSearch: SearchPatch<PickUpSearch>
 }) {
-  const { t } = useTranslation(['ui', 'pickup', 'desk'])
+  const { t } = useTranslation(['ui', 'pickup', 'desk', 'menu'])
   const day = deskDay(search)
   const direction = search.map_detail_id
   // the whole day's guests first: no trip is preselected
@@ -138,7 +138,7 @@ export function PickUpListPage({
   // a guest gone from the list (cancelled, another day) is no longer selected
   const visibleSelected = [...selected].filter((id) => guests.some((g) => g.ticket_id === id))
 
-  const title = t(mode === 'station' ? 'menu.pickToStation' : 'menu.pickToHome')
+  const title = t(mode === 'station' ? 'menu:pickToStation' : 'menu:pickToHome')
   const go = (patch: PickUpSearch) => {
     setSelected(new Set())
     setSearch(patch)
