@@ -6,7 +6,7 @@ import {
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
 import { MENU } from '../../src/lib/menu.ts'
-import viUi from '../../src/i18n/locales/vi/ui.ts'
+import viMenu from '../../src/i18n/locales/vi/menu.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
@@ -92,7 +92,7 @@ export interface Db {
  * The names of menu groups, links, modules and view actions are the side menu's own words (GLOSSARY): one
  * source, so the seed's menu and role data cannot drift from what the screens say.
  */
-const menu = viUi.menu
+const menu = viMenu
 
 const GROUP_NAMES: Record<PermissionGroup, string> = {
   booking: menu.booking,

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ParseKeys } from 'i18next'
+
 import type { PermissionCode, PermissionGroup } from '../lib/permission-codes'
-import type { LazyNamespace } from '../i18n/types'
+import type { LazyNamespace, TitleKey } from '../i18n/types'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -30,7 +30,7 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /** i18n key (ns ui) of the page title: document.title = `${t(titleKey)} | ${settings.title}`. */
-    titleKey?: ParseKeys<'ui'>
+    titleKey?: TitleKey
     /** The code that opens the route (its guard and the side menu read the same one). */
     permission?: PermissionCode
     /** A menu link without a code (DECISIONS #2): any code of this menu group opens the route. */

@@ -1,21 +1,25 @@
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { ParseKeys } from 'i18next'
+
 import { useSettings } from './use-settings'
+import type { TitleKey } from '../i18n/types'
 
 /** Sets document.title to `${t(key)} | ${settings.title}`; follows language changes. No key: leaves it alone. */
-export function usePageTitle(titleKey: ParseKeys<'ui'> | undefined) {
-  const { t, i18n } = useTranslation()
+export function usePageTitle(titleKey: TitleKey | undefined) {
+  const { i18n } = useTranslation()
   const { title } = useSettings()
   useEffect(() => {
     if (!titleKey) return
+    // a fixed t, not useTranslation(['ui', 'menu']): that would load the signed-in screens' `menu` words on the
+    // sign-in page too (a signed-in screen's route has loaded them before it shows)
+    const t = i18n.getFixedT(null, ['ui', 'menu'])
     document.title = title ? `${t(titleKey)} | ${title}` : t(titleKey)
-  }, [titleKey, title, t, i18n.language])
+  }, [titleKey, title, i18n, i18n.language])
 }
 
 /** The title key of the deepest matched route that declares one in its staticData. */
-export function useRouteTitleKey(): ParseKeys<'ui'> | undefined {
+export function useRouteTitleKey(): TitleKey | undefined {
   return useMatches({
     select: (matches) => {
       for (let i = matches.length - 1; i >= 0; i--) {

@@ -2,6 +2,7 @@
  * Typed translation keys: every namespace's Vietnamese catalogue is the shape of its keys, so a missing or
  * misspelt key (`t('fleet:car.titel')`) fails the type-check. Types only: nothing here reaches a bundle.
  */
+import type { ParseKeys } from 'i18next'
 import type ui from './locales/vi/ui'
 import type errors from './locales/vi/errors'
 import type validation from './locales/vi/validation'
@@ -28,6 +29,7 @@ import type stats from './locales/vi/stats'
 import type range from './locales/vi/range'
 import type desk from './locales/vi/desk'
 import type live from './locales/vi/live'
+import type menu from './locales/vi/menu'
 
 export interface Catalogues {
   ui: typeof ui
@@ -56,7 +58,11 @@ export interface Catalogues {
   range: typeof range
   desk: typeof desk
   live: typeof live
+  menu: typeof menu
 }
+
+/** A page's title: a key of the bundled `ui` namespace (the public pages) or of `menu` (the signed-in screens). */
+export type TitleKey = ParseKeys<['ui', 'menu']>
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */
 export type LazyNamespace = Exclude<keyof Catalogues, 'ui' | 'errors' | 'validation'>

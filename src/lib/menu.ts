@@ -1,18 +1,18 @@
 import type { PermissionCode, PermissionGroup } from './permission-codes'
-import type ui from '../i18n/locales/vi/ui'
+import type menuWords from '../i18n/locales/vi/menu'
 
-type MenuKey = keyof (typeof ui)['menu']
+type MenuKey = keyof typeof menuWords
 
 /** One link of the side menu. `code` absent = no permission code in SPEC §2 (see DECISIONS.md #2). */
 export interface MenuLink {
-  /** i18n key under `menu.` */
+  /** i18n key of namespace `menu` */
   key: MenuKey
   path: string
   code?: PermissionCode
 }
 
 export interface MenuGroup {
-  /** i18n key under `menu.` for the group header */
+  /** i18n key of namespace `menu` for the group header */
   key: PermissionGroup
   links: MenuLink[]
 }

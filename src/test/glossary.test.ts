@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { seatsOf } from '../api/contracts/fleet'
 import { MENU } from '../lib/menu'
-import viUi from '../i18n/locales/vi/ui'
-import enUi from '../i18n/locales/en/ui'
+import viMenu from '../i18n/locales/vi/menu'
+import enMenu from '../i18n/locales/en/menu'
 import { createSeed } from '../../mocks/db/seed'
 
 const vi = import.meta.glob<{ default: object }>('../i18n/locales/vi/*.ts', { eager: true })
@@ -131,7 +131,7 @@ describe('the English catalogues follow the glossary’s en column', () => {
       ).map(([, why]) => `${where}: ${text} (${why})`),
     )
     expect(found).toEqual([])
-    expect(enUi.menu).toMatchObject({
+    expect(enMenu).toMatchObject({
       bookingWaiting: 'Waiting bookings',
       addCustomerToCar: 'Add customers to a car',
       listTicketByCar: 'Tickets by car',
@@ -190,7 +190,7 @@ describe('the seed speaks the same words and rings true', () => {
   })
 
   it('names menus, modules and view actions with the side menu’s words', () => {
-    const menu = viUi.menu
+    const menu = viMenu
     for (const group of MENU) {
       expect(db.menus.findBy((m) => m.type === 'subheader' && m.group === group.key)?.name).toBe(
         menu[group.key],

@@ -5,20 +5,20 @@
  * loads it in parallel with the screen's code; `prefetch` loads the namespaces and the first data together.
  *
  *   export const Route = createFileRoute('/_app/car')({
- *     ...listRoute(carContract, { titleKey: 'menu.cars', filters: { brand_id: numberFilter() } }),
+ *     ...listRoute(carContract, { titleKey: 'menu:cars', filters: { brand_id: numberFilter() } }),
  *     loader: (match) => prefetch(match, cars.list(searchToQuery(match.deps))),
  *     component: CarsRoute,
  *   })
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import { useRouter, type AnyRoute, type ErrorComponentProps } from '@tanstack/react-router'
-import type { ParseKeys } from 'i18next'
+
 import { useTranslation } from 'react-i18next'
 import type { Contract } from '../../api/contracts/contract'
 import { meQuery } from '../../api/resources/auth'
 import { holdsCode } from '../../lib/permissions'
 import { loadNamespaces } from '../../i18n'
-import type { LazyNamespace } from '../../i18n/types'
+import type { LazyNamespace, TitleKey } from '../../i18n/types'
 import { listSearch, type SearchFilter, type SearchOf } from '../../lib/list-search'
 import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
 import { StatusPage } from '../NotFound'
@@ -49,11 +49,11 @@ async function guard(queryClient: QueryClient, access: Access): Promise<void> {
   if (!codes.some((code) => holdsCode(me, code))) throw new ForbiddenError(codes)
 }
 
-/** The namespaces every screen speaks: the frame's are bundled, these load with the first screen. */
-const SCREEN_NAMESPACES: LazyNamespace[] = ['table', 'form']
+/** The namespaces every screen speaks (the side menu's words and titles among them): they load with the first screen. */
+const SCREEN_NAMESPACES: LazyNamespace[] = ['menu', 'table', 'form']
 
 /** A signed-in screen's route options: its guard, title, namespaces and error page. */
-export const screenRoute = (access: Access, titleKey: ParseKeys<'ui'>, ns: LazyNamespace[]) => ({
+export const screenRoute = (access: Access, titleKey: TitleKey, ns: LazyNamespace[]) => ({
   staticData: {
     titleKey,
     ns: [...new Set([...ns, ...SCREEN_NAMESPACES])],
@@ -71,7 +71,7 @@ export const screenRoute = (access: Access, titleKey: ParseKeys<'ui'>, ns: LazyN
 export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
   contract: Contract,
   options: {
-    titleKey: ParseKeys<'ui'>
+    titleKey: TitleKey
     filters: F
     ns?: LazyNamespace[]
     /** who opens it, when not the holders of the group's view code (an administration list: a write code) */

@@ -23,7 +23,7 @@ export function ModulesPage({
   search: ListSearch
   setSearch: SearchPatch<ListSearch>
 }) {
-  const { t } = useTranslation(['ui', 'access', 'roles'])
+  const { t } = useTranslation(['ui', 'access', 'roles', 'menu'])
   const labels = useFieldLabels('access')
   const { table, setFilter, rights } = useResourceList(modules, search, setSearch)
   const [editing, setEditing] = useState<Module | 'new' | null>(null)
@@ -46,7 +46,7 @@ export function ModulesPage({
 
   return (
     <ListScreen
-      title={t('menu.modules')}
+      title={t('menu:modules')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={ModuleDialog.preload}
       createText={t('roles:modules.create')}

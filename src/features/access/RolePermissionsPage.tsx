@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useCan, useMe } from '../../api/resources/auth'
 import { addPermissions, permissionModules, removePermissions, roles } from '../../api/resources/role'
 import type { Module } from '../../api/schemas/access'
-import type { RoleRow } from '../../api/schemas/auth'
+import type { RoleRow } from '../../api/schemas/access'
 import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { toast } from '../../components/toast'
@@ -25,12 +25,12 @@ import './permission-matrix.css'
  * added and the codes removed.
  */
 export function RolePermissionsPage({ id }: { id: number }) {
-  const { t } = useTranslation(['ui', 'access', 'roles'])
+  const { t } = useTranslation(['ui', 'access', 'roles', 'menu'])
   const role = roles.useDetail(id)
   const modules = useQuery(permissionModules())
   return (
     <RecordScreen
-      title={role.data ? t('roles:roles.matrix.title', { name: role.data.name }) : t('menu.roles')}
+      title={role.data ? t('roles:roles.matrix.title', { name: role.data.name }) : t('menu:roles')}
       back={<Link to="/role">{t('roles:roles.matrix.back')}</Link>}
     >
       <QueryState query={role} error={t('roles:roles.matrix.loadError')}>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { roles, useAllRoles } from '../../api/resources/role'
-import type { RoleRow } from '../../api/schemas/auth'
+import type { RoleRow } from '../../api/schemas/access'
 import { useMe } from '../../api/resources/auth'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { DataTable, type DataColumn, type RowAction } from '../../components/data-table'
@@ -28,7 +28,7 @@ const RoleDialog = lazyDialog(() => import('./RoleDialog').then((m) => m.RoleDia
  * delete is asked by name, and refused by the backend while accounts hold the role.
  */
 export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch: SearchPatch<RoleSearch> }) {
-  const { t } = useTranslation(['ui', 'access', 'roles', 'table'])
+  const { t } = useTranslation(['ui', 'access', 'roles', 'table', 'menu'])
   const labels = useFieldLabels('access')
   const me = useMe()
   const navigate = useNavigate()
@@ -119,7 +119,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
 
   return (
     <ListScreen
-      title={t('menu.roles')}
+      title={t('menu:roles')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={RoleDialog.preload}
       createText={t('roles:roles.create')}

@@ -29,7 +29,7 @@ export type CarSearch = ListSearch & { status?: number; brand_id?: number; vehic
 const CarDialog = lazyDialog(() => import('./CarDialog').then((m) => m.CarDialog))
 
 export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: SearchPatch<CarSearch> }) {
-  const { t } = useTranslation(['ui', 'errors', 'fleet'])
+  const { t } = useTranslation(['ui', 'errors', 'fleet', 'menu'])
   const labels = useFieldLabels('fleet')
   const { table, setFilter, query, rights } = useResourceList(cars, search, setSearch)
   const brandRows = brands.useAll()
@@ -117,7 +117,7 @@ export function CarsPage({ search, setSearch }: { search: CarSearch; setSearch: 
 
   return (
     <ListScreen
-      title={t('menu.cars')}
+      title={t('menu:cars')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={CarDialog.preload}
       createText={t('fleet:car.create')}

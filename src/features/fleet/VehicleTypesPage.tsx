@@ -32,7 +32,7 @@ export function VehicleTypesPage({
   search: VehicleTypeSearch
   setSearch: SearchPatch<VehicleTypeSearch>
 }) {
-  const { t } = useTranslation(['ui', 'fleet'])
+  const { t } = useTranslation(['ui', 'fleet', 'menu'])
   const labels = useFieldLabels('fleet')
   const { table, setFilter, rights } = useResourceList(vehicleTypes, search, setSearch)
   const [editing, setEditing] = useState<VehicleType | 'new' | null>(null)
@@ -60,7 +60,7 @@ export function VehicleTypesPage({
 
   return (
     <ListScreen
-      title={t('menu.vehicleTypes')}
+      title={t('menu:vehicleTypes')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={VehicleTypeDialog.preload}
       createText={t('fleet:vehicle.create')}

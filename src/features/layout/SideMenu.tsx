@@ -25,7 +25,7 @@ export function activeMenuPath(pathname: string, paths: string[]): string | unde
 
 /** The side menu of SPEC §2, filtered by the user's roles and permission codes; entries are real links. */
 export function SideMenu() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['menu', 'ui'])
   const user = useMe()
   const pathname = useLocation({ select: (l) => l.pathname })
   const groups = useMemo(() => visibleMenu(MENU, permissionCodes(user), roleSlugs(user)), [user])
@@ -33,12 +33,12 @@ export function SideMenu() {
   const items: MenuProps['items'] = groups.map((group) => ({
     type: 'group',
     key: `group-${group.key}`,
-    label: t(`menu.${group.key}`),
+    label: t(group.key),
     children: group.links.map((link) => ({
       key: link.path,
       label: (
         <Link to={link.path}>
-          {t(`menu.${link.key}`)}
+          {t(link.key)}
           {/* shown with the entry: to the holders of its code */}
           {link.key === 'bookingWaiting' && <NewWebBookings />}
         </Link>
@@ -51,7 +51,7 @@ export function SideMenu() {
   )
 
   return (
-    <nav aria-label={t('layout.mainMenu')}>
+    <nav aria-label={t('ui:layout.mainMenu')}>
       <Menu
         mode="inline"
         items={items}

@@ -21,7 +21,7 @@ const MapDialog = lazyDialog(() => import('./MapDialog').then((m) => m.MapDialog
 
 /** Route maps (/map): code, name, length, tolls, duration, directions and the stops in order. */
 export function MapsPage({ search, setSearch }: { search: MapSearch; setSearch: SearchPatch<MapSearch> }) {
-  const { t } = useTranslation(['ui', 'maps'])
+  const { t } = useTranslation(['ui', 'maps', 'menu'])
   const labels = useFieldLabels('maps')
   const duration = useDuration()
   const { table, setFilter, rights } = useResourceList(maps, search, setSearch)
@@ -85,7 +85,7 @@ export function MapsPage({ search, setSearch }: { search: MapSearch; setSearch: 
 
   return (
     <ListScreen
-      title={t('menu.maps')}
+      title={t('menu:maps')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={MapDialog.preload}
       createText={t('maps:create')}

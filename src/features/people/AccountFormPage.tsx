@@ -26,12 +26,12 @@ const ResetPasswordDialog = lazyDialog(() =>
 
 /** /user/add (no id) and /user/{id}: a staff account's own page, back to the accounts' administration once saved. */
 export function AccountFormPage({ id }: { id?: number }) {
-  const { t } = useTranslation(['ui', 'access'])
+  const { t } = useTranslation(['ui', 'access', 'menu'])
   const account = accounts.useDetail(id)
   const listPath = useAccountsListPath()
   return (
     <RecordScreen
-      title={t(id ? 'menu.userEdit' : 'menu.userAdd')}
+      title={t(id ? 'menu:userEdit' : 'menu:userAdd')}
       back={<Link to={listPath}>{t('access:users.back')}</Link>}
     >
       {id === undefined ? (
@@ -52,7 +52,7 @@ function useAccountsListPath() {
 }
 
 function AccountForm({ row }: { row?: Account }) {
-  const { t } = useTranslation(['ui', 'access', 'errors'])
+  const { t } = useTranslation(['ui', 'access', 'errors', 'menu'])
   const me = useMe()
   const navigate = useNavigate()
   const roles = useAllRoles()
@@ -65,7 +65,7 @@ function AccountForm({ row }: { row?: Account }) {
     // a new account gets its first password here; an edit leaves it alone (the administrator resets it apart)
     write: (row ? userEditSchema : userCreateSchema) as typeof userCreateSchema,
     row,
-    titles: { create: t('access:users.create'), update: t('menu.userEdit') },
+    titles: { create: t('access:users.create'), update: t('menu:userEdit') },
     defaults: {
       status: STATUS_ACTIVE,
       role_ids: [],

@@ -42,7 +42,7 @@ export function AccountsPage({
   setSearch: SearchPatch<AccountSearch>
   manage: boolean
 }) {
-  const { t } = useTranslation(['ui', 'access', 'table'])
+  const { t } = useTranslation(['ui', 'access', 'table', 'menu'])
   const labels = useFieldLabels('access')
   const me = useMe()
   const navigate = useNavigate()
@@ -118,7 +118,7 @@ export function AccountsPage({
 
   return (
     <ListScreen
-      title={t(manage ? 'menu.userAdmin' : 'menu.users')}
+      title={t(manage ? 'menu:userAdmin' : 'menu:users')}
       onCreate={rights.create ? () => void navigate({ to: '/user/add' }) : undefined}
       createText={t('access:users.create')}
       actions={

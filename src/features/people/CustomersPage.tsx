@@ -29,7 +29,7 @@ export function CustomersPage({
   search: CustomerSearch
   setSearch: SearchPatch<CustomerSearch>
 }) {
-  const { t } = useTranslation(['ui', 'customers'])
+  const { t } = useTranslation(['ui', 'customers', 'menu'])
   const labels = useFieldLabels('customers')
   const navigate = useNavigate()
   const { table, setFilter, query, rights } = useResourceList(customers, search, setSearch)
@@ -93,7 +93,7 @@ export function CustomersPage({
 
   return (
     <ListScreen
-      title={t('menu.customers')}
+      title={t('menu:customers')}
       onCreate={rights.create ? () => void navigate({ to: '/user/customer/add' }) : undefined}
       createText={t('customers:create')}
       actions={

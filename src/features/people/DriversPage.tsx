@@ -30,7 +30,7 @@ export function DriversPage({
   search: DriverSearch
   setSearch: SearchPatch<DriverSearch>
 }) {
-  const { t } = useTranslation(['ui', 'access', 'table'])
+  const { t } = useTranslation(['ui', 'access', 'table', 'menu'])
   const labels = useFieldLabels('access')
   const me = useMe()
   const navigate = useNavigate()
@@ -83,7 +83,7 @@ export function DriversPage({
 
   return (
     <ListScreen
-      title={t('menu.drivers')}
+      title={t('menu:drivers')}
       onCreate={
         rights.create
           ? () =>

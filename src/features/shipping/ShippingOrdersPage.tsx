@@ -85,7 +85,7 @@ export function ShippingOrdersPage({
   search: ShippingSearch
   setSearch: SearchPatch<ShippingSearch>
 }) {
-  const { t } = useTranslation(['ui', 'shippingOrders'])
+  const { t } = useTranslation(['ui', 'shippingOrders', 'menu'])
   const can = useCan()
   const back = useCallback(() => setSearch({ print: undefined }), [setSearch])
   if (search.print !== undefined)
@@ -109,7 +109,7 @@ export function ShippingOrdersPage({
   return (
     <section aria-labelledby="shipping-title">
       <h1 id="shipping-title" className="screen-title">
-        {t('menu.shippingOrders')}
+        {t('menu:shippingOrders')}
       </h1>
       <nav aria-label={t('shippingOrders:page.mode')}>
         <Flex gap={4} wrap style={{ marginBottom: 12 }}>

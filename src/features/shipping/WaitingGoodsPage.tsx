@@ -109,7 +109,7 @@ function WaitingGoodsList({
   next: Pick<WaitingGoodsSearch, 'receive' | 'sender_of'>
   setSearch: SearchPatch<WaitingGoodsSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'shipping'])
+  const { t } = useTranslation(['ui', 'errors', 'shipping', 'menu'])
   const labels = useFieldLabels('shipping')
   const { table, setFilter, query, rights } = useResourceList(waitingGoods, search, setSearch)
   const directions = useDirections()
@@ -233,7 +233,7 @@ function WaitingGoodsList({
 
   return (
     <ListScreen
-      title={t('menu.shippingWaiting')}
+      title={t('menu:shippingWaiting')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={ParcelDialog.preload}
       createText={t('shipping:list.create')}

@@ -39,7 +39,7 @@ export function MoneyDriverAndMotoPage({
   search: PaySearch
   setSearch: SearchPatch<PaySearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const { t } = useTranslation(['ui', 'errors', 'stats', 'menu'])
   const query = payQuery(search)
   const range = { from: query.from, to: query.to }
   const stats = useQuery(payStatsQuery(query))
@@ -51,7 +51,7 @@ export function MoneyDriverAndMotoPage({
   return (
     <StatsScreen<PayStatistics, PayRow, PayRow>
       id="pay-heading"
-      title={t('menu.moneyDriverAndMoto')}
+      title={t('menu:moneyDriverAndMoto')}
       exportKind="pay"
       query={query}
       onRange={setSearch}

@@ -54,7 +54,7 @@ export function StatisticalShippingPage({
   search: ShippingStatSearch
   setSearch: SearchPatch<ShippingStatSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const { t } = useTranslation(['ui', 'errors', 'stats', 'menu'])
   const query = shippingStatQuery(search)
   const stats = useQuery(shippingStatsQuery(query))
   const offices = useQuery(officesAll())
@@ -69,7 +69,7 @@ export function StatisticalShippingPage({
   return (
     <StatsScreen<ShippingStatistics, ShippingStatRow, Drill>
       id="stat-shipping-heading"
-      title={t('menu.statisticalShipping')}
+      title={t('menu:statisticalShipping')}
       exportKind="shipping"
       query={query}
       onRange={setSearch}

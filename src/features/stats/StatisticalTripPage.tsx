@@ -38,7 +38,7 @@ export function StatisticalTripPage({
   search: TripStatSearch
   setSearch: SearchPatch<TripStatSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'stats'])
+  const { t } = useTranslation(['ui', 'errors', 'stats', 'menu'])
   const query = tripStatQuery(search)
   const stats = useQuery(tripStatsQuery(query))
   const drivers = useActiveDrivers()
@@ -51,7 +51,7 @@ export function StatisticalTripPage({
   return (
     <StatsScreen<TripStatistics, TripStatRow, Drill>
       id="stat-trip-heading"
-      title={t('menu.statisticalTrip')}
+      title={t('menu:statisticalTrip')}
       exportKind="trip"
       query={query}
       onRange={setSearch}

@@ -19,12 +19,12 @@ export function TopCustomersPage({
   search: TopSearch
   setSearch: SearchPatch<TopSearch>
 }) {
-  const { t } = useTranslation(['ui', 'stats'])
+  const { t } = useTranslation(['ui', 'stats', 'menu'])
   const shape = useMemo<RankingShape<CustomerRank, CustomerSummary>>(
     () => ({
       id: 'top-customers-heading',
       kind: 'customers',
-      title: t('menu.topCustomers'),
+      title: t('menu:topCustomers'),
       query: topCustomersQuery,
       figures: (now, before) => {
         const f = compare(now, before)

@@ -19,12 +19,12 @@ export function TopDriversPage({
   search: TopSearch
   setSearch: SearchPatch<TopSearch>
 }) {
-  const { t } = useTranslation(['ui', 'stats'])
+  const { t } = useTranslation(['ui', 'stats', 'menu'])
   const shape = useMemo<RankingShape<DriverRank, DriverSummary>>(
     () => ({
       id: 'top-drivers-heading',
       kind: 'drivers',
-      title: t('menu.topDrivers'),
+      title: t('menu:topDrivers'),
       query: topDriversQuery,
       figures: (now, before) => {
         const f = compare(now, before)

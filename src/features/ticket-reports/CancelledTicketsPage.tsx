@@ -27,7 +27,7 @@ export function CancelledTicketsPage({
   search: CancelledSearch
   setSearch: SearchPatch<CancelledSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'ticketReports'])
+  const { t } = useTranslation(['ui', 'errors', 'ticketReports', 'menu'])
   const range = cancelledRange(search)
   const state = tableState(search)
   const list = useQuery(cancelledTickets(cancelledPage(search)))
@@ -88,7 +88,7 @@ export function CancelledTicketsPage({
     <section aria-labelledby="cancelled-heading" className="reports">
       <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <h1 id="cancelled-heading" className="screen-title">
-          {t('menu.canceledTickets')}
+          {t('menu:canceledTickets')}
         </h1>
         <ExportButton
           command={exportCancelled}

@@ -38,7 +38,7 @@ export function ManifestPage({
   search: ManifestSearch
   setSearch: SearchPatch<ManifestSearch>
 }) {
-  const { t } = useTranslation(['ui', 'ticketReports', 'trips'])
+  const { t } = useTranslation(['ui', 'ticketReports', 'trips', 'menu'])
   const day = deskDay(search)
   const direction = search.map_detail_id
   useDeskMemory(search, setSearch, {
@@ -52,7 +52,7 @@ export function ManifestPage({
   return (
     <section aria-labelledby="manifest-heading" className="reports">
       <h1 id="manifest-heading" className="screen-title">
-        {t('menu.listTicketByCar')}
+        {t('menu:listTicketByCar')}
       </h1>
       <Flex
         gap={12}

@@ -31,7 +31,7 @@ export function TicketHistoryPage({
   search: HistorySearch
   setSearch: SearchPatch<HistorySearch>
 }) {
-  const { t } = useTranslation(['ui', 'ticketReports'])
+  const { t } = useTranslation(['ui', 'ticketReports', 'menu'])
   const q = search.q?.trim() ?? ''
   const state = tableState(search)
   const list = useQuery({ ...ticketHistory(historyPage(search)), enabled: q !== '' })
@@ -80,7 +80,7 @@ export function TicketHistoryPage({
   return (
     <section aria-labelledby="history-heading" className="reports">
       <h1 id="history-heading" className="screen-title">
-        {t('menu.ticketHistory')}
+        {t('menu:ticketHistory')}
       </h1>
       <HistorySearchBox
         value={q}

@@ -23,7 +23,7 @@ const DeclineTripDialog = lazyDialog(() => import('./DeclineTripDialog').then((m
  * none. Refreshed live by the trip events.
  */
 export function ConfirmTripsPage() {
-  const { t } = useTranslation(['ui', 'trips'])
+  const { t } = useTranslation(['ui', 'trips', 'menu'])
   const user = useMe()
   const can = useCan()
   const everyDriver = !!user && seesEveryDriver(user, can)
@@ -49,7 +49,7 @@ export function ConfirmTripsPage() {
     })
 
   return (
-    <ListScreen title={t('menu.tripNeedToConfirm')}>
+    <ListScreen title={t('menu:tripNeedToConfirm')}>
       {confirmHolder}
       <TripCards
         query={rows}

@@ -57,7 +57,7 @@ export function RosterPage({
   search: RosterSearch
   setSearch: SearchPatch<RosterSearch>
 }) {
-  const { t } = useTranslation(['ui', 'errors', 'table', 'trips'])
+  const { t } = useTranslation(['ui', 'errors', 'table', 'trips', 'menu'])
   const labels = useFieldLabels('trips')
   const day = deskDay(search)
   const { table, setFilter, query, rights } = useResourceList(trips, { ...search, date: day }, setSearch)
@@ -211,7 +211,7 @@ export function RosterPage({
 
   return (
     <ListScreen
-      title={t('menu.trips')}
+      title={t('menu:trips')}
       onCreate={rights.create ? () => setEditing('new') : undefined}
       onCreateIntent={TripDialog.preload}
       createText={t('trips:roster.create')}

@@ -44,7 +44,7 @@ export function TripDetailPage({ id }: { id: number }) {
 }
 
 function TripHeader({ trip }: { trip: Trip }) {
-  const { t } = useTranslation(['ui', 'trips'])
+  const { t } = useTranslation(['ui', 'trips', 'menu'])
   const statusWords = t('trips:status', { returnObjects: true })
   const flags = (['is_heighway', 'is_madagui', 'is_contract'] as const).filter((flag) => trip[flag])
   const canSplitMerge = useCan()('booking.split-merge')
@@ -65,7 +65,7 @@ function TripHeader({ trip }: { trip: Trip }) {
       {canSplitMerge && (
         <p style={{ marginTop: 8 }}>
           <Link to="/split-merge-trip/$id" params={{ id: String(trip.id) }}>
-            {t('menu.splitMerge')}
+            {t('menu:splitMerge')}
           </Link>
         </p>
       )}

@@ -12,7 +12,7 @@ import { AddCustomerToCarPage } from '../../features/booking/AddCustomerToCarPag
  * waiting booking to choose when the desk is opened on one.
  */
 export const Route = createFileRoute('/_app/add-customer-to-car')({
-  ...screenRoute('booking.import_customer', 'menu.addCustomerToCar', ['booking', 'seatMap', 'trips', 'desk']),
+  ...screenRoute('booking.import_customer', 'menu:addCustomerToCar', ['booking', 'seatMap', 'trips', 'desk']),
   validateSearch: saleSearch,
   // the booking to choose is no data to load: choosing it (and dropping it from the address) loads nothing
   loaderDeps: ({ search: { booking_id: _booking, ...search } }) => search,

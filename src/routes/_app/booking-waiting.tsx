@@ -8,7 +8,7 @@ import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/booking-waiting')({
   ...listRoute(bookingWaitingContract, {
-    titleKey: 'menu.bookingWaiting',
+    titleKey: 'menu:bookingWaiting',
     ns: ['desk'],
     filters: {
       /** the departure day */

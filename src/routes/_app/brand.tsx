@@ -8,16 +8,16 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/brand')({
-  ...listRoute(brandContract, { titleKey: 'menu.brands', filters: { status: numberFilter() } }),
+  ...listRoute(brandContract, { titleKey: 'menu:brands', filters: { status: numberFilter() } }),
   loader: (match) => prefetch(match, brands.list(searchToQuery(match.deps))),
   component: function BrandRoute() {
-    const { t } = useTranslation()
+    const { t } = useTranslation(['ui', 'menu'])
     const setSearch = useSearchPatch(Route.useNavigate())
     return (
       <CatalogPage
         resource={brands}
         text="brand"
-        title={t('menu.brands')}
+        title={t('menu:brands')}
         search={Route.useSearch()}
         setSearch={setSearch}
       />

@@ -8,7 +8,7 @@ import { cancelledSummary, cancelledTickets } from '../../api/resources/ticket-r
 
 /** Vé đã hủy: the range, the direction, the page live in the address. */
 export const Route = createFileRoute('/_app/canceled-tickets')({
-  ...screenRoute('booking.canceled-tickets', 'menu.canceledTickets', [
+  ...screenRoute('booking.canceled-tickets', 'menu:canceledTickets', [
     'booking',
     'ticketReports',
     'range',

@@ -8,7 +8,7 @@ import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/car')({
   ...listRoute(carContract, {
-    titleKey: 'menu.cars',
+    titleKey: 'menu:cars',
     filters: { status: numberFilter(), brand_id: numberFilter(), vehicle_type_id: numberFilter() },
   }),
   loader: (match) => prefetch(match, cars.list(searchToQuery(match.deps))),

@@ -8,7 +8,7 @@ import { PickUpListPage } from '../../features/booking/pickup/PickUpListPage'
 
 /** Khách cần đón ra bến (xe ôm): no code of its own (DECISIONS #2); the day, direction and trip in the address. */
 export const Route = createFileRoute('/_app/list-guests-require-pick-to-station')({
-  ...screenRoute({ group: 'booking' }, 'menu.pickToStation', ['pickup', 'booking', 'seatMap', 'desk']),
+  ...screenRoute({ group: 'booking' }, 'menu:pickToStation', ['pickup', 'booking', 'seatMap', 'desk']),
   validateSearch: deskSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) =>

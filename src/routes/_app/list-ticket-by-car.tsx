@@ -9,7 +9,7 @@ import { ManifestPage } from '../../features/ticket-reports/pages'
 
 /** Danh sách khách theo xe: the day, the direction and the trip live in the address. */
 export const Route = createFileRoute('/_app/list-ticket-by-car')({
-  ...screenRoute('booking.list-ticket-by-car', 'menu.listTicketByCar', [
+  ...screenRoute('booking.list-ticket-by-car', 'menu:listTicketByCar', [
     'booking',
     'ticketReports',
     'range',

@@ -7,7 +7,7 @@ import { MapsPage } from '../../features/maps/MapsPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/map')({
-  ...listRoute(mapContract, { titleKey: 'menu.maps', filters: { status: numberFilter() } }),
+  ...listRoute(mapContract, { titleKey: 'menu:maps', filters: { status: numberFilter() } }),
   loader: (match) => prefetch(match, maps.list(searchToQuery(match.deps))),
   component: function MapRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

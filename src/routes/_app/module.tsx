@@ -7,7 +7,7 @@ import { ModulesPage } from '../../features/access/ModulesPage'
 import { searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/module')({
-  ...listRoute(moduleContract, { titleKey: 'menu.modules', filters: {}, ns: ['roles'] }),
+  ...listRoute(moduleContract, { titleKey: 'menu:modules', filters: {}, ns: ['roles'] }),
   loader: (match) => prefetch(match, modules.list(searchToQuery(match.deps))),
   component: function ModuleRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

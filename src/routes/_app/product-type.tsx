@@ -8,16 +8,16 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/product-type')({
-  ...listRoute(productTypeContract, { titleKey: 'menu.productTypes', filters: { status: numberFilter() } }),
+  ...listRoute(productTypeContract, { titleKey: 'menu:productTypes', filters: { status: numberFilter() } }),
   loader: (match) => prefetch(match, productTypes.list(searchToQuery(match.deps))),
   component: function ProductTypeRoute() {
-    const { t } = useTranslation()
+    const { t } = useTranslation(['ui', 'menu'])
     const setSearch = useSearchPatch(Route.useNavigate())
     return (
       <CatalogPage
         resource={productTypes}
         text="productType"
-        title={t('menu.productTypes')}
+        title={t('menu:productTypes')}
         search={Route.useSearch()}
         setSearch={setSearch}
       />

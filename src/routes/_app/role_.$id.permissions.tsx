@@ -8,7 +8,7 @@ import { recordIdOf } from '../../lib/list-search'
 
 /** A role's permissions (/role/{id}/permissions): read with role.view, changed with role.permission. */
 export const Route = createFileRoute('/_app/role_/$id/permissions')({
-  ...screenRoute('role.view', 'menu.roles', ['access', 'roles']),
+  ...screenRoute('role.view', 'menu:roles', ['access', 'roles']),
   loader: async (match) => {
     const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()

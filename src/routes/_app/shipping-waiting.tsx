@@ -8,7 +8,7 @@ import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingContract, {
-    titleKey: 'menu.shippingWaiting',
+    titleKey: 'menu:shippingWaiting',
     // the cancel's reasons are the booking desk's words
     ns: ['booking', 'desk'],
     filters: {

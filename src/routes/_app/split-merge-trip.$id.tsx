@@ -11,7 +11,7 @@ const id = numberFilter()
 
 /** Tách / ghép xe (/split-merge-trip/{id}, from the trip's detail): the action and the other trip in the address. */
 export const Route = createFileRoute('/_app/split-merge-trip/$id')({
-  ...screenRoute('booking.split-merge', 'menu.splitMerge', ['move', 'booking', 'seatMap', 'desk']),
+  ...screenRoute('booking.split-merge', 'menu:splitMerge', ['move', 'booking', 'seatMap', 'desk']),
   validateSearch: (raw: Record<string, unknown>): SplitMergeTripSearch => {
     const search: SplitMergeTripSearch = {}
     if (raw.action === 'split' || raw.action === 'merge') search.action = raw.action

@@ -8,7 +8,7 @@ import { shippingStatSearch } from '../../features/stats/search'
 
 /** Doanh thu gửi hàng: the range, the office, the direction and the goods type (0: none) live in the address. */
 export const Route = createFileRoute('/_app/statistical-shipping')({
-  ...screenRoute('trip.statistical_shipping', 'menu.statisticalShipping', [
+  ...screenRoute('trip.statistical_shipping', 'menu:statisticalShipping', [
     'stats',
     'range',
     'shipping',

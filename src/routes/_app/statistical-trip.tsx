@@ -8,7 +8,7 @@ import { tripStatSearch } from '../../features/stats/search'
 
 /** Doanh thu theo chuyến: the range, the direction, the driver and the car (from the dashboard) live in the address. */
 export const Route = createFileRoute('/_app/statistical-trip')({
-  ...screenRoute('trip.statistical', 'menu.statisticalTrip', ['stats', 'range', 'shipping', 'desk']),
+  ...screenRoute('trip.statistical', 'menu:statisticalTrip', ['stats', 'range', 'shipping', 'desk']),
   validateSearch: tripStatSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => prefetch(match, tripStatsQuery(tripStatQuery(match.deps))),

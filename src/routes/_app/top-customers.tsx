@@ -8,7 +8,7 @@ import { topSearch } from '../../features/stats/search'
 
 /** The range and the top N live in the address. */
 export const Route = createFileRoute('/_app/top-customers')({
-  ...screenRoute('ticket.top_customers', 'menu.topCustomers', ['stats', 'range', 'shipping', 'desk']),
+  ...screenRoute('ticket.top_customers', 'menu:topCustomers', ['stats', 'range', 'shipping', 'desk']),
   validateSearch: topSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => prefetch(match, topCustomersQuery(topQuery(match.deps))),

@@ -8,7 +8,7 @@ import { topSearch } from '../../features/stats/search'
 
 /** The range and the top N live in the address. */
 export const Route = createFileRoute('/_app/top-drivers')({
-  ...screenRoute('trip.top_drivers', 'menu.topDrivers', ['stats', 'range', 'shipping', 'desk']),
+  ...screenRoute('trip.top_drivers', 'menu:topDrivers', ['stats', 'range', 'shipping', 'desk']),
   validateSearch: topSearch,
   loaderDeps: ({ search }) => search,
   loader: (match) => prefetch(match, topDriversQuery(topQuery(match.deps))),

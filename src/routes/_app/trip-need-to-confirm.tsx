@@ -5,7 +5,7 @@ import { prefetch, screenRoute } from '../../components/resource/screen-route'
 import { ConfirmTripsPage } from '../../features/trips/ConfirmTripsPage'
 
 export const Route = createFileRoute('/_app/trip-need-to-confirm')({
-  ...screenRoute(TRIP_CONFIRM_CODE, 'menu.tripNeedToConfirm', ['trips']),
+  ...screenRoute(TRIP_CONFIRM_CODE, 'menu:tripNeedToConfirm', ['trips']),
   loader: (match) => prefetch(match, tripsToConfirm()),
   component: ConfirmTripsPage,
 })

@@ -8,7 +8,7 @@ import { deskDay } from '../../entities/desk/search'
 import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 const roster = listRoute(tripContract, {
-  titleKey: 'menu.trips',
+  titleKey: 'menu:trips',
   ns: ['desk'],
   filters: {
     /** the roster's day */

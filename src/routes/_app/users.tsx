@@ -9,7 +9,7 @@ import { searchToQuery } from '../../lib/list-search'
 
 /** The accounts' administration (user.update): README "Accounts: /user and /users". */
 export const Route = createFileRoute('/_app/users')({
-  ...listRoute(userContract, { titleKey: 'menu.userAdmin', filters: accountFilters, access: 'user.update' }),
+  ...listRoute(userContract, { titleKey: 'menu:userAdmin', filters: accountFilters, access: 'user.update' }),
   loader: (match) => prefetch(match, accounts.list(searchToQuery(match.deps))),
   component: function UserAdminRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

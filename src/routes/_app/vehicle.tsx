@@ -8,7 +8,7 @@ import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/vehicle')({
   ...listRoute(vehicleTypeContract, {
-    titleKey: 'menu.vehicleTypes',
+    titleKey: 'menu:vehicleTypes',
     filters: { status: numberFilter() },
     ns: ['seatMap'],
   }),

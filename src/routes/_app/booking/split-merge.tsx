@@ -12,7 +12,7 @@ const id = numberFilter()
 
 /** Tách / ghép xe: the day, the direction and both trips (the right one maybe of another day) live in the address. */
 export const Route = createFileRoute('/_app/booking/split-merge')({
-  ...screenRoute('booking.split-merge', 'menu.splitMerge', ['move', 'booking', 'seatMap', 'desk']),
+  ...screenRoute('booking.split-merge', 'menu:splitMerge', ['move', 'booking', 'seatMap', 'desk']),
   validateSearch: (raw: Record<string, unknown>): SplitMergeSearch => {
     const { date, map_detail_id } = deskSearch(raw)
     const search: SplitMergeSearch = {

@@ -8,7 +8,7 @@ import { paySearch } from '../../../features/stats/search'
 
 /** Tiền công tài xế, xe ôm: the range and who is shown live in the address. */
 export const Route = createFileRoute('/_app/statistics/money-driver-and-moto')({
-  ...screenRoute('statistics.StatisticMoneyDriverAndMoto', 'menu.moneyDriverAndMoto', [
+  ...screenRoute('statistics.StatisticMoneyDriverAndMoto', 'menu:moneyDriverAndMoto', [
     'stats',
     'range',
     'shipping',

@@ -8,7 +8,7 @@ import { ticketLog } from '../../../api/resources/ticket-actions'
 
 /** Lịch sử vé: the search and the ticket whose log is open live in the address. */
 export const Route = createFileRoute('/_app/statistics/ticket-history')({
-  ...screenRoute('booking.list_ticket_history', 'menu.ticketHistory', [
+  ...screenRoute('booking.list_ticket_history', 'menu:ticketHistory', [
     'booking',
     'ticketReports',
     'range',

@@ -9,7 +9,7 @@ import { AccountFormPage } from '../../../features/people/AccountFormPage'
 
 /** A staff account's edit (user.update); /user/info, /user/add … are routes of their own. */
 export const Route = createFileRoute('/_app/user/$id')({
-  ...screenRoute('user.update', 'menu.userEdit', ['access']),
+  ...screenRoute('user.update', 'menu:userEdit', ['access']),
   loader: async (match) => {
     const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()

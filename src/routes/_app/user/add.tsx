@@ -5,7 +5,7 @@ import { AccountFormPage } from '../../../features/people/AccountFormPage'
 
 /** A new staff account (user.create). */
 export const Route = createFileRoute('/_app/user/add')({
-  ...screenRoute('user.create', 'menu.userAdd', ['access']),
+  ...screenRoute('user.create', 'menu:userAdd', ['access']),
   loader: (match) => prefetch(match, allRoles()),
   component: function UserAddRoute() {
     return <AccountFormPage />

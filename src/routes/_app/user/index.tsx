@@ -9,7 +9,7 @@ import { searchToQuery } from '../../../lib/list-search'
 
 /** The staff directory (user.view): README "Accounts: /user and /users". */
 export const Route = createFileRoute('/_app/user/')({
-  ...listRoute(userContract, { titleKey: 'menu.users', filters: accountFilters }),
+  ...listRoute(userContract, { titleKey: 'menu:users', filters: accountFilters }),
   loader: (match) => prefetch(match, accounts.list(searchToQuery(match.deps))),
   component: function UserDirectoryRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

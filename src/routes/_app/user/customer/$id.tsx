@@ -8,7 +8,7 @@ import { recordIdOf } from '../../../../lib/list-search'
 
 /** A customer's page (code `customer`; their changes with `customer.update`): details, standing and history. */
 export const Route = createFileRoute('/_app/user/customer/$id')({
-  ...screenRoute('customer', 'menu.customers', ['customers', 'booking']),
+  ...screenRoute('customer', 'menu:customers', ['customers', 'booking']),
   loader: async (match) => {
     const id = recordIdOf(match.params.id)
     if (id === null) throw notFound()

@@ -4,7 +4,7 @@ import { CustomerPage } from '../../../../features/people/CustomerPage'
 
 /** A new customer (`customer.create`). */
 export const Route = createFileRoute('/_app/user/customer/add')({
-  ...screenRoute('customer.create', 'menu.customers', ['customers', 'booking']),
+  ...screenRoute('customer.create', 'menu:customers', ['customers', 'booking']),
   loader: (match) => prefetch(match),
   component: function CustomerAddRoute() {
     return <CustomerPage />

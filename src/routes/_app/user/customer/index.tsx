@@ -9,7 +9,7 @@ import { searchToQuery } from '../../../../lib/list-search'
 
 /** Customers with their standing (code `customer`). */
 export const Route = createFileRoute('/_app/user/customer/')({
-  ...listRoute(customerContract, { titleKey: 'menu.customers', filters: customerFilters }),
+  ...listRoute(customerContract, { titleKey: 'menu:customers', filters: customerFilters }),
   loader: (match) => prefetch(match, customers.list(searchToQuery(match.deps))),
   component: function CustomersRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())
