@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
-import { Outlet, Link, useRouter } from '@tanstack/react-router'
+import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
 import { useMe } from '../../api/resources/auth'
+import { StatusPage } from '../../components/NotFound'
+import { menuGroupCodes } from '../../lib/menu'
+import type { PermissionGroup } from '../../lib/permission-codes'
+import { holdsCode } from '../../lib/permissions'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Layout, Switch, theme } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
@@ -27,8 +31,44 @@ const HEADER_HEIGHT = 64
 export function AppLayout() {
   return (
     <AppFrame>
-      <Outlet />
+      <GuardedOutlet />
     </AppFrame>
+  )
+}
+
+/**
+ * The code (or menu group) the open screen's route asks for, as one string; '' for every signed-in user, and for
+ * a route its guard refused already (its own 403 page shows).
+ */
+const accessOfOpenScreen = (matches: ReturnType<typeof useMatches>) => {
+  const match = matches.at(-1)
+  if (!match || match.status === 'error') return ''
+  const data = match.staticData
+  return data.permission ?? (data.permissionGroup ? `group:${data.permissionGroup}` : '')
+}
+
+/**
+ * The routed screen while the user may open it. A role or an account changed and `me` came back without the
+ * screen's code: the 403 page shows, and the screen stays mounted behind it, hidden, so an open form keeps what
+ * was typed until the user leaves (or is given the right back).
+ */
+function GuardedOutlet() {
+  const { t } = useTranslation('errors')
+  const me = useMe()
+  const access = useMatches({ select: accessOfOpenScreen })
+  const lost =
+    me !== null &&
+    access !== '' &&
+    (access.startsWith('group:')
+      ? !menuGroupCodes(access.slice('group:'.length) as PermissionGroup).some((code) => holdsCode(me, code))
+      : !holdsCode(me, access))
+  return (
+    <>
+      {lost && <StatusPage code={403} text={t('forbidden')} />}
+      <div hidden={lost} className="guarded-screen">
+        <Outlet />
+      </div>
+    </>
   )
 }
 
@@ -46,7 +86,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 /**
  * A role or an account changed and `me` came back different (its event refreshed it): the menu follows by itself,
- * and the open screen's guard is asked again, so a screen the user lost shows the 403 page.
+ * an open screen the user lost shows the 403 page (GuardedOutlet), and a 403 page of a route entered without the
+ * right is asked again, so a right given meanwhile opens the screen.
  */
 function useGuardsFollowMe() {
   const me = useMe()
@@ -56,7 +97,9 @@ function useGuardsFollowMe() {
     if (me === seen.current) return
     const first = seen.current === null
     seen.current = me
-    if (!first && me) void router.invalidate()
+    // only then: a reload asks every guard again, and a lost screen's would replace it (and what was typed)
+    if (!first && me && router.state.matches.some((match) => match.status === 'error'))
+      void router.invalidate()
   }, [me, router])
 }
 
