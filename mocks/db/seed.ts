@@ -182,6 +182,7 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'role.update': 'Sửa vai trò',
   'role.delete': 'Xóa vai trò',
   'role.permission': 'Phân quyền cho vai trò',
+  'menu.update': 'Sửa menu',
   'user.create': 'Thêm tài khoản',
   'user.update': 'Sửa tài khoản',
   'user.delete': 'Xóa tài khoản',

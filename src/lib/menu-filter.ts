@@ -1,31 +1,42 @@
-/** Side-menu filtering (SPEC §6, DECISIONS #2). */
-import { MENU, menuGroupCodes, type MenuGroup } from './menu'
+/** Side-menu filtering (SPEC §6, DECISIONS #2): the backend's menu of a user and the app's tests read this one rule. */
 import { SUPER_ROLE_SLUG } from './permission-codes'
 
-/**
- * The menu a user sees:
- *  - role slug "supereme" → everything;
- *  - otherwise a link with a code shows when the user holds that code; a link without a code shows when
- *    the user holds at least one code of the same group;
- *  - a group left with no link is hidden.
- */
-export function visibleMenu(
-  menu: MenuGroup[] = MENU,
-  codes: ReadonlySet<string>,
-  roleSlugs: readonly string[],
-): MenuGroup[] {
-  if (roleSlugs.includes(SUPER_ROLE_SLUG)) return menu
-  const result: MenuGroup[] = []
-  for (const group of menu) {
-    const holdsGroupCode = menuGroupCodes(group.key, menu).some((code) => codes.has(code))
-    const links = group.links.filter((link) =>
-      link.code === undefined ? holdsGroupCode : codes.has(link.code),
-    )
-    if (links.length) result.push({ ...group, links })
-  }
-  return result
+/** What the rule reads of a menu entry (the backend's record and the app's MenuItem both have it). */
+export interface MenuEntry {
+  code?: string | null
+  type?: 'subheader'
+  active: boolean
+  position: number
 }
 
-/** Every path of a menu, in order (handy for route guards and tests). */
-export const menuPaths = (menu: MenuGroup[]): string[] =>
-  menu.flatMap((group) => group.links.map((link) => link.path))
+/**
+ * The entries a user sees, in their order. Inactive entries are never shown. A subheader heads the links after it,
+ * up to the next subheader (its section).
+ *  - role slug "supereme" → every active entry;
+ *  - otherwise a link with a code shows when the user holds that code; a link without a code shows when the user
+ *    holds at least one code of its section's links;
+ *  - a subheader left with no link is hidden.
+ */
+export function visibleMenuItems<T extends MenuEntry>(
+  items: readonly T[],
+  codes: ReadonlySet<string>,
+  roleSlugs: readonly string[],
+): T[] {
+  const ordered = [...items].sort((a, b) => a.position - b.position)
+  const sections: T[][] = [[]]
+  for (const item of ordered) {
+    if (item.type === 'subheader') sections.push([item])
+    else sections[sections.length - 1].push(item)
+  }
+  const everything = roleSlugs.includes(SUPER_ROLE_SLUG)
+  return sections.flatMap((section) => {
+    const header = section[0]?.type === 'subheader' ? section[0] : undefined
+    const links = header ? section.slice(1) : section
+    if (header && !header.active) return []
+    const holdsSectionCode = links.some((link) => link.code && codes.has(link.code))
+    const shown = links.filter(
+      (link) => link.active && (everything || (link.code ? codes.has(link.code) : holdsSectionCode)),
+    )
+    return shown.length ? [...(header ? [header] : []), ...shown] : []
+  })
+}

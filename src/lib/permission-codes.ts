@@ -85,6 +85,8 @@ export const PERMISSION_GROUPS = {
     'role.delete',
     // adding or removing a role's permissions
     'role.permission',
+    // the side menu's entries: added, edited, ordered, deactivated, deleted
+    'menu.update',
   ],
   user: [
     'user.view',

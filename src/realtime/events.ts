@@ -16,6 +16,7 @@ export const RESOURCE_GROUPS = [
   'shipping',
   'role',
   'module',
+  'menu',
   'user',
   'driver',
   'setting',
@@ -135,10 +136,15 @@ const WAITING_GOODS_CHANGE = [
 const WAITING_BOOKING_CHANGE = [key('booking-waiting'), key('customer', 'bookings'), DASHBOARD]
 
 /**
- * A role or an account changed: the signed-in user's own rights may have changed (menu, guards), and with them
- * the directions the role may use.
+ * A role or an account changed: the signed-in user's own rights may have changed (their menu, guards), and with
+ * them the directions the role may use.
  */
-const ACCESS_CHANGE = (root: 'role' | 'user') => [key(root), key('me'), key('map', 'by-role')]
+const ACCESS_CHANGE = (root: 'role' | 'user') => [
+  key(root),
+  key('me'),
+  key('menu', 'mine'),
+  key('map', 'by-role'),
+]
 
 /** A driver is an account: a driver's change is an account's, and an account's change may be a driver's. */
 const PEOPLE_CHANGE = [...ACCESS_CHANGE('user'), key('driver')]

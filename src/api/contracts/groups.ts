@@ -4,7 +4,7 @@
  * group live beside (./fleet.ts, ./trips.ts …), where the write schemas read them.
  */
 import { API } from '../paths.ts'
-import type { Module, moduleWriteSchema, RoleRow } from '../schemas/access.ts'
+import type { MenuItem, menuItemWriteSchema, Module, moduleWriteSchema, RoleRow } from '../schemas/access.ts'
 import type { roleWriteSchema, userWriteSchema } from '../schemas/auth.ts'
 import type { WaitingBooking, waitingBookingWriteSchema } from '../schemas/booking.ts'
 import type {
@@ -145,5 +145,14 @@ export const moduleContract = defineContract<Module, typeof moduleWriteSchema>({
   path: API.module,
   permission: 'modules.view',
   writes: { create: 'role.permission', update: 'role.permission', delete: 'role.permission' },
+  ns: 'access',
+})
+
+/** The side menu's entries (/menu): read with menu.view, every write with menu.update. */
+export const menuContract = defineContract<MenuItem, typeof menuItemWriteSchema>({
+  group: 'menu',
+  path: API.menu,
+  permission: 'menu.view',
+  writes: { create: 'menu.update', update: 'menu.update', delete: 'menu.update' },
   ns: 'access',
 })

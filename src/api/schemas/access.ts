@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { ACTION_CODE, MODULE_CODE, MODULE_ICONS } from '../contracts/modules.ts'
 import { because, optionalText, requiredText } from './fields.ts'
 import { roleSchema } from './auth.ts'
+import { SCREEN_PATHS } from '../../lib/menu.ts'
+import { ALL_PERMISSION_CODES } from '../../lib/permission-codes.ts'
 
 /** A role as the roles' list and record read it: its version, and how many accounts hold it (list rows only). */
 export const roleRowSchema = roleSchema.extend({
@@ -57,14 +59,44 @@ export const moduleWriteSchema = z
   })
 export type ModuleWrite = z.input<typeof moduleWriteSchema>
 
+/**
+ * A side-menu entry (SPEC §3 "Menu item"): a link to a screen of the app, or a subheader over the links after it.
+ * `name` is Vietnamese; `name_en` is what English sessions read (the Vietnamese one when empty).
+ */
 export const menuItemSchema = z.object({
   id: z.number(),
+  version: z.number(),
   code: z.string().nullable().optional(),
   name: z.string(),
+  name_en: z.string().nullable().optional(),
   slug: z.string(),
   icon: z.string().nullable().optional(),
   type: z.literal('subheader').optional(),
-  active: z.boolean().optional(),
+  active: z.boolean(),
   position: z.number(),
 })
 export type MenuItem = z.infer<typeof menuItemSchema>
+
+/** A menu entry as create and update send it: a link opens a screen of the app (SCREEN_PATHS), a subheader none. */
+export const menuItemWriteSchema = z
+  .object({
+    type: z.enum(['link', 'subheader']),
+    name: requiredText(100),
+    name_en: optionalText(100),
+    slug: z.string().nullable().optional(),
+    code: z.enum(ALL_PERMISSION_CODES).nullable().optional(),
+    icon: z.enum(MODULE_ICONS).nullable().optional(),
+    active: z.boolean(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.type === 'link' && !(SCREEN_PATHS as readonly string[]).includes(m.slug ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        ...because(m.slug ? 'screenUnknown' : 'screenRequired'),
+      })
+  })
+export type MenuItemWrite = z.input<typeof menuItemWriteSchema>
+
+/** The new order of the whole menu: every entry's id, first to last. */
+export const menuOrderSchema = z.object({ ids: z.array(z.number().int().positive()).max(500) })

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button, Flex, Statistic } from 'antd'
 import { CarOutlined, ClockCircleOutlined, InboxOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { ParseKeys } from 'i18next'
 import { generalChartQuery } from '../../api/resources/chart'
 import type { GeneralChart } from '../../api/schemas/chart'
@@ -12,10 +12,9 @@ import { TICKETS_TODAY_READERS } from '../../api/contracts/stats'
 import { QueryState } from '../../components/QueryState'
 import { loadNamespaces } from '../../i18n'
 import { groupThousands } from '../../lib/format'
-import { MENU } from '../../lib/menu'
-import { menuPaths, visibleMenu } from '../../lib/menu-filter'
-import { permissionCodes, roleSlugs } from '../../lib/permissions'
-import { useCan, useMe } from '../../api/resources/auth'
+import type { PermissionCode } from '../../lib/permission-codes'
+import { bookingWaitingContract, shippingWaitingContract, tripContract } from '../../api/contracts/groups'
+import { useCan } from '../../api/resources/auth'
 
 /** The charts and chart.js load after today's figures, in their own chunk (README "Bundle budgets"). */
 const DashboardCharts = lazy(() =>
@@ -32,15 +31,15 @@ const CARDS: Array<{
   yesterday?: 'trips_yesterday' | 'tickets_yesterday'
   titleKey: ParseKeys<'dashboard'>
   icon: ReactNode
-  /** the screen listing the figure's rows (tickets sold today open in a drawer instead) */
-  to?: '/trip' | '/booking-waiting' | '/shipping-waiting'
+  /** the screen listing the figure's rows, and the code it opens to (tickets sold today open in a drawer instead) */
+  list?: { to: '/trip' | '/booking-waiting' | '/shipping-waiting'; code: PermissionCode }
 }> = [
   {
     key: 'trips_today',
     yesterday: 'trips_yesterday',
     titleKey: 'tripsToday',
     icon: <CarOutlined aria-hidden />,
-    to: '/trip',
+    list: { to: '/trip', code: tripContract.permission },
   },
   {
     key: 'tickets_today',
@@ -52,13 +51,13 @@ const CARDS: Array<{
     key: 'waiting_bookings',
     titleKey: 'waitingBookings',
     icon: <ClockCircleOutlined aria-hidden />,
-    to: '/booking-waiting',
+    list: { to: '/booking-waiting', code: bookingWaitingContract.permission },
   },
   {
     key: 'waiting_goods',
     titleKey: 'waitingGoods',
     icon: <InboxOutlined aria-hidden />,
-    to: '/shipping-waiting',
+    list: { to: '/shipping-waiting', code: shippingWaitingContract.permission },
   },
 ]
 
@@ -70,12 +69,6 @@ export function DashboardPage() {
   const { t } = useTranslation(['ui', 'dashboard'])
   const general = useQuery(generalChartQuery())
   const data = general.data
-  const user = useMe()
-  // a figure links to its list only for those the list opens to (the side menu's rule)
-  const openable = useMemo(
-    () => new Set(menuPaths(visibleMenu(MENU, permissionCodes(user), roleSlugs(user)))),
-    [user],
-  )
   const can = useCan()
   const canSeeTickets = TICKETS_TODAY_READERS.some((code) => can(code))
   // undefined until first opened: the drawer's chunk loads then, and stays for its closing animation
@@ -97,8 +90,8 @@ export function DashboardPage() {
               {t('dashboard:yesterday')}: {groupThousands(today[card.yesterday])}
             </div>
           )}
-          {card.to && openable.has(card.to) && (
-            <Link to={card.to} style={{ display: 'inline-block', marginTop: 8 }}>
+          {card.list && can(card.list.code) && (
+            <Link to={card.list.to} style={{ display: 'inline-block', marginTop: 8 }}>
               {t('dashboard:openList', { what: t(card.titleKey, { ns: 'dashboard' }).toLowerCase() })}
             </Link>
           )}

@@ -63,7 +63,9 @@ describe('a role changed while its members work', () => {
 
     expect((await change('add-multi-permission')).status).toBe(200)
     deliver()
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Trần Văn Bình'))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Trần Văn Bình'),
+    )
     expect(screen.queryByText('Bạn không có quyền truy cập chức năng này!')).toBeNull()
     expect(within(nav).getByRole('link', { name: 'Khách hàng' })).toBeInTheDocument()
   })

@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { MENU } from '../../lib/menu'
-import { visibleMenu } from '../../lib/menu-filter'
-import { permissionCodes, roleSlugs } from '../../lib/permissions'
-import { useMe } from '../../api/resources/auth'
+import { menuItemName, useMyMenu } from '../../api/resources/my-menu'
+import type { MenuItem } from '../../api/schemas/access'
 import { newWebBookings } from '../../api/resources/booking-waiting-count'
 
 /** Own-account pages live under /user/ but are not the user list. */
@@ -23,35 +21,22 @@ export function activeMenuPath(pathname: string, paths: string[]): string | unde
   return best
 }
 
-/** The side menu of SPEC §2, filtered by the user's roles and permission codes; entries are real links. */
+/**
+ * The side menu (SPEC §2, §6): the backend's menu data as the user may see it, its subheaders over their links;
+ * entries are real links. A role's or the menu's change refreshes it (their events).
+ */
 export function SideMenu() {
-  const { t } = useTranslation(['menu', 'ui'])
-  const user = useMe()
+  const { t, i18n } = useTranslation(['menu', 'ui'])
+  const menu = useMyMenu()
   const pathname = useLocation({ select: (l) => l.pathname })
-  const groups = useMemo(() => visibleMenu(MENU, permissionCodes(user), roleSlugs(user)), [user])
-
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group',
-    key: `group-${group.key}`,
-    label: t(group.key),
-    children: group.links.map((link) => ({
-      key: link.path,
-      label: (
-        <Link to={link.path}>
-          {t(link.key)}
-          {/* shown with the entry: to the holders of its code */}
-          {link.key === 'bookingWaiting' && <NewWebBookings />}
-        </Link>
-      ),
-    })),
-  }))
+  const items = useMemo(() => menuItems(menu.data ?? [], i18n.language), [menu.data, i18n.language])
   const active = activeMenuPath(
     pathname,
-    groups.flatMap((g) => g.links.map((l) => l.path)),
+    (menu.data ?? []).filter((item) => item.type !== 'subheader').map((item) => item.slug),
   )
 
   return (
-    <nav aria-label={t('ui:layout.mainMenu')}>
+    <nav aria-label={t('ui:layout.mainMenu')} aria-busy={menu.isPending}>
       <Menu
         mode="inline"
         items={items}
@@ -60,6 +45,33 @@ export function SideMenu() {
       />
     </nav>
   )
+}
+
+type MenuEntries = NonNullable<MenuProps['items']>
+
+/** The entries as antd's menu takes them: each subheader a group of the links after it. */
+function menuItems(entries: MenuItem[], language: string): MenuEntries {
+  const result: MenuEntries = []
+  let links = result
+  for (const entry of entries) {
+    if (entry.type === 'subheader') {
+      const children: MenuEntries = []
+      result.push({ type: 'group', key: `group-${entry.id}`, label: menuItemName(entry, language), children })
+      links = children
+      continue
+    }
+    links.push({
+      key: entry.slug,
+      label: (
+        <Link to={entry.slug}>
+          {menuItemName(entry, language)}
+          {/* shown with the entry: to the holders of its code */}
+          {entry.slug === '/booking-waiting' && <NewWebBookings />}
+        </Link>
+      ),
+    })
+  }
+  return result
 }
 
 /**
