@@ -138,6 +138,15 @@ const screens: Screen[] = [
       { row: 'Đặt vé', open: 'Sửa', dialog: 'Sửa chức năng' },
     ],
   },
+  // the side menu's entries, their dialog
+  {
+    path: '/menu',
+    ready: (page) => page.getByRole('rowheader', { name: 'Hãng xe', exact: true }),
+    dialogs: [
+      { open: 'Thêm mục menu', dialog: 'Thêm mục menu' },
+      { open: 'Sửa Hãng xe', dialog: 'Sửa mục menu' },
+    ],
+  },
   { path: '/khong-co-trang-nay', ready: (page) => page.getByRole('heading', { name: '404' }) },
   {
     path: '/brand',

@@ -1,13 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { LOCALE_HEADER } from '../src/api/paths'
-import { test, expect, CLIENT, apiData, chooseRowAction, openSignedIn, rowOf } from './fixtures'
-
-/** A token of `username`, signed in through the API. */
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const login = await request.post('/api/auth/login', { headers: CLIENT, data: { username, password } })
-  expect(login.ok()).toBeTruthy()
-  return (await login.json()).data.access_token as string
-}
+import { test, expect, CLIENT, apiData, chooseRowAction, openSignedIn, rowOf, tokenOf } from './fixtures'
 
 /** A new clerk's account, typed as an administrator types it. */
 const CLERK = { username: 'thu.ngan', fullname: 'Lý Thu Ngân', phone: '0912 000 111', password: 'ngan1234' }

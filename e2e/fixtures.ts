@@ -28,6 +28,13 @@ export async function apiData<T>(request: APIRequestContext, token: string, path
   return body.data
 }
 
+/** A token of `username`, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post('/api/auth/login', { headers: CLIENT, data: { username, password } })
+  expect(login.ok()).toBeTruthy()
+  return (await login.json()).data.access_token as string
+}
+
 /** 'YYYY-MM-DD' of today in Ho Chi Minh City, shifted by `days`. */
 export function hcmDayFromToday(days: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())

@@ -24,6 +24,7 @@ import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_ap
 import { Route as AppListGuestsRequirePickToStationRouteImport } from './routes/_app/list-guests-require-pick-to-station'
 import { Route as AppListTicketByCarRouteImport } from './routes/_app/list-ticket-by-car'
 import { Route as AppMapRouteImport } from './routes/_app/map'
+import { Route as AppMenuRouteImport } from './routes/_app/menu'
 import { Route as AppModuleRouteImport } from './routes/_app/module'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
@@ -130,6 +131,11 @@ const AppListTicketByCarRoute = AppListTicketByCarRouteImport.update({
 const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenuRoute = AppMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
   getParentRoute: () => AppRoute,
 } as any)
 const AppModuleRoute = AppModuleRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/menu': typeof AppMenuRoute
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/map': typeof AppMapRoute
+  '/menu': typeof AppMenuRoute
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_app/list-guests-require-pick-to-station': typeof AppListGuestsRequirePickToStationRoute
   '/_app/list-ticket-by-car': typeof AppListTicketByCarRoute
   '/_app/map': typeof AppMapRoute
+  '/_app/menu': typeof AppMenuRoute
   '/_app/module': typeof AppModuleRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/role': typeof AppRoleRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/menu'
     | '/module'
     | '/product-type'
     | '/role'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/list-guests-require-pick-to-station'
     | '/list-ticket-by-car'
     | '/map'
+    | '/menu'
     | '/module'
     | '/product-type'
     | '/role'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/_app/list-guests-require-pick-to-station'
     | '/_app/list-ticket-by-car'
     | '/_app/map'
+    | '/_app/menu'
     | '/_app/module'
     | '/_app/product-type'
     | '/_app/role'
@@ -691,6 +703,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof AppMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menu': {
+      id: '/_app/menu'
+      path: '/menu'
+      fullPath: '/menu'
+      preLoaderRoute: typeof AppMenuRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/module': {
@@ -925,6 +944,7 @@ interface AppRouteChildren {
   AppListGuestsRequirePickToStationRoute: typeof AppListGuestsRequirePickToStationRoute
   AppListTicketByCarRoute: typeof AppListTicketByCarRoute
   AppMapRoute: typeof AppMapRoute
+  AppMenuRoute: typeof AppMenuRoute
   AppModuleRoute: typeof AppModuleRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppRoleRoute: typeof AppRoleRoute
@@ -971,6 +991,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppListGuestsRequirePickToStationRoute,
   AppListTicketByCarRoute: AppListTicketByCarRoute,
   AppMapRoute: AppMapRoute,
+  AppMenuRoute: AppMenuRoute,
   AppModuleRoute: AppModuleRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppRoleRoute: AppRoleRoute,

@@ -2,7 +2,8 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 
 import type { PermissionCode, PermissionGroup } from '../lib/permission-codes'
-import type { LazyNamespace, TitleKey } from '../i18n/types'
+import type { LazyNamespace } from '../i18n/types'
+import type { TitleKey } from '../components/use-page-title'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-
+import type { ParseKeys } from 'i18next'
 import { useSettings } from './use-settings'
-import type { TitleKey } from '../i18n/types'
+
+/** A page's title: a key of the bundled `ui` namespace (the public pages) or of `menu` (the signed-in screens). */
+export type TitleKey = ParseKeys<['ui', 'menu']>
 
 /** Sets document.title to `${t(key)} | ${settings.title}`; follows language changes. No key: leaves it alone. */
 export function usePageTitle(titleKey: TitleKey | undefined) {

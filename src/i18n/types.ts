@@ -2,7 +2,6 @@
  * Typed translation keys: every namespace's Vietnamese catalogue is the shape of its keys, so a missing or
  * misspelt key (`t('fleet:car.titel')`) fails the type-check. Types only: nothing here reaches a bundle.
  */
-import type { ParseKeys } from 'i18next'
 import type ui from './locales/vi/ui'
 import type errors from './locales/vi/errors'
 import type validation from './locales/vi/validation'
@@ -60,9 +59,6 @@ export interface Catalogues {
   live: typeof live
   menu: typeof menu
 }
-
-/** A page's title: a key of the bundled `ui` namespace (the public pages) or of `menu` (the signed-in screens). */
-export type TitleKey = ParseKeys<['ui', 'menu']>
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */
 export type LazyNamespace = Exclude<keyof Catalogues, 'ui' | 'errors' | 'validation'>

@@ -1,11 +1,10 @@
 /**
  * The side menu of SPEC §2 as first served: the seed of the backend's menu data (GET /api/menu/get-by-role), which
  * the side menu shows and /menu edits. The app itself reads only the route guards' menu-group codes from here
- * (`menuGroupCodes`), and the screens a menu entry may open (`SCREEN_PATHS`).
+ * (`menuGroupCodes`).
  */
 import type { PermissionCode, PermissionGroup } from './permission-codes'
 import type menuWords from '../i18n/locales/vi/menu'
-import type { FileRoutesByTo } from '../routeTree.gen'
 
 type MenuKey = keyof typeof menuWords
 
@@ -113,48 +112,3 @@ export const MENU: MenuGroup[] = [
  */
 export const menuGroupCodes = (group: PermissionGroup, menu: MenuGroup[] = MENU): PermissionCode[] =>
   menu.find((g) => g.key === group)?.links.flatMap((link) => (link.code ? [link.code] : [])) ?? []
-
-/**
- * The screens a menu entry may open: the app's signed-in routes without a parameter. A test holds it to the route
- * tree (src/test/architecture.test.ts), and the backend refuses an entry leading anywhere else, so no active
- * entry opens the 404 page.
- */
-export const SCREEN_PATHS = [
-  '/',
-  '/dashboard',
-  '/booking-waiting',
-  '/add-customer-to-car',
-  '/booking/split-merge',
-  '/list-ticket-by-car',
-  '/canceled-tickets',
-  '/list-guests-require-pick-to-station',
-  '/list-guests-require-pick-to-home',
-  '/shipping-waiting',
-  '/shipping',
-  '/product-type',
-  '/statistical-trip',
-  '/statistics/ticket-history',
-  '/statistical-shipping',
-  '/top-drivers',
-  '/top-customers',
-  '/statistics/money-driver-and-moto',
-  '/map',
-  '/trip',
-  '/trip-need-to-confirm',
-  '/vehicle',
-  '/brand',
-  '/car',
-  '/role',
-  '/module',
-  '/user',
-  '/users',
-  '/user/add',
-  '/user/driver',
-  '/user/driver/add',
-  '/user/customer',
-  '/user/customer/add',
-  '/import-customer',
-  '/user/info',
-  '/user/changepassword',
-] as const satisfies ReadonlyArray<keyof FileRoutesByTo>
-export type ScreenPath = (typeof SCREEN_PATHS)[number]

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { ACTION_CODE, MODULE_CODE, MODULE_ICONS } from '../contracts/modules.ts'
-import { because, optionalText, requiredText } from './fields.ts'
+import { because, optionalText, requiredText, text } from './fields.ts'
 import { roleSchema } from './auth.ts'
-import { SCREEN_PATHS } from '../../lib/menu.ts'
-import { ALL_PERMISSION_CODES } from '../../lib/permission-codes.ts'
+import { SCREEN_PATHS } from '../../lib/screen-paths.ts'
 
 /** A role as the roles' list and record read it: its version, and how many accounts hold it (list rows only). */
 export const roleRowSchema = roleSchema.extend({
@@ -84,7 +83,11 @@ export const menuItemWriteSchema = z
     name: requiredText(100),
     name_en: optionalText(100),
     slug: z.string().nullable().optional(),
-    code: z.enum(ALL_PERMISSION_CODES).nullable().optional(),
+    /** one of the modules' action codes (the backend checks it is one) */
+    code: text(100)
+      .refine((s) => s === '' || ACTION_CODE.test(s), because('actionCodeFormat'))
+      .nullable()
+      .optional(),
     icon: z.enum(MODULE_ICONS).nullable().optional(),
     active: z.boolean(),
   })

@@ -1,0 +1,266 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Flex } from 'antd'
+import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { useCan } from '../../api/resources/auth'
+import { menus, reorderMenu } from '../../api/resources/menu'
+import { menuItemName } from '../../api/resources/my-menu'
+import type { MenuItem } from '../../api/schemas/access'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import type { DataColumn } from '../../components/data-table'
+import { SimpleTable } from '../../components/data-table/SimpleTable'
+import { QueryState } from '../../components/QueryState'
+import { ListScreen } from '../../components/resource/ListScreen'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { ToneTag } from '../../components/StatusTag'
+import { toast } from '../../components/toast'
+import { ModuleIconView } from './module-icons'
+import { useScreenOptions } from './screen-options'
+import './menus.css'
+
+const MenuItemDialog = lazyDialog(() => import('./MenuItemDialog').then((m) => m.MenuItemDialog))
+
+/** `list` with the entry at `from` put at `to`. */
+const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list]
+  const [entry] = next.splice(from, 1)
+  next.splice(to, 0, entry)
+  return next
+}
+
+/**
+ * /menu: the side menu's entries in their order, subheaders over their links. Holders of menu.update add, edit,
+ * delete and order them: by dragging a row, or with Alt+↑ / Alt+↓ on a row's move button. Each move is saved at
+ * once (the whole order); open sessions follow by the menu's event.
+ */
+export function MenusPage() {
+  const { t, i18n } = useTranslation(['ui', 'roles', 'menu', 'errors'])
+  const can = useCan()
+  const mayEdit = can(menus.contract.writes.update)
+  const query = useQuery(menus.all())
+  const queryClient = useQueryClient()
+  const reorder = useMutation(reorderMenu())
+  const remove = useMutation(menus.remove())
+  const [confirm, holder] = useConfirm()
+  const [editing, setEditing] = useState<MenuItem | 'new' | null>(null)
+  // the order shown while moves are on their way (their answers then come back into the query)
+  const [order, setOrder] = useState<number[] | null>(null)
+  const pendingMoves = useRef(0)
+  const [announcement, setAnnouncement] = useState('')
+  const [dragged, setDragged] = useState<number | null>(null)
+  const [dropAt, setDropAt] = useState<number | null>(null)
+  const handles = useRef(new Map<number, HTMLElement>())
+  const focusAfterMove = useRef<number | null>(null)
+  const helpId = useId()
+  const screens = useScreenOptions()
+  const screenName = useMemo(() => new Map<string, string>(screens.map((s) => [s.value, s.label])), [screens])
+
+  const rows = useMemo(() => {
+    const all = query.data ?? []
+    if (!order) return all
+    const byId = new Map(all.map((row) => [row.id, row]))
+    return order.flatMap((id) => byId.get(id) ?? [])
+  }, [query.data, order])
+  const nameOf = (row: MenuItem) => menuItemName(row, i18n.language)
+
+  // a row moved in the DOM loses the focus: its move button takes it back
+  useLayoutEffect(() => {
+    if (focusAfterMove.current === null) return
+    handles.current.get(focusAfterMove.current)?.focus()
+    focusAfterMove.current = null
+  }, [rows])
+
+  const move = async (from: number, to: number, byKeyboard: boolean) => {
+    if (to < 0 || to >= rows.length || from === to) return
+    const entry = rows[from]
+    const ids = moved(rows, from, to).map((row) => row.id)
+    setOrder(ids)
+    if (byKeyboard) focusAfterMove.current = entry.id
+    setAnnouncement(t('roles:menus.moved', { name: nameOf(entry), position: to + 1, count: ids.length }))
+    pendingMoves.current++
+    const saved = await reorder.mutateAsync({ ids })
+    pendingMoves.current--
+    if (saved) queryClient.setQueryData(menus.all().queryKey, saved)
+    else toast.error(t('roles:menus.moveFailed'))
+    // the last answer leaves the order to the query (a failed one: back to what the backend has)
+    if (pendingMoves.current === 0) setOrder(null)
+  }
+
+  const onMoveKey = (index: number) => (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+    event.preventDefault()
+    void move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true)
+  }
+
+  const deleteEntry = (row: MenuItem) =>
+    confirm({
+      title: t(row.type === 'subheader' ? 'roles:menus.deleteSubheaderTitle' : 'roles:menus.deleteTitle', {
+        name: nameOf(row),
+      }),
+      okText: t('roles:menus.delete'),
+      danger: true,
+      onOk: async () => {
+        if (await remove.mutateAsync([row.id])) toast.success(t('roles:menus.deleted', { name: nameOf(row) }))
+      },
+    })
+
+  const columns: DataColumn<MenuItem>[] = [
+    ...(mayEdit
+      ? [
+          {
+            id: 'move',
+            header: t('roles:menus.move', { name: '' }).trim(),
+            headerHidden: true,
+            cell: (row: MenuItem) => {
+              const index = rows.indexOf(row)
+              return (
+                <Button
+                  ref={(button) => {
+                    if (button) handles.current.set(row.id, button)
+                    else handles.current.delete(row.id)
+                  }}
+                  type="text"
+                  size="small"
+                  className="menu-move"
+                  icon={<HolderOutlined aria-hidden />}
+                  aria-label={t('roles:menus.move', { name: nameOf(row) })}
+                  aria-describedby={helpId}
+                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                  onKeyDown={onMoveKey(index)}
+                />
+              )
+            },
+          } satisfies DataColumn<MenuItem>,
+        ]
+      : []),
+    {
+      id: 'name',
+      header: t('roles:menus.nameVi'),
+      rowHeader: true,
+      cell: (row) =>
+        row.type === 'subheader' ? (
+          <strong>{row.name}</strong>
+        ) : (
+          <span className="menu-link-name">{row.name}</span>
+        ),
+    },
+    { id: 'name_en', header: t('roles:menus.nameEn'), cell: (row) => row.name_en ?? '' },
+    {
+      id: 'screen',
+      header: t('roles:menus.screen'),
+      cell: (row) =>
+        row.type === 'subheader' ? t('roles:menus.subheader') : (screenName.get(row.slug) ?? row.slug),
+    },
+    { id: 'code', header: t('roles:menus.code'), cell: (row) => (row.code ? <code>{row.code}</code> : '') },
+    { id: 'icon', header: t('roles:menus.icon'), cell: (row) => <ModuleIconView name={row.icon} /> },
+    {
+      id: 'status',
+      header: t('roles:menus.status'),
+      nowrap: true,
+      cell: (row) => (
+        <ToneTag tone={row.active ? 'success' : undefined}>
+          {t(row.active ? 'roles:menus.statusActive' : 'roles:menus.statusInactive')}
+        </ToneTag>
+      ),
+    },
+    ...(mayEdit
+      ? [
+          {
+            id: 'actions',
+            header: t('roles:menus.edit'),
+            headerHidden: true,
+            nowrap: true,
+            cell: (row: MenuItem) => (
+              <Flex gap={4}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  aria-label={`${t('roles:menus.edit')} ${nameOf(row)}`}
+                  onPointerEnter={MenuItemDialog.preload}
+                  onClick={() => setEditing(row)}
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`${t('roles:menus.delete')} ${nameOf(row)}`}
+                  loading={remove.isPending && remove.variables?.[0] === row.id}
+                  onClick={() => void deleteEntry(row)}
+                />
+              </Flex>
+            ),
+          } satisfies DataColumn<MenuItem>,
+        ]
+      : []),
+  ]
+
+  /** Dragging a row over another shows where it lands; dropping moves it there. */
+  const dragProps = (index: number) =>
+    mayEdit
+      ? {
+          draggable: true,
+          'data-drop': dropAt === index && dragged !== null && dragged !== index ? 'true' : undefined,
+          onDragStart: (event: DragEvent) => {
+            event.dataTransfer.effectAllowed = 'move'
+            event.dataTransfer.setData('text/plain', String(rows[index].id))
+            setDragged(index)
+          },
+          onDragOver: (event: DragEvent) => {
+            if (dragged === null) return
+            event.preventDefault()
+            setDropAt(index)
+          },
+          onDrop: (event: DragEvent) => {
+            event.preventDefault()
+            if (dragged !== null) void move(dragged, index, false)
+            setDragged(null)
+            setDropAt(null)
+          },
+          onDragEnd: () => {
+            setDragged(null)
+            setDropAt(null)
+          },
+        }
+      : undefined
+
+  return (
+    <ListScreen
+      title={t('menu:menus')}
+      onCreate={mayEdit ? () => setEditing('new') : undefined}
+      onCreateIntent={MenuItemDialog.preload}
+      createText={t('roles:menus.create')}
+    >
+      {mayEdit && (
+        <p id={helpId} className="field-help">
+          {t('roles:menus.help')}
+        </p>
+      )}
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+      <QueryState query={query} error={t('errors:generic')}>
+        {() => (
+          <SimpleTable<MenuItem>
+            caption={t('roles:menus.list')}
+            captionHidden
+            className="menu-entries"
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            rowProps={(row, index) => ({
+              'data-kind': row.type === 'subheader' ? 'subheader' : 'link',
+              ...dragProps(index),
+            })}
+          />
+        )}
+      </QueryState>
+      <DialogSuspense>
+        {editing && (
+          <MenuItemDialog row={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        )}
+      </DialogSuspense>
+      {holder}
+    </ListScreen>
+  )
+}

@@ -1,0 +1,157 @@
+/* /menu through the real app, against the demo backend's own handlers (msw/node). */
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { API } from '../../api/paths'
+import { renderApp } from '../../app/test-utils'
+import { ALL_PERMISSION_CODES } from '../../lib/permission-codes'
+import {
+  columnValues,
+  db,
+  findDialog,
+  grantCodes,
+  recordRequests,
+  revokeCodes,
+  signInDemo,
+  waitForClose,
+  withDemoBackend,
+} from '../../test/demo-backend'
+
+withDemoBackend([() => import('./MenusPage'), () => import('./MenuItemDialog')])
+
+const SAVE = /Lưu$/
+
+/** Signs in (the administrator by default) and opens /menu with its entries on screen. */
+async function openMenus(username = 'admin', password = 'admin123') {
+  const session = await signInDemo(username, password)
+  const wire = recordRequests()
+  const app = renderApp('/menu')
+  const table = await screen.findByRole('table', { name: 'Các mục menu' })
+  const nav = screen.getByRole('navigation', { name: 'Menu chính' })
+  return { ...app, ...session, wire, table, nav, user: userEvent.setup({ delay: null }) }
+}
+
+/** The side menu's links, top to bottom. */
+const menuLinks = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link')
+    .map((a) => a.textContent)
+
+describe('/menu', () => {
+  it('lists every entry in order, subheaders over their links, with screen, code and state', async () => {
+    const { table } = await openMenus()
+    const names = columnValues(table, 'Tên (tiếng Việt)')
+    expect(names.slice(0, 3)).toEqual(['Đặt vé', 'Vé chờ xếp xe', 'Xếp khách lên xe'])
+    expect(names).toHaveLength(db.menus.all().length)
+    const articles = within(table).getByRole('row', { name: /^Bài viết/ })
+    // a screen not built yet: its entry stays hidden
+    expect(within(articles).getByText('Tạm ẩn')).toBeInTheDocument()
+    const brands = within(table).getByRole('row', { name: /^Hãng xe/ })
+    expect(within(brands).getByText('Hãng xe (/brand)')).toBeInTheDocument()
+    expect(within(brands).getByText('brand.view')).toBeInTheDocument()
+    expect(within(brands).getByText('Đang dùng')).toBeInTheDocument()
+  })
+
+  it('moves an entry with Alt+↑ on its move button: saved at once, focus kept, said aloud, the side menu follows', async () => {
+    const { table, wire, nav, user } = await openMenus()
+    await waitFor(() => expect(menuLinks(nav)).toContain('Hãng xe'))
+    const before = menuLinks(nav)
+    expect(before.indexOf('Hãng xe')).toBe(before.indexOf('Loại xe') + 1)
+    const handle = within(table).getByRole('button', { name: 'Di chuyển Hãng xe' })
+    handle.focus()
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}')
+    const names = columnValues(table, 'Tên (tiếng Việt)')
+    expect(names.indexOf('Hãng xe')).toBe(names.indexOf('Loại xe') - 1)
+    expect(within(table).getByRole('button', { name: 'Di chuyển Hãng xe' })).toHaveFocus()
+    expect(screen.getByText(/^Đã chuyển Hãng xe tới vị trí \d+ trên \d+$/)).toBeInTheDocument()
+    const sent = (await wire.to(`${API.menu}/reorder`).at(-1)!.body) as { ids: number[] }
+    expect(sent.ids).toHaveLength(db.menus.all().length)
+    expect(
+      db.menus
+        .all()
+        .sort((a, b) => a.position - b.position)
+        .map((m) => m.id),
+    ).toEqual(sent.ids)
+    await waitFor(() => {
+      const links = menuLinks(nav)
+      expect(links.indexOf('Hãng xe')).toBe(links.indexOf('Loại xe') - 1)
+    })
+  })
+
+  it('moves an entry by dragging its row onto another', async () => {
+    const { table, wire } = await openMenus()
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) })
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' }
+    fireEvent.dragStart(rowOf('Xe'), { dataTransfer })
+    fireEvent.dragOver(rowOf('Loại xe'), { dataTransfer })
+    fireEvent.drop(rowOf('Loại xe'), { dataTransfer })
+    await waitFor(() => expect(wire.to(`${API.menu}/reorder`)).toHaveLength(1))
+    const names = columnValues(table, 'Tên (tiếng Việt)')
+    expect(names.indexOf('Xe')).toBe(names.indexOf('Loại xe') - 1)
+  })
+
+  it('adds an entry for one of the app’s screens, chosen by its title', async () => {
+    const { table, wire, nav, user } = await openMenus()
+    await user.click(screen.getByRole('button', { name: 'Thêm mục menu' }))
+    const dialog = await findDialog('Thêm mục menu')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tên (tiếng Việt)' }), 'Nhập khách từ Excel')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tên (tiếng Anh)' }), 'Import customers')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Màn hình' }))
+    await user.click(await screen.findByText('Nhập khách hàng từ Excel (/import-customer)'))
+    await user.click(within(dialog).getByRole('combobox', { name: 'Mã quyền' }))
+    await user.keyboard('customer.create{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitForClose(dialog)
+    expect(await wire.to(`${API.menu}/create`).at(-1)!.body).toMatchObject({
+      type: 'link',
+      name: 'Nhập khách từ Excel',
+      name_en: 'Import customers',
+      slug: '/import-customer',
+      code: 'customer.create',
+      active: true,
+    })
+    await waitFor(() => expect(columnValues(table, 'Tên (tiếng Việt)').at(-1)).toBe('Nhập khách từ Excel'))
+    await waitFor(() => expect(menuLinks(nav)).toContain('Nhập khách từ Excel'))
+  })
+
+  it('refuses a link without a screen, beside the field, keeping what was typed', async () => {
+    const { user } = await openMenus()
+    await user.click(screen.getByRole('button', { name: 'Thêm mục menu' }))
+    const dialog = await findDialog('Thêm mục menu')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tên (tiếng Việt)' }), 'Lối tắt')
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    expect(await within(dialog).findByText('Chọn màn hình mà mục menu mở')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Tên (tiếng Việt)' })).toHaveValue('Lối tắt')
+  })
+
+  it('hides an entry by unticking "Đang dùng": the side menu drops it', async () => {
+    const { nav, user } = await openMenus()
+    await waitFor(() => expect(menuLinks(nav)).toContain('Hãng xe'))
+    await user.click(screen.getByRole('button', { name: 'Sửa Hãng xe' }))
+    const dialog = await findDialog('Sửa mục menu')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Đang dùng' }))
+    await user.click(within(dialog).getByRole('button', { name: SAVE }))
+    await waitForClose(dialog)
+    await waitFor(() => expect(menuLinks(nav)).not.toContain('Hãng xe'))
+    expect(db.menus.findBy((m) => m.name === 'Hãng xe')?.active).toBe(false)
+  })
+
+  it('deletes an entry once asked by name', async () => {
+    const { table, user } = await openMenus()
+    await user.click(within(table).getByRole('button', { name: 'Xóa Hãng xe' }))
+    const confirm = await findDialog('Xóa mục menu “Hãng xe”?')
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa' }))
+    await waitFor(() => expect(columnValues(table, 'Tên (tiếng Việt)')).not.toContain('Hãng xe'))
+    expect(db.menus.findBy((m) => m.name === 'Hãng xe')).toBeUndefined()
+  })
+
+  it('is read-only for a holder of menu.view without menu.update', async () => {
+    grantCodes('quan-ly', 'menu.view')
+    revokeCodes('quan-ly', 'menu.update')
+    expect(ALL_PERMISSION_CODES).toContain('menu.update')
+    const { table } = await openMenus('quanly', 'quanly123')
+    expect(within(table).queryByRole('button', { name: /^Di chuyển/ })).toBeNull()
+    expect(within(table).queryByRole('button', { name: /^Sửa/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Thêm mục menu' })).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * The screens a menu entry may open: the app's signed-in routes without a parameter. A test holds it to the route
+ * tree (src/test/architecture.test.ts), and the backend refuses an entry leading anywhere else, so no active
+ * entry opens the 404 page.
+ */
+export const SCREEN_PATHS = [
+  '/',
+  '/dashboard',
+  '/booking-waiting',
+  '/add-customer-to-car',
+  '/booking/split-merge',
+  '/list-ticket-by-car',
+  '/canceled-tickets',
+  '/list-guests-require-pick-to-station',
+  '/list-guests-require-pick-to-home',
+  '/shipping-waiting',
+  '/shipping',
+  '/product-type',
+  '/statistical-trip',
+  '/statistics/ticket-history',
+  '/statistical-shipping',
+  '/top-drivers',
+  '/top-customers',
+  '/statistics/money-driver-and-moto',
+  '/map',
+  '/trip',
+  '/trip-need-to-confirm',
+  '/vehicle',
+  '/brand',
+  '/car',
+  '/role',
+  '/module',
+  '/menu',
+  '/user',
+  '/users',
+  '/user/add',
+  '/user/driver',
+  '/user/driver/add',
+  '/user/customer',
+  '/user/customer/add',
+  '/import-customer',
+  '/user/info',
+  '/user/changepassword',
+] as const
+export type ScreenPath = (typeof SCREEN_PATHS)[number]
