@@ -9,7 +9,7 @@ import { ACCOUNT_TYPES, accountTypeOf, PASSWORD_MIN } from '../../src/api/contra
 import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
 import { formatPhone } from '../../src/lib/format.ts'
-import { menuGroupCodes } from '../../src/lib/menu.ts'
+import { visibleMenuItems } from '../../src/lib/menu-filter.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -38,7 +38,6 @@ import {
   codesOfRole,
   displayDate,
   holdsAll,
-  isSuper,
   label,
   ok,
   paginate,
@@ -51,6 +50,7 @@ import {
   readJson,
   requirePermission,
   requireUser,
+  rolesOf,
   safe,
   str,
   t,
@@ -446,28 +446,23 @@ const moduleHandlers = [
 
 // ------------------------------------------------------------------ menus
 
-/** SPEC §6 + DECISIONS #2: the menu items a user may see. */
+/** SPEC §6 + DECISIONS #2: the menu items a user may see, by the app's one rule (src/lib/menu-filter.ts). */
 export function menuFor(user: UserRecord): MenuRecord[] {
-  const all = db.menus.all().sort((a, b) => a.position - b.position)
-  if (isSuper(user)) return all
-  const codes = codesOf(user)
-  // the codes of the group's menu links, as the side menu and the route guard read them: a write code of the
-  // group (trip.report-broken in booking) opens no link without a code
-  const groupHasCode = (group: MenuRecord['group']) => menuGroupCodes(group).some((c) => codes.has(c))
-  const links = all.filter(
-    (m) => m.type !== 'subheader' && (m.code ? codes.has(m.code) : groupHasCode(m.group)),
-  )
-  return all.filter((m) =>
-    m.type === 'subheader' ? links.some((l) => l.group === m.group) : links.includes(m),
-  )
+  // the slugs of the active roles: a locked role counts for nothing, as in codesOf and isSuper
+  const slugs = rolesOf(user)
+    .filter((r) => r.status === 1)
+    .map((r) => r.slug)
+  return visibleMenuItems(db.menus.all(), codesOf(user), slugs)
 }
+
+const byPosition = (rows: MenuRecord[]) => [...rows].sort((a, b) => a.position - b.position)
 
 const menuHandlers = [
   http.get(
     `*${MENU}/all`,
     safe(({ request }) => {
       requirePermission(request, 'menu.view')
-      return ok(db.menus.all().sort((a, b) => a.position - b.position))
+      return ok(byPosition(db.menus.all()))
     }),
   ),
   http.get(
