@@ -2,8 +2,8 @@ import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import type { z } from 'zod'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
-import { moduleWriteSchema } from '../../src/api/schemas/access.ts'
-import { moduleContract } from '../../src/api/contracts/groups.ts'
+import { menuItemWriteSchema, menuOrderSchema, moduleWriteSchema } from '../../src/api/schemas/access.ts'
+import { menuContract, moduleContract } from '../../src/api/contracts/groups.ts'
 import { ALL_PERMISSION_CODES } from '../../src/lib/permission-codes.ts'
 import { ACCOUNT_TYPES, accountTypeOf, PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import viAccess from '../../src/i18n/locales/vi/access.ts'
@@ -457,6 +457,60 @@ export function menuFor(user: UserRecord): MenuRecord[] {
 
 const byPosition = (rows: MenuRecord[]) => [...rows].sort((a, b) => a.position - b.position)
 
+/**
+ * An entry as stored from its write: a subheader opens no screen and needs no code; a link has no type (set to
+ * undefined, so a subheader made a link loses it; JSON leaves it out).
+ */
+function storedMenuItem({
+  type,
+  name,
+  name_en,
+  slug,
+  code,
+  icon,
+  active,
+}: z.output<typeof menuItemWriteSchema>): Omit<MenuRecord, 'id' | 'version' | 'position'> {
+  const common = { name, name_en: name_en ?? null, icon: icon ?? null, active }
+  return type === 'subheader'
+    ? { ...common, type, slug: '', code: null }
+    : { ...common, type: undefined, slug: slug ?? '', code: code ?? null }
+}
+
+/** create: a new entry, last of the menu; update: the entry of the path or the body id, with its version (409). */
+async function saveMenuItem(request: Request, idFromPath?: number): Promise<Response> {
+  const raw = await readJson(request)
+  const rawId =
+    idFromPath ?? (raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id))
+  requirePermission(request, rawId === undefined ? menuContract.writes.create : menuContract.writes.update)
+  const existing = rawId === undefined ? undefined : db.menus.find(rawId)
+  if (rawId !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  if (existing && raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+  const stored = storedMenuItem(parseWrite(request, menuItemWriteSchema, raw, 'access'))
+  const row = existing
+    ? db.menus.update(existing.id, stored)!
+    : db.menus.insert({ ...stored, position: Math.max(0, ...db.menus.all().map((m) => m.position)) + 1 })
+  emitChanged('menu', existing ? 'updated' : 'created', [row.id], request)
+  return ok(row, t(request, existing ? 'updated' : 'created'))
+}
+
+/** The whole menu in a new order: every entry's id exactly once, first to last (422 on `ids` otherwise). */
+async function reorderMenu(request: Request): Promise<Response> {
+  requirePermission(request, menuContract.writes.update)
+  const { ids } = parseWrite(request, menuOrderSchema, await readJson(request), 'access')
+  const all = db.menus.all()
+  const complete =
+    ids.length === all.length && new Set(ids).size === ids.length && all.every((m) => ids.includes(m.id))
+  assertValid(request, { ids: complete ? [] : [t(request, 'menuOrderIncomplete')] })
+  const moved: number[] = []
+  ids.forEach((id, i) => {
+    if (db.menus.find(id)!.position === i + 1) return
+    db.menus.update(id, { position: i + 1 })
+    moved.push(id)
+  })
+  if (moved.length) emitChanged('menu', 'updated', moved, request)
+  return ok(byPosition(db.menus.all()), t(request, 'updated'))
+}
+
 const menuHandlers = [
   http.get(
     `*${MENU}/all`,
@@ -486,6 +540,36 @@ const menuHandlers = [
       }
       return ok(menuFor(user))
     }),
+  ),
+  http.post(
+    `*${MENU}/create`,
+    safe(({ request }) => saveMenuItem(request)),
+  ),
+  http.post(
+    `*${MENU}/update/:id`,
+    safe(({ request, params }) => saveMenuItem(request, Number(param(params.id)))),
+  ),
+  http.post(
+    `*${MENU}/update`,
+    safe(({ request }) => saveMenuItem(request)),
+  ),
+  http.post(
+    `*${MENU}/reorder`,
+    safe(({ request }) => reorderMenu(request)),
+  ),
+  // /delete/:ids, and /:ids as the app's generic remove sends it
+  ...[`*${MENU}/delete/:ids`, `*${MENU}/:ids`].map((path) =>
+    http.delete(
+      path,
+      safe(({ request, params }) => {
+        requirePermission(request, menuContract.writes.delete)
+        const rows = parseIds(params.ids).flatMap((id) => db.menus.find(id) ?? [])
+        if (!rows.length) throw new ApiError(404, t(request, 'notFound'))
+        const removed = db.menus.remove(rows.map((m) => m.id))
+        emitChanged('menu', 'deleted', removed, request)
+        return ok(removed, t(request, 'deleted'))
+      }),
+    ),
   ),
 ]
 
