@@ -5,8 +5,9 @@ import {
   type PermissionCode,
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
-import { MENU } from '../../src/lib/menu.ts'
+import { MENU, SCREEN_PATHS } from '../../src/lib/menu.ts'
 import viMenu from '../../src/i18n/locales/vi/menu.ts'
+import enMenu from '../../src/i18n/locales/en/menu.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'
 import { noTripMoney } from '../../src/api/contracts/trips.ts'
 import { CANCEL_REASONS, PICK_TYPE } from '../../src/api/contracts/booking.ts'
@@ -482,29 +483,30 @@ export function createSeed(now = Date.now()): Db {
     action_ids: ids(['trip.confirm']),
   })
 
-  // ---- menus: the SPEC §2 side menu ----
+  // ---- menus: the SPEC §2 side menu; a link to a screen the app has not built yet is kept, inactive ----
   const menus = new Collection<MenuRecord>()
+  const built: ReadonlySet<string> = new Set(SCREEN_PATHS)
   let position = 0
   for (const group of MENU) {
     menus.insert({
       code: null,
       name: GROUP_NAMES[group.key],
+      name_en: enMenu[group.key],
       slug: '',
       icon: GROUP_ICONS[group.key],
       type: 'subheader',
       active: true,
       position: ++position,
-      group: group.key,
     })
     for (const link of group.links) {
       menus.insert({
         code: link.code ?? null,
         name: menu[link.key],
+        name_en: enMenu[link.key],
         slug: link.path,
         icon: null,
-        active: true,
+        active: built.has(link.path),
         position: ++position,
-        group: group.key,
       })
     }
   }

@@ -7,7 +7,6 @@ import type { Customer, CustomerDetail } from '../../src/api/schemas/customers.t
 import type { Ticket, TicketLog, WaitingBooking } from '../../src/api/schemas/booking.ts'
 import type { Trip, TripTransfer } from '../../src/api/schemas/trips.ts'
 import type { WaitingGoods, ShippingOrder } from '../../src/api/schemas/shipping.ts'
-import type { PermissionGroup } from '../../src/lib/permission-codes.ts'
 
 /** A stored account: the public user without roles, plus what never leaves the backend. */
 export type UserRecord = Omit<User, 'roles'> & {
@@ -46,7 +45,8 @@ export type CustomerMerge = CustomerDetail['merges'][number] & {
 }
 
 export type ModuleRecord = Module
-export type MenuRecord = MenuItem & { group: PermissionGroup }
+/** A stored menu entry: exactly what the API returns (its section is the subheader before it, by position). */
+export type MenuRecord = MenuItem
 
 export type {
   Settings,

@@ -2,14 +2,14 @@ import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
 import type { z } from 'zod'
 import { roleWriteSchema, userWriteSchema } from '../../src/api/schemas/auth.ts'
-import { moduleWriteSchema } from '../../src/api/schemas/access.ts'
-import { moduleContract } from '../../src/api/contracts/groups.ts'
+import { menuItemWriteSchema, menuOrderSchema, moduleWriteSchema } from '../../src/api/schemas/access.ts'
+import { menuContract, moduleContract } from '../../src/api/contracts/groups.ts'
 import { ALL_PERMISSION_CODES } from '../../src/lib/permission-codes.ts'
 import { ACCOUNT_TYPES, accountTypeOf, PASSWORD_MIN } from '../../src/api/contracts/account.ts'
 import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
 import { formatPhone } from '../../src/lib/format.ts'
-import { menuGroupCodes } from '../../src/lib/menu.ts'
+import { visibleMenuItems } from '../../src/lib/menu-filter.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -38,7 +38,6 @@ import {
   codesOfRole,
   displayDate,
   holdsAll,
-  isSuper,
   label,
   ok,
   paginate,
@@ -51,6 +50,7 @@ import {
   readJson,
   requirePermission,
   requireUser,
+  rolesOf,
   safe,
   str,
   t,
@@ -446,20 +446,69 @@ const moduleHandlers = [
 
 // ------------------------------------------------------------------ menus
 
-/** SPEC §6 + DECISIONS #2: the menu items a user may see. */
+/** SPEC §6 + DECISIONS #2: the menu items a user may see, by the app's one rule (src/lib/menu-filter.ts). */
 export function menuFor(user: UserRecord): MenuRecord[] {
-  const all = db.menus.all().sort((a, b) => a.position - b.position)
-  if (isSuper(user)) return all
-  const codes = codesOf(user)
-  // the codes of the group's menu links, as the side menu and the route guard read them: a write code of the
-  // group (trip.report-broken in booking) opens no link without a code
-  const groupHasCode = (group: MenuRecord['group']) => menuGroupCodes(group).some((c) => codes.has(c))
-  const links = all.filter(
-    (m) => m.type !== 'subheader' && (m.code ? codes.has(m.code) : groupHasCode(m.group)),
-  )
-  return all.filter((m) =>
-    m.type === 'subheader' ? links.some((l) => l.group === m.group) : links.includes(m),
-  )
+  // the slugs of the active roles: a locked role counts for nothing, as in codesOf and isSuper
+  const slugs = rolesOf(user)
+    .filter((r) => r.status === 1)
+    .map((r) => r.slug)
+  return visibleMenuItems(db.menus.all(), codesOf(user), slugs)
+}
+
+const byPosition = (rows: MenuRecord[]) => [...rows].sort((a, b) => a.position - b.position)
+
+/**
+ * An entry as stored from its write: a subheader opens no screen and needs no code; a link has no type (set to
+ * undefined, so a subheader made a link loses it; JSON leaves it out).
+ */
+function storedMenuItem({
+  type,
+  name,
+  name_en,
+  slug,
+  code,
+  icon,
+  active,
+}: z.output<typeof menuItemWriteSchema>): Omit<MenuRecord, 'id' | 'version' | 'position'> {
+  const common = { name, name_en: name_en ?? null, icon: icon ?? null, active }
+  return type === 'subheader'
+    ? { ...common, type, slug: '', code: null }
+    : { ...common, type: undefined, slug: slug ?? '', code: code ?? null }
+}
+
+/** create: a new entry, last of the menu; update: the entry of the path or the body id, with its version (409). */
+async function saveMenuItem(request: Request, idFromPath?: number): Promise<Response> {
+  const raw = await readJson(request)
+  const rawId =
+    idFromPath ?? (raw.id === undefined || raw.id === null || raw.id === '' ? undefined : Number(raw.id))
+  requirePermission(request, rawId === undefined ? menuContract.writes.create : menuContract.writes.update)
+  const existing = rawId === undefined ? undefined : db.menus.find(rawId)
+  if (rawId !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
+  if (existing && raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+  const stored = storedMenuItem(parseWrite(request, menuItemWriteSchema, raw, 'access'))
+  const row = existing
+    ? db.menus.update(existing.id, stored)!
+    : db.menus.insert({ ...stored, position: Math.max(0, ...db.menus.all().map((m) => m.position)) + 1 })
+  emitChanged('menu', existing ? 'updated' : 'created', [row.id], request)
+  return ok(row, t(request, existing ? 'updated' : 'created'))
+}
+
+/** The whole menu in a new order: every entry's id exactly once, first to last (422 on `ids` otherwise). */
+async function reorderMenu(request: Request): Promise<Response> {
+  requirePermission(request, menuContract.writes.update)
+  const { ids } = parseWrite(request, menuOrderSchema, await readJson(request), 'access')
+  const all = db.menus.all()
+  const complete =
+    ids.length === all.length && new Set(ids).size === ids.length && all.every((m) => ids.includes(m.id))
+  assertValid(request, { ids: complete ? [] : [t(request, 'menuOrderIncomplete')] })
+  const moved: number[] = []
+  ids.forEach((id, i) => {
+    if (db.menus.find(id)!.position === i + 1) return
+    db.menus.update(id, { position: i + 1 })
+    moved.push(id)
+  })
+  if (moved.length) emitChanged('menu', 'updated', moved, request)
+  return ok(byPosition(db.menus.all()), t(request, 'updated'))
 }
 
 const menuHandlers = [
@@ -467,7 +516,7 @@ const menuHandlers = [
     `*${MENU}/all`,
     safe(({ request }) => {
       requirePermission(request, 'menu.view')
-      return ok(db.menus.all().sort((a, b) => a.position - b.position))
+      return ok(byPosition(db.menus.all()))
     }),
   ),
   http.get(
@@ -491,6 +540,36 @@ const menuHandlers = [
       }
       return ok(menuFor(user))
     }),
+  ),
+  http.post(
+    `*${MENU}/create`,
+    safe(({ request }) => saveMenuItem(request)),
+  ),
+  http.post(
+    `*${MENU}/update/:id`,
+    safe(({ request, params }) => saveMenuItem(request, Number(param(params.id)))),
+  ),
+  http.post(
+    `*${MENU}/update`,
+    safe(({ request }) => saveMenuItem(request)),
+  ),
+  http.post(
+    `*${MENU}/reorder`,
+    safe(({ request }) => reorderMenu(request)),
+  ),
+  // /delete/:ids, and /:ids as the app's generic remove sends it
+  ...[`*${MENU}/delete/:ids`, `*${MENU}/:ids`].map((path) =>
+    http.delete(
+      path,
+      safe(({ request, params }) => {
+        requirePermission(request, menuContract.writes.delete)
+        const rows = parseIds(params.ids).flatMap((id) => db.menus.find(id) ?? [])
+        if (!rows.length) throw new ApiError(404, t(request, 'notFound'))
+        const removed = db.menus.remove(rows.map((m) => m.id))
+        emitChanged('menu', 'deleted', removed, request)
+        return ok(removed, t(request, 'deleted'))
+      }),
+    ),
   ),
 ]
 

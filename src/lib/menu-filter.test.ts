@@ -1,42 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { menuPaths, visibleMenu } from './menu-filter'
-import { MENU } from './menu'
+import { visibleMenuItems, type MenuEntry } from './menu-filter'
+import { MENU, SCREEN_PATHS } from './menu'
 import { ALL_PERMISSION_CODES } from './permission-codes'
+import viMenu from '../i18n/locales/vi/menu'
+import { createSeed } from '../../mocks/db/seed'
 
-const visible = (codes: string[], slugs: string[]) => visibleMenu(MENU, new Set(codes), slugs)
+const seed = createSeed(Date.parse('2026-03-10T03:00:00Z'))
+const role = (slug: string) => seed.roles.findBy((r) => r.slug === slug)!
 
-describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
-  it('supereme sees all 8 groups and every link, even without codes', () => {
-    const menu = visible([], ['supereme'])
-    expect(menu.map((g) => g.key)).toEqual([
-      'booking',
-      'shipping',
-      'statistical',
-      'map',
-      'vehicle',
-      'news',
-      'setting',
-      'user',
-    ])
-    expect(menuPaths(menu)).toEqual(menuPaths(MENU))
-    expect(menuPaths(menu)).toHaveLength(35)
-  })
+/** A role's codes: the codes of its action ids, through the modules' sub-actions. */
+function codesOfRole(slug: string): Set<string> {
+  const actions = new Map(
+    seed.modules.all().flatMap((m) => m.sub_actions.map((a) => [a.id, a.code] as const)),
+  )
+  return new Set(role(slug).action_ids.flatMap((id) => actions.get(id) ?? []))
+}
 
-  it('le-tan-sai-gon: booking (with the two code-less pick-up lists) and shipping', () => {
-    const menu = visible(
-      [
-        'booking.create',
-        'booking.import_customer',
-        'booking.split-merge',
-        'booking.list-ticket-by-car',
-        'booking.canceled-tickets',
-        'shippingWaiting.view',
-        'shipping.view',
-      ],
-      ['le-tan-sai-gon'],
-    )
-    expect(menu.map((g) => g.key)).toEqual(['booking', 'shipping'])
-    expect(menuPaths(menu)).toEqual([
+/** A subheader as the lists below write it: § and its name; a link: its slug. */
+const head = (group: keyof typeof viMenu) => `§ ${viMenu[group]}`
+const shown = (items: ReadonlyArray<{ type?: 'subheader'; name: string; slug: string }>) =>
+  items.map((m) => (m.type === 'subheader' ? `§ ${m.name}` : m.slug))
+
+/** What the seeded role sees of the seeded menu. */
+const visibleTo = (slug: string) => shown(visibleMenuItems(seed.menus.all(), codesOfRole(slug), [slug]))
+
+/** The screens of SPEC §2 not built yet: their seeded entries stay inactive. */
+const NOT_BUILT = [
+  '/report',
+  '/category',
+  '/article',
+  '/comment',
+  '/setting-general',
+  '/setting-appearance',
+  '/menu',
+  '/about',
+]
+
+describe('visibleMenuItems on the seeded menu and roles (SPEC §6, DECISIONS #2)', () => {
+  it('supereme sees every active entry (a section with no active link has no subheader)', () => {
+    expect(visibleTo('supereme')).toEqual([
+      head('booking'),
       '/booking-waiting',
       '/add-customer-to-car',
       '/booking/split-merge',
@@ -44,6 +47,49 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
       '/canceled-tickets',
       '/list-guests-require-pick-to-station',
       '/list-guests-require-pick-to-home',
+      head('shipping'),
+      '/shipping-waiting',
+      '/shipping',
+      '/product-type',
+      head('statistical'),
+      '/statistical-trip',
+      '/statistics/ticket-history',
+      '/statistical-shipping',
+      '/top-drivers',
+      '/top-customers',
+      '/statistics/money-driver-and-moto',
+      head('map'),
+      '/map',
+      '/trip',
+      '/trip-need-to-confirm',
+      head('vehicle'),
+      '/vehicle',
+      '/brand',
+      '/car',
+      head('setting'),
+      '/role',
+      '/module',
+      head('user'),
+      '/user',
+      '/user/driver',
+      '/user/customer',
+    ])
+    const active = seed.menus.all().filter((m) => m.active)
+    const hidden = active.filter((m) => !visibleTo('supereme').includes(m.type ? `§ ${m.name}` : m.slug))
+    expect(shown(hidden)).toEqual([head('news')])
+  })
+
+  it('le-tan-sai-gon: booking (with the two code-less pick-up lists), then shipping', () => {
+    expect(visibleTo('le-tan-sai-gon')).toEqual([
+      head('booking'),
+      '/booking-waiting',
+      '/add-customer-to-car',
+      '/booking/split-merge',
+      '/list-ticket-by-car',
+      '/canceled-tickets',
+      '/list-guests-require-pick-to-station',
+      '/list-guests-require-pick-to-home',
+      head('shipping'),
       '/shipping-waiting',
       '/shipping',
       '/product-type',
@@ -51,73 +97,148 @@ describe('visibleMenu (SPEC §6, DECISIONS #2)', () => {
   })
 
   it('kho-hang: shipping and the shipping statistics', () => {
-    const menu = visible(['shippingWaiting.view', 'shipping.view', 'trip.statistical_shipping'], ['kho-hang'])
-    expect(menu.map((g) => g.key)).toEqual(['shipping', 'statistical'])
-    expect(menuPaths(menu)).toEqual([
+    expect(visibleTo('kho-hang')).toEqual([
+      head('shipping'),
       '/shipping-waiting',
       '/shipping',
       '/product-type',
+      head('statistical'),
       '/statistical-shipping',
     ])
   })
 
-  it('quan-ly: statistics, maps and vehicles', () => {
-    const menu = visible(
-      [
-        'trip.statistical',
-        'booking.list_ticket_history',
-        'trip.statistical_shipping',
-        'trip.top_drivers',
-        'ticket.top_customers',
-        'statistics.StatisticMoneyDriverAndMoto',
-        'map.view',
-        'trip.view',
-        'vehicle.view',
-        'brand.view',
-        'car.view',
-      ],
-      ['quan-ly'],
-    )
-    expect(menu.map((g) => g.key)).toEqual(['statistical', 'map', 'vehicle'])
-    expect(menuPaths(menu)).toEqual([
+  it('quan-ly: statistics, routes (with the trips to confirm) and vehicles', () => {
+    expect(visibleTo('quan-ly')).toEqual([
+      head('statistical'),
       '/statistical-trip',
       '/statistics/ticket-history',
       '/statistical-shipping',
       '/top-drivers',
       '/top-customers',
       '/statistics/money-driver-and-moto',
+      head('map'),
       '/map',
       '/trip',
+      '/trip-need-to-confirm',
+      head('vehicle'),
       '/vehicle',
       '/brand',
       '/car',
     ])
   })
 
-  it('a role without codes sees nothing', () => {
-    expect(visible([], ['x'])).toEqual([])
-  })
-
   it('tai-xe (trip.confirm, DECISIONS #18) sees only the trips to confirm', () => {
-    const menu = visible(['trip.confirm'], ['tai-xe'])
-    expect(menu.map((g) => g.key)).toEqual(['map'])
-    expect(menuPaths(menu)).toEqual(['/trip-need-to-confirm'])
+    expect(visibleTo('tai-xe')).toEqual([head('map'), '/trip-need-to-confirm'])
   })
 
-  it('code-less pick-up links need a code of their own group, not any code', () => {
-    expect(menuPaths(visible(['shipping.view'], ['x']))).toEqual(['/shipping', '/product-type'])
-    expect(menuPaths(visible(['booking.canceled-tickets'], ['x']))).toEqual([
-      '/canceled-tickets',
-      '/list-guests-require-pick-to-station',
-      '/list-guests-require-pick-to-home',
-    ])
+  it('every code without being supereme: every active link; no code: nothing', () => {
+    const all = visibleMenuItems(seed.menus.all(), new Set(ALL_PERMISSION_CODES), ['admin-like'])
+    expect(shown(all)).toEqual(visibleTo('supereme'))
+    expect(visibleMenuItems(seed.menus.all(), new Set(), ['x'])).toEqual([])
+  })
+})
+
+describe('the seeded menu', () => {
+  const entries = seed.menus.all()
+  const screens: readonly string[] = SCREEN_PATHS
+
+  it('opens only screens of the app from an active entry; the rest are the screens not built yet', () => {
+    for (const m of entries.filter((e) => e.active && e.type !== 'subheader'))
+      expect(screens, m.slug).toContain(m.slug)
+    for (const m of entries.filter((e) => e.type !== 'subheader'))
+      expect([...screens, ...NOT_BUILT], m.slug).toContain(m.slug)
+    expect(
+      entries
+        .filter((e) => !e.active)
+        .map((e) => e.slug)
+        .sort(),
+    ).toEqual([...NOT_BUILT].sort())
   })
 
-  it('one code can open two links (article.view → articles and comments); unknown codes show nothing', () => {
-    expect(menuPaths(visible(['article.view', 'no.such.code'], ['x']))).toEqual(['/article', '/comment'])
+  it('keeps subheaders active, without a screen or a code, and every link of SPEC §2 once', () => {
+    const headers = entries.filter((e) => e.type === 'subheader')
+    expect(headers).toHaveLength(MENU.length)
+    for (const h of headers) expect([h.active, h.slug, h.code]).toEqual([true, '', null])
+    expect(entries.filter((e) => e.type !== 'subheader').map((e) => e.slug)).toEqual(
+      MENU.flatMap((g) => g.links.map((l) => l.path)),
+    )
+  })
+})
+
+/** A hand-made menu: entries in the order given, position = index + 1 unless said. */
+type Entry = MenuEntry & { slug: string; name: string }
+const sub = (name: string, extra: Partial<Entry> = {}): Entry => ({
+  type: 'subheader',
+  name,
+  slug: '',
+  code: null,
+  active: true,
+  position: 0,
+  ...extra,
+})
+const link = (slug: string, code: string | null, extra: Partial<Entry> = {}): Entry => ({
+  name: slug,
+  slug,
+  code,
+  active: true,
+  position: 0,
+  ...extra,
+})
+const menuOf = (...entries: Entry[]) => entries.map((e, i) => ({ ...e, position: e.position || i + 1 }))
+const see = (items: Entry[], codes: string[], slugs = ['x']) =>
+  shown(visibleMenuItems(items, new Set(codes), slugs))
+
+describe('visibleMenuItems on hand-made menus', () => {
+  const menu = menuOf(
+    sub('A'),
+    link('/a1', 'a.one'),
+    link('/a-free', null),
+    sub('B'),
+    link('/b1', 'b.one'),
+    link('/b-free', null),
+  )
+
+  it('shows a code-less link only with a code of its own section', () => {
+    expect(see(menu, ['a.one'])).toEqual(['§ A', '/a1', '/a-free'])
+    expect(see(menu, ['b.one'])).toEqual(['§ B', '/b1', '/b-free'])
+    expect(see(menu, ['other.code'])).toEqual([])
   })
 
-  it('a user holding every code sees the whole menu without being supereme', () => {
-    expect(menuPaths(visible([...ALL_PERMISSION_CODES], ['admin-like']))).toEqual(menuPaths(MENU))
+  it('an inactive subheader hides its whole section, even from supereme', () => {
+    const off = menu.map((e) => (e.name === 'A' ? { ...e, active: false } : e))
+    expect(see(off, ['a.one', 'b.one'])).toEqual(['§ B', '/b1', '/b-free'])
+    expect(see(off, [], ['supereme'])).toEqual(['§ B', '/b1', '/b-free'])
+  })
+
+  it('never shows an inactive link', () => {
+    const off = menu.map((e) => (e.slug === '/a1' ? { ...e, active: false } : e))
+    expect(see(off, ['a.one'])).toEqual(['§ A', '/a-free'])
+    expect(see(off, [], ['supereme'])).toEqual(['§ A', '/a-free', '§ B', '/b1', '/b-free'])
+  })
+
+  it('hides the subheader of a section left empty', () => {
+    const empty = menuOf(sub('A'), sub('B'), link('/b1', 'b.one'), sub('C'), link('/c1', 'c.one'))
+    expect(see(empty, ['b.one', 'c.one'])).toEqual(['§ B', '/b1', '§ C', '/c1'])
+    expect(see(empty, [], ['supereme'])).toEqual(['§ B', '/b1', '§ C', '/c1'])
+    expect(see(empty, ['b.one'])).toEqual(['§ B', '/b1'])
+  })
+
+  it('orders by position, whatever the order of the list, and sections follow the positions', () => {
+    const shuffled = [
+      link('/b1', 'b.one', { position: 5 }),
+      sub('A', { position: 1 }),
+      sub('B', { position: 4 }),
+      link('/a1', 'a.one', { position: 2 }),
+      link('/a2', 'b.one', { position: 3 }),
+    ]
+    expect(see(shuffled, ['a.one', 'b.one'])).toEqual(['§ A', '/a1', '/a2', '§ B', '/b1'])
+    // /a2 holds b.one's code but sits in A's section
+    expect(see(shuffled, ['b.one'])).toEqual(['§ A', '/a2', '§ B', '/b1'])
+  })
+
+  it('links before any subheader form a section of their own', () => {
+    const headless = menuOf(link('/free', null), link('/top', 't.one'), sub('A'), link('/a1', 'a.one'))
+    expect(see(headless, ['t.one'])).toEqual(['/free', '/top'])
+    expect(see(headless, ['a.one'])).toEqual(['§ A', '/a1'])
   })
 })

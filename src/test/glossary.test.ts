@@ -191,18 +191,26 @@ describe('the seed speaks the same words and rings true', () => {
 
   it('names menus, modules and view actions with the side menu’s words', () => {
     const menu = viMenu
-    for (const group of MENU) {
-      expect(db.menus.findBy((m) => m.type === 'subheader' && m.group === group.key)?.name).toBe(
-        menu[group.key],
-      )
+    // the menu's sections in position order: a subheader and the links after it
+    const sections: Array<ReturnType<typeof db.menus.all>> = []
+    for (const item of db.menus.all().sort((a, b) => a.position - b.position)) {
+      if (item.type === 'subheader') sections.push([item])
+      else sections[sections.length - 1].push(item)
+    }
+    expect(sections).toHaveLength(MENU.length)
+    MENU.forEach((group, i) => {
+      const [header, ...links] = sections[i]
+      expect([header.name, header.name_en]).toEqual([menu[group.key], enMenu[group.key]])
       expect(db.modules.findBy((m) => m.code === group.key)?.name).toBe(menu[group.key])
+      expect(links.map((l) => [l.slug, l.name, l.name_en])).toEqual(
+        group.links.map((link) => [link.path, menu[link.key], enMenu[link.key]]),
+      )
       for (const link of group.links) {
-        expect(db.menus.findBy((m) => m.slug === link.path)?.name, link.path).toBe(menu[link.key])
         const action = db.modules.all().flatMap((m) => m.sub_actions)
         const named = action.find((a) => a.code === link.code)?.name
         if (link.code) expect(Object.values(menu), link.code).toContain(named)
       }
-    }
+    })
     expect(db.menus.findBy((m) => m.slug === '/list-guests-require-pick-to-home')?.name).toBe(
       'Khách cần đón tận nhà',
     )

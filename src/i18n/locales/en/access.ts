@@ -46,6 +46,8 @@ export default {
     roleRequired: 'An account needs at least one role',
     slugFormat: 'A role code holds only lower-case letters without accents, digits and dashes',
     usernameFormat: 'A username holds only letters without accents, digits, dots, underscores and dashes',
+    screenUnknown: 'This screen is not in the app',
+    screenRequired: 'Choose the screen the menu entry opens',
   },
   drivers: {
     list: 'Drivers',

@@ -45,6 +45,8 @@ export default {
     roleRequired: 'Tài khoản phải có ít nhất một vai trò',
     slugFormat: 'Mã vai trò chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
     usernameFormat: 'Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm, gạch dưới và gạch ngang',
+    screenUnknown: 'Màn hình này không có trong ứng dụng',
+    screenRequired: 'Chọn màn hình mà mục menu mở',
   },
   drivers: {
     list: 'Danh sách tài xế',
