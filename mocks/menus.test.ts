@@ -239,6 +239,6 @@ describe('menu reads', () => {
     expect(all.body.data.some((m) => !m.active)).toBe(true)
     const mine = await call<MenuItem[]>(`${MENU}/get-by-role`, { token: admin })
     expect(mine.body.data.every((m) => m.active)).toBe(true)
-    expect(mine.body.data.map((m) => m.slug)).not.toContain('/menu')
+    expect(mine.body.data.map((m) => m.slug)).not.toContain('/article')
   })
 })

@@ -5,7 +5,8 @@ import {
   type PermissionCode,
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
-import { MENU, SCREEN_PATHS } from '../../src/lib/menu.ts'
+import { MENU } from '../../src/lib/menu.ts'
+import { SCREEN_PATHS } from '../../src/lib/screen-paths.ts'
 import viMenu from '../../src/i18n/locales/vi/menu.ts'
 import enMenu from '../../src/i18n/locales/en/menu.ts'
 import { SEAT_TYPES, seatsOf } from '../../src/api/contracts/fleet.ts'

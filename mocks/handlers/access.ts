@@ -257,8 +257,8 @@ const roleHandlers = [
 
 // ------------------------------------------------------------------ modules
 
-/** Module reads: the modules screen, and the roles screen that picks permissions from them. */
-const MODULE_READERS = ['modules.view', 'role.view'] as const
+/** Module reads: the modules screen, the roles screen that picks permissions from them, and the menu's codes. */
+const MODULE_READERS = ['modules.view', 'role.view', 'menu.update'] as const
 
 /** The codes the app itself checks (src/lib/permission-codes.ts): never renamed nor removed. */
 const APP_CODES: ReadonlySet<string> = new Set(ALL_PERMISSION_CODES)
@@ -473,7 +473,7 @@ function storedMenuItem({
   const common = { name, name_en: name_en ?? null, icon: icon ?? null, active }
   return type === 'subheader'
     ? { ...common, type, slug: '', code: null }
-    : { ...common, type: undefined, slug: slug ?? '', code: code ?? null }
+    : { ...common, type: undefined, slug: slug ?? '', code: code || null }
 }
 
 /** create: a new entry, last of the menu; update: the entry of the path or the body id, with its version (409). */
@@ -486,6 +486,11 @@ async function saveMenuItem(request: Request, idFromPath?: number): Promise<Resp
   if (rawId !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
   if (existing && raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
   const stored = storedMenuItem(parseWrite(request, menuItemWriteSchema, raw, 'access'))
+  // a link's code is one of the modules' actions (a code added in /module may open an entry too)
+  const actionCodes = new Set(db.modules.all().flatMap((m) => m.sub_actions.map((a) => a.code)))
+  assertValid(request, {
+    code: stored.code && !actionCodes.has(stored.code) ? [t(request, 'menuCodeUnknown')] : [],
+  })
   const row = existing
     ? db.menus.update(existing.id, stored)!
     : db.menus.insert({ ...stored, position: Math.max(0, ...db.menus.all().map((m) => m.position)) + 1 })

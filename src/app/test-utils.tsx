@@ -13,6 +13,10 @@ import { FALLBACK_SETTINGS } from '../api/resources/settings'
 import { meQuery } from '../api/resources/auth'
 import { useSession } from '../stores/session'
 import { useUi } from '../stores/ui'
+import type { MenuItem } from '../api/schemas/access'
+import { visibleMenuItems } from '../lib/menu-filter'
+import { permissionCodes, roleSlugs } from '../lib/permissions'
+import { createSeed } from '../../mocks/db/seed'
 
 /** Who `renderApp` starts signed in as (`signInAs`, `signInDemo`): the answer its `me` query starts with. */
 let signedIn: User | null = null
@@ -33,8 +37,18 @@ export const TEST_SETTINGS: Settings = {
   default_language: 'vi-VN',
 }
 
-/** The public settings calls every screen makes at boot. */
+/** The seed's menu data (built once: the seed is large). */
+let seedMenu: MenuItem[] | undefined
+const seededMenu = () => (seedMenu ??= createSeed().menus.all())
+
+/**
+ * The calls every screen makes at boot: the public settings, and the signed-in user's side menu (the seed's menu
+ * as the backend filters it for `signInAs`'s user).
+ */
 export const settingsHandlers = (settings: Settings = TEST_SETTINGS) => [
+  mswHttp.get(`*${API.menu}/get-by-role`, () =>
+    ok(visibleMenuItems(seededMenu(), permissionCodes(signedIn), roleSlugs(signedIn))),
+  ),
   mswHttp.get(`*${API.setting.general}`, () => ok(settings)),
   mswHttp.get(`*${API.setting.byLanguage}`, ({ request }) => {
     const language = new URL(request.url).searchParams.get('language') ?? 'vi'

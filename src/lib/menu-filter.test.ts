@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { visibleMenuItems, type MenuEntry } from './menu-filter'
-import { MENU, SCREEN_PATHS } from './menu'
+import { MENU } from './menu'
+import { SCREEN_PATHS } from './screen-paths'
 import { ALL_PERMISSION_CODES } from './permission-codes'
 import viMenu from '../i18n/locales/vi/menu'
 import { createSeed } from '../../mocks/db/seed'
@@ -32,7 +33,6 @@ const NOT_BUILT = [
   '/comment',
   '/setting-general',
   '/setting-appearance',
-  '/menu',
   '/about',
 ]
 
@@ -69,6 +69,7 @@ describe('visibleMenuItems on the seeded menu and roles (SPEC §6, DECISIONS #2)
       head('setting'),
       '/role',
       '/module',
+      '/menu',
       head('user'),
       '/user',
       '/user/driver',

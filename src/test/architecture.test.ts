@@ -2,6 +2,7 @@
  * One way for each thing (README "Adding a resource group", "Adding a desk screen"): these fail when a change
  * bypasses the kit, so the next screen copies the kit rather than the nearest file.
  */
+import { SCREEN_PATHS } from '../lib/screen-paths'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -255,6 +256,13 @@ describe('routes', () => {
     }
     // a `loader:` written in the route file is split from the first bundle (vite.config.ts)
     expect(routeFiles.filter((f) => !/\n {2}loader: /.test(text.get(f)!)).map(rel)).toEqual([])
+  })
+
+  it('a menu entry may open every signed-in screen without a parameter, and only those (no entry opens the 404 page)', () => {
+    const screens = Object.values(router.routesById)
+      .filter((route) => route.id.startsWith('/_app/') && !route.id.includes('$'))
+      .map((route) => route.to as string)
+    expect([...SCREEN_PATHS].sort()).toEqual([...new Set(screens)].sort())
   })
 
   it('a route declares every namespace its screen speaks; what a screen loads later brings its own', () => {

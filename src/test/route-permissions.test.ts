@@ -27,6 +27,7 @@ describe('permission codes', () => {
       '/import-customer',
       '/list-ticket-by-car',
       '/map',
+      '/menu',
       '/module',
       '/product-type',
       '/role',

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
 import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
-import { useMe } from '../../api/resources/auth'
+import { useCan, useMe } from '../../api/resources/auth'
+import { useMyMenu } from '../../api/resources/my-menu'
 import { StatusPage } from '../../components/NotFound'
 import { menuGroupCodes } from '../../lib/menu'
-import type { PermissionGroup } from '../../lib/permission-codes'
-import { holdsCode } from '../../lib/permissions'
+import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Layout, Switch, theme } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
@@ -55,13 +55,14 @@ const accessOfOpenScreen = (matches: ReturnType<typeof useMatches>) => {
 function GuardedOutlet() {
   const { t } = useTranslation('errors')
   const me = useMe()
+  const can = useCan()
   const access = useMatches({ select: accessOfOpenScreen })
   const lost =
     me !== null &&
     access !== '' &&
     (access.startsWith('group:')
-      ? !menuGroupCodes(access.slice('group:'.length) as PermissionGroup).some((code) => holdsCode(me, code))
-      : !holdsCode(me, access))
+      ? !menuGroupCodes(access.slice('group:'.length) as PermissionGroup).some(can)
+      : !can(access as PermissionCode))
   return (
     <>
       {lost && <StatusPage code={403} text={t('forbidden')} />}
@@ -109,6 +110,8 @@ function useGuardsFollowMe() {
  * it, and the focus goes back to the button. Wider, the menu sits beside the content and the button folds it.
  */
 function usePhoneMenu(phone: boolean) {
+  // the menu's entries come from the backend: loaded with the frame, so the overlay opens on them
+  const entriesLoaded = useMyMenu().isSuccess
   const [open, setOpen] = useState(false)
   const [wasPhone, setWasPhone] = useState(phone)
   // a phone turned into a wider screen (or back) starts with its menu closed
@@ -138,7 +141,7 @@ function usePhoneMenu(phone: boolean) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [overlay])
+  }, [overlay, entriesLoaded])
 
   return {
     open,
