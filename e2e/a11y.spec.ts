@@ -141,7 +141,7 @@ const screens: Screen[] = [
   // the side menu's entries, their dialog
   {
     path: '/menu',
-    ready: (page) => page.getByRole('rowheader', { name: 'Hãng xe', exact: true }),
+    ready: (page) => page.getByRole('rowheader', { name: /^Hãng xe/ }),
     dialogs: [
       { open: 'Thêm mục menu', dialog: 'Thêm mục menu' },
       { open: 'Sửa Hãng xe', dialog: 'Sửa mục menu' },

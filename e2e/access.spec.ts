@@ -26,7 +26,7 @@ test('a right given in the matrix appears in the clerk’s open session; taken b
   await expect(clerkMenu.getByRole('link', { name: 'Hàng chờ gửi' })).toHaveCount(0)
   await expect(clerk.getByText('Trực tuyến')).toBeVisible()
 
-  const cell = page.getByRole('checkbox', { name: 'Hàng chờ gửi — Gửi hàng' })
+  const cell = page.getByRole('checkbox', { name: 'Hàng chờ gửi — Gửi hàng', exact: true })
   const save = async (summary: string) => {
     await expect(page.getByText(summary)).toBeVisible()
     await page.getByRole('button', { name: 'Lưu quyền' }).click()

@@ -52,10 +52,11 @@ test('an entry moved with Alt+↑ on /menu moves in another user’s open side m
 
   // saved: the order is the backend's
   await page.reload()
+  // each row's header: its Vietnamese name, then its English one
   const names = page.getByRole('table', { name: 'Các mục menu' }).getByRole('rowheader')
-  await expect.poll(() => names.allTextContents()).toContain('Hãng xe')
+  await expect.poll(() => names.allTextContents()).toContain('Hãng xeBrands')
   const order = await names.allTextContents()
-  expect(order.indexOf('Hãng xe')).toBe(order.indexOf('Loại xe') - 1)
+  expect(order.indexOf('Hãng xeBrands')).toBe(order.indexOf('Loại xeVehicle types') - 1)
   await managerContext.close()
 })
 

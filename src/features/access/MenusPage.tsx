@@ -54,7 +54,10 @@ export function MenusPage() {
   const focusAfterMove = useRef<number | null>(null)
   const helpId = useId()
   const screens = useScreenOptions()
-  const screenName = useMemo(() => new Map<string, string>(screens.map((s) => [s.value, s.label])), [screens])
+  const screenTitle = useMemo(
+    () => new Map<string, string>(screens.map((s) => [s.value, s.title])),
+    [screens],
+  )
 
   const rows = useMemo(() => {
     const all = query.data ?? []
@@ -136,24 +139,37 @@ export function MenusPage() {
       : []),
     {
       id: 'name',
-      header: t('roles:menus.nameVi'),
+      header: t('roles:menus.name'),
       rowHeader: true,
-      cell: (row) =>
-        row.type === 'subheader' ? (
-          <strong>{row.name}</strong>
-        ) : (
-          <span className="menu-link-name">{row.name}</span>
-        ),
+      cell: (row) => (
+        <span className={row.type === 'subheader' ? 'menu-entry' : 'menu-entry menu-link-name'}>
+          <ModuleIconView name={row.icon} compact />
+          <span>
+            {row.type === 'subheader' ? (
+              <strong className="menu-entry-name">{row.name}</strong>
+            ) : (
+              <span className="menu-entry-name">{row.name}</span>
+            )}
+            {row.name_en && <span className="menu-entry-line text-secondary">{row.name_en}</span>}
+          </span>
+        </span>
+      ),
     },
-    { id: 'name_en', header: t('roles:menus.nameEn'), cell: (row) => row.name_en ?? '' },
     {
       id: 'screen',
       header: t('roles:menus.screen'),
-      cell: (row) =>
-        row.type === 'subheader' ? t('roles:menus.subheader') : (screenName.get(row.slug) ?? row.slug),
+      cell: (row) => {
+        if (row.type === 'subheader') return t('roles:menus.subheader')
+        const title = screenTitle.get(row.slug)
+        return (
+          <>
+            {title ?? row.slug}
+            {title && <span className="menu-entry-line text-secondary">{row.slug}</span>}
+          </>
+        )
+      },
     },
     { id: 'code', header: t('roles:menus.code'), cell: (row) => (row.code ? <code>{row.code}</code> : '') },
-    { id: 'icon', header: t('roles:menus.icon'), cell: (row) => <ModuleIconView name={row.icon} /> },
     {
       id: 'status',
       header: t('roles:menus.status'),

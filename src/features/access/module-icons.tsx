@@ -31,14 +31,17 @@ export const ICONS: Record<ModuleIcon, ComponentType<{ 'aria-hidden'?: boolean }
   BellOutlined,
 }
 
-/** A module's icon and its name, or nothing for an unknown name. */
-export function ModuleIconView({ name }: { name: string | null | undefined }) {
+/** A module's icon and its name (`compact`: the name for screen readers and on hover only), or nothing for an unknown name. */
+export function ModuleIconView({ name, compact }: { name: string | null | undefined; compact?: boolean }) {
   const Icon = name ? ICONS[name as ModuleIcon] : undefined
   if (!Icon) return null
   return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+    <span
+      style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
+      title={compact ? name! : undefined}
+    >
       <Icon aria-hidden />
-      <span>{name}</span>
+      <span className={compact ? 'sr-only' : undefined}>{name}</span>
     </span>
   )
 }

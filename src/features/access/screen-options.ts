@@ -11,7 +11,8 @@ export function useScreenOptions() {
     const routes = Object.values(router.routesById)
     return SCREEN_PATHS.map((path) => {
       const titleKey = routes.find((route) => route.to === path)?.options.staticData?.titleKey
-      return { value: path, label: titleKey ? `${t(titleKey)} (${path})` : path }
+      const title = titleKey ? t(titleKey) : path
+      return { value: path, title, label: titleKey ? `${title} (${path})` : path }
     })
     // the titles follow the language
     // eslint-disable-next-line react-hooks/exhaustive-deps

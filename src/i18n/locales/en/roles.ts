@@ -103,6 +103,7 @@ export default {
     kind: 'Kind',
     kindLink: 'Entry opening a screen',
     kindSubheader: 'Group',
+    name: 'Name',
     nameVi: 'Name (Vietnamese)',
     nameEn: 'Name (English)',
     nameEnHelp: 'Left empty, English users see the Vietnamese name.',

@@ -101,6 +101,7 @@ export default {
     kind: 'Loại',
     kindLink: 'Mục mở màn hình',
     kindSubheader: 'Nhóm',
+    name: 'Tên',
     nameVi: 'Tên (tiếng Việt)',
     nameEn: 'Tên (tiếng Anh)',
     nameEnHelp: 'Để trống thì người dùng tiếng Anh thấy tên tiếng Việt.',
