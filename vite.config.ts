@@ -28,12 +28,7 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         // A route's loader is split from the first bundle too: the queries it prefetches load with the screen.
         codeSplittingOptions: {
-          defaultBehavior: [
-            ['loader'],
-            ['component'],
-            ['pendingComponent'],
-            ['errorComponent'],
-          ],
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent']],
         },
       }),
       react(),

@@ -83,7 +83,12 @@ const BUDGETS = [
     after: DRIVER_WORK,
   },
   { name: 'signed-in layout + /module (modules)', path: '/module', signedIn: true, limit: SCREEN },
-  { name: 'signed-in layout + /menu (the side menu’s entries)', path: '/menu', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /menu (the side menu’s entries)',
+    path: '/menu',
+    signedIn: true,
+    limit: SCREEN,
+  },
   {
     name: 'signed-in layout + /user/customer (customers)',
     path: '/user/customer',
