@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import readXlsxFile from 'read-excel-file/node'
-import { test, expect, CLIENT, showColumns, storeSession, type AccountName } from './fixtures'
+import { test, expect, CLIENT, directSale, showColumns, storeSession, type AccountName } from './fixtures'
 
 interface Ticket {
   id: number
@@ -86,22 +86,22 @@ const manifestUrl = (trip: Manifest['trip']) =>
 
 /** A direct sale of one seat (POST /api/ticket/create), as another clerk's screen makes it. */
 async function sell(request: APIRequestContext, token: string, seatId: number, key: string) {
-  const [ticket] = await api<Ticket[]>(request, token, '/api/ticket/create', {
-    trip_id: TRIP,
-    seat_ids: [seatId],
-    customer_name: 'Phan Thị Ngọc',
-    phone: '0938765432',
-    pick_type: 0,
-    pick_address: null,
-    pick_fee: 0,
-    drop_type: 0,
-    drop_address: null,
-    drop_fee: 0,
-    surcharge: 0,
-    note: 'Gọi trước 30 phút',
-    is_paid: false,
-    idempotency_key: key,
-  })
+  const [ticket] = await api<Ticket[]>(
+    request,
+    token,
+    '/api/ticket/create',
+    directSale(
+      {
+        trip_id: TRIP,
+        seat_id: seatId,
+        customer_name: 'Phan Thị Ngọc',
+        phone: '0938765432',
+        is_paid: false,
+        note: 'Gọi trước 30 phút',
+      },
+      key,
+    ),
+  )
   return ticket
 }
 

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { test, expect, apiData, CLIENT, hcmDayFromToday, storeSession, type AccountName } from './fixtures'
+import {
+  test,
+  expect,
+  apiData,
+  CLIENT,
+  directSale,
+  hcmDayFromToday,
+  storeSession,
+  type AccountName,
+} from './fixtures'
 
 /**
  * Benchmark, not a timed test: the selling screen on a 46-berth sleeper. It prints its figures (and attaches
@@ -99,22 +108,17 @@ async function clerk(browser: Browser, account: AccountName, url: string) {
   return { context, page, token }
 }
 
-const saleBody = (tripId: number, seatId: number, key: string) => ({
-  trip_id: tripId,
-  seat_ids: [seatId],
-  customer_name: 'Khách đo hiệu năng',
-  phone: '0912345678',
-  pick_type: 0,
-  pick_address: null,
-  pick_fee: 0,
-  drop_type: 0,
-  drop_address: null,
-  drop_fee: 0,
-  surcharge: 0,
-  note: null,
-  is_paid: true,
-  idempotency_key: key,
-})
+const saleBody = (tripId: number, seatId: number, key: string) =>
+  directSale(
+    {
+      trip_id: tripId,
+      seat_id: seatId,
+      customer_name: 'Khách đo hiệu năng',
+      phone: '0912345678',
+      is_paid: true,
+    },
+    key,
+  )
 
 /** A sale sent from a clerk's own page, as the app sends it (the page's token and client header). */
 const sellFrom = (page: Page, body: unknown) =>

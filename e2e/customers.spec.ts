@@ -6,6 +6,7 @@ import {
   test,
   expect,
   apiData,
+  directSale,
   chooseOption,
   hcmDayFromToday,
   openSignedIn,
@@ -64,22 +65,15 @@ test('a clerk adds a customer with a province, district and ward; a sale to thei
 
   // another clerk sells a paid ticket to that phone at the desk
   const { tripId, seatId } = await freeSeatToday(page.request, token)
-  const [sold] = await apiData<Ticket[]>(page.request, token, '/api/ticket/create', {
-    trip_id: tripId,
-    seat_ids: [seatId],
-    customer_name: 'Đặng Thị Mai',
-    phone: '0977123456',
-    pick_type: 0,
-    pick_address: null,
-    pick_fee: 0,
-    drop_type: 0,
-    drop_address: null,
-    drop_fee: 0,
-    surcharge: 0,
-    note: null,
-    is_paid: true,
-    idempotency_key: 'customer-history-0001',
-  })
+  const [sold] = await apiData<Ticket[]>(
+    page.request,
+    token,
+    '/api/ticket/create',
+    directSale(
+      { trip_id: tripId, seat_id: seatId, customer_name: 'Đặng Thị Mai', phone: '0977123456', is_paid: true },
+      'customer-history-0001',
+    ),
+  )
   const points = Math.floor((sold.price + sold.surcharge + sold.pick_fee + sold.drop_fee) / 10_000)
 
   const table = page.getByRole('table', { name: 'Danh sách khách hàng' })

@@ -35,6 +35,37 @@ export async function tokenOf(request: APIRequestContext, username: string, pass
   return (await login.json()).data.access_token as string
 }
 
+/**
+ * The body of a direct sale of one seat (POST /api/ticket/create) as the desk sends it: the passenger travelling
+ * by themselves (no pick-up, no drop-off, no fee), `key` its idempotency key.
+ */
+export const directSale = (
+  sale: {
+    trip_id: number
+    seat_id: number
+    customer_name: string
+    phone: string
+    is_paid: boolean
+    note?: string
+  },
+  key: string,
+) => ({
+  trip_id: sale.trip_id,
+  seat_ids: [sale.seat_id],
+  customer_name: sale.customer_name,
+  phone: sale.phone,
+  pick_type: 0,
+  pick_address: null,
+  pick_fee: 0,
+  drop_type: 0,
+  drop_address: null,
+  drop_fee: 0,
+  surcharge: 0,
+  note: sale.note ?? null,
+  is_paid: sale.is_paid,
+  idempotency_key: key,
+})
+
 /** 'YYYY-MM-DD' of today in Ho Chi Minh City, shifted by `days`. */
 export function hcmDayFromToday(days: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())

@@ -69,6 +69,47 @@ export function nextCode(): string {
   return code
 }
 
+/**
+ * A waiting booking of one ticket for `customer` on a direction and a day, nothing else asked yet (no pick-up, no
+ * drop-off, no money, no note): a booking from the website or a row of the customers' import.
+ */
+export function oneTicketBooking(
+  customer: { id: number; fullname: string; phone: string },
+  direction: { id: number; name: string },
+  departure_date: string,
+) {
+  const [from, to] = directionPlaces(direction.name)
+  return {
+    code: nextCode(),
+    customer_id: customer.id,
+    customer_name: customer.fullname,
+    phone: customer.phone,
+    map_detail_id: direction.id,
+    departure_point: from,
+    destination_point: to,
+    departure_date,
+    return_date: null,
+    preferred_time: null,
+    number_ticket: 1,
+    price: 0,
+    surcharge: 0,
+    is_paid: false,
+    form: 0,
+    pick_type: 0,
+    pick_address: null,
+    pick_fee: 0,
+    drop_type: 0,
+    drop_address: null,
+    drop_fee: 0,
+    seat_type: 5,
+    is_madagui: false,
+    is_outside: false,
+    note: null,
+    reason_cancel: null,
+    reason_note: null,
+  } as const
+}
+
 /** The customer record with that phone, if any. */
 const customerIdOf = (phone: string) => customerWithPhone(phone)?.id ?? null
 
@@ -228,36 +269,10 @@ const webBooking = http.post(`*${MOCK_CONTROL.webBooking}`, async ({ request }) 
       .all()
       .filter((m) => m.status === 1)
       .flatMap((m) => m.details.map((d) => d.forward))[0]
-  const [from, to] = directionPlaces(direction.name)
   const now = vnIsoAt()
   const row = db.waitingBookings.insert({
-    code: nextCode(),
-    customer_id: customer.id,
-    customer_name: customer.fullname,
-    phone: customer.phone,
-    departure_point: from,
-    destination_point: to,
-    departure_date: addDays(vnToday(), 1),
-    return_date: null,
-    preferred_time: null,
-    number_ticket: 1,
-    price: 0,
-    surcharge: 0,
-    is_paid: false,
-    form: 0,
-    pick_type: 0,
-    pick_address: null,
-    pick_fee: 0,
-    drop_type: 0,
-    drop_address: null,
-    drop_fee: 0,
-    seat_type: 5,
-    is_madagui: false,
-    is_outside: false,
-    note: null,
+    ...oneTicketBooking(customer, direction, addDays(vnToday(), 1)),
     employee_id: null,
-    reason_cancel: null,
-    reason_note: null,
     source: TICKET_SOURCE.web,
     ...(body as Partial<WaitingBooking>),
     map_detail_id: direction.id,

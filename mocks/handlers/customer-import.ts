@@ -20,7 +20,6 @@ import { z } from 'zod'
 import { TICKET_SOURCE, WAITING_BOOKING_STATUS } from '../../src/api/contracts/booking.ts'
 import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/api/contracts/customer-import.ts'
 import { bookingWaitingContract, customerContract } from '../../src/api/contracts/groups.ts'
-import { directionPlaces } from '../../src/api/contracts/maps.ts'
 import { API } from '../../src/api/paths.ts'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../src/api/contracts/uploads.ts'
 import {
@@ -45,7 +44,7 @@ import { addDays, vnIsoAt, vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxCell } from '../xlsx.ts'
 import { MAX_COLUMNS, readXlsx, XlsxReadError, XlsxTooLargeError } from '../xlsx-read.ts'
-import { nextCode } from './booking-waiting.ts'
+import { oneTicketBooking } from './booking-waiting.ts'
 import { directionOf } from './trips.ts'
 import { MAX_REQUEST_BYTES } from './file.ts'
 import { ApiError, langOf, ok, param, readJson, requirePermission, safe, t, type Lang } from './util.ts'
@@ -264,36 +263,9 @@ async function commit(request: Request): Promise<Response> {
       created.push(customer.id)
     }
     if (write.departure_date && write.map_detail_id !== null) {
-      const [from, to] = directionPlaces(directionOf(write.map_detail_id)!.entry.name)
       const booking = db.waitingBookings.insert({
-        code: nextCode(),
-        customer_id: customer.id,
-        customer_name: customer.fullname,
-        phone: customer.phone,
-        map_detail_id: write.map_detail_id,
-        departure_point: from,
-        destination_point: to,
-        departure_date: write.departure_date,
-        return_date: null,
-        preferred_time: null,
-        number_ticket: 1,
-        price: 0,
-        surcharge: 0,
-        is_paid: false,
-        form: 0,
-        pick_type: 0,
-        pick_address: null,
-        pick_fee: 0,
-        drop_type: 0,
-        drop_address: null,
-        drop_fee: 0,
-        seat_type: 5,
-        is_madagui: false,
-        is_outside: false,
-        note: null,
+        ...oneTicketBooking(customer, directionOf(write.map_detail_id)!.entry, write.departure_date),
         employee_id: me.id,
-        reason_cancel: null,
-        reason_note: null,
         // a clerk brought it in, as a clerk types one: not new
         source: TICKET_SOURCE.admin,
         booking_at: now,

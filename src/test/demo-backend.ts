@@ -10,7 +10,7 @@
  *     expect(wire.get('/api/car/list')).toHaveLength(1)
  *   })
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished, vi } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
@@ -222,4 +222,17 @@ export function holdNextRequest(path: string, method: 'get' | 'post' = 'post'): 
   // nothing answered here: the request goes on to the demo backend's handler
   server.use(http[method](`*${path}`, () => held, { once: true }))
   return release
+}
+
+/** jsdom has no download: the file handed to it is what the test sees. */
+export function catchDownloads() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:file')
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+  onTestFinished(() => void Object.assign(URL, original))
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  return {
+    file: () => createObjectURL.mock.calls[0]?.[0],
+    name: () => (click.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
+  }
 }

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import {
+  catchDownloads,
   db,
   findDialog,
   holdNextRequest,
@@ -68,19 +69,6 @@ function wireLog() {
   server.events.on('request:start', listener)
   onTestFinished(() => server.events.removeListener('request:start', listener))
   return log
-}
-
-/** jsdom has no download: the file handed to it is what the test sees. */
-function catchDownloads() {
-  const createObjectURL = vi.fn((_blob: Blob) => 'blob:file')
-  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
-  onTestFinished(() => void Object.assign(URL, original))
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-  return {
-    file: () => createObjectURL.mock.calls[0]?.[0],
-    name: () => (click.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
-  }
 }
 
 async function openImport() {

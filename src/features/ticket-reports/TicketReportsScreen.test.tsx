@@ -1,5 +1,5 @@
 /* /list-ticket-by-car, /canceled-tickets and /statistics/ticket-history through the real app and the demo backend. */
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CANCEL_REASONS, ticketTotal, tripOpenForSale } from '../../api/contracts/booking'
@@ -15,6 +15,7 @@ import { hcmClock, hcmToday, shiftDay } from '../../lib/hcm-day'
 import { nextDeparting } from '../../entities/desk/use-desk-memory'
 import { EVENT_INVALIDATES, SOCKET_EVENTS } from '../../realtime/events'
 import {
+  catchDownloads,
   callApi,
   db,
   revokeCodes,
@@ -65,19 +66,6 @@ function runningTrip() {
 
 const sumOf = (tickets: Ticket[], paid: boolean) =>
   tickets.filter((k) => k.is_paid === paid).reduce((s, k) => s + ticketTotal(k), 0)
-
-/** jsdom has no download: the file handed to it is what the test sees. */
-function catchDownloads() {
-  const createObjectURL = vi.fn((_blob: Blob) => 'blob:file')
-  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
-  onTestFinished(() => void Object.assign(URL, original))
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-  return {
-    file: () => createObjectURL.mock.calls[0]?.[0],
-    name: () => (click.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
-  }
-}
 
 describe('/list-ticket-by-car', () => {
   it('chooses the trip; shows its passengers in seat order with the trip, the car, the driver and the totals', async () => {
