@@ -22,7 +22,6 @@ const LINK = {
   name: 'Danh sách xe',
   name_en: 'Car list',
   slug: '/car',
-  code: 'car.view',
   icon: 'CarOutlined',
   active: true,
 }
@@ -79,7 +78,7 @@ describe('menu writes', () => {
     expect(all.body.data.slice(-2).map((m) => m.id)).toEqual([link.body.data.id, sub.body.data.id])
   })
 
-  it('refuses a link to a screen the app does not have, without a screen, or with an unknown code (422)', async () => {
+  it('refuses a link to a screen the app does not have, or without a screen (422); a link carries its screen’s code, whatever is sent', async () => {
     const admin = await login('admin', 'admin123')
     const before = db.menus.size
     const unknown = await call(`${MENU}/create`, { token: admin, body: { ...LINK, slug: '/no-such-screen' } })
@@ -93,10 +92,25 @@ describe('menu writes', () => {
     expect(english.body.errors).toEqual({ slug: ['This screen is not in the app'] })
     const none = await call(`${MENU}/create`, { token: admin, body: { ...LINK, slug: '' } })
     expect(none.body.errors).toEqual({ slug: ['Chọn màn hình mà mục menu mở'] })
-    const code = await call(`${MENU}/create`, { token: admin, body: { ...LINK, code: 'no.such.code' } })
-    expect(code.status).toBe(422)
-    expect(Object.keys(code.body.errors ?? {})).toEqual(['code'])
     expect(db.menus.size).toBe(before)
+    const sent = await call<MenuItem>(`${MENU}/create`, { token: admin, body: { ...LINK, code: 'booking.create' } })
+    expect(sent.body.data.code).toBe('car.view')
+    const group = await call<MenuItem>(`${MENU}/create`, {
+      token: admin,
+      body: { ...LINK, slug: '/list-guests-require-pick-to-home' },
+    })
+    expect(group.body.data.code).toBeNull()
+  })
+
+  it('refuses an update leading anywhere but a screen of the app', async () => {
+    const admin = await login('admin', 'admin123')
+    const entry = db.menus.findBy((m) => m.slug === '/car')!
+    const res = await call(`${MENU}/update`, {
+      token: admin,
+      body: { ...LINK, id: entry.id, version: entry.version, slug: 'https://example.com' },
+    })
+    expect(res.status).toBe(422)
+    expect(db.menus.find(entry.id)?.slug).toBe('/car')
   })
 
   it('updates with the version edited: a stale one is refused (409); a subheader may become a link', async () => {
@@ -125,7 +139,7 @@ describe('menu writes', () => {
     expect(asLink.body.data).toMatchObject({ slug: '/car', code: 'car.view', version: header.version + 1 })
   })
 
-  it('reorders the whole menu: the order sent, versions bumped, and the user’s menu follows it', async () => {
+  it('reorders the whole menu: the order sent, versions kept (a form open elsewhere still saves), and the user’s menu follows it', async () => {
     const admin = await login('admin', 'admin123')
     const events: Array<[string, unknown]> = []
     setEmitter((event, payload) => events.push([event, payload]))
@@ -142,7 +156,7 @@ describe('menu writes', () => {
     expect(res.body.data.map((m) => m.position)).toEqual(ids.map((_, i) => i + 1))
     expect(ordered()).toEqual(ids)
     const moved = ids.filter((id, i) => before[i] !== id)
-    for (const id of moved) expect(db.menus.find(id)?.version).toBe(2)
+    for (const id of moved) expect(db.menus.find(id)?.version).toBe(1)
     expect(events).toEqual([['menu:updated', { ids: moved }]])
 
     const letan = await login('letan.sg', 'letan123')

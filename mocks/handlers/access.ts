@@ -10,6 +10,7 @@ import viAccess from '../../src/i18n/locales/vi/access.ts'
 import enAccess from '../../src/i18n/locales/en/access.ts'
 import { formatPhone } from '../../src/lib/format.ts'
 import { visibleMenuItems } from '../../src/lib/menu-filter.ts'
+import { screenCode } from '../../src/lib/screen-paths.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
@@ -257,8 +258,8 @@ const roleHandlers = [
 
 // ------------------------------------------------------------------ modules
 
-/** Module reads: the modules screen, the roles screen that picks permissions from them, and the menu's codes. */
-const MODULE_READERS = ['modules.view', 'role.view', 'menu.update'] as const
+/** Module reads: the modules screen, and the roles screen that picks permissions from them. */
+const MODULE_READERS = ['modules.view', 'role.view'] as const
 
 /** The codes the app itself checks (src/lib/permission-codes.ts): never renamed nor removed. */
 const APP_CODES: ReadonlySet<string> = new Set(ALL_PERMISSION_CODES)
@@ -466,14 +467,14 @@ function storedMenuItem({
   name,
   name_en,
   slug,
-  code,
   icon,
   active,
 }: z.output<typeof menuItemWriteSchema>): Omit<MenuRecord, 'id' | 'version' | 'position'> {
   const common = { name, name_en: name_en ?? null, icon: icon ?? null, active }
   return type === 'subheader'
     ? { ...common, type, slug: '', code: null }
-    : { ...common, type: undefined, slug: slug ?? '', code: code || null }
+    : // a link carries its screen's code: the menu shows it to those the screen opens to
+      { ...common, type: undefined, slug: slug ?? '', code: screenCode(slug ?? '') }
 }
 
 /** create: a new entry, last of the menu; update: the entry of the path or the body id, with its version (409). */
@@ -486,11 +487,6 @@ async function saveMenuItem(request: Request, idFromPath?: number): Promise<Resp
   if (rawId !== undefined && !existing) throw new ApiError(404, t(request, 'notFound'))
   if (existing && raw.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
   const stored = storedMenuItem(parseWrite(request, menuItemWriteSchema, raw, 'access'))
-  // a link's code is one of the modules' actions (a code added in /module may open an entry too)
-  const actionCodes = new Set(db.modules.all().flatMap((m) => m.sub_actions.map((a) => a.code)))
-  assertValid(request, {
-    code: stored.code && !actionCodes.has(stored.code) ? [t(request, 'menuCodeUnknown')] : [],
-  })
   const row = existing
     ? db.menus.update(existing.id, stored)!
     : db.menus.insert({ ...stored, position: Math.max(0, ...db.menus.all().map((m) => m.position)) + 1 })
@@ -509,7 +505,8 @@ async function reorderMenu(request: Request): Promise<Response> {
   const moved: number[] = []
   ids.forEach((id, i) => {
     if (db.menus.find(id)!.position === i + 1) return
-    db.menus.update(id, { position: i + 1 })
+    // the order is not what an entry's form edits: an open edit dialog elsewhere still saves
+    db.menus.update(id, { position: i + 1 }, { keepVersion: true })
     moved.push(id)
   })
   if (moved.length) emitChanged('menu', 'updated', moved, request)
@@ -544,6 +541,16 @@ const menuHandlers = [
         return ok(menuFor({ ...user, role_ids: [role.id] }))
       }
       return ok(menuFor(user))
+    }),
+  ),
+  /** One entry (a form's "reload the latest" after a stale save). */
+  http.get(
+    `*${MENU}/:id`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'menu.view')
+      const row = db.menus.find(Number(param(params.id)))
+      if (!row) throw new ApiError(404, t(request, 'notFound'))
+      return ok(row)
     }),
   ),
   http.post(

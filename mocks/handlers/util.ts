@@ -213,10 +213,6 @@ export const MESSAGES = {
   addressNotUnder: { vi: '{0} không thuộc {1} đã chọn', en: 'This {0} is not in the chosen {1}' },
   dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
   // menus (handlers/access.ts)
-  menuCodeUnknown: {
-    vi: 'Không có quyền nào mang mã này',
-    en: 'No permission has this code',
-  },
   menuOrderIncomplete: {
     vi: 'Thứ tự mới phải gồm mọi mục menu, mỗi mục đúng một lần',
     en: 'The new order must list every menu entry exactly once',

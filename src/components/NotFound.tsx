@@ -28,7 +28,9 @@ export function StatusPage({
   const Wrapper = standalone ? 'main' : 'div'
   return (
     <Wrapper style={{ padding: '64px 24px', textAlign: 'center' }}>
-      <h1 style={{ margin: 0, fontSize: 48 }}>{code}</h1>
+      <h1 tabIndex={-1} style={{ margin: 0, fontSize: 48 }}>
+        {code}
+      </h1>
       <p style={{ margin: '8px 0 24px', fontSize: 18 }}>{text}</p>
       {children && <p>{children}</p>}
       <Link to="/">{t('notFound.home')}</Link>

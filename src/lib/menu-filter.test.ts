@@ -190,31 +190,33 @@ const see = (items: Entry[], codes: string[], slugs = ['x']) =>
   shown(visibleMenuItems(items, new Set(codes), slugs))
 
 describe('visibleMenuItems on hand-made menus', () => {
+  // a code-less link shows as its screen opens: the pick-up list to the booking group's codes, the dashboard to all
+  const PICK_UP = '/list-guests-require-pick-to-home'
   const menu = menuOf(
     sub('A'),
     link('/a1', 'a.one'),
-    link('/a-free', null),
+    link(PICK_UP, null),
     sub('B'),
     link('/b1', 'b.one'),
-    link('/b-free', null),
+    link('/dashboard', null),
   )
 
-  it('shows a code-less link only with a code of its own section', () => {
-    expect(see(menu, ['a.one'])).toEqual(['§ A', '/a1', '/a-free'])
-    expect(see(menu, ['b.one'])).toEqual(['§ B', '/b1', '/b-free'])
-    expect(see(menu, ['other.code'])).toEqual([])
+  it('shows a code-less link to those its screen opens to, wherever it sits', () => {
+    expect(see(menu, ['a.one'])).toEqual(['§ A', '/a1', '§ B', '/dashboard'])
+    expect(see(menu, ['booking.create'])).toEqual(['§ A', PICK_UP, '§ B', '/dashboard'])
+    expect(see(menu, ['b.one'])).toEqual(['§ B', '/b1', '/dashboard'])
   })
 
   it('an inactive subheader hides its whole section, even from supereme', () => {
     const off = menu.map((e) => (e.name === 'A' ? { ...e, active: false } : e))
-    expect(see(off, ['a.one', 'b.one'])).toEqual(['§ B', '/b1', '/b-free'])
-    expect(see(off, [], ['supereme'])).toEqual(['§ B', '/b1', '/b-free'])
+    expect(see(off, ['a.one', 'b.one'])).toEqual(['§ B', '/b1', '/dashboard'])
+    expect(see(off, [], ['supereme'])).toEqual(['§ B', '/b1', '/dashboard'])
   })
 
   it('never shows an inactive link', () => {
     const off = menu.map((e) => (e.slug === '/a1' ? { ...e, active: false } : e))
-    expect(see(off, ['a.one'])).toEqual(['§ A', '/a-free'])
-    expect(see(off, [], ['supereme'])).toEqual(['§ A', '/a-free', '§ B', '/b1', '/b-free'])
+    expect(see(off, ['a.one'])).toEqual(['§ B', '/dashboard'])
+    expect(see(off, [], ['supereme'])).toEqual(['§ A', PICK_UP, '§ B', '/b1', '/dashboard'])
   })
 
   it('hides the subheader of a section left empty', () => {
@@ -237,9 +239,13 @@ describe('visibleMenuItems on hand-made menus', () => {
     expect(see(shuffled, ['b.one'])).toEqual(['§ A', '/a2', '§ B', '/b1'])
   })
 
-  it('links before any subheader form a section of their own', () => {
-    const headless = menuOf(link('/free', null), link('/top', 't.one'), sub('A'), link('/a1', 'a.one'))
-    expect(see(headless, ['t.one'])).toEqual(['/free', '/top'])
-    expect(see(headless, ['a.one'])).toEqual(['§ A', '/a1'])
+  it('links before any subheader stand without a heading', () => {
+    const headless = menuOf(link('/dashboard', null), link('/top', 't.one'), sub('A'), link('/a1', 'a.one'))
+    expect(see(headless, ['t.one'])).toEqual(['/dashboard', '/top'])
+    expect(see(headless, ['a.one'])).toEqual(['/dashboard', '§ A', '/a1'])
+  })
+
+  it('shows no code-less link to a path that is not a screen of the app', () => {
+    expect(see(menuOf(link('/nowhere', null)), ['a.one'])).toEqual([])
   })
 })

@@ -1,21 +1,39 @@
-/** Side-menu filtering (SPEC §6, DECISIONS #2): the backend's menu of a user and the app's tests read this one rule. */
+/**
+ * Who sees what (SPEC §6, DECISIONS #2): a screen opens to the holders of its code, of a code of its menu group, or to
+ * everyone signed in; the side menu shows an entry to those its screen opens to. The backend's menu of a user, the
+ * open screen's guard in the frame and the tests read these rules.
+ */
+import { menuGroupCodes } from './menu'
 import { SUPER_ROLE_SLUG } from './permission-codes'
+import { SCREENS, type Access } from './screen-paths'
+
+/** Whether a user (their codes and role slugs) opens a screen of this access; supereme opens every screen. */
+export function opensScreen(
+  access: Access | undefined,
+  codes: ReadonlySet<string>,
+  roleSlugs: readonly string[],
+): boolean {
+  if (roleSlugs.includes(SUPER_ROLE_SLUG)) return true
+  if (access === undefined) return false
+  if (access === 'signed-in') return true
+  if (typeof access === 'string') return codes.has(access)
+  return menuGroupCodes(access.group).some((code) => codes.has(code))
+}
 
 /** What the rule reads of a menu entry (the backend's record and the app's MenuItem both have it). */
 export interface MenuEntry {
   code?: string | null
+  slug: string
   type?: 'subheader'
   active: boolean
   position: number
 }
 
 /**
- * The entries a user sees, in their order. Inactive entries are never shown. A subheader heads the links after it,
- * up to the next subheader (its section).
- *  - role slug "supereme" → every active entry;
- *  - otherwise a link with a code shows when the user holds that code; a link without a code shows when the user
- *    holds at least one code of its section's links;
- *  - a subheader left with no link is hidden.
+ * The entries a user sees, in their order. Inactive entries are never shown, nor the links under an inactive
+ * subheader. A link shows when the user holds its code (SPEC §6), or, without a code, when its screen opens to them
+ * (a screen of a menu group, DECISIONS #2, or of everyone). A subheader shows when a link under it (up to the next
+ * subheader) shows. Supereme sees every active entry.
  */
 export function visibleMenuItems<T extends MenuEntry>(
   items: readonly T[],
@@ -29,14 +47,14 @@ export function visibleMenuItems<T extends MenuEntry>(
     else sections[sections.length - 1].push(item)
   }
   const everything = roleSlugs.includes(SUPER_ROLE_SLUG)
+  const screens: Record<string, Access> = SCREENS
+  const shows = (link: T) =>
+    link.active &&
+    (everything || (link.code ? codes.has(link.code) : opensScreen(screens[link.slug], codes, roleSlugs)))
   return sections.flatMap((section) => {
     const header = section[0]?.type === 'subheader' ? section[0] : undefined
-    const links = header ? section.slice(1) : section
     if (header && !header.active) return []
-    const holdsSectionCode = links.some((link) => link.code && codes.has(link.code))
-    const shown = links.filter(
-      (link) => link.active && (everything || (link.code ? codes.has(link.code) : holdsSectionCode)),
-    )
+    const shown = (header ? section.slice(1) : section).filter(shows)
     return shown.length ? [...(header ? [header] : []), ...shown] : []
   })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACTION_CODE, MODULE_CODE, MODULE_ICONS } from '../contracts/modules.ts'
-import { because, optionalText, requiredText, text } from './fields.ts'
+import { because, optionalText, requiredText } from './fields.ts'
 import { roleSchema } from './auth.ts'
 import { SCREEN_PATHS } from '../../lib/screen-paths.ts'
 
@@ -76,18 +76,16 @@ export const menuItemSchema = z.object({
 })
 export type MenuItem = z.infer<typeof menuItemSchema>
 
-/** A menu entry as create and update send it: a link opens a screen of the app (SCREEN_PATHS), a subheader none. */
+/**
+ * A menu entry as create and update send it: a link opens a screen of the app (SCREEN_PATHS) and carries that
+ * screen's code (the backend gives it), a subheader opens none.
+ */
 export const menuItemWriteSchema = z
   .object({
     type: z.enum(['link', 'subheader']),
     name: requiredText(100),
     name_en: optionalText(100),
     slug: z.string().nullable().optional(),
-    /** one of the modules' action codes (the backend checks it is one) */
-    code: text(100)
-      .refine((s) => s === '' || ACTION_CODE.test(s), because('actionCodeFormat'))
-      .nullable()
-      .optional(),
     icon: z.enum(MODULE_ICONS).nullable().optional(),
     active: z.boolean(),
   })

@@ -21,7 +21,8 @@ import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
 import type { TitleKey } from '../use-page-title'
 import { listSearch, type SearchFilter, type SearchOf } from '../../lib/list-search'
-import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
+import type { PermissionCode } from '../../lib/permission-codes'
+import type { Access } from '../../lib/screen-paths'
 import { StatusPage } from '../NotFound'
 
 /** Thrown by a route guard: the route shows the 403 page. */
@@ -30,12 +31,6 @@ export class ForbiddenError extends Error {
     super(`missing permission ${String(code)}`)
   }
 }
-
-/**
- * Who opens a screen: the holders of a code; for a menu link without a code (DECISIONS #2), the holders of any
- * code of its menu group; or every signed-in user (the dashboard, the user's own account).
- */
-export type Access = PermissionCode | { group: PermissionGroup } | 'signed-in'
 
 async function guard(queryClient: QueryClient, access: Access): Promise<void> {
   const me = await queryClient.ensureQueryData(meQuery())

@@ -7,8 +7,7 @@ import { menuItemWriteSchema, type MenuItem } from '../../api/schemas/access'
 import { CheckboxField, FormDialog, RadioField, SelectField, TextField } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
 import { useScreenOptions } from './screen-options'
-import { useQuery } from '@tanstack/react-query'
-import { permissionModules } from '../../api/resources/role'
+import { SCREENS, type Access } from '../../lib/screen-paths'
 
 type Values = z.input<typeof menuItemWriteSchema>
 
@@ -20,13 +19,12 @@ export function MenuItemDialog({ row, onClose }: { row: MenuItem | undefined; on
     write: menuItemWriteSchema,
     row,
     titles: { create: t('roles:menus.create'), update: t('roles:menus.update') },
-    defaults: { type: 'link', name: '', name_en: '', slug: null, code: null, icon: null, active: true },
+    defaults: { type: 'link', name: '', name_en: '', slug: null, icon: null, active: true },
     toForm: (r) => ({
       type: r.type === 'subheader' ? 'subheader' : 'link',
       name: r.name,
       name_en: r.name_en ?? '',
       slug: r.slug || null,
-      code: r.code ?? null,
       icon: r.icon ?? null,
       active: r.active,
     }),
@@ -57,28 +55,21 @@ export function MenuItemDialog({ row, onClose }: { row: MenuItem | undefined; on
   )
 }
 
-/** A link's screen (one of the app's, by its title) and permission code; a subheader has neither. */
+/** A link's screen (one of the app's, by its title), and who it shows to: its screen's code. A subheader has neither. */
 function LinkFields() {
   const { t } = useTranslation(['ui', 'roles', 'menu'])
   const { control } = useFormContext<Values>()
   const type = useWatch({ control, name: 'type' })
+  const slug = useWatch({ control, name: 'slug' })
   const screens = useScreenOptions()
-  // every module's actions: a code added in /module can open an entry too
-  const modules = useQuery(permissionModules())
-  const codes = (modules.data ?? []).flatMap((m) =>
-    m.sub_actions.map((a) => ({ value: a.code, label: `${a.code} (${a.name})` })),
-  )
   if (type === 'subheader') return null
-  return (
-    <>
-      <SelectField name="slug" label={t('roles:menus.screen')} options={screens} />
-      <SelectField
-        name="code"
-        label={t('roles:menus.code')}
-        allowClear
-        placeholder={t('roles:menus.codeNone')}
-        options={codes}
-      />
-    </>
-  )
+  const access = slug ? (SCREENS as Record<string, Access>)[slug] : undefined
+  const shownTo = !access
+    ? undefined
+    : access === 'signed-in'
+      ? t('roles:menus.shownToAll')
+      : typeof access === 'string'
+        ? t('roles:menus.shownToCode', { code: access })
+        : t('roles:menus.shownToGroup', { group: t(`menu:${access.group}`) })
+  return <SelectField name="slug" label={t('roles:menus.screen')} options={screens} help={shownTo} />
 }

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Flex } from 'antd'
-import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { EditOutlined, HolderOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useCan } from '../../api/resources/auth'
 import { menus, reorderMenu } from '../../api/resources/menu'
@@ -9,6 +9,7 @@ import { menuItemName } from '../../api/resources/my-menu'
 import type { MenuItem } from '../../api/schemas/access'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import type { DataColumn } from '../../components/data-table'
+import { RowActions, type RowAction } from '../../components/data-table/RowActions'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { QueryState } from '../../components/QueryState'
 import { ListScreen } from '../../components/resource/ListScreen'
@@ -35,12 +36,13 @@ const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
  * once (the whole order); open sessions follow by the menu's event.
  */
 export function MenusPage() {
-  const { t, i18n } = useTranslation(['ui', 'roles', 'menu', 'errors'])
+  const { t, i18n } = useTranslation(['ui', 'roles', 'menu', 'errors', 'table'])
   const can = useCan()
   const mayEdit = can(menus.contract.writes.update)
   const query = useQuery(menus.all())
   const queryClient = useQueryClient()
-  const reorder = useMutation(reorderMenu())
+  // one move saved at a time, in the order they were made: the last one sent is the order that stays
+  const reorder = useMutation({ ...reorderMenu(), scope: { id: 'menu-order' } })
   const remove = useMutation(menus.remove())
   const [confirm, holder] = useConfirm()
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null)
@@ -48,6 +50,7 @@ export function MenusPage() {
   const [order, setOrder] = useState<number[] | null>(null)
   const pendingMoves = useRef(0)
   const [announcement, setAnnouncement] = useState('')
+  // the entry dragged (its id: the rows may change while it is dragged) and where it would land
   const [dragged, setDragged] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
   const handles = useRef(new Map<number, HTMLElement>())
@@ -63,7 +66,8 @@ export function MenusPage() {
     const all = query.data ?? []
     if (!order) return all
     const byId = new Map(all.map((row) => [row.id, row]))
-    return order.flatMap((id) => byId.get(id) ?? [])
+    // an entry added meanwhile (by someone else) keeps its place at the end
+    return [...order.flatMap((id) => byId.get(id) ?? []), ...all.filter((row) => !order.includes(row.id))]
   }, [query.data, order])
   const nameOf = (row: MenuItem) => menuItemName(row, i18n.language)
 
@@ -74,26 +78,39 @@ export function MenusPage() {
     focusAfterMove.current = null
   }, [rows])
 
-  const move = async (from: number, to: number, byKeyboard: boolean) => {
-    if (to < 0 || to >= rows.length || from === to) return
+  /** Moves the entry `id` to the place `to`, saves the whole order, and says where it went. */
+  const move = async (id: number, to: number, keepFocus: boolean) => {
+    const from = rows.findIndex((row) => row.id === id)
+    if (keepFocus) focusAfterMove.current = id
+    if (from < 0) return
     const entry = rows[from]
+    if (to < 0 || to >= rows.length || from === to) {
+      setAnnouncement(t(to < 0 ? 'roles:menus.atTop' : 'roles:menus.atBottom', { name: nameOf(entry) }))
+      return
+    }
     const ids = moved(rows, from, to).map((row) => row.id)
     setOrder(ids)
-    if (byKeyboard) focusAfterMove.current = entry.id
     setAnnouncement(t('roles:menus.moved', { name: nameOf(entry), position: to + 1, count: ids.length }))
     pendingMoves.current++
-    const saved = await reorder.mutateAsync({ ids })
-    pendingMoves.current--
-    if (saved) queryClient.setQueryData(menus.all().queryKey, saved)
-    else toast.error(t('roles:menus.moveFailed'))
-    // the last answer leaves the order to the query (a failed one: back to what the backend has)
-    if (pendingMoves.current === 0) setOrder(null)
+    try {
+      const saved = await reorder.mutateAsync({ ids })
+      if (!saved) throw new Error('menu order not saved')
+      queryClient.setQueryData(menus.all().queryKey, saved)
+    } catch {
+      // refused (the HTTP layer said why) or lost: the order shown goes back to the backend's
+      toast.error(t('roles:menus.moveFailed'))
+      pendingMoves.current = 1
+    } finally {
+      // the last answer leaves the order to the query
+      if (--pendingMoves.current === 0) setOrder(null)
+    }
   }
 
-  const onMoveKey = (index: number) => (event: KeyboardEvent) => {
+  const onMoveKey = (row: MenuItem) => (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
     event.preventDefault()
-    void move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true)
+    const index = rows.indexOf(row)
+    void move(row.id, index + (event.key === 'ArrowUp' ? -1 : 1), true)
   }
 
   const deleteEntry = (row: MenuItem) =>
@@ -104,19 +121,58 @@ export function MenusPage() {
       okText: t('roles:menus.delete'),
       danger: true,
       onOk: async () => {
-        if (await remove.mutateAsync([row.id])) toast.success(t('roles:menus.deleted', { name: nameOf(row) }))
+        if (!(await remove.mutateAsync([row.id]))) return
+        toast.success(t('roles:menus.deleted', { name: nameOf(row) }))
+        // the focus goes to the row that took its place (or the one above the last)
+        const index = rows.indexOf(row)
+        const next = rows[index + 1] ?? rows[index - 1]
+        if (next) focusAfterMove.current = next.id
       },
     })
+
+  /** Edit and delete on the row; moving up and down (what dragging does) in its menu. */
+  const rowActionsOf = (row: MenuItem): RowAction[] => {
+    const index = rows.indexOf(row)
+    return [
+      {
+        key: 'edit',
+        label: t('roles:menus.edit'),
+        name: t('table:edit', { label: nameOf(row) }),
+        icon: <EditOutlined aria-hidden />,
+        onIntent: MenuItemDialog.preload,
+        onSelect: () => setEditing(row),
+      },
+      {
+        key: 'up',
+        label: t('roles:menus.moveUp'),
+        name: t('roles:menus.moveUpNamed', { name: nameOf(row) }),
+        onSelect: () => void move(row.id, index - 1, false),
+      },
+      {
+        key: 'down',
+        label: t('roles:menus.moveDown'),
+        name: t('roles:menus.moveDownNamed', { name: nameOf(row) }),
+        onSelect: () => void move(row.id, index + 1, false),
+      },
+      {
+        key: 'delete',
+        label: t('roles:menus.delete'),
+        name: t('table:delete', { label: nameOf(row) }),
+        danger: true,
+        busy: remove.isPending && remove.variables?.[0] === row.id,
+        onSelect: () => void deleteEntry(row),
+      },
+    ]
+  }
 
   const columns: DataColumn<MenuItem>[] = [
     ...(mayEdit
       ? [
           {
             id: 'move',
-            header: t('roles:menus.move', { name: '' }).trim(),
+            header: t('roles:menus.order'),
             headerHidden: true,
             cell: (row: MenuItem) => {
-              const index = rows.indexOf(row)
               return (
                 <Button
                   ref={(button) => {
@@ -130,7 +186,7 @@ export function MenusPage() {
                   aria-label={t('roles:menus.move', { name: nameOf(row) })}
                   aria-describedby={helpId}
                   aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                  onKeyDown={onMoveKey(index)}
+                  onKeyDown={onMoveKey(row)}
                 />
               )
             },
@@ -184,61 +240,48 @@ export function MenusPage() {
       ? [
           {
             id: 'actions',
-            header: t('roles:menus.edit'),
+            header: t('table:actions'),
             headerHidden: true,
             nowrap: true,
-            cell: (row: MenuItem) => (
-              <Flex gap={4}>
-                <Button
-                  size="small"
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={`${t('roles:menus.edit')} ${nameOf(row)}`}
-                  onPointerEnter={MenuItemDialog.preload}
-                  onClick={() => setEditing(row)}
-                />
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={`${t('roles:menus.delete')} ${nameOf(row)}`}
-                  loading={remove.isPending && remove.variables?.[0] === row.id}
-                  onClick={() => void deleteEntry(row)}
-                />
-              </Flex>
-            ),
+            cell: (row: MenuItem) => <RowActions actions={rowActionsOf(row)} rowLabel={nameOf(row)} />,
           } satisfies DataColumn<MenuItem>,
         ]
       : []),
   ]
 
-  /** Dragging a row over another shows where it lands; dropping moves it there. */
-  const dragProps = (index: number) =>
-    mayEdit
-      ? {
-          draggable: true,
-          'data-drop': dropAt === index && dragged !== null && dragged !== index ? 'true' : undefined,
-          onDragStart: (event: DragEvent) => {
-            event.dataTransfer.effectAllowed = 'move'
-            event.dataTransfer.setData('text/plain', String(rows[index].id))
-            setDragged(index)
-          },
-          onDragOver: (event: DragEvent) => {
-            if (dragged === null) return
-            event.preventDefault()
-            setDropAt(index)
-          },
-          onDrop: (event: DragEvent) => {
-            event.preventDefault()
-            if (dragged !== null) void move(dragged, index, false)
-            setDragged(null)
-            setDropAt(null)
-          },
-          onDragEnd: () => {
-            setDragged(null)
-            setDropAt(null)
-          },
-        }
-      : undefined
+  /**
+   * Dragging a row over another shows where it lands (above the row when it comes from below, else under it);
+   * dropping moves it there.
+   */
+  const dragProps = (row: MenuItem, index: number) => {
+    if (!mayEdit) return undefined
+    const from = dragged === null ? -1 : rows.findIndex((r) => r.id === dragged)
+    return {
+      draggable: true,
+      'data-drop':
+        dropAt === row.id && from >= 0 && from !== index ? (from > index ? 'before' : 'after') : undefined,
+      onDragStart: (event: DragEvent) => {
+        event.dataTransfer.effectAllowed = 'move'
+        event.dataTransfer.setData('text/plain', String(row.id))
+        setDragged(row.id)
+      },
+      onDragOver: (event: DragEvent) => {
+        if (dragged === null) return
+        event.preventDefault()
+        setDropAt(row.id)
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault()
+        if (dragged !== null) void move(dragged, rows.indexOf(row), false)
+        setDragged(null)
+        setDropAt(null)
+      },
+      onDragEnd: () => {
+        setDragged(null)
+        setDropAt(null)
+      },
+    }
+  }
 
   return (
     <ListScreen
@@ -266,7 +309,7 @@ export function MenusPage() {
             getRowId={(row) => row.id}
             rowProps={(row, index) => ({
               'data-kind': row.type === 'subheader' ? 'subheader' : 'link',
-              ...dragProps(index),
+              ...dragProps(row, index),
             })}
           />
         )}

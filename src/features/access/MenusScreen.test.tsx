@@ -4,13 +4,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
-import { ALL_PERMISSION_CODES } from '../../lib/permission-codes'
+import { http as mswHttp, HttpResponse } from 'msw'
 import {
   db,
+  chooseRowAction,
   findDialog,
   grantCodes,
   recordRequests,
   revokeCodes,
+  server,
   signInDemo,
   waitForClose,
   withDemoBackend,
@@ -97,6 +99,14 @@ describe('/menu', () => {
     await waitFor(() => expect(wire.to(`${API.menu}/reorder`)).toHaveLength(1))
     const names = entryNames(table)
     expect(names.indexOf('Xe')).toBe(names.indexOf('Loại xe') - 1)
+    // dragged down, a row lands under the one it is dropped on
+    fireEvent.dragStart(rowOf(table, 'Loại xe'), { dataTransfer })
+    fireEvent.dragOver(rowOf(table, 'Hãng xe'), { dataTransfer })
+    expect(rowOf(table, 'Hãng xe')).toHaveAttribute('data-drop', 'after')
+    fireEvent.drop(rowOf(table, 'Hãng xe'), { dataTransfer })
+    await waitFor(() => expect(wire.to(`${API.menu}/reorder`)).toHaveLength(2))
+    const after = entryNames(table)
+    expect(after.indexOf('Loại xe')).toBe(after.indexOf('Hãng xe') + 1)
   })
 
   it('adds an entry for one of the app’s screens, chosen by its title', async () => {
@@ -108,9 +118,10 @@ describe('/menu', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Màn hình' }))
     await user.keyboard('excel')
     await user.click(await screen.findByText('Nhập khách hàng từ Excel (/import-customer)'))
-    await user.click(within(dialog).getByRole('combobox', { name: 'Mã quyền' }))
-    await user.keyboard('customer.create')
-    await user.click(await screen.findByText(/^customer\.create \(/))
+    // who it shows to: its screen's code
+    expect(
+      within(dialog).getByText('Hiện cho người có quyền customer.create (quyền mở màn hình này)'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     await waitForClose(dialog)
     expect(await wire.to(`${API.menu}/create`).at(-1)!.body).toMatchObject({
@@ -118,10 +129,10 @@ describe('/menu', () => {
       name: 'Nhập khách từ Excel',
       name_en: 'Import customers',
       slug: '/import-customer',
-      code: 'customer.create',
       active: true,
     })
     await waitFor(() => expect(entryNames(table).at(-1)).toBe('Nhập khách từ Excel'))
+    expect(within(rowOf(table, 'Nhập khách từ Excel')).getByText('customer.create')).toBeInTheDocument()
     await waitFor(() => expect(menuLinks(nav)).toContain('Nhập khách từ Excel'))
   })
 
@@ -138,7 +149,7 @@ describe('/menu', () => {
   it('hides an entry by unticking "Đang dùng": the side menu drops it', async () => {
     const { nav, user } = await openMenus()
     await waitFor(() => expect(menuLinks(nav)).toContain('Hãng xe'))
-    await user.click(screen.getByRole('button', { name: 'Sửa Hãng xe' }))
+    await chooseRowAction(user, screen.getByRole('table', { name: 'Các mục menu' }), 'Hãng xe', 'Sửa')
     const dialog = await findDialog('Sửa mục menu')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Đang dùng' }))
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
@@ -149,17 +160,43 @@ describe('/menu', () => {
 
   it('deletes an entry once asked by name', async () => {
     const { table, user } = await openMenus()
-    await user.click(within(table).getByRole('button', { name: 'Xóa Hãng xe' }))
+    await chooseRowAction(user, table, 'Hãng xe', 'Xóa')
     const confirm = await findDialog('Xóa mục menu “Hãng xe”?')
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }))
     await waitFor(() => expect(entryNames(table)).not.toContain('Hãng xe'))
     expect(db.menus.findBy((m) => m.name === 'Hãng xe')).toBeUndefined()
+    // the focus goes to the row that took its place
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Di chuyển Xe' })).toHaveFocus())
+  })
+
+  it('moves an entry from its row’s menu (the pointer’s way without dragging)', async () => {
+    const { table, user } = await openMenus()
+    await chooseRowAction(user, table, 'Loại xe', 'Chuyển xuống')
+    await waitFor(() => {
+      const names = entryNames(table)
+      expect(names.indexOf('Loại xe')).toBe(names.indexOf('Hãng xe') + 1)
+    })
+  })
+
+  it('puts the order back when the backend refuses a move, and says so', async () => {
+    const { table, user } = await openMenus()
+    const before = entryNames(table)
+    server.use(
+      mswHttp.post(
+        `*${API.menu}/reorder`,
+        () => HttpResponse.json({ code: 500, message: 'Lỗi' }, { status: 500 }),
+        { once: true },
+      ),
+    )
+    within(table).getByRole('button', { name: 'Di chuyển Hãng xe' }).focus()
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}')
+    expect(await screen.findByText('Không lưu được thứ tự menu, thứ tự cũ được giữ lại')).toBeInTheDocument()
+    await waitFor(() => expect(entryNames(table)).toEqual(before))
   })
 
   it('is read-only for a holder of menu.view without menu.update', async () => {
     grantCodes('quan-ly', 'menu.view')
     revokeCodes('quan-ly', 'menu.update')
-    expect(ALL_PERMISSION_CODES).toContain('menu.update')
     const { table } = await openMenus('quanly', 'quanly123')
     expect(within(table).queryByRole('button', { name: /^Di chuyển/ })).toBeNull()
     expect(within(table).queryByRole('button', { name: /^Sửa/ })).toBeNull()

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
-import { http as mswHttp } from 'msw'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { API } from '../../api/paths'
 import { MENU } from '../../lib/menu'
 import { SCREEN_PATHS } from '../../lib/screen-paths'
@@ -85,6 +85,24 @@ describe('AppLayout', () => {
     expect(within(nav).getByText('Đặt vé')).toBeInTheDocument()
     expect(within(nav).getByText('Gửi hàng')).toBeInTheDocument()
     expect(within(nav).queryByText('Thống kê')).not.toBeInTheDocument()
+  })
+
+  it('says when the menu could not be loaded, and loads it on Retry', async () => {
+    server.use(
+      mswHttp.get(
+        `*${API.menu}/get-by-role`,
+        () => HttpResponse.json({ code: 500, message: 'Lỗi' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    signInAs(letan)
+    renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: 'Menu chính' })
+    expect(await within(nav).findByText(/Không tải được menu\./)).toBeInTheDocument()
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Thử lại' }))
+    expect(await menuLinks()).toHaveLength(10)
   })
 
   it('shows the super role every entry', async () => {

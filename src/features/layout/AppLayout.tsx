@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
 import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
-import { useCan, useMe } from '../../api/resources/auth'
+import { useMe } from '../../api/resources/auth'
 import { useMyMenu } from '../../api/resources/my-menu'
 import { StatusPage } from '../../components/NotFound'
-import { menuGroupCodes } from '../../lib/menu'
-import type { PermissionCode, PermissionGroup } from '../../lib/permission-codes'
+import { opensScreen } from '../../lib/menu-filter'
+import { permissionCodes, roleSlugs } from '../../lib/permissions'
+import type { Access } from '../../lib/screen-paths'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Layout, Switch, theme } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
@@ -37,36 +38,49 @@ export function AppLayout() {
 }
 
 /**
- * The code (or menu group) the open screen's route asks for, as one string; '' for every signed-in user, and for
- * a route its guard refused already (its own 403 page shows).
+ * Who opens the screen shown (its route's code, menu group or everyone), as one string: '' also for a route its
+ * guard refused already (its own 403 page shows).
  */
 const accessOfOpenScreen = (matches: ReturnType<typeof useMatches>) => {
   const match = matches.at(-1)
   if (!match || match.status === 'error') return ''
   const data = match.staticData
-  return data.permission ?? (data.permissionGroup ? `group:${data.permissionGroup}` : '')
+  return JSON.stringify(
+    data.permission ?? (data.permissionGroup ? { group: data.permissionGroup } : 'signed-in'),
+  )
 }
 
 /**
  * The routed screen while the user may open it. A role or an account changed and `me` came back without the
- * screen's code: the 403 page shows, and the screen stays mounted behind it, hidden, so an open form keeps what
- * was typed until the user leaves (or is given the right back).
+ * screen's code: the 403 page shows and takes the focus, and the screen stays mounted behind it, hidden and inert
+ * (its dialogs too), so an open form keeps what was typed until the user leaves (or is given the right back).
  */
 function GuardedOutlet() {
   const { t } = useTranslation('errors')
   const me = useMe()
-  const can = useCan()
   const access = useMatches({ select: accessOfOpenScreen })
   const lost =
     me !== null &&
     access !== '' &&
-    (access.startsWith('group:')
-      ? !menuGroupCodes(access.slice('group:'.length) as PermissionGroup).some(can)
-      : !can(access as PermissionCode))
+    !opensScreen(JSON.parse(access) as Access, permissionCodes(me), roleSlugs(me))
+  const heading = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!lost) return
+    heading.current?.querySelector('h1')?.focus()
+    // the screen's dialogs live outside it, at the end of the page: out of sight and reach with it
+    document.body.dataset.screenLost = 'true'
+    return () => {
+      delete document.body.dataset.screenLost
+    }
+  }, [lost])
   return (
     <>
-      {lost && <StatusPage code={403} text={t('forbidden')} />}
-      <div hidden={lost} className="guarded-screen">
+      {lost && (
+        <div ref={heading}>
+          <StatusPage code={403} text={t('forbidden')} />
+        </div>
+      )}
+      <div hidden={lost} inert={lost} className="guarded-screen">
         <Outlet />
       </div>
     </>

@@ -55,18 +55,20 @@ describe('a role changed while its members work', () => {
       callApi(`${API.role}/${path}`, { body: { role_id: role.id, codes: CUSTOMER_CODES }, token: admin })
     expect((await change('remove-multi-permission')).status).toBe(200)
     deliver()
-    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '403' })).toHaveFocus()
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Khách hàng' })).toBeNull())
     // the form is out of sight and out of reach, what was typed kept
     expect(screen.queryByRole('textbox', { name: 'Họ và tên' })).toBeNull()
     expect(name).toHaveValue('Trần Văn Bình')
+    // the screen's dialogs, at the end of the page, are out of sight with it (frame.css)
+    expect(document.body).toHaveAttribute('data-screen-lost', 'true')
 
     expect((await change('add-multi-permission')).status).toBe(200)
     deliver()
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Trần Văn Bình'),
     )
-    expect(screen.queryByText('Bạn không có quyền truy cập chức năng này!')).toBeNull()
+    expect(screen.queryByRole('heading', { name: '403' })).toBeNull()
     expect(within(nav).getByRole('link', { name: 'Khách hàng' })).toBeInTheDocument()
   })
 
@@ -77,7 +79,7 @@ describe('a role changed while its members work', () => {
     await signInDemo('letan.sg', 'letan123')
     vi.stubEnv('VITE_SOCKET_URL', 'http://socket.test')
     renderApp('/user/customer')
-    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument()
     await waitFor(() => expect(openedSockets).toHaveLength(1))
     act(() => openedSockets[0].emit('connect'))
 
@@ -88,6 +90,6 @@ describe('a role changed while its members work', () => {
     expect(given.status).toBe(200)
     deliver()
     expect(await screen.findByRole('table', { name: /khách hàng/i })).toBeInTheDocument()
-    expect(screen.queryByText('Bạn không có quyền truy cập chức năng này!')).toBeNull()
+    expect(screen.queryByRole('heading', { name: '403' })).toBeNull()
   })
 })

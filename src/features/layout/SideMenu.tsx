@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { Menu, type MenuProps } from 'antd'
+import { Button, Menu, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { menuItemName, useMyMenu } from '../../api/resources/my-menu'
 import type { MenuItem } from '../../api/schemas/access'
@@ -26,7 +26,7 @@ export function activeMenuPath(pathname: string, paths: string[]): string | unde
  * entries are real links. A role's or the menu's change refreshes it (their events).
  */
 export function SideMenu() {
-  const { t, i18n } = useTranslation(['menu', 'ui'])
+  const { t, i18n } = useTranslation()
   const menu = useMyMenu()
   const pathname = useLocation({ select: (l) => l.pathname })
   const items = useMemo(() => menuItems(menu.data ?? [], i18n.language), [menu.data, i18n.language])
@@ -36,11 +36,21 @@ export function SideMenu() {
   )
 
   return (
-    <nav aria-label={t('ui:layout.mainMenu')} aria-busy={menu.isPending}>
+    <nav aria-label={t('layout.mainMenu')} aria-busy={menu.isPending}>
+      {menu.isError && (
+        <p role="alert" className="side-menu-error">
+          {t('layout.menuError')}{' '}
+          <Button size="small" onClick={() => void menu.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      )}
       <Menu
         mode="inline"
         items={items}
-        selectedKeys={active ? [active] : []}
+        selectedKeys={(menu.data ?? [])
+          .filter((entry) => entry.type !== 'subheader' && entry.slug === active)
+          .map((entry) => String(entry.id))}
         style={{ borderInlineEnd: 'none' }}
       />
     </nav>
@@ -61,7 +71,7 @@ function menuItems(entries: MenuItem[], language: string): MenuEntries {
       continue
     }
     links.push({
-      key: entry.slug,
+      key: String(entry.id),
       label: (
         <Link to={entry.slug}>
           {menuItemName(entry, language)}

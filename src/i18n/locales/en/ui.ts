@@ -61,6 +61,7 @@ export default {
     },
   },
   layout: {
+    menuError: 'The menu could not be loaded.',
     dashboard: 'Dashboard',
     mainMenu: 'Main menu',
     collapseMenu: 'Collapse menu',

@@ -60,6 +60,7 @@ export default {
     },
   },
   layout: {
+    menuError: 'Không tải được menu.',
     dashboard: 'Tổng quan',
     mainMenu: 'Menu chính',
     collapseMenu: 'Thu gọn menu',
