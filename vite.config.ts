@@ -11,7 +11,7 @@ import { routePreload } from './scripts/route-preload.ts'
  * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the menu, the confirmation, and what
  * each change makes stale (realtime/events: the socket's, the push messages' and the commands' one map), the HTTP
  * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address), and the
- * side menu's Vietnamese words (namespace `menu`: every signed-in screen loads it, the sign-in page does not).
+ * screens' titles in Vietnamese (namespace `menu`, the seed of the menu's names: every signed-in screen loads it, the sign-in page does not).
  */
 const FRAME_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold|menu|menu-filter)|components[\\/]confirm[\\/]use-confirm|realtime[\\/]events|api[\\/]http-signed-in)\.tsx?$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/

@@ -31,17 +31,15 @@ export const ICONS: Record<ModuleIcon, ComponentType<{ 'aria-hidden'?: boolean }
   BellOutlined,
 }
 
-/** A module's icon and its name (`compact`: the name for screen readers and on hover only), or nothing for an unknown name. */
+/** A module's icon and its name, or nothing for an unknown name. `compact`: the icon alone, as a decoration. */
 export function ModuleIconView({ name, compact }: { name: string | null | undefined; compact?: boolean }) {
   const Icon = name ? ICONS[name as ModuleIcon] : undefined
   if (!Icon) return null
+  if (compact) return <Icon aria-hidden />
   return (
-    <span
-      style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
-      title={compact ? name! : undefined}
-    >
+    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
       <Icon aria-hidden />
-      <span className={compact ? 'sr-only' : undefined}>{name}</span>
+      <span>{name}</span>
     </span>
   )
 }

@@ -35,7 +35,7 @@ import { ReportBreakdownButton } from '../../entities/trip/ReportBreakdownButton
 
 const SaleForm = lazy(() => import('./SaleForm'))
 /** The shortcuts' help (antd's Modal) loads when first asked for. */
-const SaleHelp = lazyDialog(() => import('./SaleHelpPanel').then((m) => m.SaleHelp))
+const SaleHelpPanel = lazyDialog(() => import('./SaleHelpPanel').then((m) => m.SaleHelpPanel))
 const SeatDetailDialog = lazyDialog(() => import('./SeatDetailDialog').then((m) => m.SeatDetailDialog))
 
 /** A chosen customer: a waiting booking, or a direct sale (walk-in, phone). */
@@ -206,7 +206,7 @@ export function AddCustomerToCarPage({
       {justSold && <PrintTickets key={justSold.tickets[0]?.id} batch={justSold} onPrint={print} />}
       {helpAsked && (
         <DialogSuspense>
-          <SaleHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+          <SaleHelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} />
         </DialogSuspense>
       )}
     </section>

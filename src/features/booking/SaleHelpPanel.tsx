@@ -17,7 +17,7 @@ const SHORTCUTS = [
 ] as const
 
 /** The help panel: every shortcut of the screen. */
-export function SaleHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SaleHelpPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'booking'])
   return (
     <Modal

@@ -11,7 +11,7 @@ import {
   type DriverKind,
 } from '../../api/contracts/account'
 import { STATUS_ACTIVE } from '../../api/contracts/contract'
-import { useMe } from '../../api/resources/auth'
+import { useCan, useMe } from '../../api/resources/auth'
 import { drivers } from '../../api/resources/driver'
 import { driverCreateSchema, driverEditSchema, type Account } from '../../api/schemas/people'
 import { ExpiryFlag } from '../../components/ExpiryDate'
@@ -39,6 +39,9 @@ const DriverWork = lazy(() =>
 export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind }) {
   const { t } = useTranslation(['ui', 'access'])
   const driver = drivers.useDetail(id)
+  const can = useCan()
+  // what the driver did is read from the statistics: loaded only for those who may read one of them
+  const seesWork = can('statistics.StatisticMoneyDriverAndMoto') || can('trip.top_drivers')
   return (
     <RecordScreen
       title={t(id ? 'access:drivers.edit' : 'access:drivers.create')}
@@ -51,9 +54,11 @@ export function DriverFormPage({ id, kind }: { id?: number; kind?: DriverKind })
           {(row) => (
             <>
               <DriverForm key={row.id} row={row} kind={driverKindOf(row)} />
-              <PartSuspense>
-                <DriverWork driver={row} />
-              </PartSuspense>
+              {seesWork && (
+                <PartSuspense>
+                  <DriverWork driver={row} />
+                </PartSuspense>
+              )}
             </>
           )}
         </QueryState>

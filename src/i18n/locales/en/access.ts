@@ -2,6 +2,8 @@ import type vi from '../vi/access'
 
 export default {
   fields: {
+    name_en: 'English name',
+    active: 'In use',
     'sub_actions.name': 'Action name',
     'sub_actions.code': 'Permission code',
     'sub_actions.description': 'Action description',

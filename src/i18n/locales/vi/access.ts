@@ -1,6 +1,8 @@
 /** Roles and accounts (namespace `access`): `fields` names the API fields in forms and messages. */
 export default {
   fields: {
+    name_en: 'Tên tiếng Anh',
+    active: 'Đang dùng',
     'sub_actions.name': 'Tên quyền',
     'sub_actions.code': 'Mã quyền',
     'sub_actions.description': 'Mô tả quyền',

@@ -1,4 +1,4 @@
-/** The side menu's entries and the screens' titles: loaded with the signed-in frame, not with the sign-in page. */
+/** The screens' titles and the seed's menu names (namespace `menu`): loaded with the signed-in frame, not with the sign-in page. */
 export default {
   userAdmin: 'Quản lý tài khoản',
   userAdd: 'Thêm tài khoản',
