@@ -45,6 +45,7 @@ export function RolePermissionsPage({ id }: { id: number }) {
 }
 
 const codesOfRole = (role: RoleRow) => role.permissions.map((p) => p.action.code)
+const NO_CHANGES = { added: new Set<string>(), removed: new Set<string>() }
 
 function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] }) {
   const { t } = useTranslation(['ui', 'access', 'roles'])
@@ -53,10 +54,23 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
   const reasonId = useId()
   const add = useMutation(addPermissions())
   const remove = useMutation(removePermissions())
-  const [held, setHeld] = useState<Set<string>>(() => new Set(codesOfRole(role)))
+  // the user's changes, over the role as it is now: a code someone else grants or takes meanwhile (the role's
+  // event brings it) is not undone by this user's save
+  const [changes, setChanges] = useState(NO_CHANGES)
   const [q, setQ] = useState('')
 
   const before = useMemo(() => new Set(codesOfRole(role)), [role])
+  const held = useMemo(
+    () => new Set([...[...before].filter((code) => !changes.removed.has(code)), ...changes.added]),
+    [before, changes],
+  )
+  const setHeld = (next: (current: Set<string>) => Set<string>) => {
+    const nextHeld = next(held)
+    setChanges({
+      added: new Set([...nextHeld].filter((code) => !before.has(code))),
+      removed: new Set([...before].filter((code) => !nextHeld.has(code))),
+    })
+  }
   const order = useMemo(() => modules.flatMap((m) => m.sub_actions.map((a) => a.code)), [modules])
   const names = useMemo(
     () =>
@@ -104,6 +118,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
     const { added, removed } = diff
     if (added.length && !(await add.mutateAsync({ role_id: role.id, codes: added }))) return
     if (removed.length && !(await remove.mutateAsync({ role_id: role.id, codes: removed }))) return
+    setChanges(NO_CHANGES)
     toast.success(t('roles:roles.matrix.saved', { name: role.name }))
   }
 
@@ -210,7 +225,7 @@ function PermissionMatrix({ role, modules }: { role: RoleRow; modules: Module[] 
             <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save()}>
               {t('roles:roles.matrix.save')}
             </Button>
-            <Button disabled={!changed || saving} onClick={() => setHeld(new Set(before))}>
+            <Button disabled={!changed || saving} onClick={() => setChanges(NO_CHANGES)}>
               {t('roles:roles.matrix.undo')}
             </Button>
           </Flex>

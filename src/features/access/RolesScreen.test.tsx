@@ -1,15 +1,17 @@
 /* /role and /role/{id}/permissions through the real app, against the demo backend's own handlers (msw/node). */
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import {
+  callApi,
   chooseRowAction,
   columnValues,
   db,
   findDialog,
   grantCodes,
+  loginToken,
   recordRequests,
   signInDemo,
   waitForClose,
@@ -178,6 +180,25 @@ describe('/role/{id}/permissions: the matrix', () => {
     expect(await adds[0].body).toEqual({ role_id: KHO, codes: added })
     expect(await removes[0].body).toEqual({ role_id: KHO, codes: ['shipping.view'] })
     expect(new Set(codesOf(KHO))).toEqual(after)
+  })
+
+  it('saves only this user’s changes: a code granted meanwhile by someone else stays granted', async () => {
+    const { user, wire, queryClient } = await openMatrix(KHO)
+    await user.click(screen.getByRole('checkbox', { name: cellName('brand.view') }))
+    // another administrator grants car.view meanwhile; the role's event brings it
+    const other = await loginToken('admin', 'admin123')
+    await callApi(`${API.role}/add-multi-permission`, {
+      body: { role_id: KHO, codes: ['car.view'] },
+      token: other,
+    })
+    await act(() => queryClient.invalidateQueries({ queryKey: ['role'] }))
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: cellName('car.view') })).toBeChecked())
+    const changes = screen.getByRole('region', { name: 'Thay đổi chưa lưu' })
+    expect(within(changes).getByRole('heading')).toHaveTextContent('Thay đổi chưa lưu: +1 quyền, −0 quyền')
+    await user.click(within(changes).getByRole('button', { name: 'Lưu quyền' }))
+    await waitFor(() => expect(within(changes).getByRole('heading')).toHaveTextContent('Chưa có thay đổi'))
+    expect(wire.to(`${API.role}/remove-multi-permission`)).toHaveLength(0)
+    expect(codesOf(KHO)).toEqual(expect.arrayContaining(['brand.view', 'car.view']))
   })
 
   it('keeps the cells a non-super user cannot grant disabled, saying why', async () => {
