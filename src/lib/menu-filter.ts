@@ -3,22 +3,9 @@
  * everyone signed in; the side menu shows an entry to those its screen opens to. The backend's menu of a user, the
  * open screen's guard in the frame and the tests read these rules.
  */
-import { menuGroupCodes } from './menu'
+import { opensScreen } from './menu'
 import { SUPER_ROLE_SLUG } from './permission-codes'
 import { SCREENS, type Access } from './screen-paths'
-
-/** Whether a user (their codes and role slugs) opens a screen of this access; supereme opens every screen. */
-export function opensScreen(
-  access: Access | undefined,
-  codes: ReadonlySet<string>,
-  roleSlugs: readonly string[],
-): boolean {
-  if (roleSlugs.includes(SUPER_ROLE_SLUG)) return true
-  if (access === undefined) return false
-  if (access === 'signed-in') return true
-  if (typeof access === 'string') return codes.has(access)
-  return menuGroupCodes(access.group).some((code) => codes.has(code))
-}
 
 /** What the rule reads of a menu entry (the backend's record and the app's MenuItem both have it). */
 export interface MenuEntry {

@@ -3,7 +3,8 @@
  * the side menu shows and /menu edits. The app itself reads only the route guards' menu-group codes from here
  * (`menuGroupCodes`).
  */
-import type { PermissionCode, PermissionGroup } from './permission-codes'
+import { SUPER_ROLE_SLUG, type PermissionCode, type PermissionGroup } from './permission-codes'
+import type { Access } from './screen-paths'
 import type menuWords from '../i18n/locales/vi/menu'
 
 type MenuKey = keyof typeof menuWords
@@ -112,3 +113,16 @@ export const MENU: MenuGroup[] = [
  */
 export const menuGroupCodes = (group: PermissionGroup, menu: MenuGroup[] = MENU): PermissionCode[] =>
   menu.find((g) => g.key === group)?.links.flatMap((link) => (link.code ? [link.code] : [])) ?? []
+
+/** Whether a user (their codes and role slugs) opens a screen of this access; supereme opens every screen. */
+export function opensScreen(
+  access: Access | undefined,
+  codes: ReadonlySet<string>,
+  roleSlugs: readonly string[],
+): boolean {
+  if (roleSlugs.includes(SUPER_ROLE_SLUG)) return true
+  if (access === undefined) return false
+  if (access === 'signed-in') return true
+  if (typeof access === 'string') return codes.has(access)
+  return menuGroupCodes(access.group).some((code) => codes.has(code))
+}

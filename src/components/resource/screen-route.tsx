@@ -16,6 +16,7 @@ import { useRouter, type AnyRoute, type ErrorComponentProps } from '@tanstack/re
 import { useTranslation } from 'react-i18next'
 import type { Contract } from '../../api/contracts/contract'
 import { meQuery } from '../../api/resources/auth'
+import type { User } from '../../api/schemas/auth'
 import { holdsCode } from '../../lib/permissions'
 import { loadNamespaces } from '../../i18n'
 import type { LazyNamespace } from '../../i18n/types'
@@ -32,17 +33,22 @@ export class ForbiddenError extends Error {
   }
 }
 
+/**
+ * Whether `me` opens a screen of `access`: the route guards' rule, asked before a route loads and again in the
+ * frame when `me` changes. The menu groups' codes load with the menu, not with the first bundle that every page
+ * (the sign-in page too) carries.
+ */
+export async function mayOpen(me: User | null, access: Access): Promise<boolean> {
+  if (access === 'signed-in') return true
+  if (typeof access === 'string') return holdsCode(me, access)
+  const { menuGroupCodes } = await import('../../lib/menu')
+  return menuGroupCodes(access.group).some((code) => holdsCode(me, code))
+}
+
 async function guard(queryClient: QueryClient, access: Access): Promise<void> {
   const me = await queryClient.ensureQueryData(meQuery())
-  if (access === 'signed-in') return
-  if (typeof access === 'string') {
-    if (!holdsCode(me, access)) throw new ForbiddenError(access)
-    return
-  }
-  // The menu loads here, not with the first bundle that every page (the sign-in page too) carries.
-  const { menuGroupCodes } = await import('../../lib/menu')
-  const codes = menuGroupCodes(access.group)
-  if (!codes.some((code) => holdsCode(me, code))) throw new ForbiddenError(codes)
+  if (!(await mayOpen(me, access)))
+    throw new ForbiddenError(typeof access === 'string' && access !== 'signed-in' ? access : [])
 }
 
 /** The namespaces every screen speaks (the side menu's words and titles among them): they load with the first screen. */

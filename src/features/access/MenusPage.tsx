@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button } from 'antd'
-import { EditOutlined, HolderOutlined } from '@ant-design/icons'
+import { Button, Dropdown, Flex } from 'antd'
+import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useCan } from '../../api/resources/auth'
 import { menus, reorderMenu } from '../../api/resources/menu'
@@ -9,7 +9,6 @@ import { menuItemName } from '../../api/resources/my-menu'
 import type { MenuItem } from '../../api/schemas/access'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import type { DataColumn } from '../../components/data-table'
-import { RowActions, type RowAction } from '../../components/data-table/RowActions'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import { QueryState } from '../../components/QueryState'
 import { ListScreen } from '../../components/resource/ListScreen'
@@ -130,41 +129,6 @@ export function MenusPage() {
       },
     })
 
-  /** Edit and delete on the row; moving up and down (what dragging does) in its menu. */
-  const rowActionsOf = (row: MenuItem): RowAction[] => {
-    const index = rows.indexOf(row)
-    return [
-      {
-        key: 'edit',
-        label: t('roles:menus.edit'),
-        name: t('table:edit', { label: nameOf(row) }),
-        icon: <EditOutlined aria-hidden />,
-        onIntent: MenuItemDialog.preload,
-        onSelect: () => setEditing(row),
-      },
-      {
-        key: 'up',
-        label: t('roles:menus.moveUp'),
-        name: t('roles:menus.moveUpNamed', { name: nameOf(row) }),
-        onSelect: () => void move(row.id, index - 1, false),
-      },
-      {
-        key: 'down',
-        label: t('roles:menus.moveDown'),
-        name: t('roles:menus.moveDownNamed', { name: nameOf(row) }),
-        onSelect: () => void move(row.id, index + 1, false),
-      },
-      {
-        key: 'delete',
-        label: t('roles:menus.delete'),
-        name: t('table:delete', { label: nameOf(row) }),
-        danger: true,
-        busy: remove.isPending && remove.variables?.[0] === row.id,
-        onSelect: () => void deleteEntry(row),
-      },
-    ]
-  }
-
   const columns: DataColumn<MenuItem>[] = [
     ...(mayEdit
       ? [
@@ -173,21 +137,34 @@ export function MenusPage() {
             header: t('roles:menus.order'),
             headerHidden: true,
             cell: (row: MenuItem) => {
+              const index = rows.indexOf(row)
+              // a click opens "up / down" (the pointer's way without dragging); Alt+↑ / Alt+↓ move at once
               return (
-                <Button
-                  ref={(button) => {
-                    if (button) handles.current.set(row.id, button)
-                    else handles.current.delete(row.id)
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [
+                      { key: 'up', label: t('roles:menus.moveUp'), disabled: index === 0 },
+                      { key: 'down', label: t('roles:menus.moveDown'), disabled: index === rows.length - 1 },
+                    ],
+                    onClick: ({ key }) => void move(row.id, index + (key === 'up' ? -1 : 1), true),
                   }}
-                  type="text"
-                  size="small"
-                  className="menu-move"
-                  icon={<HolderOutlined aria-hidden />}
-                  aria-label={t('roles:menus.move', { name: nameOf(row) })}
-                  aria-describedby={helpId}
-                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                  onKeyDown={onMoveKey(row)}
-                />
+                >
+                  <Button
+                    ref={(button) => {
+                      if (button) handles.current.set(row.id, button)
+                      else handles.current.delete(row.id)
+                    }}
+                    type="text"
+                    size="small"
+                    className="menu-move"
+                    icon={<HolderOutlined aria-hidden />}
+                    aria-label={t('roles:menus.move', { name: nameOf(row) })}
+                    aria-describedby={helpId}
+                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                    onKeyDown={onMoveKey(row)}
+                  />
+                </Dropdown>
               )
             },
           } satisfies DataColumn<MenuItem>,
@@ -243,7 +220,26 @@ export function MenusPage() {
             header: t('table:actions'),
             headerHidden: true,
             nowrap: true,
-            cell: (row: MenuItem) => <RowActions actions={rowActionsOf(row)} rowLabel={nameOf(row)} />,
+            cell: (row: MenuItem) => (
+              <Flex gap={4}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  aria-label={t('table:edit', { label: nameOf(row) })}
+                  onPointerEnter={MenuItemDialog.preload}
+                  onFocus={MenuItemDialog.preload}
+                  onClick={() => setEditing(row)}
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('table:delete', { label: nameOf(row) })}
+                  loading={remove.isPending && remove.variables?.[0] === row.id}
+                  onClick={() => void deleteEntry(row)}
+                />
+              </Flex>
+            ),
           } satisfies DataColumn<MenuItem>,
         ]
       : []),

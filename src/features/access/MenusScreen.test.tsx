@@ -169,9 +169,10 @@ describe('/menu', () => {
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Di chuyển Xe' })).toHaveFocus())
   })
 
-  it('moves an entry from its row’s menu (the pointer’s way without dragging)', async () => {
+  it('moves an entry from its move button’s menu (the pointer’s way without dragging)', async () => {
     const { table, user } = await openMenus()
-    await chooseRowAction(user, table, 'Loại xe', 'Chuyển xuống')
+    await user.click(within(table).getByRole('button', { name: 'Di chuyển Loại xe' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Chuyển xuống' }))
     await waitFor(() => {
       const names = entryNames(table)
       expect(names.indexOf('Loại xe')).toBe(names.indexOf('Hãng xe') + 1)

@@ -3,8 +3,8 @@ import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
 import { useMe } from '../../api/resources/auth'
 import { useMyMenu } from '../../api/resources/my-menu'
 import { StatusPage } from '../../components/NotFound'
-import { opensScreen } from '../../lib/menu-filter'
-import { permissionCodes, roleSlugs } from '../../lib/permissions'
+import { mayOpen } from '../../components/resource/screen-route'
+import type { User } from '../../api/schemas/auth'
 import type { Access } from '../../lib/screen-paths'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Flex, Layout, Switch, theme } from 'antd'
@@ -59,10 +59,19 @@ function GuardedOutlet() {
   const { t } = useTranslation('errors')
   const me = useMe()
   const access = useMatches({ select: accessOfOpenScreen })
-  const lost =
-    me !== null &&
-    access !== '' &&
-    !opensScreen(JSON.parse(access) as Access, permissionCodes(me), roleSlugs(me))
+  // the route guards' rule, asked again whenever `me` changes (a menu group's codes load with the menu)
+  const [verdict, setVerdict] = useState<{ me: User; access: string; lost: boolean } | null>(null)
+  useEffect(() => {
+    if (me === null || access === '') return
+    let current = true
+    void mayOpen(me, JSON.parse(access) as Access).then((opens) => {
+      if (current) setVerdict({ me, access, lost: !opens })
+    })
+    return () => {
+      current = false
+    }
+  }, [me, access])
+  const lost = verdict !== null && verdict.me === me && verdict.access === access && verdict.lost
   const heading = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!lost) return
