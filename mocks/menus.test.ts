@@ -93,7 +93,10 @@ describe('menu writes', () => {
     const none = await call(`${MENU}/create`, { token: admin, body: { ...LINK, slug: '' } })
     expect(none.body.errors).toEqual({ slug: ['Chọn màn hình mà mục menu mở'] })
     expect(db.menus.size).toBe(before)
-    const sent = await call<MenuItem>(`${MENU}/create`, { token: admin, body: { ...LINK, code: 'booking.create' } })
+    const sent = await call<MenuItem>(`${MENU}/create`, {
+      token: admin,
+      body: { ...LINK, code: 'booking.create' },
+    })
     expect(sent.body.data.code).toBe('car.view')
     const group = await call<MenuItem>(`${MENU}/create`, {
       token: admin,
