@@ -30,7 +30,9 @@ test('a right given in the matrix appears in the clerk’s open session; taken b
   const save = async (summary: string) => {
     await expect(page.getByText(summary)).toBeVisible()
     await page.getByRole('button', { name: 'Lưu quyền' }).click()
-    await expect(page.getByText('Đã lưu quyền của vai trò Nhân viên phòng vé Sài Gòn')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Thay đổi chưa lưu' }).getByRole('heading')).toHaveText(
+      'Chưa có thay đổi',
+    )
   }
   await openSignedIn(page, 'admin', `/role/${role.id}/permissions`)
   await cell.check()
