@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
+import {
+  Activity,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
 import { useMe } from '../../api/resources/auth'
 import { useMyMenu } from '../../api/resources/my-menu'
@@ -52,8 +61,9 @@ const accessOfOpenScreen = (matches: ReturnType<typeof useMatches>) => {
 
 /**
  * The routed screen while the user may open it. A role or an account changed and `me` came back without the
- * screen's code: the 403 page shows and takes the focus, and the screen stays mounted behind it, hidden and inert
- * (its dialogs too), so an open form keeps what was typed until the user leaves (or is given the right back).
+ * screen's code: the 403 page shows and takes the focus, and the screen stays behind it, hidden (React's Activity:
+ * its state kept, its effects and so its keyboard shortcuts paused; its dialogs out of sight too), so an open form
+ * keeps what was typed until the user leaves (or is given the right back).
  */
 function GuardedOutlet() {
   const { t } = useTranslation('errors')
@@ -89,9 +99,9 @@ function GuardedOutlet() {
           <StatusPage code={403} text={t('forbidden')} />
         </div>
       )}
-      <div hidden={lost} inert={lost} className="guarded-screen">
+      <Activity mode={lost ? 'hidden' : 'visible'}>
         <Outlet />
-      </div>
+      </Activity>
     </>
   )
 }
