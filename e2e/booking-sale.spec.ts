@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test'
-import { test, expect, CLIENT, storeSession, whichShows, type AccountName } from './fixtures'
+import { test, expect, CLIENT, directSale, storeSession, whichShows, type AccountName } from './fixtures'
 
 /** The demo backend's answer to `path` for the holder of `token`. */
 async function api<T>(request: APIRequestContext, token: string, path: string, data?: unknown) {
@@ -276,22 +276,16 @@ test('two browsers and the API racing for one seat: exactly one ticket', async (
 
     // the holder confirms while the API sells the seat too, from the holder's own sign-in: the hold is that
     // sign-in's, so the call is not turned away by it and truly races the confirmation
-    const body = {
-      trip_id: trip.id,
-      seat_ids: [target.id],
-      customer_name: 'Khách gọi điện',
-      phone: '0987654321',
-      pick_type: 0,
-      pick_address: null,
-      pick_fee: 0,
-      drop_type: 0,
-      drop_address: null,
-      drop_fee: 0,
-      surcharge: 0,
-      note: null,
-      is_paid: false,
-      idempotency_key: 'race-api-0001',
-    }
+    const body = directSale(
+      {
+        trip_id: trip.id,
+        seat_id: target.id,
+        customer_name: 'Khách gọi điện',
+        phone: '0987654321',
+        is_paid: false,
+      },
+      'race-api-0001',
+    )
     const [sale, byApi] = await Promise.all([
       holder.page.waitForRequest(command('/api/ticket/create')),
       api<unknown>(holder.page.request, holder.token, '/api/ticket/create', body),
