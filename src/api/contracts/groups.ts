@@ -22,76 +22,83 @@ import type { RouteMap, routeMapWriteSchema } from '../schemas/routes.ts'
 import type { WaitingGoods, shippingWaitingWriteSchema } from '../schemas/shipping.ts'
 import type { Trip, tripWriteSchema } from '../schemas/trips.ts'
 import { defineContract } from './contract.ts'
+import {
+  brandScreen,
+  productTypeScreen,
+  vehicleTypeScreen,
+  carScreen,
+  tripScreen,
+  bookingWaitingScreen,
+  mapScreen,
+  shippingWaitingScreen,
+  userScreen,
+  driverScreen,
+  customerScreen,
+  roleScreen,
+  moduleScreen,
+  menuScreen,
+} from './screens.ts'
 
 export const brandContract = defineContract<Brand, typeof brandWriteSchema>({
   group: 'brand',
   path: API.brand,
-  permission: 'brand.view',
+  ...brandScreen,
   writes: { create: 'brand.create', update: 'brand.update', delete: 'brand.delete' },
-  ns: 'fleet',
 })
 
 export const productTypeContract = defineContract<ProductType, typeof brandWriteSchema>({
   group: 'product-type',
   path: API.productType,
-  // SPEC §2 gives goods types no menu entry: they are the shipping desk's (README "Decisions").
-  permission: 'shipping.view',
+  ...productTypeScreen,
   writes: { create: 'productType.create', update: 'productType.update', delete: 'productType.delete' },
-  ns: 'fleet',
 })
 
 export const vehicleTypeContract = defineContract<VehicleType, typeof vehicleTypeWriteSchema>({
   group: 'vehicle',
   path: API.vehicle,
-  permission: 'vehicle.view',
+  ...vehicleTypeScreen,
   writes: { create: 'vehicle.create', update: 'vehicle.update', delete: 'vehicle.delete' },
-  ns: 'fleet',
 })
 
 export const carContract = defineContract<Car, typeof carWriteSchema>({
   group: 'car',
   path: API.car,
-  permission: 'car.view',
+  ...carScreen,
   writes: { create: 'car.create', update: 'car.update', delete: 'car.delete' },
-  ns: 'fleet',
 })
 
 export const tripContract = defineContract<Trip, typeof tripWriteSchema>({
   group: 'trip',
   path: API.trip,
-  permission: 'trip.view',
+  ...tripScreen,
   writes: { create: 'trip.create', update: 'trip.update', delete: 'trip.delete' },
-  ns: 'trips',
 })
 
 /** Waiting bookings (/booking-waiting). */
 export const bookingWaitingContract = defineContract<WaitingBooking, typeof waitingBookingWriteSchema>({
   group: 'booking-waiting',
   path: API.bookingWaiting,
-  permission: 'booking.create',
+  ...bookingWaitingScreen,
   writes: { create: 'booking.create', update: 'booking.create', delete: 'booking.create' },
-  ns: 'booking',
 })
 
 export const mapContract = defineContract<RouteMap, typeof routeMapWriteSchema>({
   group: 'map',
   path: API.map,
-  permission: 'map.view',
+  ...mapScreen,
   writes: { create: 'map.create', update: 'map.update', delete: 'map.delete' },
-  ns: 'maps',
 })
 
 /** Waiting goods (/shipping-waiting): parcels received at an office, not on a vehicle yet. */
 export const shippingWaitingContract = defineContract<WaitingGoods, typeof shippingWaitingWriteSchema>({
   group: 'shipping-waiting',
   path: '/api/shipping-waiting',
-  permission: 'shippingWaiting.view',
+  ...shippingWaitingScreen,
   writes: {
     create: 'shippingWaiting.create',
     update: 'shippingWaiting.update',
     delete: 'shippingWaiting.delete',
   },
-  ns: 'shipping',
 })
 
 /**
@@ -101,9 +108,8 @@ export const shippingWaitingContract = defineContract<WaitingGoods, typeof shipp
 export const userContract = defineContract<Account, typeof userWriteSchema>({
   group: 'user',
   path: API.user,
-  permission: 'user.view',
+  ...userScreen,
   writes: { create: 'user.create', update: 'user.update', delete: 'user.delete' },
-  ns: 'access',
 })
 
 /**
@@ -113,27 +119,24 @@ export const userContract = defineContract<Account, typeof userWriteSchema>({
 export const driverContract = defineContract<Account, typeof driverWriteSchema>({
   group: 'driver',
   path: API.driver,
-  permission: 'driver',
+  ...driverScreen,
   writes: { create: 'driver', update: 'driver', delete: 'driver' },
-  ns: 'access',
 })
 
 /** Customers (/user/customer): SPEC §6 reads them with `customer`; the booking desks read them too. */
 export const customerContract = defineContract<Customer, typeof customerWriteSchema>({
   group: 'customer',
   path: API.customer,
-  permission: 'customer',
+  ...customerScreen,
   writes: { create: 'customer.create', update: 'customer.update', delete: 'customer.delete' },
-  ns: 'customers',
 })
 
 /** Roles (/role): who may do what. Their permissions change through their own calls (role.permission). */
 export const roleContract = defineContract<RoleRow, typeof roleWriteSchema>({
   group: 'role',
   path: API.role,
-  permission: 'role.view',
+  ...roleScreen,
   writes: { create: 'role.create', update: 'role.update', delete: 'role.delete' },
-  ns: 'access',
 })
 
 /**
@@ -143,16 +146,14 @@ export const roleContract = defineContract<RoleRow, typeof roleWriteSchema>({
 export const moduleContract = defineContract<Module, typeof moduleWriteSchema>({
   group: 'module',
   path: API.module,
-  permission: 'modules.view',
+  ...moduleScreen,
   writes: { create: 'role.permission', update: 'role.permission', delete: 'role.permission' },
-  ns: 'access',
 })
 
 /** The side menu's entries (/menu): read with menu.view, every write with menu.update. */
 export const menuContract = defineContract<MenuItem, typeof menuItemWriteSchema>({
   group: 'menu',
   path: API.menu,
-  permission: 'menu.view',
+  ...menuScreen,
   writes: { create: 'menu.update', update: 'menu.update', delete: 'menu.update' },
-  ns: 'access',
 })

@@ -5,7 +5,7 @@
  * loads it in parallel with the screen's code; `prefetch` loads the namespaces and the first data together.
  *
  *   export const Route = createFileRoute('/_app/car')({
- *     ...listRoute(carContract, { titleKey: 'menu:cars', filters: { brand_id: numberFilter() } }),
+ *     ...listRoute(carScreen, { titleKey: 'menu:cars', filters: { brand_id: numberFilter() } }),
  *     loader: (match) => prefetch(match, cars.list(searchToQuery(match.deps))),
  *     component: CarsRoute,
  *   })
@@ -14,7 +14,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import { useRouter, type AnyRoute, type ErrorComponentProps } from '@tanstack/react-router'
 
 import { useTranslation } from 'react-i18next'
-import type { Contract } from '../../api/contracts/contract'
+import type { ContractScreen } from '../../api/contracts/screens'
 import { meQuery } from '../../api/resources/auth'
 import type { User } from '../../api/schemas/auth'
 import { holdsCode } from '../../lib/permissions'
@@ -69,9 +69,9 @@ export const screenRoute = (access: Access, titleKey: TitleKey, ns: LazyNamespac
   errorComponent: RouteError,
 })
 
-/** A list screen's route options, from its group's contract: the list state in the URL besides. */
+/** A list screen's route options, from its group's contract (its screen part: guard code and words), the list state in the URL besides. */
 export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
-  contract: Contract,
+  screen: ContractScreen,
   options: {
     titleKey: TitleKey
     filters: F
@@ -81,10 +81,7 @@ export function listRoute<F extends Record<string, SearchFilter<unknown>>>(
   },
 ) {
   return {
-    ...screenRoute(options.access ?? contract.permission, options.titleKey, [
-      contract.ns,
-      ...(options.ns ?? []),
-    ]),
+    ...screenRoute(options.access ?? screen.permission, options.titleKey, [screen.ns, ...(options.ns ?? [])]),
     validateSearch: listSearch(options.filters),
     loaderDeps: ({ search }: { search: SearchOf<F> }) => search,
   }

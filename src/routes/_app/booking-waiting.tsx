@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitingBookings } from '../../api/resources/booking-waiting'
-import { bookingWaitingContract } from '../../api/contracts/groups'
+import { bookingWaitingScreen } from '../../api/contracts/screens'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingListPage } from '../../features/booking/WaitingListPage'
 import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/booking-waiting')({
-  ...listRoute(bookingWaitingContract, {
+  ...listRoute(bookingWaitingScreen, {
     titleKey: 'menu:bookingWaiting',
     ns: ['desk'],
     filters: {

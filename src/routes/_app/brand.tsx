@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandContract } from '../../api/contracts/groups'
+import { brandScreen } from '../../api/contracts/screens'
 import { useTranslation } from 'react-i18next'
 import { brands } from '../../api/resources/brand'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
@@ -8,7 +8,7 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/brand')({
-  ...listRoute(brandContract, { titleKey: 'menu:brands', filters: { status: numberFilter() } }),
+  ...listRoute(brandScreen, { titleKey: 'menu:brands', filters: { status: numberFilter() } }),
   loader: (match) => prefetch(match, brands.list(searchToQuery(match.deps))),
   component: function BrandRoute() {
     const { t } = useTranslation(['ui', 'menu'])

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { moduleContract } from '../../api/contracts/groups'
+import { moduleScreen } from '../../api/contracts/screens'
 import { modules } from '../../api/resources/module'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
@@ -7,7 +7,7 @@ import { ModulesPage } from '../../features/access/ModulesPage'
 import { searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/module')({
-  ...listRoute(moduleContract, { titleKey: 'menu:modules', filters: {}, ns: ['roles'] }),
+  ...listRoute(moduleScreen, { titleKey: 'menu:modules', filters: {}, ns: ['roles'] }),
   loader: (match) => prefetch(match, modules.list(searchToQuery(match.deps))),
   component: function ModuleRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

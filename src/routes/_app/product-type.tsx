@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productTypeContract } from '../../api/contracts/groups'
+import { productTypeScreen } from '../../api/contracts/screens'
 import { useTranslation } from 'react-i18next'
 import { productTypes } from '../../api/resources/product-type'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
@@ -8,7 +8,7 @@ import { CatalogPage } from '../../features/fleet/CatalogPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/product-type')({
-  ...listRoute(productTypeContract, { titleKey: 'menu:productTypes', filters: { status: numberFilter() } }),
+  ...listRoute(productTypeScreen, { titleKey: 'menu:productTypes', filters: { status: numberFilter() } }),
   loader: (match) => prefetch(match, productTypes.list(searchToQuery(match.deps))),
   component: function ProductTypeRoute() {
     const { t } = useTranslation(['ui', 'menu'])

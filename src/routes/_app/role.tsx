@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { roleContract } from '../../api/contracts/groups'
+import { roleScreen } from '../../api/contracts/screens'
 import { roles } from '../../api/resources/role'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
@@ -8,7 +8,7 @@ import { roleFilters } from '../../features/access/search'
 import { searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/role')({
-  ...listRoute(roleContract, { titleKey: 'menu:roles', filters: roleFilters, ns: ['roles'] }),
+  ...listRoute(roleScreen, { titleKey: 'menu:roles', filters: roleFilters, ns: ['roles'] }),
   loader: (match) => prefetch(match, roles.list(searchToQuery(match.deps)), roles.all()),
   component: function RolesRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

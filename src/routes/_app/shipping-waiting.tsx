@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitingGoods } from '../../api/resources/shipping-waiting'
-import { shippingWaitingContract } from '../../api/contracts/groups'
+import { shippingWaitingScreen } from '../../api/contracts/screens'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { WaitingGoodsPage } from '../../features/shipping/WaitingGoodsPage'
 import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/shipping-waiting')({
-  ...listRoute(shippingWaitingContract, {
+  ...listRoute(shippingWaitingScreen, {
     titleKey: 'menu:shippingWaiting',
     // the cancel's reasons are the booking desk's words
     ns: ['booking', 'desk'],

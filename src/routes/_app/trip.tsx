@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { trips } from '../../api/resources/trip'
-import { tripContract } from '../../api/contracts/groups'
+import { tripScreen } from '../../api/contracts/screens'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { RosterPage } from '../../features/trips/RosterPage'
 import { deskDay } from '../../entities/desk/search'
 import { dayFilter, numberFilter, searchToQuery } from '../../lib/list-search'
 
-const roster = listRoute(tripContract, {
+const roster = listRoute(tripScreen, {
   titleKey: 'menu:trips',
   ns: ['desk'],
   filters: {

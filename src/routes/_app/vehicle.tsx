@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { vehicleTypes } from '../../api/resources/vehicle'
-import { vehicleTypeContract } from '../../api/contracts/groups'
+import { vehicleTypeScreen } from '../../api/contracts/screens'
 import { listRoute, prefetch } from '../../components/resource/screen-route'
 import { useSearchPatch } from '../../components/resource/use-search-patch'
 import { VehicleTypesPage } from '../../features/fleet/VehicleTypesPage'
 import { numberFilter, searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/vehicle')({
-  ...listRoute(vehicleTypeContract, {
+  ...listRoute(vehicleTypeScreen, {
     titleKey: 'menu:vehicleTypes',
     filters: { status: numberFilter() },
     ns: ['seatMap'],

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { userContract } from '../../../api/contracts/groups'
+import { userScreen } from '../../../api/contracts/screens'
 import { accounts } from '../../../api/resources/user'
 import { listRoute, prefetch } from '../../../components/resource/screen-route'
 import { useSearchPatch } from '../../../components/resource/use-search-patch'
@@ -9,7 +9,7 @@ import { searchToQuery } from '../../../lib/list-search'
 
 /** The staff directory (user.view): README "Accounts: /user and /users". */
 export const Route = createFileRoute('/_app/user/')({
-  ...listRoute(userContract, { titleKey: 'menu:users', filters: accountFilters }),
+  ...listRoute(userScreen, { titleKey: 'menu:users', filters: accountFilters }),
   loader: (match) => prefetch(match, accounts.list(searchToQuery(match.deps))),
   component: function UserDirectoryRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { customerContract } from '../../../../api/contracts/groups'
+import { customerScreen } from '../../../../api/contracts/screens'
 import { customers } from '../../../../api/resources/customer'
 import { listRoute, prefetch } from '../../../../components/resource/screen-route'
 import { useSearchPatch } from '../../../../components/resource/use-search-patch'
@@ -9,7 +9,7 @@ import { searchToQuery } from '../../../../lib/list-search'
 
 /** Customers with their standing (code `customer`). */
 export const Route = createFileRoute('/_app/user/customer/')({
-  ...listRoute(customerContract, { titleKey: 'menu:customers', filters: customerFilters }),
+  ...listRoute(customerScreen, { titleKey: 'menu:customers', filters: customerFilters }),
   loader: (match) => prefetch(match, customers.list(searchToQuery(match.deps))),
   component: function CustomersRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

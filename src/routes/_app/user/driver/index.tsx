@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { driverContract } from '../../../../api/contracts/groups'
+import { driverScreen } from '../../../../api/contracts/screens'
 import { DRIVER_KIND } from '../../../../api/contracts/account'
 import { drivers } from '../../../../api/resources/driver'
 import { listRoute, prefetch } from '../../../../components/resource/screen-route'
@@ -10,7 +10,7 @@ import { searchToQuery } from '../../../../lib/list-search'
 
 /** Coach and minibus drivers, and apart the motorbike drivers (code `driver`). */
 export const Route = createFileRoute('/_app/user/driver/')({
-  ...listRoute(driverContract, { titleKey: 'menu:drivers', filters: driverFilters }),
+  ...listRoute(driverScreen, { titleKey: 'menu:drivers', filters: driverFilters }),
   // absent in the address is the coach drivers, as the screen shows
   loaderDeps: ({ search }) => ({ ...search, type: search.type ?? DRIVER_KIND.driver }),
   loader: (match) => prefetch(match, drivers.list(searchToQuery(match.deps))),
