@@ -15,7 +15,7 @@ import { routePreload } from './scripts/route-preload.ts'
  * screens' titles in Vietnamese (namespace `menu`, the seed of the menu's names: every signed-in screen loads it, the sign-in page does not).
  */
 const FRAME_MODULES =
-  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/]confirm[\\/]use-confirm|realtime[\\/]events|api[\\/]http-signed-in|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/](confirm[\\/]use-confirm|antd-theme)|realtime[\\/]events|api[\\/]http-signed-in|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')

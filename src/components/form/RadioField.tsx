@@ -42,9 +42,26 @@ export function RadioField<T extends FieldValues = FieldValues>(props: RadioFiel
         onChange={(e) => field.onChange(e.target.value as string | number)}
         onBlur={field.onBlur}
         disabled={props.disabled || field.disabled}
-        options={options}
+        options={options.map((option) =>
+          option.swatch
+            ? { ...option, label: <Swatched colour={option.swatch} label={option.label} /> }
+            : option,
+        )}
         vertical={vertical}
       />
     </Field>
+  )
+}
+
+/** A choice's colour before its name (the name stays the radio's accessible name). */
+function Swatched({ colour, label }: { colour: string; label: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <span
+        aria-hidden="true"
+        style={{ width: 16, height: 16, borderRadius: 4, background: colour, display: 'inline-block' }}
+      />
+      {label}
+    </span>
   )
 }

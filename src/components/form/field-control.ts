@@ -95,4 +95,6 @@ export interface Option {
   disabled?: boolean
   /** what typing searches, when more than the label (a direction's code) */
   search?: string
+  /** a colour shown before the label (RadioField: the settings' main colour) */
+  swatch?: string
 }

@@ -7,7 +7,7 @@ import { roleWriteSchema } from '../../api/schemas/auth'
 import { AsyncSelectField, FormDialog, SelectField, StatusField, TextField } from '../../components/form'
 import { useResourceDialog } from '../../components/resource/use-resource-dialog'
 import { ColorSwatch } from '../../components/StatusTag'
-import { useRoleColours } from './role-words'
+import { usePrimaryColours } from '../../components/primary-colours'
 
 /** The role's own fields: its permissions are the matrix's (/role/{id}/permissions), never this form's. */
 const roleFormSchema = roleWriteSchema.omit({ permissions: true, codes: true, action_ids: true })
@@ -18,7 +18,7 @@ const roleFormSchema = roleWriteSchema.omit({ permissions: true, codes: true, ac
  */
 export function RoleDialog({ row, onClose }: { row: RoleRow | undefined; onClose: () => void }) {
   const { t } = useTranslation(['ui', 'access', 'roles'])
-  const colours = useRoleColours()
+  const colours = usePrimaryColours()
   const { dialog } = useResourceDialog({
     resource: roles,
     write: roleFormSchema,
@@ -53,7 +53,7 @@ export function RoleDialog({ row, onClose }: { row: RoleRow | undefined; onClose
 function ChosenColour() {
   const { control } = useFormContext<z.input<typeof roleFormSchema>>()
   const color = useWatch({ control, name: 'color' })
-  const colours = useRoleColours()
+  const colours = usePrimaryColours()
   const chosen = colours.find((c) => c.color === color?.toLowerCase())
   return chosen ? <ColorSwatch color={chosen.color} name={chosen.name} /> : null
 }

@@ -17,7 +17,7 @@ import type { SearchPatch } from '../../components/resource/use-search-patch'
 import { ColorSwatch } from '../../components/StatusTag'
 import { toast } from '../../components/toast'
 import { isSuperRole, roleIsMine } from './role-rules'
-import { useRoleColours } from './role-words'
+import { usePrimaryColours } from '../../components/primary-colours'
 import type { RoleSearch } from './search'
 
 const RoleDialog = lazyDialog(() => import('./RoleDialog').then((m) => m.RoleDialog))
@@ -34,7 +34,7 @@ export function RolesPage({ search, setSearch }: { search: RoleSearch; setSearch
   const navigate = useNavigate()
   const { table, setFilter, rights } = useResourceList(roles, search, setSearch)
   const all = useAllRoles()
-  const colours = useRoleColours()
+  const colours = usePrimaryColours()
   const remove = useMutation(roles.remove())
   const [confirm, holder] = useConfirm()
   const [editing, setEditing] = useState<RoleRow | 'new' | null>(null)

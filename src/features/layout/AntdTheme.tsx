@@ -8,7 +8,7 @@ import enUS from 'antd/locale/en_US'
 import { useAppLocale, useSettings } from '../../components/use-settings'
 import { effectiveThemeMode } from '../../lib/theme'
 import { useUi } from '../../stores/ui'
-import { buildTheme } from './antd-theme'
+import { buildTheme } from '../../components/antd-theme'
 
 /**
  * antd's theme (algorithm, primary colour) and locale, and dayjs's locale, for the signed-in frame. Only the

@@ -8,7 +8,7 @@ import { roleFilters } from '../../features/access/search'
 import { searchToQuery } from '../../lib/list-search'
 
 export const Route = createFileRoute('/_app/role')({
-  ...listRoute(roleScreen, { titleKey: 'menu:roles', filters: roleFilters, ns: ['roles'] }),
+  ...listRoute(roleScreen, { titleKey: 'menu:roles', filters: roleFilters, ns: ['roles', 'settings'] }),
   loader: (match) => prefetch(match, roles.list(searchToQuery(match.deps)), roles.all()),
   component: function RolesRoute() {
     const setSearch = useSearchPatch(Route.useNavigate())

@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd'
-import { FONT_FAMILY, linkColor, primaryColor, type ThemeMode } from '../../lib/theme'
+import { FONT_FAMILY, linkColor, primaryColor, type ThemeMode } from '../lib/theme'
 
 /** antd's dark container colour, and the error red a pressed danger button shows on the dark theme. */
 const DARK_SURFACE = '#141414'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { theme } from 'antd'
-import { contrast, TEXT_MIN } from '../../components/seat-map/palette'
-import { PRIMARY_COLORS } from '../../lib/theme'
+import { contrast, TEXT_MIN } from './seat-map/palette'
+import { PRIMARY_COLORS } from '../lib/theme'
 import { buildTheme } from './antd-theme'
 
 describe('the theme of the signed-in frame', () => {
