@@ -130,7 +130,10 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
   ],
   [
     'POST setting/update',
-    () => ({ path: API.setting.update, body: { title: 'Nhà xe Phương Nam Mới' } }),
+    () => ({
+      path: API.setting.update,
+      body: { title: 'Nhà xe Phương Nam Mới', version: db.settings.version },
+    }),
     ONLY_ADMIN,
   ],
   // customers: written by the customer screen, whose codes only the administrator holds

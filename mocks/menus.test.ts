@@ -87,7 +87,7 @@ describe('menu writes', () => {
     const english = await call(`${MENU}/create`, {
       token: admin,
       lang: 'en',
-      body: { ...LINK, slug: '/about' },
+      body: { ...LINK, slug: '/article' },
     })
     expect(english.body.errors).toEqual({ slug: ['This screen is not in the app'] })
     const none = await call(`${MENU}/create`, { token: admin, body: { ...LINK, slug: '' } })

@@ -37,6 +37,7 @@ import type {
   Ticket,
   TicketLog,
   Trip,
+  PrivateSettings,
   TripTransfer,
   UserRecord,
   VehicleType,
@@ -56,6 +57,8 @@ export interface Db {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
   settings: Settings
+  /** The settings only their administrator reads (GET /api/setting/admin); the two secrets are never read back. */
+  privateSettings: PrivateSettings
   languageSettings: LanguageSetting[]
   users: Collection<UserRecord>
   roles: Collection<RoleRecord>
@@ -651,6 +654,16 @@ export function createSeed(now = Date.now()): Db {
     address: '272 Đề Thám, Phường Phạm Ngũ Lão, Quận 1, TP. Hồ Chí Minh',
     // the demo operator asks the receiver collecting a parcel for a CCCD (README "Decisions taken here")
     handover_requires_id: true,
+    version: 1,
+  }
+  const privateSettings: PrivateSettings = {
+    mail_host: 'smtp.phuongnam.vn',
+    mail_port: 587,
+    mail_username: 'thongbao@phuongnam.vn',
+    mail_password: 'demo-mail-password',
+    mail_from_name: 'Nhà xe Phương Nam',
+    captcha_key: '6Lc-demo-site-key-phuongnam',
+    captcha_secret: 'demo-captcha-secret',
   }
   const languageSettings: LanguageSetting[] = [
     { language: 'vi', format_date: 'DD/MM/YYYY', format_time: 'HH:mm' },
@@ -1655,6 +1668,7 @@ export function createSeed(now = Date.now()): Db {
   return {
     seededOn: today,
     settings,
+    privateSettings,
     languageSettings,
     users,
     roles,

@@ -48,6 +48,17 @@ export type ModuleRecord = Module
 /** A stored menu entry: exactly what the API returns (its section is the subheader before it, by position). */
 export type MenuRecord = MenuItem
 
+/** The mail server and the captcha, secrets included (handlers/settings.ts never sends the two secrets). */
+export interface PrivateSettings {
+  mail_host: string | null
+  mail_port: number | null
+  mail_username: string | null
+  mail_password: string | null
+  mail_from_name: string | null
+  captcha_key: string | null
+  captcha_secret: string | null
+}
+
 export type {
   Settings,
   LanguageSetting,

@@ -1,10 +1,52 @@
 import { http } from 'msw'
 import { API } from '../../src/api/paths.ts'
-import { settingsWriteSchema } from '../../src/api/schemas/settings.ts'
-import { db } from '../db/index.ts'
+import {
+  APPEARANCE_FIELDS,
+  type AdminSettings,
+  separatorsDiffer,
+  settingsPatchSchema,
+} from '../../src/api/schemas/settings.ts'
+import { z } from 'zod'
+import { db, runtime } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
-import { langOf, ok, readJson, requirePermission, safe, t } from './util.ts'
+import { vnIsoAt } from '../db/time.ts'
+import {
+  ApiError,
+  codesOf,
+  isSuper,
+  langOf,
+  ok,
+  readJson,
+  requirePermission,
+  requireUser,
+  safe,
+  t,
+} from './util.ts'
 import { parseWrite } from './validate.ts'
+
+/** The fields kept apart from the public settings; the two secrets are written, never sent back. */
+const PRIVATE_FIELDS = [
+  'mail_host',
+  'mail_port',
+  'mail_username',
+  'mail_password',
+  'mail_from_name',
+  'captcha_key',
+  'captcha_secret',
+] as const
+const SECRETS = ['mail_password', 'captcha_secret'] as const
+
+/** What GET /api/setting/admin answers: every setting but the two secrets, which say only whether one is stored. */
+function adminView(): AdminSettings {
+  const { mail_password, captcha_secret, ...rest } = db.privateSettings
+  return { ...db.settings, ...rest, mail_password_set: !!mail_password, captcha_secret_set: !!captcha_secret }
+}
+
+const isAppearance = (field: string) => (APPEARANCE_FIELDS as readonly string[]).includes(field)
+
+const separators = z
+  .object({ decimal_symbol: z.string(), digit_group_symbol: z.string() })
+  .refine(separatorsDiffer.check, separatorsDiffer.params)
 
 export const settingsHandlers = [
   http.get(`*${API.setting.general}`, () => ok(db.settings)),
@@ -16,15 +58,42 @@ export const settingsHandlers = [
     return ok(db.languageSettings.find((s) => s.language === language) ?? db.languageSettings[0])
   }),
 
+  http.get(
+    `*${API.setting.admin}`,
+    safe(({ request }) => {
+      requirePermission(request, 'setting.general')
+      return ok(adminView())
+    }),
+  ),
+
+  /**
+   * Only what is sent changes. The appearance (language, theme, colour) needs setting.language; anything else
+   * setting.general. An empty secret keeps the stored one. The answer is what the writer may read.
+   */
   http.post(
     `*${API.setting.update}`,
     safe(async ({ request }) => {
-      requirePermission(request, 'setting.general')
       const body = await readJson(request)
-      const values = parseWrite(request, settingsWriteSchema.partial(), body, 'settings')
-      // only what was sent changes
-      const patch = Object.fromEntries(Object.entries(values).filter(([field]) => field in body))
-      db.settings = { ...db.settings, ...patch }
+      const fields = Object.keys(body).filter((field) => field !== 'version')
+      if (fields.some(isAppearance)) requirePermission(request, 'setting.language')
+      if (fields.length === 0 || fields.some((field) => !isAppearance(field)))
+        requirePermission(request, 'setting.general')
+      const values = parseWrite(request, settingsPatchSchema, body, 'settings')
+      const patch: Record<string, unknown> = Object.fromEntries(
+        Object.entries(values).filter(([field]) => field in body && field !== 'version'),
+      )
+      for (const secret of SECRETS) if (!patch[secret]) delete patch[secret]
+      const publicPatch = Object.fromEntries(
+        Object.entries(patch).filter(([field]) => !(PRIVATE_FIELDS as readonly string[]).includes(field)),
+      )
+      const privatePatch = Object.fromEntries(
+        Object.entries(patch).filter(([field]) => (PRIVATE_FIELDS as readonly string[]).includes(field)),
+      )
+      // the separators as they would be after this save
+      parseWrite(request, separators, { ...db.settings, ...publicPatch }, 'settings')
+      if (values.version !== db.settings.version) throw new ApiError(409, t(request, 'staleWrite'))
+      db.settings = { ...db.settings, ...publicPatch, version: (db.settings.version ?? 0) + 1 }
+      db.privateSettings = { ...db.privateSettings, ...privatePatch }
       // keep the per-language formats of the default language in step
       const lang = db.settings.default_language.toLowerCase().startsWith('en') ? 'en' : 'vi'
       db.languageSettings = db.languageSettings.map((s) =>
@@ -33,7 +102,32 @@ export const settingsHandlers = [
           : s,
       )
       emitChanged('setting', 'updated', ['general'], request)
-      return ok(db.settings, t(request, 'updated'))
+      const writer = requireUser(request)
+      const readsAll = isSuper(writer) || codesOf(writer).has('setting.general')
+      return ok(readsAll ? adminView() : db.settings, t(request, 'updated'))
+    }),
+  ),
+
+  /** "Gửi thư thử": a mail to the signed-in user's own address through the saved mail server (the outbox shows it). */
+  http.post(
+    `*${API.setting.testMail}`,
+    safe(({ request }) => {
+      const user = requirePermission(request, 'setting.general')
+      const mail = db.privateSettings
+      if (!mail.mail_host || !mail.mail_port) throw new ApiError(422, t(request, 'mailNotConfigured'))
+      if (!user.email) throw new ApiError(422, t(request, 'mailNoAddress'))
+      const en = langOf(request) === 'en'
+      const from = mail.mail_from_name || db.settings.title
+      runtime.outbox.push({
+        to: user.email,
+        subject: en ? `[${db.settings.title}] Test mail` : `[${db.settings.title}] Thư thử`,
+        body: en
+          ? `Sent by ${from} through ${mail.mail_host}:${mail.mail_port}. The mail server works.`
+          : `Gửi từ ${from} qua ${mail.mail_host}:${mail.mail_port}. Máy chủ thư hoạt động tốt.`,
+        link: '',
+        sent_at: vnIsoAt(),
+      })
+      return ok(true, t(request, 'mailSent', user.email))
     }),
   ),
 ]

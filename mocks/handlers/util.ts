@@ -212,6 +212,16 @@ export const MESSAGES = {
   addressUnitNotFound: { vi: '{0} không tồn tại', en: '{0} does not exist' },
   addressNotUnder: { vi: '{0} không thuộc {1} đã chọn', en: 'This {0} is not in the chosen {1}' },
   dateRangeOverlap: { vi: 'Đợt giá bị trùng với đợt {0} – {1}', en: 'This fare period overlaps {0} – {1}' },
+  // settings (handlers/settings.ts)
+  mailNotConfigured: {
+    vi: 'Chưa có máy chủ thư: hãy nhập máy chủ và cổng rồi lưu',
+    en: 'No mail server yet: enter its host and port, then save',
+  },
+  mailNoAddress: {
+    vi: 'Tài khoản của bạn chưa có e-mail để nhận thư thử',
+    en: 'Your account has no e-mail address to receive the test mail',
+  },
+  mailSent: { vi: 'Đã gửi thư thử tới {0}', en: 'Test mail sent to {0}' },
   // menus (handlers/access.ts)
   menuOrderIncomplete: {
     vi: 'Thứ tự mới phải gồm mọi mục menu, mỗi mục đúng một lần',

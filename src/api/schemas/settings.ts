@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { integer, optionalText, requiredText, uploadPath } from './fields.ts'
+import { because, integer, optionalText, requiredText, uploadPath } from './fields.ts'
 
 export const DATE_FORMATS = [
   'DD/MM/YYYY',
@@ -36,8 +36,26 @@ export const settingsSchema = z.object({
    * always does). Absent: not asked.
    */
   handover_requires_id: z.boolean().optional(),
+  /** Raised by every save: a save carries the version it edited (409 when someone saved in between). */
+  version: z.number().int().optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
+
+/**
+ * The settings as their administrator reads them (`GET /api/setting/admin`, setting.general): the public ones, the
+ * mail server and the captcha. The mail password and the captcha secret are written, never read back: only
+ * whether one is stored.
+ */
+export const adminSettingsSchema = settingsSchema.extend({
+  mail_host: z.string().nullable(),
+  mail_port: z.number().int().nullable(),
+  mail_username: z.string().nullable(),
+  mail_from_name: z.string().nullable(),
+  mail_password_set: z.boolean(),
+  captcha_key: z.string().nullable(),
+  captcha_secret_set: z.boolean(),
+})
+export type AdminSettings = z.infer<typeof adminSettingsSchema>
 
 /** The per-language current setting (SPEC §3): display date-time = format_date + ' ' + format_time. */
 export const languageSettingSchema = z.object({
@@ -48,7 +66,8 @@ export const languageSettingSchema = z.object({
 export type LanguageSetting = z.infer<typeof languageSettingSchema>
 
 /** What a settings update may carry, with its limits (labels: the `settings` namespace). */
-export const settingsWriteSchema = z.object({
+const settingsFields = {
+  version: integer(0, Number.MAX_SAFE_INTEGER),
   logo: uploadPath().nullable().optional(),
   favicon: uploadPath().nullable().optional(),
   title: requiredText(255),
@@ -66,4 +85,40 @@ export const settingsWriteSchema = z.object({
   phone: optionalText(20),
   address: optionalText(500),
   handover_requires_id: z.boolean(),
+  mail_host: optionalText(255),
+  mail_port: integer(1, 65535).nullable(),
+  mail_username: optionalText(255),
+  /** Write-only: empty or absent keeps the stored one. */
+  mail_password: optionalText(255),
+  mail_from_name: optionalText(255),
+  captcha_key: optionalText(255),
+  /** Write-only: empty or absent keeps the stored one. */
+  captcha_secret: optionalText(255),
+}
+
+/** The fields /setting-appearance changes (setting.language); every other field is /setting-general's (setting.general). */
+export const APPEARANCE_FIELDS = ['default_language', 'default_theme', 'main_color'] as const
+
+/** Any part of the settings, as the backend takes an update: only what is sent changes. */
+export const settingsPatchSchema = z.object(settingsFields).partial().required({ version: true })
+
+/** A number's decimal symbol and digit-group symbol differ ("1.250,5" could not be read otherwise). */
+export const separatorsDiffer = {
+  check: (v: { decimal_symbol?: string; digit_group_symbol?: string }) =>
+    v.decimal_symbol !== v.digit_group_symbol,
+  params: { path: ['digit_group_symbol'], ...because('separatorsDiffer') },
+}
+
+/** /setting-general's form: everything but the appearance. */
+export const generalSettingsWriteSchema = z
+  .object(settingsFields)
+  .omit({ default_language: true, default_theme: true, main_color: true })
+  .refine(separatorsDiffer.check, separatorsDiffer.params)
+
+/** /setting-appearance's form. */
+export const appearanceWriteSchema = z.object(settingsFields).pick({
+  version: true,
+  default_language: true,
+  default_theme: true,
+  main_color: true,
 })

@@ -1,0 +1,148 @@
+// @vitest-environment node
+/** Settings writes (SPEC §3, §7 "Settings"): write-only secrets, who may save what, separators, versions, test mail. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { API } from '../src/api/paths.ts'
+import type { AdminSettings } from '../src/api/schemas/settings.ts'
+import { setEmitter } from './realtime.ts'
+import { db, resetDb, runtime, server } from './node.ts'
+import { accountWith, call, login, request } from './test-client.ts'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetDb())
+afterEach(() => {
+  server.resetHandlers()
+  setEmitter(null)
+})
+afterAll(() => server.close())
+
+const SECRETS = ['demo-mail-password', 'demo-captcha-secret', 'mat-khau-moi-2026', 'bi-mat-moi-2026']
+
+/** The raw text of every answer a settings call gives: no secret may be in any of them. */
+async function rawAnswers(token: string) {
+  const answers = await Promise.all([
+    request(API.setting.general),
+    request(API.setting.admin, { token }),
+    request(API.setting.update, {
+      token,
+      body: {
+        version: db.settings.version,
+        mail_password: 'mat-khau-moi-2026',
+        captcha_secret: 'bi-mat-moi-2026',
+      },
+    }),
+  ])
+  return Promise.all(answers.map((answer) => answer.text()))
+}
+
+describe('settings', () => {
+  it('never sends a secret back: the public settings, the administrator’s and a save’s answer', async () => {
+    const admin = await login('admin', 'admin123')
+    const texts = await rawAnswers(admin)
+    for (const text of texts) for (const secret of SECRETS) expect(text).not.toContain(secret)
+    // the save took the new secrets
+    expect(db.privateSettings.mail_password).toBe('mat-khau-moi-2026')
+    expect(db.privateSettings.captcha_secret).toBe('bi-mat-moi-2026')
+    const { body } = await call<AdminSettings>(API.setting.admin, { token: admin })
+    expect(body.data).toMatchObject({
+      mail_host: 'smtp.phuongnam.vn',
+      mail_password_set: true,
+      captcha_secret_set: true,
+    })
+    expect(body.data).not.toHaveProperty('mail_password')
+    // the public settings carry nothing of the mail server
+    const open = await call<Record<string, unknown>>(API.setting.general)
+    expect(open.body.data).not.toHaveProperty('mail_host')
+    expect(open.body.data).not.toHaveProperty('captcha_key')
+  })
+
+  it('keeps a stored secret when an empty one is sent', async () => {
+    const admin = await login('admin', 'admin123')
+    const saved = await call<AdminSettings>(API.setting.update, {
+      token: admin,
+      body: {
+        version: db.settings.version,
+        mail_host: 'smtp.moi.vn',
+        mail_password: '',
+        captcha_secret: null,
+      },
+    })
+    expect(saved.status).toBe(200)
+    expect(db.privateSettings).toMatchObject({
+      mail_host: 'smtp.moi.vn',
+      mail_password: 'demo-mail-password',
+      captcha_secret: 'demo-captcha-secret',
+    })
+  })
+
+  it('the appearance needs setting.language, everything else setting.general', async () => {
+    const { token } = await accountWith(['setting.language'])
+    const appearance = await call<Record<string, unknown>>(API.setting.update, {
+      token,
+      body: { version: db.settings.version, default_theme: 1, main_color: 7 },
+    })
+    expect(appearance.status).toBe(200)
+    expect(db.settings).toMatchObject({ default_theme: 1, main_color: 7 })
+    // its answer is the public settings: nothing of the mail server
+    expect(appearance.body.data).not.toHaveProperty('mail_host')
+    const general = await call(API.setting.update, {
+      token,
+      body: { version: db.settings.version, title: 'Nhà xe khác' },
+    })
+    expect(general.status).toBe(403)
+    expect((await call(API.setting.admin, { token })).status).toBe(403)
+    expect((await call(API.setting.testMail, { token, body: {} })).status).toBe(403)
+    expect(db.settings.title).toBe('Nhà xe Phương Nam')
+  })
+
+  it('refuses a decimal symbol equal to the digit-group symbol, sent together or one after the other', async () => {
+    const admin = await login('admin', 'admin123')
+    const both = await call(API.setting.update, {
+      token: admin,
+      body: { version: db.settings.version, decimal_symbol: ',', digit_group_symbol: ',' },
+    })
+    expect(both.status).toBe(422)
+    expect(both.body.errors).toEqual({
+      digit_group_symbol: ['Dấu phân cách hàng nghìn phải khác dấu thập phân'],
+    })
+    // the stored group symbol is '.'
+    const one = await call(API.setting.update, {
+      token: admin,
+      lang: 'en',
+      body: { version: db.settings.version, decimal_symbol: '.' },
+    })
+    expect(one.body.errors).toEqual({
+      digit_group_symbol: ['The thousands separator must differ from the decimal symbol'],
+    })
+    expect(db.settings).toMatchObject({ decimal_symbol: ',', digit_group_symbol: '.' })
+  })
+
+  it('refuses a stale version (409) and raises it on every save', async () => {
+    const admin = await login('admin', 'admin123')
+    const version = db.settings.version
+    const first = await call<AdminSettings>(API.setting.update, {
+      token: admin,
+      body: { version, format_date: 'DD-MM-YYYY' },
+    })
+    expect(first.body.data.version).toBe(version! + 1)
+    const stale = await call(API.setting.update, { token: admin, body: { version, title: 'Cũ' } })
+    expect(stale.status).toBe(409)
+    expect(db.settings).toMatchObject({ format_date: 'DD-MM-YYYY', title: 'Nhà xe Phương Nam' })
+    // the default language's formats follow
+    expect(db.languageSettings.find((s) => s.language === 'vi')?.format_date).toBe('DD-MM-YYYY')
+  })
+
+  it('sends a test mail to the signed-in user through the saved server, and says why it cannot', async () => {
+    const admin = await login('admin', 'admin123')
+    const sent = await call(API.setting.testMail, { token: admin, body: {} })
+    expect(sent.status).toBe(200)
+    expect(sent.body.message).toBe('Đã gửi thư thử tới admin@nhaxe.vn')
+    expect(runtime.outbox).toHaveLength(1)
+    expect(runtime.outbox[0]).toMatchObject({ to: 'admin@nhaxe.vn', subject: '[Nhà xe Phương Nam] Thư thử' })
+    expect(runtime.outbox[0].body).toContain('smtp.phuongnam.vn:587')
+    await call(API.setting.update, { token: admin, body: { version: db.settings.version, mail_host: '' } })
+    const none = await call(API.setting.testMail, { token: admin, body: {} })
+    expect(none.status).toBe(422)
+    expect(none.body.message).toBe('Chưa có máy chủ thư: hãy nhập máy chủ và cổng rồi lưu')
+    expect(runtime.outbox).toHaveLength(1)
+  })
+})
