@@ -89,6 +89,14 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
   },
+  { name: 'signed-in layout + /setting-general', path: '/setting-general', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /setting-appearance',
+    path: '/setting-appearance',
+    signedIn: true,
+    limit: SCREEN,
+  },
+  { name: 'signed-in layout + /about', path: '/about', signedIn: true, limit: SCREEN },
   {
     name: 'signed-in layout + /user/customer (customers)',
     path: '/user/customer',

@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAddCustomerToCarRouteImport } from './routes/_app/add-customer-to-car'
 import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-waiting'
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
@@ -28,6 +29,8 @@ import { Route as AppMenuRouteImport } from './routes/_app/menu'
 import { Route as AppModuleRouteImport } from './routes/_app/module'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
+import { Route as AppSettingAppearanceRouteImport } from './routes/_app/setting-appearance'
+import { Route as AppSettingGeneralRouteImport } from './routes/_app/setting-general'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppStatisticalShippingRouteImport } from './routes/_app/statistical-shipping'
@@ -74,6 +77,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAboutRoute = AppAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAddCustomerToCarRoute = AppAddCustomerToCarRouteImport.update({
@@ -151,6 +159,16 @@ const AppProductTypeRoute = AppProductTypeRouteImport.update({
 const AppRoleRoute = AppRoleRouteImport.update({
   id: '/role',
   path: '/role',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingAppearanceRoute = AppSettingAppearanceRouteImport.update({
+  id: '/setting-appearance',
+  path: '/setting-appearance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingGeneralRoute = AppSettingGeneralRouteImport.update({
+  id: '/setting-general',
+  path: '/setting-general',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShippingRoute = AppShippingRouteImport.update({
@@ -301,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/about': typeof AppAboutRoute
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
@@ -316,6 +335,8 @@ export interface FileRoutesByFullPath {
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
+  '/setting-appearance': typeof AppSettingAppearanceRoute
+  '/setting-general': typeof AppSettingGeneralRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -348,6 +369,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/about': typeof AppAboutRoute
   '/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/booking-waiting': typeof AppBookingWaitingRoute
   '/brand': typeof AppBrandRoute
@@ -363,6 +385,8 @@ export interface FileRoutesByTo {
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
   '/role': typeof AppRoleRoute
+  '/setting-appearance': typeof AppSettingAppearanceRoute
+  '/setting-general': typeof AppSettingGeneralRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -398,6 +422,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/_app/about': typeof AppAboutRoute
   '/_app/add-customer-to-car': typeof AppAddCustomerToCarRoute
   '/_app/booking-waiting': typeof AppBookingWaitingRoute
   '/_app/brand': typeof AppBrandRoute
@@ -413,6 +438,8 @@ export interface FileRoutesById {
   '/_app/module': typeof AppModuleRoute
   '/_app/product-type': typeof AppProductTypeRoute
   '/_app/role': typeof AppRoleRoute
+  '/_app/setting-appearance': typeof AppSettingAppearanceRoute
+  '/_app/setting-general': typeof AppSettingGeneralRoute
   '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -449,6 +476,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/about'
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
@@ -464,6 +492,8 @@ export interface FileRouteTypes {
     | '/module'
     | '/product-type'
     | '/role'
+    | '/setting-appearance'
+    | '/setting-general'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -496,6 +526,7 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
+    | '/about'
     | '/add-customer-to-car'
     | '/booking-waiting'
     | '/brand'
@@ -511,6 +542,8 @@ export interface FileRouteTypes {
     | '/module'
     | '/product-type'
     | '/role'
+    | '/setting-appearance'
+    | '/setting-general'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -545,6 +578,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/_app/about'
     | '/_app/add-customer-to-car'
     | '/_app/booking-waiting'
     | '/_app/brand'
@@ -560,6 +594,8 @@ export interface FileRouteTypes {
     | '/_app/module'
     | '/_app/product-type'
     | '/_app/role'
+    | '/_app/setting-appearance'
+    | '/_app/setting-general'
     | '/_app/shipping'
     | '/_app/shipping-waiting'
     | '/_app/statistical-shipping'
@@ -626,6 +662,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/about': {
+      id: '/_app/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AppAboutRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/add-customer-to-car': {
@@ -731,6 +774,20 @@ declare module '@tanstack/react-router' {
       path: '/role'
       fullPath: '/role'
       preLoaderRoute: typeof AppRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting-appearance': {
+      id: '/_app/setting-appearance'
+      path: '/setting-appearance'
+      fullPath: '/setting-appearance'
+      preLoaderRoute: typeof AppSettingAppearanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting-general': {
+      id: '/_app/setting-general'
+      path: '/setting-general'
+      fullPath: '/setting-general'
+      preLoaderRoute: typeof AppSettingGeneralRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shipping': {
@@ -933,6 +990,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAboutRoute: typeof AppAboutRoute
   AppAddCustomerToCarRoute: typeof AppAddCustomerToCarRoute
   AppBookingWaitingRoute: typeof AppBookingWaitingRoute
   AppBrandRoute: typeof AppBrandRoute
@@ -948,6 +1006,8 @@ interface AppRouteChildren {
   AppModuleRoute: typeof AppModuleRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
   AppRoleRoute: typeof AppRoleRoute
+  AppSettingAppearanceRoute: typeof AppSettingAppearanceRoute
+  AppSettingGeneralRoute: typeof AppSettingGeneralRoute
   AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppStatisticalShippingRoute: typeof AppStatisticalShippingRoute
@@ -979,6 +1039,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAboutRoute: AppAboutRoute,
   AppAddCustomerToCarRoute: AppAddCustomerToCarRoute,
   AppBookingWaitingRoute: AppBookingWaitingRoute,
   AppBrandRoute: AppBrandRoute,
@@ -995,6 +1056,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppModuleRoute: AppModuleRoute,
   AppProductTypeRoute: AppProductTypeRoute,
   AppRoleRoute: AppRoleRoute,
+  AppSettingAppearanceRoute: AppSettingAppearanceRoute,
+  AppSettingGeneralRoute: AppSettingGeneralRoute,
   AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppStatisticalShippingRoute: AppStatisticalShippingRoute,

@@ -18,6 +18,7 @@ const menuCode = new Map(MENU.flatMap((group) => group.links.map((link) => [link
 describe('permission codes', () => {
   it('every guarded route has the code its menu entry shows', () => {
     expect(guarded.map((route) => route.path).sort()).toEqual([
+      '/about',
       '/add-customer-to-car',
       '/booking-waiting',
       '/booking/split-merge',
@@ -32,6 +33,8 @@ describe('permission codes', () => {
       '/product-type',
       '/role',
       '/role/$id/permissions',
+      '/setting-appearance',
+      '/setting-general',
       '/shipping',
       '/shipping-waiting',
       '/split-merge-trip/$id',

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { Outlet, Link, useMatches, useRouter } from '@tanstack/react-router'
 import { useMe } from '../../api/resources/auth'
+import { fileUrl } from '../../api/http-signed-in'
 import { useMyMenu } from '../../api/resources/my-menu'
 import { StatusPage } from '../../components/NotFound'
 import { mayOpen } from '../../components/resource/screen-route'
@@ -195,6 +196,16 @@ function usePhoneMenu(phone: boolean) {
   }
 }
 
+/** The settings' favicon on the browser tab (the app's own without one); a new one applies at once. */
+function useFavicon(favicon: string | null | undefined) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')
+    if (!link) return
+    link.type = favicon ? '' : 'image/svg+xml'
+    link.href = favicon ? fileUrl(favicon) : '/favicon.svg'
+  }, [favicon])
+}
+
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -203,6 +214,7 @@ function Frame({ children }: { children: ReactNode }) {
   usePush(queryClient)
   useNewestBookings()
   const settings = useSettings()
+  useFavicon(settings.favicon)
   const collapsed = useUi((s) => s.siderCollapsed)
   const setCollapsed = useUi((s) => s.setSiderCollapsed)
   // Sider and menu stay on antd's 'light' surface: the dark algorithm darkens it with the rest.
