@@ -138,6 +138,13 @@ const screens: Screen[] = [
       { row: 'Đặt vé', open: 'Sửa', dialog: 'Sửa chức năng' },
     ],
   },
+  // the general settings with their preview, and the about page (the appearance settings: e2e/settings.spec.ts,
+  // in the dark theme and a red they set)
+  {
+    path: '/setting-general',
+    ready: (page) => page.getByRole('region', { name: 'Xem trước' }).getByText('1.250.000 ₫'),
+  },
+  { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Có gì mới' }) },
   // the side menu's entries, their dialog
   {
     path: '/menu',
