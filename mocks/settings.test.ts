@@ -74,8 +74,14 @@ describe('settings', () => {
     })
   })
 
-  it('the appearance needs setting.language, everything else setting.general', async () => {
-    const { token } = await accountWith(['setting.language'])
+  it('saving needs setting.update, and the appearance setting.language, everything else setting.general', async () => {
+    const reader = await accountWith(['setting.language', 'setting.general'], 'xem')
+    const refused = await call(API.setting.update, {
+      token: reader.token,
+      body: { version: db.settings.version, main_color: 7 },
+    })
+    expect(refused.status).toBe(403)
+    const { token } = await accountWith(['setting.language', 'setting.update'])
     const appearance = await call<Record<string, unknown>>(API.setting.update, {
       token,
       body: { version: db.settings.version, default_theme: 1, main_color: 7 },

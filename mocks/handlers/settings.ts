@@ -67,14 +67,16 @@ export const settingsHandlers = [
   ),
 
   /**
-   * Only what is sent changes. The appearance (language, theme, colour) needs setting.language; anything else
-   * setting.general. An empty secret keeps the stored one. The answer is what the writer may read.
+   * Only what is sent changes. Saving needs setting.update, and the appearance (language, theme, colour)
+   * setting.language, anything else setting.general (the codes of their screens). An empty secret keeps the stored one. The answer is what the writer may read.
    */
   http.post(
     `*${API.setting.update}`,
     safe(async ({ request }) => {
       const body = await readJson(request)
       const fields = Object.keys(body).filter((field) => field !== 'version')
+      // the screen's code (setting.language or setting.general), and the code of saving settings
+      requirePermission(request, 'setting.update')
       if (fields.some(isAppearance)) requirePermission(request, 'setting.language')
       if (fields.length === 0 || fields.some((field) => !isAppearance(field)))
         requirePermission(request, 'setting.general')

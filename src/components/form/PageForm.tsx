@@ -22,6 +22,8 @@ export interface PageFormProps {
   'aria-label'?: string
   /** Default: "Lưu" / "Save". */
   submitText?: string
+  /** Shown, not changed (the user may read the record but not save it): every field disabled, no submit button. */
+  readOnly?: boolean
   /** The fields, and whatever goes with them before the submit button (a live total). */
   children: ReactNode
 }
@@ -42,6 +44,7 @@ export function PageForm({
   notice,
   submitText,
   'aria-label': ariaLabel,
+  readOnly = false,
   children,
 }: PageFormProps) {
   const { t } = useTranslation()
@@ -49,11 +52,15 @@ export function PageForm({
     <FormShell onSubmit={onSubmit} aria-label={ariaLabel}>
       <FormAlerts serverError={serverError} notice={notice} />
       <FormContractContext value={contract}>
-        <FormProvider {...form}>{children}</FormProvider>
+        <FormProvider {...form}>
+          {readOnly ? <fieldset disabled className="form-read-only">{children}</fieldset> : children}
+        </FormProvider>
       </FormContractContext>
-      <Button type="primary" htmlType="submit" loading={submitting} aria-busy={submitting}>
-        {submitText ?? t('common.save')}
-      </Button>
+      {!readOnly && (
+        <Button type="primary" htmlType="submit" loading={submitting} aria-busy={submitting}>
+          {submitText ?? t('common.save')}
+        </Button>
+      )}
     </FormShell>
   )
 }

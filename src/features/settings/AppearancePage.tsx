@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCan } from '../../api/resources/auth'
 import { Button, ConfigProvider, Flex, theme as antdTheme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useWatch, type Control } from 'react-hook-form'
@@ -39,6 +40,7 @@ export function AppearancePage() {
   const settings = useSettings()
   const queryClient = useQueryClient()
   const update = useMutation(updateSettings())
+  const readOnly = !useCan()('setting.update')
   const colours = usePrimaryColours()
   const values = useMemo(() => toValues(settings), [settings])
   const { form, shell, notice } = useCommandForm({
@@ -70,7 +72,8 @@ export function AppearancePage() {
   return (
     <RecordScreen title={t('menu:settingAppearance')} back={null}>
       <div className="page-panel">
-        <PageForm {...shell} notice={notice} aria-label={t('menu:settingAppearance')}>
+        <PageForm {...shell} notice={notice} aria-label={t('menu:settingAppearance')} readOnly={readOnly}>
+          {readOnly && <p role="note">{t('settings:readOnly')}</p>}
           <p>{t('settings:appearance.userChoice')}</p>
           <Flex gap={32} wrap>
             <FormSection title={t('settings:appearance.defaults')} wide>

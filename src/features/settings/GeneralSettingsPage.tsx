@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import type { z } from 'zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { meQuery, useCan } from '../../api/resources/auth'
 import { Alert, Button, Flex, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { meQuery } from '../../api/resources/auth'
 import { adminSettingsQuery, sendTestMail, updateSettings } from '../../api/resources/settings-admin'
 import {
   DATE_FORMATS,
@@ -86,6 +86,7 @@ function GeneralSettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(['ui', 'settings', 'menu', 'errors'])
   const queryClient = useQueryClient()
   const update = useMutation(updateSettings())
+  const readOnly = !useCan()('setting.update')
   const values = useMemo(() => toValues(settings), [settings])
   const { form, shell, notice } = useCommandForm({
     schema: generalSettingsWriteSchema,
@@ -111,7 +112,8 @@ function GeneralSettingsForm({ settings }: { settings: AdminSettings }) {
   const stored = (set: boolean) =>
     set ? { placeholder: t('settings:general.secretStored'), help: t('settings:general.secretKeep') } : {}
   return (
-    <PageForm {...shell} notice={notice} aria-label={t('menu:settingGeneral')}>
+    <PageForm {...shell} notice={notice} aria-label={t('menu:settingGeneral')} readOnly={readOnly}>
+      {readOnly && <p role="note">{t('settings:readOnly')}</p>}
       <p>{t('settings:general.appliesLive')}</p>
       <Flex gap={32} wrap>
         <FormSection title={t('settings:general.company')} wide>

@@ -104,7 +104,7 @@ describe('/setting-general', () => {
     expect(screen.getByText('Hãy lưu thay đổi của máy chủ thư trước khi gửi thư thử.')).toBeInTheDocument()
   })
 
-  it('is refused to a holder of setting.language alone, who opens the appearance instead', async () => {
+  it('is refused to a holder of setting.language alone, who reads the appearance without changing it', async () => {
     grantCodes('le-tan-sai-gon', 'setting.language')
     const { router } = await open('/setting-general', 'letan.sg', 'letan123')
     expect(await screen.findByText('Bạn không có quyền truy cập chức năng này!')).toBeInTheDocument()

@@ -59,6 +59,7 @@ export default {
     comma: 'Comma (,)',
     apostrophe: "Apostrophe (')",
   },
+  readOnly: 'You may read these, not change them: saving settings needs the Save settings permission.',
   general: {
     loadError: 'The settings could not be loaded',
     company: 'Operator',

@@ -58,6 +58,7 @@ export default {
     comma: 'Dấu phẩy (,)',
     apostrophe: "Dấu nháy (')",
   },
+  readOnly: 'Bạn được xem, không được thay đổi: lưu cài đặt cần quyền Lưu cài đặt.',
   general: {
     loadError: 'Không tải được cài đặt',
     company: 'Nhà xe',
