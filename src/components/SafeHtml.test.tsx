@@ -1,63 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { SafeHtml } from './SafeHtml'
+import { PAYLOADS, SET } from '../test/xss-payloads'
 
 /** The page's own window: inline handlers, javascript: frames and named elements act on it (not on the test's global). */
 const page = () => (globalThis as unknown as { jsdom: { window: Record<string, unknown> } }).jsdom.window
-const SET = 'window.__xss=1'
 
 afterEach(() => {
   cleanup()
   delete page().__xss
 })
-
-/** Classic filter-evasion payloads (OWASP XSS cheat sheet), known DOMPurify mXSS bypasses, clobbering. */
-const PAYLOADS = [
-  `<img src=x onerror="${SET}">`,
-  `<IMG SRC=JaVaScRiPt:${SET}>`,
-  `<IMG """><SCRIPT>${SET}</SCRIPT>">`,
-  `<svg onload="${SET}"></svg>`,
-  `<svg><script>${SET}</script></svg>`,
-  `<script>${SET}</script>`,
-  `<body onload="${SET}">`,
-  `<details open ontoggle="${SET}">x</details>`,
-  `<input autofocus onfocus="${SET}">`,
-  `<video><source onerror="${SET}"></video>`,
-  `<a href="#" onclick="${SET}">x</a>`,
-  `<a href="javascript:${SET}">x</a>`,
-  `<a href="JaVaScRiPt:${SET}">x</a>`,
-  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;${SET}">x</a>`,
-  `<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;${SET}">x</a>`,
-  `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058${SET}">x</a>`,
-  `<a href="jav&#x09;ascript:${SET}">x</a>`,
-  `<a href="jav&#x0A;ascript:${SET}">x</a>`,
-  `<a href=" &#14;  javascript:${SET}">x</a>`,
-  `<a href="javascript&colon;${SET}">x</a>`,
-  `<a href="vbscript:msgbox(1)">x</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">x</a>`,
-  `<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9IndpbmRvdy5fX3hzcz0xIi8+">`,
-  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
-  `<iframe src="javascript:parent.__xss=1"></iframe>`,
-  `<object data="javascript:${SET}"></object>`,
-  `<embed src="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9MTwvc2NyaXB0Pg==">`,
-  `<form action="javascript:${SET}"><button>go</button></form>`,
-  `<form><button formaction="javascript:${SET}">go</button></form>`,
-  `<svg><a xlink:href="javascript:${SET}"><text x="20" y="20">x</text></a></svg>`,
-  `<style>@import 'https://evil.example/x.css';</style>`,
-  `<div style="background:url(javascript:${SET})">x</div>`,
-  `<p style="position:fixed;inset:0;background:url(https://evil.example/track)">x</p>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:${SET}">`,
-  `<base href="javascript:${SET}//">`,
-  `<link rel="stylesheet" href="https://evil.example/x.css">`,
-  `<template><img src=x onerror="${SET}"></template>`,
-  `<noscript><p title="</noscript><img src=x onerror=${SET}>"></noscript>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="${SET}">`,
-  `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror='${SET}'>"></style></h1>`,
-  `<svg></p><style><a id="</style><img src=1 onerror=${SET}>">`,
-  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${SET}>`,
-  `<a id="__xss" href="#">clobbered</a>`,
-  `<img name="__xss" src="/uploads/x.png">`,
-]
 
 const FORBIDDEN_TAGS = new Set(
   'script style iframe frame frameset object embed applet form input button textarea select base meta link svg math template noscript'.split(
