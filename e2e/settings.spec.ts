@@ -43,3 +43,55 @@ test('a new date format, theme and colour reach a clerk’s open screen without 
   expect(await seriousA11yViolations(clerk)).toEqual([])
   await clerkContext.close()
 })
+
+test('the contract template: a pasted script refused, an unknown placeholder refused on saving, a placeholder inserted, previewed and printed', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/setting-template')
+  const editor = page.getByRole('textbox', { name: 'Nội dung mẫu' })
+  const preview = page.getByRole('article', { name: 'Hợp đồng thuê xe' })
+  await expect(editor).toContainText('HỢP ĐỒNG THUÊ XE CÓ NGƯỜI LÁI')
+  await expect(preview).toContainText('Công ty TNHH Vận tải Phương Nam')
+
+  // a paste as the browser delivers it
+  await editor.evaluate((element) => {
+    const data = new DataTransfer()
+    data.setData(
+      'text/html',
+      '<p>Điều 9</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1">',
+    )
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  })
+  await expect(
+    page.getByText(/^Không dán: nội dung có phần không được phép \(<script>, onerror\)/),
+  ).toBeVisible()
+  await expect(editor).not.toContainText('Điều 9')
+
+  // typed at the end: a placeholder the contract cannot fill
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(' {{tien_coc}}')
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByText('Không có biến {{tien_coc}}: hãy chèn biến từ danh sách')).toBeVisible()
+  await expect(editor).toBeFocused()
+  for (let i = 0; i < ' {{tien_coc}}'.length; i++) await page.keyboard.press('Backspace')
+  await page.getByRole('button', { name: 'Chèn Biển số xe ({{car_plate}})' }).click()
+  await expect(preview.getByText('51B-123.45')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByText('Cập nhật thành công')).toBeVisible()
+
+  // the test print: the browser's print of the preview alone
+  await page.evaluate(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1)
+  })
+  await page.getByRole('button', { name: 'In thử' }).click()
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  await page.emulateMedia({ media: 'print' })
+  await expect(editor).toBeHidden()
+  await expect(page.getByRole('button', { name: 'In thử' })).toBeHidden()
+  await expect(preview).toBeVisible()
+  await expect(preview).toContainText('51B-123.45')
+})

@@ -151,4 +151,39 @@ describe('settings', () => {
     expect(none.body.message).toBe('Chưa có máy chủ thư: hãy nhập máy chủ và cổng rồi lưu')
     expect(runtime.outbox).toHaveLength(1)
   })
+
+  it('keeps the contract template: refuses what the allow-list keeps out and placeholders the contract lacks, by name', async () => {
+    const admin = await login('admin', 'admin123')
+    const read = await call<{ content: string; version: number }>(API.setting.templateContract, {
+      token: admin,
+    })
+    expect(read.body.data.content).toContain('{{customer_name}}')
+    const save = (content: string, version = db.templates.contract.version) =>
+      call<{ content: string; version: number }>(API.setting.templateContract, {
+        token: admin,
+        body: { version, content },
+      })
+    const scripted = await save(
+      '<p>{{customer_name}}</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+    )
+    expect(scripted.status).toBe(422)
+    expect(scripted.body.errors).toEqual({ content: ['Mẫu có phần không được phép: <script>, onerror'] })
+    const unknown = await save('<p>{{customer_name}} {{tien_coc}}</p>')
+    expect(unknown.body.errors).toEqual({
+      content: ['Không có biến {{tien_coc}}: hãy chèn biến từ danh sách'],
+    })
+    expect(db.templates.contract.content).toBe(read.body.data.content)
+    const saved = await save('<h1>Hợp đồng</h1><p>Bên thuê: {{customer_name}}</p>{{lines}}')
+    expect(saved.status).toBe(200)
+    expect(saved.body.data).toEqual({
+      content: '<h1>Hợp đồng</h1><p>Bên thuê: {{customer_name}}</p>{{lines}}',
+      version: 2,
+    })
+    expect((await save('<p>cũ</p>', 1)).status).toBe(409)
+    const { token } = await accountWith(['setting.general'])
+    expect((await call(API.setting.templateContract, { token })).status).toBe(200)
+    expect(
+      (await call(API.setting.templateContract, { token, body: { version: 2, content: '<p>x</p>' } })).status,
+    ).toBe(403)
+  })
 })

@@ -27,6 +27,8 @@ const ADDRESS_FIELDS = /\/(AddressFields|select)-[\w-]+\.js$/
 /** A driver's trips, pick-ups and pay (their chunk and the statistics' words): the page loads them once it shows. */
 const DRIVER_WORK = /\/(DriverWork|stats|locale-\w+-stats)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
+/** The rich-text editor (Tiptap, about 145 KB) and its words: a rich-text field loads them once it shows. */
+const RICH_TEXT = /\/(RichTextEditor|locale-\w+-richText)-[\w-]+\.js$/
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
   {
@@ -97,6 +99,13 @@ const BUDGETS = [
     limit: SCREEN,
   },
   { name: 'signed-in layout + /about', path: '/about', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /setting-template (the contract template, its editor after)',
+    path: '/setting-template',
+    signedIn: true,
+    limit: SCREEN,
+    after: RICH_TEXT,
+  },
   {
     name: 'signed-in layout + /user/customer (customers)',
     path: '/user/customer',

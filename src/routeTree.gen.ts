@@ -31,6 +31,7 @@ import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppSettingAppearanceRouteImport } from './routes/_app/setting-appearance'
 import { Route as AppSettingGeneralRouteImport } from './routes/_app/setting-general'
+import { Route as AppSettingTemplateRouteImport } from './routes/_app/setting-template'
 import { Route as AppShippingRouteImport } from './routes/_app/shipping'
 import { Route as AppShippingWaitingRouteImport } from './routes/_app/shipping-waiting'
 import { Route as AppStatisticalShippingRouteImport } from './routes/_app/statistical-shipping'
@@ -169,6 +170,11 @@ const AppSettingAppearanceRoute = AppSettingAppearanceRouteImport.update({
 const AppSettingGeneralRoute = AppSettingGeneralRouteImport.update({
   id: '/setting-general',
   path: '/setting-general',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingTemplateRoute = AppSettingTemplateRouteImport.update({
+  id: '/setting-template',
+  path: '/setting-template',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShippingRoute = AppShippingRouteImport.update({
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/role': typeof AppRoleRoute
   '/setting-appearance': typeof AppSettingAppearanceRoute
   '/setting-general': typeof AppSettingGeneralRoute
+  '/setting-template': typeof AppSettingTemplateRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/role': typeof AppRoleRoute
   '/setting-appearance': typeof AppSettingAppearanceRoute
   '/setting-general': typeof AppSettingGeneralRoute
+  '/setting-template': typeof AppSettingTemplateRoute
   '/shipping': typeof AppShippingRoute
   '/shipping-waiting': typeof AppShippingWaitingRoute
   '/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/_app/role': typeof AppRoleRoute
   '/_app/setting-appearance': typeof AppSettingAppearanceRoute
   '/_app/setting-general': typeof AppSettingGeneralRoute
+  '/_app/setting-template': typeof AppSettingTemplateRoute
   '/_app/shipping': typeof AppShippingRoute
   '/_app/shipping-waiting': typeof AppShippingWaitingRoute
   '/_app/statistical-shipping': typeof AppStatisticalShippingRoute
@@ -494,6 +503,7 @@ export interface FileRouteTypes {
     | '/role'
     | '/setting-appearance'
     | '/setting-general'
+    | '/setting-template'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/role'
     | '/setting-appearance'
     | '/setting-general'
+    | '/setting-template'
     | '/shipping'
     | '/shipping-waiting'
     | '/statistical-shipping'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/_app/role'
     | '/_app/setting-appearance'
     | '/_app/setting-general'
+    | '/_app/setting-template'
     | '/_app/shipping'
     | '/_app/shipping-waiting'
     | '/_app/statistical-shipping'
@@ -788,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/setting-general'
       fullPath: '/setting-general'
       preLoaderRoute: typeof AppSettingGeneralRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/setting-template': {
+      id: '/_app/setting-template'
+      path: '/setting-template'
+      fullPath: '/setting-template'
+      preLoaderRoute: typeof AppSettingTemplateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shipping': {
@@ -1008,6 +1027,7 @@ interface AppRouteChildren {
   AppRoleRoute: typeof AppRoleRoute
   AppSettingAppearanceRoute: typeof AppSettingAppearanceRoute
   AppSettingGeneralRoute: typeof AppSettingGeneralRoute
+  AppSettingTemplateRoute: typeof AppSettingTemplateRoute
   AppShippingRoute: typeof AppShippingRoute
   AppShippingWaitingRoute: typeof AppShippingWaitingRoute
   AppStatisticalShippingRoute: typeof AppStatisticalShippingRoute
@@ -1058,6 +1078,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRoleRoute: AppRoleRoute,
   AppSettingAppearanceRoute: AppSettingAppearanceRoute,
   AppSettingGeneralRoute: AppSettingGeneralRoute,
+  AppSettingTemplateRoute: AppSettingTemplateRoute,
   AppShippingRoute: AppShippingRoute,
   AppShippingWaitingRoute: AppShippingWaitingRoute,
   AppStatisticalShippingRoute: AppStatisticalShippingRoute,

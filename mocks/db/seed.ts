@@ -5,6 +5,8 @@ import {
   type PermissionCode,
   type PermissionGroup,
 } from '../../src/lib/permission-codes.ts'
+import type { ContractTemplate } from '../../src/api/schemas/settings.ts'
+import { SEED_CONTRACT_TEMPLATE } from './contract-template.ts'
 import { MENU } from '../../src/lib/menu.ts'
 import { SCREEN_PATHS } from '../../src/lib/screen-paths.ts'
 import viMenu from '../../src/i18n/locales/vi/menu.ts'
@@ -60,6 +62,8 @@ export interface Db {
   /** The settings only their administrator reads (GET /api/setting/admin); the two secrets are never read back. */
   privateSettings: PrivateSettings
   languageSettings: LanguageSetting[]
+  /** The settings' document templates (the contract's). */
+  templates: { contract: ContractTemplate }
   users: Collection<UserRecord>
   roles: Collection<RoleRecord>
   modules: Collection<ModuleRecord>
@@ -1670,6 +1674,7 @@ export function createSeed(now = Date.now()): Db {
     settings,
     privateSettings,
     languageSettings,
+    templates: { contract: { content: SEED_CONTRACT_TEMPLATE, version: 1 } },
     users,
     roles,
     modules,

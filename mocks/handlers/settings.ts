@@ -3,6 +3,7 @@ import { API } from '../../src/api/paths.ts'
 import {
   APPEARANCE_FIELDS,
   type AdminSettings,
+  contractTemplateWriteSchema,
   separatorsDiffer,
   settingsPatchSchema,
 } from '../../src/api/schemas/settings.ts'
@@ -130,6 +131,32 @@ export const settingsHandlers = [
         sent_at: vnIsoAt(),
       })
       return ok(true, t(request, 'mailSent', user.email))
+    }),
+  ),
+
+  /** The contract's template: read with setting.general, saved with setting.update (versioned). */
+  http.get(
+    `*${API.setting.templateContract}`,
+    safe(({ request }) => {
+      requirePermission(request, 'setting.general')
+      return ok(db.templates.contract)
+    }),
+  ),
+
+  http.post(
+    `*${API.setting.templateContract}`,
+    safe(async ({ request }) => {
+      requirePermission(request, 'setting.update')
+      const { version, content } = parseWrite(
+        request,
+        contractTemplateWriteSchema,
+        await readJson(request),
+        'settings',
+      )
+      if (version !== db.templates.contract.version) throw new ApiError(409, t(request, 'staleWrite'))
+      db.templates.contract = { content, version: version + 1 }
+      emitChanged('setting', 'updated', ['template-contract'], request)
+      return ok(db.templates.contract, t(request, 'updated'))
     }),
   ),
 ]

@@ -20,6 +20,8 @@ export const API = {
     admin: '/api/setting/admin',
     /** POST (setting.general): a test mail to the signed-in user through the saved mail server. */
     testMail: '/api/setting/test-mail',
+    /** GET (setting.general) the contract's template; POST (setting.update) saves it. */
+    templateContract: '/api/setting/template-contract',
   },
   chart: { general: '/api/chart/general', ticketsToday: '/api/chart/tickets-today' },
   role: '/api/role',

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react'
 import DOMPurify from 'dompurify'
+import './safe-html.css'
 import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI_REGEXP, RASTER_DATA_URL } from '../lib/html-allow-list'
 
 const purifier = DOMPurify(window)
@@ -23,5 +24,10 @@ const CONFIG = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR
 /** Rich HTML from the server, sanitised. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => purifier.sanitize(html, CONFIG), [html])
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  return (
+    <div
+      className={className ? `rich-document ${className}` : 'rich-document'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  )
 }

@@ -23,19 +23,27 @@ export const BUNDLED = {
   vi: { errors: viErrors, validation: viValidation, ui: viUi },
 }
 
-// One chunk per language and namespace, fetched on first use.
-const catalogues = import.meta.glob<{ default: object }>('./locales/*/*.ts')
+// One chunk per language and namespace, fetched on first use. English's table of chunks comes with English: the
+// sign-in page's first download carries only Vietnamese's.
+const vietnamese = import.meta.glob<{ default: object }>('./locales/vi/*.ts')
+type Catalogues = typeof vietnamese
+const english = (): Promise<Catalogues> => import('./english').then((m) => m.catalogues)
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = catalogues[`./locales/${language}/${namespace}.ts`]
-    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false)
-    load().then(
-      (module) => callback(null, module.default as never),
-      (error: unknown) => callback(error as Error, false),
-    )
+    const path = `./locales/${language}/${namespace}.ts`
+    void (language === 'en' ? english() : Promise.resolve(vietnamese))
+      .then((catalogues) => {
+        const load = catalogues[path]
+        if (!load) throw new Error(`no catalogue ${language}/${namespace}`)
+        return load()
+      })
+      .then(
+        (module) => callback(null, module.default as never),
+        (error: unknown) => callback(error as Error, false),
+      )
   },
 }
 

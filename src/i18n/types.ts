@@ -29,6 +29,7 @@ import type range from './locales/vi/range'
 import type desk from './locales/vi/desk'
 import type live from './locales/vi/live'
 import type menu from './locales/vi/menu'
+import type richText from './locales/vi/richText'
 
 export interface Catalogues {
   ui: typeof ui
@@ -58,6 +59,7 @@ export interface Catalogues {
   desk: typeof desk
   live: typeof live
   menu: typeof menu
+  richText: typeof richText
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -37,7 +37,18 @@ export const EDITOR_ATTR = ['href', 'target', 'src', 'alt', 'title', 'colspan', 
  * losing anything the reader sees as content: said, not refused.
  */
 const PRESENTATION_TAGS = ['html', 'head', 'body', 'title', 'meta', 'style', 'span', 'font', 'div', 'o:p']
-const PRESENTATION_ATTR = ['style', 'class', 'id', 'lang', 'dir', 'width', 'height', 'align', 'valign', 'charset']
+const PRESENTATION_ATTR = [
+  'style',
+  'class',
+  'id',
+  'lang',
+  'dir',
+  'width',
+  'height',
+  'align',
+  'valign',
+  'charset',
+]
 
 export interface HtmlFindings {
   /** tags outside the list, as `<name>` */

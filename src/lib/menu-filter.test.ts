@@ -61,6 +61,7 @@ describe('visibleMenuItems on the seeded menu and roles (SPEC §6, DECISIONS #2)
       head('setting'),
       '/setting-general',
       '/setting-appearance',
+      '/setting-template',
       '/role',
       '/module',
       '/menu',

@@ -91,6 +91,7 @@ export const MENU: MenuGroup[] = [
     links: [
       { key: 'settingGeneral', path: '/setting-general', code: 'setting.general' },
       { key: 'settingAppearance', path: '/setting-appearance', code: 'setting.language' },
+      { key: 'settingTemplate', path: '/setting-template', code: 'setting.general' },
       { key: 'roles', path: '/role', code: 'role.view' },
       { key: 'modules', path: '/module', code: 'modules.view' },
       { key: 'menus', path: '/menu', code: 'menu.view' },

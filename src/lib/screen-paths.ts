@@ -42,6 +42,7 @@ export const SCREENS = {
   '/menu': 'menu.view',
   '/setting-general': 'setting.general',
   '/setting-appearance': 'setting.language',
+  '/setting-template': 'setting.general',
   '/about': 'about.view',
   '/user': 'user.view',
   '/users': 'user.update',

@@ -184,7 +184,8 @@ describe('commands', () => {
 
 describe('screens', () => {
   it('a <table> is written only by the table kit', () => {
-    const outside = SOURCES.filter((f) => !rel(f).startsWith('components/data-table/'))
+    // components (.tsx); a document's HTML in a string (the contract's lines) is not a screen's table
+    const outside = SOURCES.filter((f) => f.endsWith('.tsx') && !rel(f).startsWith('components/data-table/'))
     expect(matching(outside, /<table[\s>]/)).toEqual([])
   })
 

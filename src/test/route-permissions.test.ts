@@ -35,6 +35,7 @@ describe('permission codes', () => {
       '/role/$id/permissions',
       '/setting-appearance',
       '/setting-general',
+      '/setting-template',
       '/shipping',
       '/shipping-waiting',
       '/split-merge-trip/$id',

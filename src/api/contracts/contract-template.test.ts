@@ -31,8 +31,14 @@ describe('the contract template', () => {
   })
 
   it('puts the lines’ table in place of {{lines}}, and leaves an unknown placeholder as written', () => {
-    expect(fillTemplate('<p>{{lines}}</p><p>{{tien_coc}}</p>', values)).toBe(
-      '<p><table><tbody><tr><td>Thuê xe</td></tr></tbody></table></p><p>{{tien_coc}}</p>',
+    expect(fillTemplate('<p>Bảng: {{lines}}</p><p>{{tien_coc}}</p>', values)).toBe(
+      '<p>Bảng: <table><tbody><tr><td>Thuê xe</td></tr></tbody></table></p><p>{{tien_coc}}</p>',
+    )
+  })
+
+  it('puts the table in place of a paragraph holding only {{lines}}, as the editor writes it', () => {
+    expect(fillTemplate('<h2>Điều 2</h2><p>{{lines}}</p><p>Tổng: {{total_fee}}</p>', values)).toBe(
+      '<h2>Điều 2</h2><table><tbody><tr><td>Thuê xe</td></tr></tbody></table><p>Tổng: 7.200.000 ₫</p>',
     )
   })
 

@@ -30,22 +30,31 @@ export type ContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number]
 export const placeholderText = (name: string) => `{{${name}}}`
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
+const LINES_PARAGRAPH = /<p>\s*\{\{\s*lines\s*\}\}\s*<\/p>/g
 
 /** The placeholders a template holds that are not in the list (each once). */
 export function unknownPlaceholders(html: string): string[] {
   const known: readonly string[] = CONTRACT_PLACEHOLDERS
-  return [...new Set([...html.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((name) => !known.includes(name)))]
+  return [
+    ...new Set([...html.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((name) => !known.includes(name))),
+  ]
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** A contract's values for its template: text (escaped when filled in), the lines already a table of HTML. */
-export type ContractValues = Record<Exclude<ContractPlaceholder, 'lines'>, string> & { lines: { html: string } }
+export type ContractValues = Record<Exclude<ContractPlaceholder, 'lines'>, string> & {
+  lines: { html: string }
+}
 
 /** The template with each placeholder replaced by the contract's value; an unknown one stays as written. */
 export function fillTemplate(html: string, values: ContractValues): string {
-  return html.replace(PLACEHOLDER, (written, name: string) => {
+  // the lines' table in place of the paragraph that holds only its placeholder (a table cannot sit in a <p>)
+  return html.replace(LINES_PARAGRAPH, values.lines.html).replace(PLACEHOLDER, (written, name: string) => {
     if (name === 'lines') return values.lines.html
     const value = (values as unknown as Record<string, string | undefined>)[name]
     return value === undefined ? written : escapeHtml(value)

@@ -1,8 +1,8 @@
 import { defineGroup, get, send } from '../define-group'
 import { API } from '../paths'
-import type { AdminSettings, Settings } from '../schemas/settings'
+import type { AdminSettings, ContractTemplate, Settings } from '../schemas/settings'
 import type { ResourceEventName } from '../../realtime/events'
-import { adminSettingsSchema } from 'virtual:shapes/settings'
+import { adminSettingsSchema, contractTemplateSchema } from 'virtual:shapes/settings'
 
 /**
  * The settings group's calls for its administrators (/setting-general, /setting-appearance), apart from
@@ -24,3 +24,15 @@ export const updateSettings = setting.command(
 
 /** A test mail to the signed-in user through the saved mail server. */
 export const sendTestMail = setting.command('test-mail', () => send<boolean>(API.setting.testMail))
+
+/** GET the car-rental contract's template (setting.general). */
+export const contractTemplateQuery = setting.query('template-contract', () =>
+  get<ContractTemplate>(API.setting.templateContract, undefined, { shape: contractTemplateSchema }),
+)
+
+/** Saves the contract's template (setting.update), with the version edited. */
+export const saveContractTemplate = setting.command(
+  'save-template-contract',
+  (body: { version: number; content: string }) => send<ContractTemplate>(API.setting.templateContract, body),
+  { event: 'setting:updated' satisfies ResourceEventName },
+)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { because, integer, optionalText, requiredText, uploadPath } from './fields.ts'
+import { describeFindings, holdsAny, scanHtml } from '../../lib/html-allow-list.ts'
+import { placeholderText, unknownPlaceholders } from '../contracts/contract-template.ts'
 
 export const DATE_FORMATS = [
   'DD/MM/YYYY',
@@ -122,3 +124,39 @@ export const appearanceWriteSchema = z.object(settingsFields).pick({
   default_theme: true,
   main_color: true,
 })
+
+/** The car-rental contract's template (`GET /api/setting/template-contract`): rich HTML with placeholders. */
+export const contractTemplateSchema = z.object({
+  content: z.string(),
+  version: z.number().int(),
+})
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>
+
+/** A template's largest size: a contract of a few pages, with room to spare. */
+export const TEMPLATE_MAX_LENGTH = 100_000
+
+/**
+ * Its save (setting.update): nothing outside the rich-text allow-list (lib/html-allow-list), which SafeHtml renders
+ * with, and no placeholder the contract cannot fill, each refused by name.
+ */
+export const contractTemplateWriteSchema = z
+  .object({
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    content: requiredText(TEMPLATE_MAX_LENGTH, { multiline: true }),
+  })
+  .superRefine(({ content }, ctx) => {
+    const outside = scanHtml(content)
+    if (holdsAny(outside))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        ...because('htmlRefused', { 0: describeFindings(outside) }),
+      })
+    const unknown = unknownPlaceholders(content)
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        ...because('placeholderUnknown', { 0: unknown.map(placeholderText).join(', ') }),
+      })
+  })

@@ -53,7 +53,13 @@ export function PageForm({
       <FormAlerts serverError={serverError} notice={notice} />
       <FormContractContext value={contract}>
         <FormProvider {...form}>
-          {readOnly ? <fieldset disabled className="form-read-only">{children}</fieldset> : children}
+          {readOnly ? (
+            <fieldset disabled className="form-read-only">
+              {children}
+            </fieldset>
+          ) : (
+            children
+          )}
         </FormProvider>
       </FormContractContext>
       {!readOnly && (

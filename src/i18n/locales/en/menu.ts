@@ -39,6 +39,7 @@ export default {
   comments: 'Comments',
   setting: 'Settings',
   settingGeneral: 'General settings',
+  settingTemplate: 'Document templates',
   settingAppearance: 'Language and appearance',
   roles: 'Roles',
   modules: 'Modules',

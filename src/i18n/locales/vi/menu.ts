@@ -37,6 +37,7 @@ export default {
   comments: 'Bình luận',
   setting: 'Cài đặt',
   settingGeneral: 'Cài đặt chung',
+  settingTemplate: 'Mẫu giấy tờ',
   settingAppearance: 'Ngôn ngữ và giao diện',
   roles: 'Vai trò',
   modules: 'Chức năng',

@@ -1,0 +1,21 @@
+/** The demo operator's car-rental contract (settings "template-contract"), with the placeholders the app fills. */
+export const SEED_CONTRACT_TEMPLATE = [
+  '<h1>HỢP ĐỒNG THUÊ XE CÓ NGƯỜI LÁI</h1>',
+  '<p>Số: {{contract_code}} — Lập ngày {{today}}</p>',
+  '<h2>Bên cho thuê (Bên A)</h2>',
+  '<p><strong>{{company_name}}</strong><br>Địa chỉ: {{company_address}}<br>Điện thoại: {{company_phone}}</p>',
+  '<h2>Bên thuê (Bên B)</h2>',
+  '<p><strong>{{customer_name}}</strong><br>Điện thoại: {{customer_phone}} — E-mail: {{customer_email}}<br>Địa chỉ: {{customer_address}}</p>',
+  '<h2>Điều 1. Xe và thời gian thuê</h2>',
+  '<p>Bên A cho Bên B thuê xe biển số <strong>{{car_plate}}</strong> kèm tài xế, từ {{start_date}} đến {{end_date}}.</p>',
+  '<h2>Điều 2. Dịch vụ và giá</h2>',
+  '{{lines}}',
+  '<p>Tổng giá trị hợp đồng: <strong>{{total_fee}}</strong>. Đã thanh toán: {{paid}}. Còn lại: {{outstanding}}.</p>',
+  '<h2>Điều 3. Trách nhiệm các bên</h2>',
+  '<ul><li>Bên A bảo đảm xe đúng loại, đủ giấy tờ, tài xế có bằng lái phù hợp và đón khách đúng giờ.</li>',
+  '<li>Bên B thanh toán đủ số tiền còn lại trước khi kết thúc chuyến và giữ gìn tài sản trên xe.</li>',
+  '<li>Phí cầu đường, bến bãi đã tính trong giá; phát sinh ngoài lộ trình hai bên thỏa thuận thêm.</li></ul>',
+  '<p>Ghi chú: {{note}}</p>',
+  '<table><tbody><tr><th>ĐẠI DIỆN BÊN A</th><th>ĐẠI DIỆN BÊN B</th></tr>',
+  '<tr><td>(Ký, ghi rõ họ tên)</td><td>(Ký, ghi rõ họ tên)</td></tr></tbody></table>',
+].join('')

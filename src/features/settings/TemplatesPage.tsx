@@ -1,0 +1,166 @@
+import { useMemo } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Flex } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useWatch, type Control } from 'react-hook-form'
+import { useCan } from '../../api/resources/auth'
+import { contractTemplateQuery, saveContractTemplate } from '../../api/resources/settings-admin'
+import { contractTemplateWriteSchema, type ContractTemplate } from '../../api/schemas/settings'
+import {
+  CONTRACT_PLACEHOLDERS,
+  fillTemplate,
+  linesTable,
+  placeholderText,
+  type ContractValues,
+} from '../../api/contracts/contract-template'
+import { FormSection, PageForm } from '../../components/form/PageForm'
+import { RichTextField } from '../../components/form/RichTextField'
+import { QueryState } from '../../components/QueryState'
+import { RecordScreen } from '../../components/resource/RecordScreen'
+import { useCommandForm } from '../../components/resource/use-command-dialog'
+import { SafeHtml } from '../../components/SafeHtml'
+import { useSettings } from '../../components/use-settings'
+import { formatDate, formatMoney, formatPhone } from '../../lib/format'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import { useDateTimeFormat } from '../../components/DateTime'
+
+interface Values {
+  version: number
+  content: string
+}
+
+/** /setting-template (setting.general; saved with setting.update): the car-rental contract's template. */
+export function TemplatesPage() {
+  const { t } = useTranslation(['menu', 'settings'])
+  const template = useQuery(contractTemplateQuery())
+  return (
+    <RecordScreen title={t('menu:settingTemplate')} back={null}>
+      <div className="page-panel">
+        <QueryState query={template} error={t('settings:templates.loadError')}>
+          {(row) => <ContractTemplateForm template={row} />}
+        </QueryState>
+      </div>
+    </RecordScreen>
+  )
+}
+
+function ContractTemplateForm({ template }: { template: ContractTemplate }) {
+  const { t } = useTranslation(['ui', 'settings', 'errors'])
+  const queryClient = useQueryClient()
+  const save = useMutation(saveContractTemplate())
+  const readOnly = !useCan()('setting.update')
+  const values = useMemo<Values>(() => ({ version: template.version, content: template.content }), [template])
+  const { form, shell, notice } = useCommandForm({
+    schema: contractTemplateWriteSchema,
+    ns: 'settings',
+    defaultValues: values,
+    values,
+    send: (body) => save.mutateAsync(body),
+    success: t('errors:success', { 0: t('common.update') }),
+    onDone: (saved) => {
+      queryClient.setQueryData(contractTemplateQuery().queryKey, saved)
+      form.reset({ version: saved.version, content: saved.content }, { keepDirtyValues: false })
+    },
+    latest: { load: () => queryClient.fetchQuery({ ...contractTemplateQuery(), staleTime: 0 }) },
+  })
+  const inserts = CONTRACT_PLACEHOLDERS.map((name) => ({
+    text: placeholderText(name),
+    label: t(`settings:placeholders.${name}`),
+  }))
+  return (
+    <Flex gap={32} wrap align="flex-start">
+      <div style={{ flex: '1 1 520px', minWidth: 0 }}>
+        <PageForm
+          {...shell}
+          notice={notice}
+          aria-label={t('settings:templates.contract')}
+          readOnly={readOnly}
+        >
+          <FormSection title={t('settings:templates.contract')}>
+            <RichTextField name="content" inserts={inserts} help={t('settings:templates.contractHint')} />
+          </FormSection>
+        </PageForm>
+      </div>
+      <div style={{ flex: '1 1 520px', minWidth: 0 }}>
+        <ContractPreview control={form.control} />
+      </div>
+    </Flex>
+  )
+}
+
+/** The template as typed, filled with a sample contract, rendered as it prints (SafeHtml, A4). */
+function ContractPreview({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation('settings')
+  const settings = useSettings()
+  const { format_date, format_time } = useDateTimeFormat()
+  const content = useWatch({ control, name: 'content' })
+  const sample = useMemo<ContractValues>(() => {
+    const columns = t('templates.columns', { returnObjects: true }) as Record<string, string>
+    const today = hcmToday()
+    const at = (days: number, time: string) => `${formatDate(shiftDay(today, days), format_date)} ${time}`
+    const lines = [
+      {
+        description: t('templates.sampleService'),
+        quantity: '2',
+        price: 3_000_000,
+        discount: '10%',
+        subtotal: 5_400_000,
+      },
+      {
+        description: t('templates.sampleSurcharge'),
+        quantity: '1',
+        price: 300_000,
+        discount: '0',
+        subtotal: 300_000,
+      },
+    ]
+    return {
+      contract_code: 'HD-MAU-0001',
+      today: formatDate(today, format_date),
+      company_name: settings.company_name,
+      company_phone: formatPhone(settings.phone),
+      company_address: settings.address ?? '',
+      customer_name: t('templates.sampleCustomer'),
+      customer_phone: formatPhone('0912345678'),
+      customer_email: 'lan.nguyen@example.vn',
+      customer_address: t('templates.sampleAddress'),
+      car_plate: '51B-123.45',
+      start_date: at(7, format_time.startsWith('hh') ? '06:00 AM' : '06:00'),
+      end_date: at(8, format_time.startsWith('hh') ? '06:00 PM' : '18:00'),
+      lines: {
+        html: linesTable(
+          {
+            description: columns.description,
+            quantity: columns.quantity,
+            price: columns.price,
+            discount: columns.discount,
+            subtotal: columns.subtotal,
+          },
+          lines.map((line) => ({
+            ...line,
+            price: formatMoney(line.price),
+            subtotal: formatMoney(line.subtotal),
+          })),
+        ),
+      },
+      total_fee: formatMoney(5_700_000),
+      paid: formatMoney(2_000_000),
+      outstanding: formatMoney(3_700_000),
+      note: t('templates.sampleNote'),
+    }
+  }, [t, settings, format_date, format_time])
+  return (
+    <section aria-labelledby="contract-preview-heading" data-print="a4">
+      <Flex justify="space-between" align="center" gap={8} wrap className="no-print">
+        <h2 id="contract-preview-heading" className="section-title">
+          {t('templates.preview')}
+        </h2>
+        <Button onClick={() => window.print()}>{t('templates.print')}</Button>
+      </Flex>
+      <p className="no-print">{t('templates.sample')}</p>
+      <article aria-label={t('templates.contract')}>
+        <SafeHtml html={fillTemplate(content ?? '', sample)} />
+      </article>
+    </section>
+  )
+}
