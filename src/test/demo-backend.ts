@@ -147,15 +147,32 @@ export function waitForClose(dialog: HTMLElement): Promise<void> {
 }
 
 /** The text of one column of a DataTable, top to bottom (the column found by its header). */
+/**
+ * The body row of `table` whose text matches `text` (exactly one): the table's own rows, not a role query by
+ * name, which works out the name of every row of a long table.
+ */
+export function rowWith(table: HTMLElement, text: RegExp): HTMLTableRowElement {
+  // what its accessible name is made of: its cells' text and the labels of what is in them (a link named by its trip)
+  const words = (row: HTMLTableRowElement) =>
+    [
+      ...[...row.cells].map((cell) => cell.textContent),
+      ...[...row.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+    ].join(' ')
+  const rows = [
+    ...table.querySelectorAll<HTMLTableRowElement>('tbody > tr:not([aria-hidden="true"])'),
+  ].filter((row) => text.test(words(row)))
+  expect(rows, `one row matching ${text}`).toHaveLength(1)
+  return rows[0]
+}
+
 export function columnValues(table: HTMLElement, header: string): string[] {
-  const index = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((th) => th.textContent === header)
+  // the table's own elements, not role queries: those work out every element's role, row after row
+  const headers = [...table.querySelectorAll('thead th')]
+  const index = headers.findIndex((th) => th.textContent === header)
   expect(index, `column "${header}"`).toBeGreaterThanOrEqual(0)
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '')
+  return [...table.querySelectorAll('tbody > tr:not([aria-hidden="true"])')].map(
+    (row) => row.querySelectorAll('td')[index]?.textContent ?? '',
+  )
 }
 
 /**
@@ -175,21 +192,32 @@ export async function showColumns(user: UserEvent, ...headers: string[]) {
 
 /** The entries of the row `label`'s "Khác" menu (RowActions), opened from its button in `row` (or its table); left open. */
 export async function openRowMenu(user: UserEvent, row: HTMLElement, label: string): Promise<HTMLElement> {
-  const more = within(row).getByRole('button', { name: i18n.t('table:moreActions', { label }) })
-  await user.click(more)
+  const name = i18n.t('table:moreActions', { label })
+  const more = buttonNamed(row, name)
+  expect(more, `the button "${name}"`).toBeDefined()
+  await user.click(more!)
   return waitFor(() => {
-    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '')
+    const menu = document.getElementById(more!.getAttribute('aria-controls') ?? '')
     expect(menu, 'the row’s menu').not.toBeNull()
     return menu!
   })
 }
 
 /**
+ * The button in `container` named `name` (a row's actions are named by their aria-label): found by that name, not
+ * by a role query, which works out the role of every element of a long table.
+ */
+const buttonNamed = (container: HTMLElement, name: string): HTMLElement | undefined =>
+  [...container.querySelectorAll<HTMLElement>('button[aria-label]')].find(
+    (button) => button.getAttribute('aria-label') === name,
+  )
+
+/**
  * Chooses `action` among the actions of the row `label` in `table`, as a clerk does: its button on the row, or,
  * a row keeping two buttons at most, the entry of the row's "Khác" menu (e2e's `chooseRowAction`).
  */
 export async function chooseRowAction(user: UserEvent, table: HTMLElement, label: string, action: string) {
-  const button = within(table).queryByRole('button', { name: `${action} ${label}` })
+  const button = buttonNamed(table, `${action} ${label}`)
   if (button) return user.click(button)
   const menu = await openRowMenu(user, table, label)
   await user.click(within(menu).getByRole('menuitem', { name: action }))

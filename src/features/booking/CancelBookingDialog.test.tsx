@@ -28,10 +28,11 @@ const STALE = /Bản ghi đã được người khác thay đổi/
 async function openCancel() {
   await signInDemo('letan.sg', 'letan123')
   const wire = recordRequests()
-  renderApp('/booking-waiting?itemsPerPage=50')
+  const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
+  // the list searched for it: one row to render, not a page of them
+  renderApp(`/booking-waiting?q=${row.code}`)
   const table = await screen.findByRole('table', { name: 'Danh sách vé chờ xếp xe' })
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
-  const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
   const user = userEvent.setup({ delay: null })
   // in the row's menu: its one button is "Xếp xe"
   await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Hủy vé')

@@ -32,7 +32,7 @@ const SAVE = /Lưu$/
 
 type User = ReturnType<typeof userEvent.setup>
 
-async function openList(url = '/booking-waiting?itemsPerPage=50') {
+async function openList(url = '/booking-waiting') {
   const session = await signInDemo('letan.sg', 'letan123')
   const wire = recordRequests()
   const app = renderApp(url)
@@ -197,8 +197,8 @@ describe('/booking-waiting', () => {
   })
 
   it('a refused save keeps what was typed', async () => {
-    const { user } = await openList()
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
+    const { user } = await openList(`/booking-waiting?q=${row.code}`)
     const table = screen.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
     await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Sửa')
     const dialog = await findDialog('Sửa vé chờ xếp xe')
@@ -218,8 +218,8 @@ describe('/booking-waiting', () => {
   })
 
   it('cancel needs a reason; "other" needs its text', async () => {
-    const { user, wire } = await openList()
     const row = db.waitingBookings.findBy((b) => b.status === 0 && b.opened_at !== null)!
+    const { user, wire } = await openList(`/booking-waiting?q=${row.code}`)
     const table = screen.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
     await chooseRowAction(user, table, `${row.code} ${row.customer_name}`, 'Hủy vé')
     const dialog = await findDialog(`Hủy vé chờ xếp xe ${row.code} ${row.customer_name}`)

@@ -30,7 +30,7 @@ const SAVE = /^Lưu$/
 
 type User = ReturnType<typeof userEvent.setup>
 
-async function openList(url = '/shipping-waiting?itemsPerPage=50') {
+async function openList(url = '/shipping-waiting') {
   const session = await signInDemo('kho', 'kho123')
   const wire = recordRequests()
   const app = renderApp(url)

@@ -14,6 +14,7 @@ import {
   revokeCodes,
   signInDemo,
   withDemoBackend,
+  rowWith,
 } from '../../test/demo-backend'
 
 withDemoBackend([
@@ -52,7 +53,7 @@ describe('/trip', () => {
     expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10', date: today }])
     const todays = db.trips.filter((t) => t.plan_date === today).length
     expect(within(table).getAllByRole('row')).toHaveLength(todays + 1)
-    expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent('Đang chạy')
+    expect(rowWith(table, /Sài Gòn ➡️ Đà Lạt 06:00/)).toHaveTextContent('Đang chạy')
     expect(screen.getByLabelText('Ngày chạy')).toHaveValue(ddmmyyyy(today))
 
     await user.click(screen.getByRole('button', { name: 'Ngày trước' }))
@@ -148,7 +149,7 @@ describe('/trip', () => {
 
   it('offers only the moves DECISIONS #7 allows, two on the row and the rest in its menu; a cancel needs its reason', async () => {
     const { user, table, wire } = await openRoster()
-    const running = within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })
+    const running = rowWith(table, /Sài Gòn ➡️ Đà Lạt 06:00/)
     const names = (row: HTMLElement) =>
       within(row)
         .getAllByRole('button')
@@ -170,7 +171,7 @@ describe('/trip', () => {
     ])
     expect(await menuOf(running, 'Sài Gòn ➡️ Đà Lạt 06:00')).toEqual(['Sửa', 'Báo xe hỏng', 'Xóa'])
     const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
-    const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
+    const row = rowWith(table, new RegExp(fresh.name))
     expect(names(row)).toEqual([`Gửi cho tài xế ${fresh.name}`, `Thao tác khác cho ${fresh.name}`])
     expect(await menuOf(row, fresh.name)).toEqual(['Sửa', 'Hủy chuyến', 'Xóa'])
 
@@ -186,11 +187,7 @@ describe('/trip', () => {
     await user.click(within(dialog).getByRole('button', { name: /Hủy chuyến$/ }))
     expect(await screen.findByText('Đã chuyển chuyến sang "Đã hủy"')).toBeInTheDocument()
     expect(db.trips.find(fresh.id)).toMatchObject({ status: 5, reason: 'Không đủ khách' })
-    await waitFor(() =>
-      expect(names(within(table).getByRole('row', { name: new RegExp(fresh.name) }))).toEqual([
-        `Xóa ${fresh.name}`,
-      ]),
-    )
+    await waitFor(() => expect(names(rowWith(table, new RegExp(fresh.name)))).toEqual([`Xóa ${fresh.name}`]))
   })
 
   it('a move other than a cancel asks first, then is made', async () => {
@@ -199,11 +196,7 @@ describe('/trip', () => {
     const question = await findDialog('Hoàn thành chuyến Sài Gòn ➡️ Đà Lạt 06:00?')
     await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
     await waitFor(() => expect(db.trips.find(morningTrip().id)!.status).toBe(4))
-    await waitFor(() =>
-      expect(within(table).getByRole('row', { name: /Sài Gòn ➡️ Đà Lạt 06:00/ })).toHaveTextContent(
-        'Đã hoàn thành',
-      ),
-    )
+    await waitFor(() => expect(rowWith(table, /Sài Gòn ➡️ Đà Lạt 06:00/)).toHaveTextContent('Đã hoàn thành'))
   })
 
   it('each trip links to its page; a new trip is sent to its driver and then shows it was sent', async () => {
@@ -219,18 +212,14 @@ describe('/trip', () => {
       'href',
       `/trip/${trip.id}`,
     )
-    const row = within(table).getByRole('row', { name: new RegExp(trip.name) })
+    const row = rowWith(table, new RegExp(trip.name))
     expect(row).not.toHaveTextContent('Đã gửi cho tài xế')
     await user.click(within(table).getByRole('button', { name: `Gửi cho tài xế ${trip.name}` }))
     await waitFor(() => expect(wire.to(TRIP_CONFIRM_API.send)).toHaveLength(1))
     expect(await wire.to(TRIP_CONFIRM_API.send)[0].body).toEqual({ id: trip.id })
     expect(await screen.findByText('Đã gửi chuyến cho tài xế')).toBeInTheDocument()
     await settled()
-    await waitFor(() =>
-      expect(within(table).getByRole('row', { name: new RegExp(trip.name) })).toHaveTextContent(
-        'Đã gửi cho tài xế',
-      ),
-    )
+    await waitFor(() => expect(rowWith(table, new RegExp(trip.name))).toHaveTextContent('Đã gửi cho tài xế'))
   })
 
   it('a move on a trip changed meanwhile says so', async () => {
@@ -247,7 +236,7 @@ describe('/trip', () => {
   it('a cancel refused because the trip changed meanwhile keeps the reason and goes through on the latest version', async () => {
     const { user, table } = await openRoster()
     const fresh = db.trips.findBy((t) => t.plan_date === today && t.status === 0)!
-    const row = within(table).getByRole('row', { name: new RegExp(fresh.name) })
+    const row = rowWith(table, new RegExp(fresh.name))
     await user.click(
       within(await openRowMenu(user, row, fresh.name)).getByRole('menuitem', { name: 'Hủy chuyến' }),
     )
@@ -294,8 +283,6 @@ describe('/trip', () => {
     await user.click(within(question).getByRole('button', { name: /Đồng ý/ }))
     await waitFor(() => expect(db.trips.find(trip.id)!.status).toBe(6))
     expect(await wire.to(API.tripStatus)[0].body).toEqual({ id: trip.id, version: trip.version, status: 6 })
-    await waitFor(() =>
-      expect(within(table).getByRole('row', { name: new RegExp(trip.name) })).toHaveTextContent('Xe hỏng'),
-    )
+    await waitFor(() => expect(rowWith(table, new RegExp(trip.name))).toHaveTextContent('Xe hỏng'))
   })
 })
