@@ -65,7 +65,7 @@ test('the contract template: a pasted script refused, an unknown placeholder ref
     )
   })
   await expect(
-    page.getByText(/^Không dán: nội dung có phần không được phép \(<script>, onerror\)/),
+    page.getByText(/^Không dán được: nội dung có phần không được phép \(<script>, onerror\)/),
   ).toBeVisible()
   await expect(editor).not.toContainText('Điều 9')
 

@@ -136,6 +136,15 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
     }),
     ONLY_ADMIN,
   ],
+  [
+    'POST setting/template-contract',
+    () => ({
+      path: API.setting.templateContract,
+      body: { content: '<p>{{customer_name}}</p>', version: db.templates.contract.version },
+    }),
+    ONLY_ADMIN,
+  ],
+  ['POST setting/test-mail', () => ({ path: API.setting.testMail, body: {} }), ONLY_ADMIN],
   // customers: written by the customer screen, whose codes only the administrator holds
   [
     'POST customer/create',

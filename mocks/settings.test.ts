@@ -81,6 +81,8 @@ describe('settings', () => {
       body: { version: db.settings.version, main_color: 7 },
     })
     expect(refused.status).toBe(403)
+    // the test mail too is the screen's action: a reader of the screen may not send one
+    expect((await call(API.setting.testMail, { token: reader.token, body: {} })).status).toBe(403)
     const { token } = await accountWith(['setting.language', 'setting.update'])
     const appearance = await call<Record<string, unknown>>(API.setting.update, {
       token,
@@ -182,6 +184,16 @@ describe('settings', () => {
     expect((await save('<p>cũ</p>', 1)).status).toBe(409)
     const { token } = await accountWith(['setting.general'])
     expect((await call(API.setting.templateContract, { token })).status).toBe(200)
+    // saving needs both codes: setting.update alone does not write a template it may not read
+    const writer = await accountWith(['setting.update'], 'ghi')
+    expect(
+      (
+        await call(API.setting.templateContract, {
+          token: writer.token,
+          body: { version: 2, content: '<p>x</p>' },
+        })
+      ).status,
+    ).toBe(403)
     expect(
       (await call(API.setting.templateContract, { token, body: { version: 2, content: '<p>x</p>' } })).status,
     ).toBe(403)

@@ -26,9 +26,9 @@ const SCAN_DESK =
 const ADDRESS_FIELDS = /\/(AddressFields|select)-[\w-]+\.js$/
 /** A driver's trips, pick-ups and pay (their chunk and the statistics' words): the page loads them once it shows. */
 const DRIVER_WORK = /\/(DriverWork|stats|locale-\w+-stats)-[\w-]+\.js$/
-/** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 /** The rich-text editor (Tiptap, about 145 KB) and its words: a rich-text field loads them once it shows. */
 const RICH_TEXT = /\/(RichTextEditor|locale-\w+-richText)-[\w-]+\.js$/
+/** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
   {

@@ -111,10 +111,14 @@ export const settingsHandlers = [
     }),
   ),
 
-  /** "Gửi thư thử": a mail to the signed-in user's own address through the saved mail server (the outbox shows it). */
+  /**
+   * "Gửi thư thử": a mail to the signed-in user's own address through the saved mail server (the outbox shows it):
+   * setting.general and setting.update, as the screen's other action.
+   */
   http.post(
     `*${API.setting.testMail}`,
     safe(({ request }) => {
+      requirePermission(request, 'setting.update')
       const user = requirePermission(request, 'setting.general')
       const mail = db.privateSettings
       if (!mail.mail_host || !mail.mail_port) throw new ApiError(422, t(request, 'mailNotConfigured'))
@@ -134,7 +138,7 @@ export const settingsHandlers = [
     }),
   ),
 
-  /** The contract's template: read with setting.general, saved with setting.update (versioned). */
+  /** The contract's template: read with setting.general, saved with setting.update too (versioned). */
   http.get(
     `*${API.setting.templateContract}`,
     safe(({ request }) => {
@@ -146,6 +150,7 @@ export const settingsHandlers = [
   http.post(
     `*${API.setting.templateContract}`,
     safe(async ({ request }) => {
+      requirePermission(request, 'setting.general')
       requirePermission(request, 'setting.update')
       const { version, content } = parseWrite(
         request,

@@ -28,6 +28,15 @@ describe('the HTML allow-list', () => {
     ).toBe(false)
   })
 
+  it('fails closed: comments end where a browser ends them, and markup it cannot read is refused', () => {
+    expect(scanHtml('<!--><img src=x onerror=a()>-->').attributes).toEqual(['onerror'])
+    expect(scanHtml('<!---><img src=x onerror=a()>').attributes).toEqual(['onerror'])
+    expect(scanHtml('<!-- a --!><img src=x onerror=a()>').attributes).toEqual(['onerror'])
+    expect(holdsAny(scanHtml('<img src=x" onerror=a()>'))).toBe(true)
+    expect(holdsAny(scanHtml("<img alt=a' onerror=a()>"))).toBe(true)
+    expect(holdsAny(scanHtml('<p>1 < 2 and 3 > 2</p>'))).toBe(false)
+  })
+
   it('refuses every payload of SafeHtml’s list in the editor, or keeps nothing of it but text', () => {
     for (const payload of PAYLOADS) {
       const { refused, leftOut } = reviewForEditor(payload)

@@ -61,7 +61,10 @@ export interface HtmlFindings {
 
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
-const COMMENT = /<!--[\s\S]*?-->/g
+/** A comment as a browser ends it: `<!-->` and `<!--->` end at once, else the first `-->` or `--!>` (or the end). */
+const COMMENT = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g
+/** Where markup starts: a tag, an end tag, a declaration or a processing instruction. */
+const MARKUP_START = /<[a-zA-Z!/?]/g
 
 const decodeEntities = (value: string) =>
   value
@@ -87,7 +90,16 @@ export function scanHtml(
   const add = (list: string[], item: string) => {
     if (!list.includes(item)) list.push(item)
   }
-  for (const [, , rawName, rest] of html.replace(COMMENT, '').matchAll(TAG)) {
+  const text = html.replace(COMMENT, '')
+  // markup the tag pattern cannot read (a stray quote inside a tag …): refused as it stands, never skipped
+  const read = [...text.matchAll(TAG)].map((m) => [m.index, m.index + m[0].length] as const)
+  let next = 0 // both in the text's order: the first read tag not ended before the markup start looked at
+  for (const m of text.matchAll(MARKUP_START)) {
+    while (next < read.length && read[next][1] <= m.index) next++
+    const inside = next < read.length && read[next][0] <= m.index
+    if (!inside) add(found.tags, text.slice(m.index, m.index + 24).split(/\s/)[0] || '<')
+  }
+  for (const [, , rawName, rest] of text.matchAll(TAG)) {
     const name = rawName.toLowerCase()
     if (!allow.tags.includes(name)) add(found.tags, `<${name}>`)
     for (const [, rawAttr, double, single, bare] of rest.matchAll(ATTRIBUTE)) {

@@ -30,7 +30,8 @@ export type ContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number]
 export const placeholderText = (name: string) => `{{${name}}}`
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
-const LINES_PARAGRAPH = /<p>\s*\{\{\s*lines\s*\}\}\s*<\/p>/g
+/** A placeholder, or a paragraph holding only `{{lines}}` (the editor's way of writing it on a line of its own). */
+const FILLED = /<p>\s*\{\{\s*lines\s*\}\}\s*<\/p>|\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
 
 /** The placeholders a template holds that are not in the list (each once). */
 export function unknownPlaceholders(html: string): string[] {
@@ -53,9 +54,10 @@ export type ContractValues = Record<Exclude<ContractPlaceholder, 'lines'>, strin
 
 /** The template with each placeholder replaced by the contract's value; an unknown one stays as written. */
 export function fillTemplate(html: string, values: ContractValues): string {
-  // the lines' table in place of the paragraph that holds only its placeholder (a table cannot sit in a <p>)
-  return html.replace(LINES_PARAGRAPH, values.lines.html).replace(PLACEHOLDER, (written, name: string) => {
-    if (name === 'lines') return values.lines.html
+  // one pass: what a value holds is never read as a placeholder; the lines' table takes the place of a paragraph
+  // holding only its placeholder (a table cannot sit in a <p>)
+  return html.replace(FILLED, (written, name: string | undefined) => {
+    if (name === undefined || name === 'lines') return values.lines.html
     const value = (values as unknown as Record<string, string | undefined>)[name]
     return value === undefined ? written : escapeHtml(value)
   })

@@ -67,6 +67,19 @@ export const languageSettingSchema = z.object({
 })
 export type LanguageSetting = z.infer<typeof languageSettingSchema>
 
+/** A zone the browser and the backend know (`Asia/Ho_Chi_Minh`): formatting in any other would fail. */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A secret, written and never read back: as typed (not trimmed nor normalised), '' or null for none sent. */
+const secret = () => z.string().max(255).nullable().optional()
+
 /** What a settings update may carry, with its limits (labels: the `settings` namespace). */
 const settingsFields = {
   version: integer(0, Number.MAX_SAFE_INTEGER),
@@ -79,7 +92,7 @@ const settingsFields = {
   format_date: z.enum(DATE_FORMATS),
   format_time: z.enum(TIME_FORMATS),
   default_language: z.enum(['vi-VN', 'en-US']),
-  timezone: requiredText(64),
+  timezone: requiredText(64).refine(knownTimeZone, because('timeZone')),
   currency_symbol: requiredText(8),
   decimal_symbol: requiredText(1),
   digit_group_symbol: requiredText(1),
@@ -90,12 +103,12 @@ const settingsFields = {
   mail_host: optionalText(255),
   mail_port: integer(1, 65535).nullable(),
   mail_username: optionalText(255),
-  /** Write-only: empty or absent keeps the stored one. */
-  mail_password: optionalText(255),
+  /** Write-only: empty or absent keeps the stored one. Kept as typed (a password's spaces are its own). */
+  mail_password: secret(),
   mail_from_name: optionalText(255),
   captcha_key: optionalText(255),
-  /** Write-only: empty or absent keeps the stored one. */
-  captcha_secret: optionalText(255),
+  /** Write-only: empty or absent keeps the stored one. Kept as typed. */
+  captcha_secret: secret(),
 }
 
 /** The fields /setting-appearance changes (setting.language); every other field is /setting-general's (setting.general). */

@@ -75,44 +75,64 @@ export default function RichTextEditor({
     return holdsAny(leftOut) ? t(key, { list: describeFindings(leftOut) }) : null
   }
 
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: false } }), Image, ...TABLES],
-    content: value,
-    editable: !disabled,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text__content',
-      },
-      // A paste holding what the allow-list keeps out (a script, an event handler, a javascript: link) is
-      // refused whole, by name, before the editor parses it (parsing alone would build its elements); what the
-      // editor only cannot hold (a copy's styles) is left out, and said.
-      handleDOMEvents: {
-        paste: (_view, event) => {
-          const html = event.clipboardData?.getData('text/html')
-          if (!html) return false
-          const { refused } = reviewForEditor(html)
-          if (holdsAny(refused)) {
-            event.preventDefault()
-            onNotice(t('pasteRefused', { list: describeFindings(refused) }))
-            return true
-          }
-          onNotice(leftOutNotice(html, 'pasteLeftOut'))
-          return false
+  /**
+   * A paste or a drop holding what the allow-list keeps out (a script, an event handler, a javascript: link) is
+   * refused whole, by name, before the editor parses it (parsing alone would build its elements); what the editor
+   * only cannot hold (a copy's styles) is left out, and said. True: handled here (refused).
+   */
+  const review = (data: DataTransfer | null, event: Event) => {
+    const html = data?.getData('text/html')
+    if (!html) return false
+    const { refused } = reviewForEditor(html)
+    if (holdsAny(refused)) {
+      event.preventDefault()
+      onNotice(t('pasteRefused', { list: describeFindings(refused) }))
+      return true
+    }
+    onNotice(leftOutNotice(html, 'pasteLeftOut'))
+    return false
+  }
+
+  /** The text's element: a multi-line textbox named by the field, described by its message and notice. */
+  const attributes = () => ({
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: 'rich-text__content',
+  })
+
+  // created once: its callbacks read only what stays the same (the form's handlers, the notice's setter)
+  const editor = useEditor(
+    {
+      extensions: [
+        // a link carries its address only: Tiptap's default target and rel are outside the allow-list (SafeHtml
+        // gives a new tab's link its rel when it renders)
+        StarterKit.configure({
+          link: { openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } },
+        }),
+        Image,
+        ...TABLES,
+      ],
+      content: value,
+      editable: !disabled,
+      editorProps: {
+        attributes: attributes(),
+        handleDOMEvents: {
+          paste: (_view, event) => review(event.clipboardData, event),
+          drop: (_view, event) => review(event.dataTransfer, event),
         },
       },
+      onUpdate: ({ editor: changed }) => {
+        reported.current = htmlOf(changed)
+        onChange(reported.current)
+      },
+      onBlur: () => onBlur(),
     },
-    onUpdate: ({ editor: changed }) => {
-      reported.current = htmlOf(changed)
-      onChange(reported.current)
-    },
-    onBlur: () => onBlur(),
-  })
+    [],
+  )
 
   // The text loaded first, and any value from outside later (the latest version, a reset after saving): into
   // the editor, saying what it cannot hold of it.
@@ -129,6 +149,12 @@ export default function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled)
   }, [editor, disabled])
+
+  // a message given or gone (a refused save), a notice said: the element's description follows
+  useEffect(() => {
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads exactly these
+  }, [editor, id, label, describedBy, invalid])
 
   useEffect(() => {
     focusRef?.({ focus: () => editor.commands.focus() })
@@ -176,7 +202,7 @@ function Toolbar({ editor, inserts }: { editor: Editor; inserts: RichTextEditorP
   }
   return (
     <div className="rich-text__toolbar">
-      <Flex role="toolbar" aria-label={t('toolbar')} gap={4} wrap>
+      <Flex role="group" aria-label={t('toolbar')} gap={4} wrap>
         {toggles.map(({ key, run }) => (
           <Button
             key={key}

@@ -27,9 +27,7 @@ export function AboutPage() {
   return (
     <RecordScreen title={t('menu:about')} back={null}>
       <div className="page-panel">
-        {settings.logo && (
-          <img src={fileUrl(settings.logo)} alt={settings.company_name} style={{ maxHeight: 64 }} />
-        )}
+        {settings.logo && <img src={fileUrl(settings.logo)} alt="" style={{ maxHeight: 64 }} />}
         <dl className="account-facts">
           {facts
             .filter(([, value]) => value)
@@ -55,8 +53,8 @@ function Notes({ text }: { text: string }) {
     if (items.length)
       blocks.push(
         <ul key={blocks.length}>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
+          {items.map((item, line) => (
+            <li key={line}>{item}</li>
           ))}
         </ul>,
       )

@@ -46,15 +46,14 @@ export function AppearancePage() {
   const { form, shell, notice } = useCommandForm({
     schema: appearanceWriteSchema,
     ns: 'settings',
+    // what the form was opened on, version included: another admin's save meanwhile makes this one a 409 (what
+    // was typed stays, "Tải bản mới nhất" brings the rest), never a silent overwrite
     defaultValues: values,
-    values,
     send: (body) => update.mutateAsync(body),
     success: t('errors:success', { 0: t('common.update') }),
-    onDone: (saved) => {
-      const next = { ...settings, ...(saved as Settings) }
-      queryClient.setQueryData(generalSettingsQuery().queryKey, next)
-      form.reset(toValues(next), { keepDirtyValues: false })
-    },
+    // the public settings follow through the save's event (they refetch), never from this answer, which may be
+    // the administrator's
+    onDone: (saved) => form.reset(toValues({ ...settings, ...(saved as Settings) })),
     latest: {
       load: () => queryClient.fetchQuery({ ...generalSettingsQuery(), staleTime: 0 }),
       apply: (fresh, target) => target.reset(toValues(fresh), { keepDirtyValues: true }),

@@ -64,7 +64,8 @@ const SYMBOLS = [
 /** The zones the browser knows (the operator's own first), the stored one even if the browser does not. */
 function timeZones(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set(['Asia/Ho_Chi_Minh', current, ...known])]
+  // ICU names Hồ Chí Minh City's zone by its old name too: one entry for it
+  return [...new Set(['Asia/Ho_Chi_Minh', current, ...known.filter((zone) => zone !== 'Asia/Saigon')])]
 }
 
 /** /setting-general (setting.general): the operator, formats with their preview, the mail server, the captcha. */
@@ -91,16 +92,16 @@ function GeneralSettingsForm({ settings }: { settings: AdminSettings }) {
   const { form, shell, notice } = useCommandForm({
     schema: generalSettingsWriteSchema,
     ns: 'settings',
+    // what the form was opened on, version included: another admin's save meanwhile makes this one a 409 (what
+    // was typed stays, "Tải bản mới nhất" brings the rest), never a silent overwrite
     defaultValues: values,
-    // a background refetch (another admin's save) never overwrites what is being typed
-    values,
     send: (body) => update.mutateAsync(body),
     success: t('errors:success', { 0: t('common.update') }),
     onDone: (saved) => {
       const next = { ...settings, ...(saved as AdminSettings) }
       queryClient.setQueryData(adminSettingsQuery().queryKey, next)
-      // saved: nothing is left as typed (a form's reset keeps typed values by default), the secrets empty again
-      form.reset(toValues(next), { keepDirtyValues: false })
+      // saved: the form holds what was stored, its secrets empty again
+      form.reset(toValues(next))
     },
     // the latest settings, with what was typed over them: a field left alone takes the other save's value
     latest: {
@@ -200,8 +201,8 @@ function FormatPreview({ form }: { form: UseFormReturn<Values> }) {
     [t('general.previewNow'), formatDateTimeWith(openedAt, { timezone, format_date, format_time })],
   ]
   return (
-    <section aria-label={t('general.preview')}>
-      <h3>{t('general.preview')}</h3>
+    <section aria-labelledby="settings-preview-heading">
+      <h3 id="settings-preview-heading">{t('general.preview')}</h3>
       <dl className="account-facts" aria-live="polite">
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -20,9 +20,9 @@ import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { SafeHtml } from '../../components/SafeHtml'
 import { useSettings } from '../../components/use-settings'
-import { formatDate, formatMoney, formatPhone } from '../../lib/format'
+import { formatDate, formatPhone } from '../../lib/format'
+import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
-import { useDateTimeFormat } from '../../components/DateTime'
 
 interface Values {
   version: number
@@ -53,13 +53,14 @@ function ContractTemplateForm({ template }: { template: ContractTemplate }) {
   const { form, shell, notice } = useCommandForm({
     schema: contractTemplateWriteSchema,
     ns: 'settings',
+    // what the form was opened on, version included: another admin's save meanwhile makes this one a 409 (what
+    // was typed stays, "Tải bản mới nhất" brings the rest), never a silent overwrite
     defaultValues: values,
-    values,
     send: (body) => save.mutateAsync(body),
     success: t('errors:success', { 0: t('common.update') }),
     onDone: (saved) => {
       queryClient.setQueryData(contractTemplateQuery().queryKey, saved)
-      form.reset({ version: saved.version, content: saved.content }, { keepDirtyValues: false })
+      form.reset({ version: saved.version, content: saved.content })
     },
     latest: { load: () => queryClient.fetchQuery({ ...contractTemplateQuery(), staleTime: 0 }) },
   })
@@ -76,8 +77,15 @@ function ContractTemplateForm({ template }: { template: ContractTemplate }) {
           aria-label={t('settings:templates.contract')}
           readOnly={readOnly}
         >
+          {readOnly && <p role="note">{t('settings:readOnly')}</p>}
           <FormSection title={t('settings:templates.contract')}>
-            <RichTextField name="content" inserts={inserts} help={t('settings:templates.contractHint')} />
+            <RichTextField
+              name="content"
+              inserts={inserts}
+              help={t('settings:templates.contractHint')}
+              // a fieldset does not disable a contenteditable
+              disabled={readOnly}
+            />
           </FormSection>
         </PageForm>
       </div>
@@ -88,16 +96,21 @@ function ContractTemplateForm({ template }: { template: ContractTemplate }) {
   )
 }
 
-/** The template as typed, filled with a sample contract, rendered as it prints (SafeHtml, A4). */
+/**
+ * The template as typed, filled with a sample contract in the operator's own formats (the settings' symbols, time
+ * zone, date and time formats: a contract is the operator's paper), rendered as it prints (SafeHtml, A4).
+ */
 function ContractPreview({ control }: { control: Control<Values> }) {
   const { t } = useTranslation('settings')
   const settings = useSettings()
-  const { format_date, format_time } = useDateTimeFormat()
   const content = useWatch({ control, name: 'content' })
   const sample = useMemo<ContractValues>(() => {
     const columns = t('templates.columns', { returnObjects: true }) as Record<string, string>
+    const money = (amount: number) => formatAmountWith(amount, settings)
     const today = hcmToday()
-    const at = (days: number, time: string) => `${formatDate(shiftDay(today, days), format_date)} ${time}`
+    // a rental a week ahead, from 06:00 to 18:00 the next day (Ho Chi Minh time)
+    const at = (days: number, time: string) =>
+      formatDateTimeWith(`${shiftDay(today, days)}T${time}:00+07:00`, settings)
     const lines = [
       {
         description: t('templates.sampleService'),
@@ -116,7 +129,7 @@ function ContractPreview({ control }: { control: Control<Values> }) {
     ]
     return {
       contract_code: 'HD-MAU-0001',
-      today: formatDate(today, format_date),
+      today: formatDate(today, settings.format_date),
       company_name: settings.company_name,
       company_phone: formatPhone(settings.phone),
       company_address: settings.address ?? '',
@@ -125,8 +138,8 @@ function ContractPreview({ control }: { control: Control<Values> }) {
       customer_email: 'lan.nguyen@example.vn',
       customer_address: t('templates.sampleAddress'),
       car_plate: '51B-123.45',
-      start_date: at(7, format_time.startsWith('hh') ? '06:00 AM' : '06:00'),
-      end_date: at(8, format_time.startsWith('hh') ? '06:00 PM' : '18:00'),
+      start_date: at(7, '06:00'),
+      end_date: at(8, '18:00'),
       lines: {
         html: linesTable(
           {
@@ -136,19 +149,15 @@ function ContractPreview({ control }: { control: Control<Values> }) {
             discount: columns.discount,
             subtotal: columns.subtotal,
           },
-          lines.map((line) => ({
-            ...line,
-            price: formatMoney(line.price),
-            subtotal: formatMoney(line.subtotal),
-          })),
+          lines.map((line) => ({ ...line, price: money(line.price), subtotal: money(line.subtotal) })),
         ),
       },
-      total_fee: formatMoney(5_700_000),
-      paid: formatMoney(2_000_000),
-      outstanding: formatMoney(3_700_000),
+      total_fee: money(5_700_000),
+      paid: money(2_000_000),
+      outstanding: money(3_700_000),
       note: t('templates.sampleNote'),
     }
-  }, [t, settings, format_date, format_time])
+  }, [t, settings])
   return (
     <section aria-labelledby="contract-preview-heading" data-print="a4">
       <Flex justify="space-between" align="center" gap={8} wrap className="no-print">

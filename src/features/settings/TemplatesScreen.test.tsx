@@ -1,10 +1,10 @@
 /* /setting-template through the real app, against the demo backend (msw/node), with the real editor. */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
-import { db, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { db, grantCodes, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./TemplatesPage'), () => import('../../components/rich-text/RichTextEditor')])
 
@@ -17,8 +17,8 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 })
 
-async function open() {
-  await signInDemo('admin', 'admin123')
+async function open(username = 'admin', password = 'admin123') {
+  await signInDemo(username, password)
   const wire = recordRequests()
   renderApp('/setting-template')
   const editor = await screen.findByRole('textbox', { name: 'Nội dung mẫu' })
@@ -26,13 +26,14 @@ async function open() {
   return { wire, editor, preview, user: userEvent.setup({ delay: null }) }
 }
 
-/** A paste of `html` into the editor, as a browser delivers it. */
-function paste(editor: HTMLElement, html: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true })
-  Object.defineProperty(event, 'clipboardData', {
+/** A paste (or a drop) of `html` into the editor, as a browser delivers it. */
+function paste(editor: HTMLElement, html: string, kind: 'paste' | 'drop' = 'paste') {
+  const event = new Event(kind, { bubbles: true, cancelable: true })
+  Object.defineProperty(event, kind === 'paste' ? 'clipboardData' : 'dataTransfer', {
     value: { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : '') },
   })
   act(() => void editor.dispatchEvent(event))
+  return event
 }
 
 describe('/setting-template', () => {
@@ -61,11 +62,18 @@ describe('/setting-template', () => {
     paste(editor, '<p>Điều 4</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1">')
     expect(
       await screen.findByText(
-        'Không dán: nội dung có phần không được phép (<script>, onerror). Hãy dán dạng chữ thường (Ctrl+Shift+V).',
+        'Không dán được: nội dung có phần không được phép (<script>, onerror). Hãy dán dạng chữ thường (Ctrl+Shift+V).',
       ),
     ).toBeInTheDocument()
     expect(editor.innerHTML).toBe(before)
     expect(preview.queryByText('Điều 4')).toBeNull()
+    // dropped, the same
+    const drop = paste(editor, '<p>Điều 5</p><iframe src="javascript:alert(1)"></iframe>', 'drop')
+    expect(drop.defaultPrevented).toBe(true)
+    expect(
+      await screen.findByText(/^Không dán được: nội dung có phần không được phép \(<iframe>/),
+    ).toBeInTheDocument()
+    expect(editor.innerHTML).toBe(before)
   })
 
   it('takes a word processor’s copy without its presentation, and says what was left out', async () => {
@@ -75,11 +83,33 @@ describe('/setting-template', () => {
       '<p class="MsoNormal" style="margin:0"><span style="font-size:12pt">Điều 4. Bảo hiểm</span></p>',
     )
     expect(
-      await screen.findByText(
-        'Đã dán, bỏ phần trình bày trình soạn thảo không giữ được: <span>, class, style.',
-      ),
+      await screen.findByText('Đã dán; đã bỏ định dạng trình soạn thảo không hỗ trợ: <span>, class, style.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(editor).toHaveTextContent('Điều 4. Bảo hiểm'))
     expect(editor.querySelector('[style*="font-size"], .MsoNormal, span')).toBeNull()
+  })
+
+  it('saves a link made in the editor: its address only, as the allow-list holds it', async () => {
+    const { editor, user, wire } = await open()
+    // focused, not clicked: jsdom lays nothing out, so the editor cannot tell where a click falls
+    act(() => editor.focus())
+    await user.keyboard('{Control>}a{/Control}')
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('https://phuongnam.vn/dieu-khoan')
+    await user.click(screen.getByRole('button', { name: 'Liên kết' }))
+    expect(prompt).toHaveBeenCalledOnce()
+    await user.click(screen.getByRole('button', { name: SAVE }))
+    expect(await screen.findByText('Cập nhật thành công')).toBeInTheDocument()
+    const [save] = wire.to(API.setting.templateContract).filter((call) => call.method === 'POST')
+    const { content } = (await save.body) as { content: string }
+    expect(content).toContain('<a href="https://phuongnam.vn/dieu-khoan">')
+  })
+
+  it('shows a reader without setting.update the template and its preview, not editable', async () => {
+    grantCodes('le-tan-sai-gon', 'setting.general')
+    const { editor } = await open('letan.sg', 'letan123')
+    await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'false'))
+    expect(screen.queryByRole('group', { name: 'Định dạng' })).toBeNull()
+    expect(screen.queryByRole('button', { name: SAVE })).toBeNull()
+    expect(screen.getByRole('note')).toHaveTextContent('Cần quyền “Lưu cài đặt” để thay đổi')
   })
 })

@@ -16,7 +16,6 @@ export default {
   redo: 'Redo',
   inserts: 'Insert placeholder',
   insert: 'Insert {{label}} ({{text}})',
-  loading: 'Loading the editor…',
   pasteRefused: 'Not pasted: it holds what is not allowed ({{list}}). Paste as plain text (Ctrl+Shift+V).',
   pasteLeftOut: 'Pasted, without the presentation the editor cannot hold: {{list}}.',
   loadLeftOut: 'The editor cannot hold: {{list}}. Saving will leave these out.',

@@ -30,6 +30,7 @@ export default {
     version: 'Version',
   },
   validation: {
+    timeZone: 'There is no such time zone',
     htmlRefused: 'The template holds what is not allowed: {{0}}',
     placeholderUnknown: 'There is no placeholder {{0}}: insert placeholders from the list',
     separatorsDiffer: 'The thousands separator must differ from the decimal symbol',
@@ -62,7 +63,7 @@ export default {
     comma: 'Comma (,)',
     apostrophe: "Apostrophe (')",
   },
-  readOnly: 'You may read these, not change them: saving settings needs the Save settings permission.',
+  readOnly: 'You may only read these. Changing them needs the “Save settings” permission.',
   general: {
     loadError: 'The settings could not be loaded',
     company: 'Operator',
@@ -85,9 +86,6 @@ export default {
   },
   appearance: {
     defaults: 'Everyone’s defaults',
-    language: 'Language',
-    theme: 'Theme',
-    colour: 'Main colour',
     languages: { 'vi-VN': 'Tiếng Việt', 'en-US': 'English' },
     themes: { light: 'Light', dark: 'Dark' },
     whiteOnColour: 'White text on {{name}}: {{ratio}}:1',
@@ -117,8 +115,8 @@ export default {
     customer_email: 'Customer e-mail',
     customer_address: 'Customer address',
     car_plate: 'Licence plate',
-    start_date: 'Start',
-    end_date: 'End',
+    start_date: 'Start of rental',
+    end_date: 'End of rental',
     lines: 'Services table',
     total_fee: 'Total',
     paid: 'Paid',
@@ -126,7 +124,7 @@ export default {
     note: 'Note',
   },
   templates: {
-    contract: 'Car-rental contract',
+    contract: 'Car rental contract',
     contractHint:
       'Insert placeholders at the cursor; when printed, each is replaced by the contract’s details.',
     loadError: 'The contract template could not be loaded',
@@ -151,7 +149,6 @@ export default {
     hotline: 'Hotline',
     address: 'Address',
     version: 'App version',
-    builtAt: 'Built on {{date}}',
     whatsNew: 'What’s new',
   },
 } satisfies typeof vi

@@ -15,9 +15,8 @@ export default {
   redo: 'Làm lại',
   inserts: 'Chèn biến',
   insert: 'Chèn {{label}} ({{text}})',
-  loading: 'Đang tải trình soạn thảo…',
   pasteRefused:
-    'Không dán: nội dung có phần không được phép ({{list}}). Hãy dán dạng chữ thường (Ctrl+Shift+V).',
-  pasteLeftOut: 'Đã dán, bỏ phần trình bày trình soạn thảo không giữ được: {{list}}.',
+    'Không dán được: nội dung có phần không được phép ({{list}}). Hãy dán dạng chữ thường (Ctrl+Shift+V).',
+  pasteLeftOut: 'Đã dán; đã bỏ định dạng trình soạn thảo không hỗ trợ: {{list}}.',
   loadLeftOut: 'Trình soạn thảo không giữ được: {{list}}. Lưu lại sẽ bỏ các phần này.',
 }
