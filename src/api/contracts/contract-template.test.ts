@@ -44,7 +44,9 @@ describe('the contract template', () => {
 
   it('never reads a value as a placeholder', () => {
     const typed = { ...values, note: 'Gọi {{customer_phone}}', lines: { html: '<p>{{note}}</p>' } }
-    expect(fillTemplate('<p>{{note}}</p><p>{{lines}}</p>', typed)).toBe('<p>Gọi {{customer_phone}}</p><p>{{note}}</p>')
+    expect(fillTemplate('<p>{{note}}</p><p>{{lines}}</p>', typed)).toBe(
+      '<p>Gọi {{customer_phone}}</p><p>{{note}}</p>',
+    )
   })
 
   it('names the placeholders that are not in the list, each once', () => {
