@@ -145,7 +145,7 @@ const screens: Screen[] = [
     ready: (page) => page.getByRole('region', { name: 'Xem trước' }).getByText('1.250.000 ₫'),
   },
   { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Có gì mới' }) },
-  { path: '/setting-template', ready: (page) => page.getByRole('toolbar', { name: 'Định dạng' }) },
+  { path: '/setting-template', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
   // the side menu's entries, their dialog
   {
     path: '/menu',
