@@ -207,7 +207,7 @@ export async function openRowMenu(user: UserEvent, row: HTMLElement, label: stri
  * The button in `container` named `name` (a row's actions are named by their aria-label): found by that name, not
  * by a role query, which works out the role of every element of a long table.
  */
-const buttonNamed = (container: HTMLElement, name: string): HTMLElement | undefined =>
+export const buttonNamed = (container: HTMLElement, name: string): HTMLElement | undefined =>
   [...container.querySelectorAll<HTMLElement>('button[aria-label]')].find(
     (button) => button.getAttribute('aria-label') === name,
   )

@@ -16,6 +16,7 @@ import {
   signInDemo,
   waitForClose,
   withDemoBackend,
+  buttonNamed,
 } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./MenusPage'), () => import('./MenuItemDialog')])
@@ -33,10 +34,18 @@ async function openMenus(username = 'admin', password = 'admin123') {
 }
 
 /** The entries' Vietnamese names, top to bottom (each row's header, its first line). */
+// the rows' headers from the table itself (a role query over every row is slow)
 const entryNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('rowheader')
-    .map((th) => th.querySelector('.menu-entry-name')?.textContent)
+  [...table.querySelectorAll('tbody th[scope="row"]')].map(
+    (th) => th.querySelector('.menu-entry-name')?.textContent,
+  )
+
+/** A button of the table by its name (its aria-label), which must be there. */
+const buttonIn = (table: HTMLElement, name: string) => {
+  const button = buttonNamed(table, name)
+  if (!button) throw new Error(`no button "${name}"`)
+  return button
+}
 
 /** An entry's row, by its Vietnamese name (a plain query: a role query by name over the whole menu is slow). */
 const rowOf = (table: HTMLElement, name: string) =>
@@ -69,12 +78,12 @@ describe('/menu', () => {
     await waitFor(() => expect(menuLinks(nav)).toContain('Hãng xe'))
     const before = menuLinks(nav)
     expect(before.indexOf('Hãng xe')).toBe(before.indexOf('Loại xe') + 1)
-    const handle = within(table).getByRole('button', { name: 'Di chuyển Hãng xe' })
+    const handle = buttonIn(table, 'Di chuyển Hãng xe')
     handle.focus()
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}')
     const names = entryNames(table)
     expect(names.indexOf('Hãng xe')).toBe(names.indexOf('Loại xe') - 1)
-    expect(within(table).getByRole('button', { name: 'Di chuyển Hãng xe' })).toHaveFocus()
+    expect(buttonIn(table, 'Di chuyển Hãng xe')).toHaveFocus()
     expect(screen.getByText(/^Đã chuyển Hãng xe tới vị trí \d+ trên \d+$/)).toBeInTheDocument()
     const sent = (await wire.to(`${API.menu}/reorder`).at(-1)!.body) as { ids: number[] }
     expect(sent.ids).toHaveLength(db.menus.all().length)
@@ -166,12 +175,12 @@ describe('/menu', () => {
     await waitFor(() => expect(entryNames(table)).not.toContain('Hãng xe'))
     expect(db.menus.findBy((m) => m.name === 'Hãng xe')).toBeUndefined()
     // the focus goes to the row that took its place
-    await waitFor(() => expect(within(table).getByRole('button', { name: 'Di chuyển Xe' })).toHaveFocus())
+    await waitFor(() => expect(buttonIn(table, 'Di chuyển Xe')).toHaveFocus())
   })
 
   it('moves an entry from its move button’s menu (the pointer’s way without dragging)', async () => {
     const { table, user } = await openMenus()
-    await user.click(within(table).getByRole('button', { name: 'Di chuyển Loại xe' }))
+    await user.click(buttonIn(table, 'Di chuyển Loại xe'))
     await user.click(await screen.findByRole('menuitem', { name: 'Chuyển xuống' }))
     await waitFor(() => {
       const names = entryNames(table)
@@ -189,7 +198,7 @@ describe('/menu', () => {
         { once: true },
       ),
     )
-    within(table).getByRole('button', { name: 'Di chuyển Hãng xe' }).focus()
+    buttonIn(table, 'Di chuyển Hãng xe').focus()
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}')
     expect(await screen.findByText('Không lưu được thứ tự menu, thứ tự cũ được giữ lại')).toBeInTheDocument()
     await waitFor(() => expect(entryNames(table)).toEqual(before))
