@@ -18,6 +18,7 @@ import {
   signInDemo,
   withDemoBackend,
   waitForClose,
+  rowWith,
 } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./CarsPage'), () => import('./CarDialog')])
@@ -78,12 +79,12 @@ describe('/car', () => {
       })
     const { table, wire, router, user, plates } = await openCars()
     expect(plates()).toEqual([...SEED_PLATES, '51F-111.11'])
-    expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Limousine Solati 01')
+    expect(rowWith(table, /51B-123\.45/)).toHaveTextContent('Limousine Solati 01')
     // the brand is among the columns the chooser adds
     expect(within(table).queryByRole('columnheader', { name: /Hãng xe/ })).not.toBeInTheDocument()
     await showColumns(user, 'Hãng xe')
-    expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Hyundai')
-    expect(within(table).getByRole('row', { name: /51B-123\.45/ })).toHaveTextContent('Limousine 10 chỗ')
+    expect(rowWith(table, /51B-123\.45/)).toHaveTextContent('Hyundai')
+    expect(rowWith(table, /51B-123\.45/)).toHaveTextContent('Limousine 10 chỗ')
     expect(screen.getByText('Tổng 12 dòng')).toBeInTheDocument()
     expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10' }])
 

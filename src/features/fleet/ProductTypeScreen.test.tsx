@@ -17,6 +17,7 @@ import {
   signInDemo,
   withDemoBackend,
   waitForClose,
+  rowWith,
 } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./CatalogPage'), () => import('./CatalogDialog')])
@@ -59,7 +60,7 @@ describe('/product-type', () => {
       db.productTypes.insert({ name, color: null, status: 1, note: null })
     const { table, wire, router, user, names } = await openGoodsTypes()
     expect(names()).toEqual([...SEED, 'Xe máy', 'Thú cưng', 'Cây cảnh'])
-    expect(within(table).getByRole('row', { name: /Hàng dễ vỡ/ })).toHaveTextContent('Hoạt động')
+    expect(rowWith(table, /Hàng dễ vỡ/)).toHaveTextContent('Hoạt động')
     expect(wire.to(LIST).map((r) => r.query)).toEqual([{ page: '1', itemsPerPage: '10' }])
 
     await user.click(screen.getByRole('button', { name: 'Trang 2' }))
@@ -119,7 +120,7 @@ describe('/product-type', () => {
     expect(await screen.findByText('Thêm loại hàng thành công')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(names()).toEqual([...SEED, 'Hải sản tươi']))
-    expect(within(table).getByRole('row', { name: /Hải sản tươi/ })).toHaveTextContent('Ngừng hoạt động')
+    expect(rowWith(table, /Hải sản tươi/)).toHaveTextContent('Ngừng hoạt động')
     expect(await wire.to(`${API.productType}/create`)[1].body).toEqual({
       name: 'Hải sản tươi',
       color: null,

@@ -12,6 +12,7 @@ import {
   showColumns,
   signInDemo,
   withDemoBackend,
+  rowWith,
 } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./MapsPage'), () => import('./MapDialog')])
@@ -46,7 +47,7 @@ describe('/map', () => {
     expect(columnValues(table, 'Mã tuyến')).toEqual(SEED_CODES)
     // the tolls and the duration are among the columns the chooser adds
     await showColumns(user, 'Phí cầu đường', 'Thời gian chạy (phút)')
-    const row = within(table).getByRole('row', { name: /SG-VT/ })
+    const row = rowWith(table, /SG-VT/)
     expect(row).toHaveTextContent('Sài Gòn ⇄ Vũng Tàu')
     expect(row).toHaveTextContent('110.000 ₫')
     expect(row).toHaveTextContent('2 giờ 30 phút')
