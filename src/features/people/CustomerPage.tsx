@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, Flex, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -28,6 +28,7 @@ import { ToneTag } from '../../components/StatusTag'
 import { formatDate, formatMoney, formatPhone, groupThousands } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
 import { CustomerLevelTag } from './customer-level'
+import { Facts } from '../../components/Facts'
 
 // The address's searchable selects (antd's Select, 22 KB) load once the page shows: the name is typed meanwhile.
 const AddressFields = lazy(() =>
@@ -112,19 +113,6 @@ function CustomerForm({ row }: { row?: Customer }) {
         </Flex>
       </PageForm>
     </div>
-  )
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="account-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 

@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/TextField'
 import { FormSection } from '../../components/form/PageForm'
 import { formatPhone } from '../../lib/format'
 import { hcmToday } from '../../lib/hcm-day'
+import { Facts } from '../../components/Facts'
 
 /** Who the person is and how to reach them: an account's and a driver's form alike. */
 export function IdentityFields({ editing }: { editing: boolean }) {
@@ -69,14 +70,7 @@ export function AccountReadOnly({ account }: { account: Account }) {
   return (
     <div className="page-panel">
       <Alert type="warning" showIcon title={t('access:users.stronger')} style={{ marginBottom: 16 }} />
-      <dl className="account-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { version } from '../../../package.json'
 import { fileUrl } from '../../api/http-signed-in'
+import { Facts } from '../../components/Facts'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useAppLocale, useSettings } from '../../components/use-settings'
 import { formatPhone } from '../../lib/format'
@@ -28,16 +29,7 @@ export function AboutPage() {
     <RecordScreen title={t('menu:about')} back={null}>
       <div className="page-panel">
         {settings.logo && <img src={fileUrl(settings.logo)} alt="" style={{ maxHeight: 64 }} />}
-        <dl className="account-facts">
-          {facts
-            .filter(([, value]) => value)
-            .map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <Facts rows={facts.filter(([, value]) => value)} />
         <h2 className="section-title">{t('about.whatsNew')}</h2>
         <Notes text={locale === 'en' ? whatsNewEn : whatsNewVi} />
       </div>

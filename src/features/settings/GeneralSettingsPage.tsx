@@ -23,6 +23,7 @@ import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { toast } from '../../components/toast'
 import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
+import { Facts } from '../../components/Facts'
 
 /** What the form holds: texts as typed ('' for none), the secrets empty (written, never read back). */
 type Values = z.input<typeof generalSettingsWriteSchema>
@@ -203,14 +204,7 @@ function FormatPreview({ form }: { form: UseFormReturn<Values> }) {
   return (
     <section aria-labelledby="settings-preview-heading">
       <h3 id="settings-preview-heading">{t('general.preview')}</h3>
-      <dl className="account-facts" aria-live="polite">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} live />
     </section>
   )
 }
