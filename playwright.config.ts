@@ -27,6 +27,9 @@ export default defineConfig({
     // no baseURL here: the fixture of e2e/fixtures.ts gives each worker its own server's
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The app honours a system's reduced-motion setting (antd's motions off): dialogs, drawers and menus open
+    // at once, and no step waits for a zoom or a slide to end.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace: every action with the DOM it saw. Without the screencast, which made the
     // browsers' work half as much again.
     trace: { mode: 'retain-on-failure', screenshots: false },

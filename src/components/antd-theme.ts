@@ -5,8 +5,11 @@ import { FONT_FAMILY, linkColor, primaryColor, type ThemeMode } from '../lib/the
 const DARK_SURFACE = '#141414'
 const DARK_ERROR_PRESSED = '#e89590'
 
-/** antd's theme of the signed-in frame: algorithm and colours follow the settings and the user's choice. */
-export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
+/**
+ * antd's theme of the signed-in frame: algorithm and colours follow the settings and the user's choice; `motion`
+ * false (the user's system asks for reduced motion) opens and closes dialogs, drawers and menus without motion.
+ */
+export function buildTheme(mode: ThemeMode, colorIndex: number, motion = true): ThemeConfig {
   return {
     components:
       mode === 'dark'
@@ -22,6 +25,7 @@ export function buildTheme(mode: ThemeMode, colorIndex: number): ThemeConfig {
         : undefined,
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
+      motion,
       colorPrimary: primaryColor(colorIndex),
       fontFamily: FONT_FAMILY,
       // antd's tertiary text (captions, statistic titles, menu group headers) is 45 % opaque, below the

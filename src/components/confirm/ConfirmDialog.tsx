@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Modal } from 'antd'
 import { ExclamationCircleFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { dialogContainer } from '../dialog-container'
 
 export interface ConfirmOptions {
   /** the question ("Bạn có chắc chắn muốn xóa?"), also the dialog's accessible name */
@@ -49,6 +50,7 @@ export function ConfirmDialog({
       okButtonProps={{ danger: options.danger, autoFocus: true }}
       confirmLoading={busy}
       width={416}
+      getContainer={dialogContainer}
       onCancel={() => close(false)}
       onOk={async () => {
         setBusy(true)

@@ -6,6 +6,7 @@ import { FormShell } from '../Field'
 import { FormContractContext, type FormContract } from './field-control'
 import { FormAlerts, type FormNotice } from './FormAlerts'
 import { dropHeldKeys, holdKeys } from '../type-ahead'
+import { dialogContainer } from '../dialog-container'
 
 export interface FormDialogProps {
   open: boolean
@@ -78,6 +79,7 @@ export function FormDialog({
       width={width}
       onCancel={onCancel}
       destroyOnHidden
+      getContainer={dialogContainer}
       mask={{ closable: false }}
       afterOpenChange={(visible) => {
         if (!visible) form?.reset()

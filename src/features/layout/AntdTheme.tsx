@@ -9,6 +9,7 @@ import { useAppLocale, useSettings } from '../../components/use-settings'
 import { effectiveThemeMode } from '../../lib/theme'
 import { useUi } from '../../stores/ui'
 import { buildTheme } from '../../components/antd-theme'
+import { useReducedMotion } from '../../components/use-media'
 
 /**
  * antd's theme (algorithm, primary colour) and locale, and dayjs's locale, for the signed-in frame. Only the
@@ -26,7 +27,11 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     dayjs.locale(locale)
   }, [locale])
-  const theme = useMemo(() => buildTheme(mode, settings.main_color), [mode, settings.main_color])
+  const reducedMotion = useReducedMotion()
+  const theme = useMemo(
+    () => buildTheme(mode, settings.main_color, !reducedMotion),
+    [mode, settings.main_color, reducedMotion],
+  )
   return (
     <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>
       {children}

@@ -11,7 +11,7 @@ import { makeUser, ok, renderApp, settingsHandlers, signInAs } from '../../app/t
 import { useSession } from '../../stores/session'
 import { disconnectSocket } from '../../realtime/socket'
 import { ConnectionStatus } from './ConnectionStatus'
-import { PHONE_QUERY } from './use-phone'
+import { PHONE_QUERY } from '../../components/use-media'
 import { openedSockets } from '../../test/fake-socket'
 
 vi.mock('../../realtime/socket-client', () => import('../../test/fake-socket'))

@@ -31,7 +31,7 @@ import { SideMenu } from './SideMenu'
 import { UserMenu } from './UserMenu'
 import { ConnectionStatus } from './ConnectionStatus'
 import { AntdTheme } from './AntdTheme'
-import { usePhone } from './use-phone'
+import { usePhone } from '../../components/use-media'
 import './frame.css'
 
 export const SIDER_WIDTH = 248
