@@ -1,3 +1,4 @@
+import { readSheet } from 'read-excel-file/node'
 import { test, expect, mock, openSignedIn, seriousA11yViolations } from './fixtures'
 
 test('a new date format, theme and colour reach a clerk’s open screen without a reload; the test mail reaches the outbox', async ({
@@ -94,4 +95,54 @@ test('the contract template: a pasted script refused, an unknown placeholder ref
   await expect(page.getByRole('button', { name: 'In thử' })).toBeHidden()
   await expect(preview).toBeVisible()
   await expect(preview).toContainText('51B-123.45')
+})
+
+test('an export’s and the customers’ import’s columns: set once, the list’s export and the import’s template follow', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/setting-template')
+  await page.getByRole('tab', { name: 'Cột xuất Excel' }).click()
+  await page.locator('label', { has: page.getByRole('radio', { name: 'Xe', exact: true }) }).click()
+  const cars = page.getByRole('form', { name: 'Xe' })
+  await cars.getByRole('checkbox', { name: 'Tên xe' }).uncheck()
+  await cars.getByRole('textbox', { name: 'Tiêu đề tiếng Việt của cột Biển số' }).fill('BKS')
+  await cars.getByRole('button', { name: 'Chuyển lên: Biển số' }).click()
+  const headerRow = cars.getByRole('list', { name: 'Dòng tiêu đề của tệp' }).getByRole('listitem')
+  await expect(headerRow.first()).toHaveText('BKS')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await cars.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByText('Cập nhật thành công')).toBeVisible()
+
+  // the import's template: the phone first, as "SĐT"
+  await page.getByRole('tab', { name: 'Cột nhập Excel' }).click()
+  const customers = page.getByRole('form', { name: 'Khách hàng' })
+  await customers.getByRole('textbox', { name: 'Tiêu đề tiếng Việt của cột Số điện thoại' }).fill('SĐT')
+  await customers.getByRole('button', { name: 'Chuyển lên: Số điện thoại' }).click()
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/setting/template-import') && r.request().method() === 'POST',
+  )
+  await customers.getByRole('button', { name: 'Lưu', exact: true }).click()
+  expect((await saved).status()).toBe(200)
+
+  // a clerk's export of the cars, in those columns
+  await page.goto('/car')
+  const exported = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Xuất Excel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xuất?' })
+    .getByRole('button', { name: 'Đồng ý' })
+    .click()
+  const carRows = await readSheet(await (await exported).path())
+  expect(carRows[0].slice(0, 3)).toEqual(['BKS', 'Hãng xe', 'Loại xe'])
+  expect(carRows[0]).not.toContain('Tên xe')
+
+  await page.goto('/import-customer')
+  const template = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Tải tệp mẫu' }).click()
+  await page
+    .getByRole('dialog', { name: 'Bạn có chắc chắn muốn xuất?' })
+    .getByRole('button', { name: 'Đồng ý' })
+    .click()
+  const [header] = await readSheet(await (await template).path())
+  expect(header.slice(0, 2)).toEqual(['SĐT', 'Họ và tên'])
 })

@@ -11,6 +11,7 @@ import { vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
 import { accountWith, BASE, type Body, call, login, request, works } from './test-client.ts'
+import { SETTINGS_API } from '../src/api/contracts/settings-paths.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -139,12 +140,35 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
   [
     'POST setting/template-contract',
     () => ({
-      path: API.setting.templateContract,
+      path: SETTINGS_API.templateContract,
       body: { content: '<p>{{customer_name}}</p>', version: db.templates.contract.version },
     }),
     ONLY_ADMIN,
   ],
-  ['POST setting/test-mail', () => ({ path: API.setting.testMail, body: {} }), ONLY_ADMIN],
+  [
+    'POST setting/template-export',
+    () => ({
+      path: SETTINGS_API.templateExport,
+      body: { id: 'xe', version: 0, columns: [{ key: 'license_plate', header: {} }] },
+    }),
+    ONLY_ADMIN,
+  ],
+  [
+    'POST setting/template-import',
+    () => ({
+      path: SETTINGS_API.templateImport,
+      body: {
+        id: 'khach-hang',
+        version: 0,
+        columns: [
+          { key: 'fullname', header: {} },
+          { key: 'phone', header: {} },
+        ],
+      },
+    }),
+    ONLY_ADMIN,
+  ],
+  ['POST setting/test-mail', () => ({ path: SETTINGS_API.testMail, body: {} }), ONLY_ADMIN],
   // customers: written by the customer screen, whose codes only the administrator holds
   [
     'POST customer/create',

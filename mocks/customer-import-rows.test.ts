@@ -4,6 +4,7 @@ import type { ImportRowValues } from '../src/api/schemas/customers.ts'
 import {
   checkImportRows,
   directionKey,
+  importFileColumns,
   matchHeader,
   parseDay,
   rowValues,
@@ -20,6 +21,13 @@ const HEADER = [
   'Ngày đi (DD/MM/YYYY)',
   'Chuyến',
 ]
+
+/** The default template's columns (every column, the default headers), as column-templates gives them. */
+const DEFAULT_TEMPLATE = importFileColumns().map((c) => ({
+  key: c.key,
+  header: c.header.vi,
+  names: [c.header.vi, c.header.en],
+}))
 
 const ctx: ImportContext = {
   lang: 'vi',
@@ -44,7 +52,7 @@ const row = (n: number, values: Partial<ImportRowValues>): ImportRowValues => ({
 describe('the import’s header', () => {
   it('takes the template’s header in either language, hints and case aside', () => {
     const english = ['full name', 'PHONE', 'Email', 'Birthday', 'Gender', 'Address', 'Departure date', 'Trip']
-    expect(matchHeader(HEADER, 'vi')).toEqual({
+    expect(matchHeader(HEADER, 'vi', DEFAULT_TEMPLATE)).toEqual({
       columns: {
         fullname: 0,
         phone: 1,
@@ -56,14 +64,29 @@ describe('the import’s header', () => {
         trip_name: 7,
       },
     })
-    expect(matchHeader([...english.reverse(), null], 'vi')).toHaveProperty('columns.fullname', 7)
+    expect(matchHeader([...english.reverse(), null], 'vi', DEFAULT_TEMPLATE)).toHaveProperty(
+      'columns.fullname',
+      7,
+    )
   })
 
   it('refuses another header, naming the missing and the unknown columns', () => {
-    const refused = matchHeader(['Tên khách', ...HEADER.slice(1, 7)], 'vi')
+    const refused = matchHeader(['Tên khách', ...HEADER.slice(1, 7)], 'vi', DEFAULT_TEMPLATE)
     expect(refused).toEqual({
       refusal:
         'Dòng tiêu đề không đúng mẫu: thiếu cột “Họ và tên”, “Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)”; cột không có trong mẫu “Tên khách”. Hãy dùng tệp mẫu.',
+    })
+  })
+
+  it('takes a template’s own headers and order; a column it leaves out is unknown, one it names is missing', () => {
+    const template = [
+      { key: 'phone', header: 'SĐT', names: ['Số điện thoại', 'Phone', 'SĐT'] },
+      { key: 'fullname', header: 'Họ và tên', names: ['Họ và tên', 'Full name'] },
+    ]
+    expect(matchHeader(['sđt', 'Họ và tên'], 'vi', template)).toEqual({ columns: { phone: 0, fullname: 1 } })
+    expect(matchHeader(['Họ và tên', 'Email'], 'vi', template)).toEqual({
+      refusal:
+        'Dòng tiêu đề không đúng mẫu: thiếu cột “SĐT”; cột không có trong mẫu “Email”. Hãy dùng tệp mẫu.',
     })
   })
 })

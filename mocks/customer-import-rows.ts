@@ -12,6 +12,7 @@ import viCustomers from '../src/i18n/locales/vi/customers.ts'
 import enCustomers from '../src/i18n/locales/en/customers.ts'
 import { foldVietnamese } from '../src/lib/fold.ts'
 import { messageCatalogue } from './catalogues.ts'
+import type { FileColumn } from './column-templates.ts'
 import { excelSerialToIsoDate } from './xlsx-read.ts'
 import type { XlsxCell } from './xlsx.ts'
 
@@ -24,21 +25,36 @@ export const fill = (text: string, ...args: Array<string | number>) =>
 /** A header or a column name without case, accents, its "(DD/MM/YYYY)" hint or extra spaces. */
 const headerKey = (text: string) => foldVietnamese(text.replace(/\([^)]*\)/g, ''))
 
+/** The customers' import's columns, in the default template's order: a name and a phone in every file. */
+export const importFileColumns = (): FileColumn[] =>
+  IMPORT_COLUMNS.map((key) => ({
+    key,
+    header: { vi: importWords('vi').columns[key], en: importWords('en').columns[key] },
+    required: key === 'fullname' || key === 'phone',
+  }))
+
+/** A column of the import's template now (column-templates' fileColumns): its header and the names it goes by. */
+export interface TemplateColumn {
+  key: string
+  header: string
+  names: readonly string[]
+}
+
 /**
- * The column of each template field in the header row, or the refusal naming what is missing and what is
- * unknown. A header is recognised in either language, with or without its hint; a "Lý do" column (the skipped
- * rows' file) is left aside.
+ * The column of each of the template's fields in the header row, or the refusal naming what is missing and what
+ * is unknown. A header is recognised by any of its names (in either language, as the template sets it or by
+ * default), with or without its hint; a "Lý do" column (the skipped rows' file) is left aside.
  */
 export function matchHeader(
   header: readonly XlsxCell[],
   lang: Lang,
-): { columns: Record<ImportColumn, number> } | { refusal: string } {
+  template: readonly TemplateColumn[],
+): { columns: Partial<Record<ImportColumn, number>> } | { refusal: string } {
   const byKey = new Map<string, ImportColumn | 'reason'>()
-  for (const words of [importWords('vi'), importWords('en')]) {
-    for (const column of IMPORT_COLUMNS) byKey.set(headerKey(words.columns[column]), column)
-    // the skipped rows' file, fixed, imports again: its reason column is not read
-    byKey.set(headerKey(words.reason), 'reason')
-  }
+  // the skipped rows' file, fixed, imports again: its reason column is not read
+  for (const words of [importWords('vi'), importWords('en')]) byKey.set(headerKey(words.reason), 'reason')
+  for (const column of template)
+    for (const name of column.names) byKey.set(headerKey(name), column.key as ImportColumn)
   const columns: Partial<Record<ImportColumn, number>> = {}
   const unknown: string[] = []
   header.forEach((cell, index) => {
@@ -50,8 +66,8 @@ export function matchHeader(
     else unknown.push(text)
   })
   const words = importWords(lang)
-  const missing = IMPORT_COLUMNS.filter((c) => columns[c] === undefined).map((c) => words.columns[c])
-  if (!missing.length && !unknown.length) return { columns: columns as Record<ImportColumn, number> }
+  const missing = template.filter((c) => columns[c.key as ImportColumn] === undefined).map((c) => c.header)
+  if (!missing.length && !unknown.length) return { columns }
   const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ')
   const parts = [
     ...(missing.length ? [fill(words.errors.missing, quoted(missing))] : []),
@@ -79,16 +95,22 @@ function cellText(column: ImportColumn, cell: XlsxCell): string {
   return cell.trim()
 }
 
-/** The data rows below the header as row values (their sheet row numbers kept); empty rows left out. */
+/**
+ * The data rows below the header as row values (their sheet row numbers kept; a column the template leaves out
+ * reads empty); empty rows left out.
+ */
 export function rowValues(
   rows: readonly XlsxCell[][],
-  columns: Record<ImportColumn, number>,
+  columns: Partial<Record<ImportColumn, number>>,
 ): ImportRowValues[] {
   const out: ImportRowValues[] = []
   rows.forEach((cells, index) => {
     if (index === 0) return
     const values = Object.fromEntries(
-      IMPORT_COLUMNS.map((c) => [c, cellText(c, cells[columns[c]] ?? null)]),
+      IMPORT_COLUMNS.map((c) => [
+        c,
+        cellText(c, columns[c] === undefined ? null : (cells[columns[c]] ?? null)),
+      ]),
     ) as Record<ImportColumn, string>
     if (IMPORT_COLUMNS.every((c) => !values[c])) return
     out.push({ row: index + 1, ...values })

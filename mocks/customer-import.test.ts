@@ -14,6 +14,7 @@ import { setEmitter } from './realtime.ts'
 import { accountWith, BASE, call, login, request } from './test-client.ts'
 import { writeXlsx, type XlsxCell } from './xlsx.ts'
 import { readXlsx } from './xlsx-read.ts'
+import { SETTINGS_API } from '../src/api/contracts/settings-paths.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -115,6 +116,43 @@ describe('the template', () => {
     ])
     const checked = await preview(admin, sheet)
     expect(checked.body.data).toMatchObject({ valid: 1, invalid: 0, rows: [{ row: 2, errors: [] }] })
+  })
+
+  it('follows the import’s template in the settings: its columns, order and headers; a name and a phone in every file', async () => {
+    const admin = await login('admin', 'admin123')
+    const save = (columns: unknown[]) =>
+      call(SETTINGS_API.templateImport, { token: admin, body: { id: 'khach-hang', version: 0, columns } })
+    const refused = await save([{ key: 'email', header: {} }])
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({ columns: ['Tệp nhập phải có cột “Họ và tên”, “Số điện thoại”'] })
+    const saved = await save([
+      { key: 'phone', header: { vi: 'SĐT', en: null } },
+      { key: 'fullname', header: {} },
+      { key: 'address', header: {} },
+    ])
+    expect(saved.status).toBe(200)
+    const sheet = readXlsx(new Uint8Array(await (await request(P.template, { token: admin })).arrayBuffer()))
+    expect(sheet).toEqual([
+      ['SĐT', 'Họ và tên', 'Địa chỉ'],
+      ['0912.345.678', 'Nguyễn Văn An', expect.any(String)],
+    ])
+    // its own headers, or the default ones in either language; a column it leaves out is refused by name
+    const checked = await preview(admin, [
+      ['Phone', 'họ và tên', 'Địa chỉ'],
+      ['0912000111', 'An', 'Huế'],
+    ])
+    expect(checked.body.data).toMatchObject({
+      valid: 1,
+      rows: [{ phone: '0912000111', fullname: 'An', email: '', errors: [] }],
+    })
+    const extra = await preview(admin, [
+      [...sheet[0], 'Email'],
+      ['0912000111', 'An', 'Huế', 'an@x.vn'],
+    ])
+    expect(extra.status).toBe(422)
+    expect(extra.body.message).toBe(
+      'Dòng tiêu đề không đúng mẫu: cột không có trong mẫu “Email”. Hãy dùng tệp mẫu.',
+    )
   })
 
   it('needs customer.create', async () => {

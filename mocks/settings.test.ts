@@ -2,10 +2,12 @@
 /** Settings writes (SPEC §3, §7 "Settings"): write-only secrets, who may save what, separators, versions, test mail. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { API } from '../src/api/paths.ts'
-import type { AdminSettings } from '../src/api/schemas/settings.ts'
+import { readSheet } from 'read-excel-file/node'
+import type { AdminSettings, ColumnTemplate } from '../src/api/schemas/settings.ts'
 import { setEmitter } from './realtime.ts'
 import { db, resetDb, runtime, server } from './node.ts'
 import { accountWith, call, login, request } from './test-client.ts'
+import { SETTINGS_API } from '../src/api/contracts/settings-paths.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -21,7 +23,7 @@ const SECRETS = ['demo-mail-password', 'demo-captcha-secret', 'mat-khau-moi-2026
 async function rawAnswers(token: string) {
   const answers = await Promise.all([
     request(API.setting.general),
-    request(API.setting.admin, { token }),
+    request(SETTINGS_API.admin, { token }),
     request(API.setting.update, {
       token,
       body: {
@@ -42,7 +44,7 @@ describe('settings', () => {
     // the save took the new secrets
     expect(db.privateSettings.mail_password).toBe('mat-khau-moi-2026')
     expect(db.privateSettings.captcha_secret).toBe('bi-mat-moi-2026')
-    const { body } = await call<AdminSettings>(API.setting.admin, { token: admin })
+    const { body } = await call<AdminSettings>(SETTINGS_API.admin, { token: admin })
     expect(body.data).toMatchObject({
       mail_host: 'smtp.phuongnam.vn',
       mail_password_set: true,
@@ -82,7 +84,7 @@ describe('settings', () => {
     })
     expect(refused.status).toBe(403)
     // the test mail too is the screen's action: a reader of the screen may not send one
-    expect((await call(API.setting.testMail, { token: reader.token, body: {} })).status).toBe(403)
+    expect((await call(SETTINGS_API.testMail, { token: reader.token, body: {} })).status).toBe(403)
     const { token } = await accountWith(['setting.language', 'setting.update'])
     const appearance = await call<Record<string, unknown>>(API.setting.update, {
       token,
@@ -97,8 +99,8 @@ describe('settings', () => {
       body: { version: db.settings.version, title: 'Nhà xe khác' },
     })
     expect(general.status).toBe(403)
-    expect((await call(API.setting.admin, { token })).status).toBe(403)
-    expect((await call(API.setting.testMail, { token, body: {} })).status).toBe(403)
+    expect((await call(SETTINGS_API.admin, { token })).status).toBe(403)
+    expect((await call(SETTINGS_API.testMail, { token, body: {} })).status).toBe(403)
     expect(db.settings.title).toBe('Nhà xe Phương Nam')
   })
 
@@ -141,14 +143,14 @@ describe('settings', () => {
 
   it('sends a test mail to the signed-in user through the saved server, and says why it cannot', async () => {
     const admin = await login('admin', 'admin123')
-    const sent = await call(API.setting.testMail, { token: admin, body: {} })
+    const sent = await call(SETTINGS_API.testMail, { token: admin, body: {} })
     expect(sent.status).toBe(200)
     expect(sent.body.message).toBe('Đã gửi thư thử tới admin@nhaxe.vn')
     expect(runtime.outbox).toHaveLength(1)
     expect(runtime.outbox[0]).toMatchObject({ to: 'admin@nhaxe.vn', subject: '[Nhà xe Phương Nam] Thư thử' })
     expect(runtime.outbox[0].body).toContain('smtp.phuongnam.vn:587')
     await call(API.setting.update, { token: admin, body: { version: db.settings.version, mail_host: '' } })
-    const none = await call(API.setting.testMail, { token: admin, body: {} })
+    const none = await call(SETTINGS_API.testMail, { token: admin, body: {} })
     expect(none.status).toBe(422)
     expect(none.body.message).toBe('Chưa có máy chủ thư: hãy nhập máy chủ và cổng rồi lưu')
     expect(runtime.outbox).toHaveLength(1)
@@ -156,12 +158,12 @@ describe('settings', () => {
 
   it('keeps the contract template: refuses what the allow-list keeps out and placeholders the contract lacks, by name', async () => {
     const admin = await login('admin', 'admin123')
-    const read = await call<{ content: string; version: number }>(API.setting.templateContract, {
+    const read = await call<{ content: string; version: number }>(SETTINGS_API.templateContract, {
       token: admin,
     })
     expect(read.body.data.content).toContain('{{customer_name}}')
     const save = (content: string, version = db.templates.contract.version) =>
-      call<{ content: string; version: number }>(API.setting.templateContract, {
+      call<{ content: string; version: number }>(SETTINGS_API.templateContract, {
         token: admin,
         body: { version, content },
       })
@@ -183,19 +185,95 @@ describe('settings', () => {
     })
     expect((await save('<p>cũ</p>', 1)).status).toBe(409)
     const { token } = await accountWith(['setting.general'])
-    expect((await call(API.setting.templateContract, { token })).status).toBe(200)
+    expect((await call(SETTINGS_API.templateContract, { token })).status).toBe(200)
     // saving needs both codes: setting.update alone does not write a template it may not read
     const writer = await accountWith(['setting.update'], 'ghi')
     expect(
       (
-        await call(API.setting.templateContract, {
+        await call(SETTINGS_API.templateContract, {
           token: writer.token,
           body: { version: 2, content: '<p>x</p>' },
         })
       ).status,
     ).toBe(403)
     expect(
-      (await call(API.setting.templateContract, { token, body: { version: 2, content: '<p>x</p>' } })).status,
+      (await call(SETTINGS_API.templateContract, { token, body: { version: 2, content: '<p>x</p>' } }))
+        .status,
+    ).toBe(403)
+  })
+
+  it('writes an export in its template’s columns, order and headers; refuses a column it has not, by name', async () => {
+    const admin = await login('admin', 'admin123')
+    const read = await call<ColumnTemplate[]>(SETTINGS_API.templateExport, { token: admin })
+    const cars = read.body.data.find((file) => file.id === 'xe')!
+    expect(cars).toMatchObject({ name: 'Xe', version: 0 })
+    expect(cars.columns.slice(0, 2)).toEqual([
+      {
+        key: 'name',
+        default_header: { vi: 'Tên xe', en: 'Car name' },
+        header: { vi: null, en: null },
+        shown: true,
+        required: false,
+      },
+      {
+        key: 'license_plate',
+        default_header: { vi: 'Biển số', en: 'License plate' },
+        header: { vi: null, en: null },
+        shown: true,
+        required: false,
+      },
+    ])
+    const save = (columns: unknown[], version = 0) =>
+      call<ColumnTemplate>(SETTINGS_API.templateExport, {
+        token: admin,
+        body: { id: 'xe', version, columns },
+      })
+    const refused = await save([
+      { key: 'license_plate', header: {} },
+      { key: 'tien_coc', header: {} },
+    ])
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({ columns: ['Tệp này không có cột tien_coc'] })
+    expect((await save([])).body.errors).toEqual({ columns: ['Hãy chọn ít nhất một cột'] })
+    expect(
+      (
+        await save([
+          { key: 'seats', header: {} },
+          { key: 'seats', header: {} },
+        ])
+      ).body.errors,
+    ).toEqual({
+      columns: ['Cột seats được chọn hai lần'],
+    })
+    const saved = await save([
+      { key: 'license_plate', header: { vi: 'BKS', en: null } },
+      { key: 'seats', header: { vi: null, en: 'Seat count' } },
+    ])
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.version).toBe(1)
+    expect(saved.body.data.columns.map((c) => [c.key, c.shown])).toEqual([
+      ['license_plate', true],
+      ['seats', true],
+      ...cars.columns.filter((c) => !['license_plate', 'seats'].includes(c.key)).map((c) => [c.key, false]),
+    ])
+    expect((await save([{ key: 'seats', header: {} }], 0)).status).toBe(409)
+
+    const sheet = async (lang: 'vi' | 'en') =>
+      readSheet(
+        Buffer.from(await (await request(`${API.car}/export-excel`, { token: admin, lang })).arrayBuffer()),
+      )
+    const vi = await sheet('vi')
+    expect(vi[0]).toEqual(['BKS', 'Số chỗ'])
+    const car = db.cars.all()[0]
+    expect(vi).toContainEqual([car.license_plate, car.seats])
+    expect((await sheet('en'))[0]).toEqual(['License plate', 'Seat count'])
+
+    // read with setting.general, saved with setting.update too
+    const { token } = await accountWith(['setting.general'])
+    expect((await call(SETTINGS_API.templateExport, { token })).status).toBe(200)
+    expect(
+      (await call(SETTINGS_API.templateExport, { token, body: { id: 'xe', version: 1, columns: [] } }))
+        .status,
     ).toBe(403)
   })
 })

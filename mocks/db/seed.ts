@@ -55,6 +55,12 @@ export const SUPER_ROLE_ID = 1
 /** The drivers' role: every coach and motorbike driver account holds it (handlers/drivers.ts gives it on create). */
 export const DRIVER_ROLE_SLUG = 'tai-xe'
 
+/** An export's or an import's columns as set in the settings: their keys in order, each with its own headers. */
+export interface StoredColumnTemplate {
+  version: number
+  columns: Array<{ key: string; header: { vi: string | null; en: string | null } }>
+}
+
 export interface Db {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
@@ -62,8 +68,15 @@ export interface Db {
   /** The settings only their administrator reads (GET /api/setting/admin); the two secrets are never read back. */
   privateSettings: PrivateSettings
   languageSettings: LanguageSetting[]
-  /** The settings' document templates (the contract's). */
-  templates: { contract: ContractTemplate }
+  /**
+   * The settings' document templates: the contract's, and the columns of each export and import by its id (none
+   * stored: every column, in the default order and headers).
+   */
+  templates: {
+    contract: ContractTemplate
+    exports: Record<string, StoredColumnTemplate>
+    imports: Record<string, StoredColumnTemplate>
+  }
   users: Collection<UserRecord>
   roles: Collection<RoleRecord>
   modules: Collection<ModuleRecord>
@@ -1674,7 +1687,7 @@ export function createSeed(now = Date.now()): Db {
     settings,
     privateSettings,
     languageSettings,
-    templates: { contract: { content: SEED_CONTRACT_TEMPLATE, version: 1 } },
+    templates: { contract: { content: SEED_CONTRACT_TEMPLATE, version: 1 }, exports: {}, imports: {} },
     users,
     roles,
     modules,

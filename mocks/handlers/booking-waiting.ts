@@ -184,24 +184,24 @@ const directionName = (id: number) => directionOf(id)?.entry.name ?? null
 
 /** The list's columns as it shows them; headers are the form's field labels. */
 const EXPORT_COLUMNS: Array<ExportColumn<WaitingBooking>> = [
-  { header: { field: 'code' }, value: (r) => r.code },
-  { header: { field: 'customer_name' }, value: (r) => r.customer_name },
-  { header: { field: 'phone' }, value: (r) => r.phone },
-  { header: { field: 'map_detail_id' }, value: (r) => directionName(r.map_detail_id) },
-  { header: { field: 'departure_date' }, value: (r) => displayDate(r.departure_date) },
-  { header: { field: 'return_date' }, value: (r) => (r.return_date ? displayDate(r.return_date) : null) },
-  { header: { field: 'preferred_time' }, value: (r) => r.preferred_time ?? null },
-  { header: { field: 'number_ticket' }, value: (r) => r.number_ticket },
-  { header: { field: 'form' }, value: (r, lang) => words(lang).form[r.form as 0 | 1] },
-  { header: { field: 'pick_type' }, value: (r, lang) => words(lang).pickType[r.pick_type as 0 | 1 | 2] },
-  { header: { field: 'pick_address' }, value: (r) => r.pick_address ?? null },
-  { header: { field: 'source' }, value: (r, lang) => words(lang).source[r.source as 0 | 1 | 2 | 3] },
-  { header: { field: 'is_paid' }, value: (r, lang) => words(lang).paid[String(r.is_paid) as 'true'] },
+  { key: 'code', value: (r) => r.code },
+  { key: 'customer_name', value: (r) => r.customer_name },
+  { key: 'phone', value: (r) => r.phone },
+  { key: 'map_detail_id', value: (r) => directionName(r.map_detail_id) },
+  { key: 'departure_date', value: (r) => displayDate(r.departure_date) },
+  { key: 'return_date', value: (r) => (r.return_date ? displayDate(r.return_date) : null) },
+  { key: 'preferred_time', value: (r) => r.preferred_time ?? null },
+  { key: 'number_ticket', value: (r) => r.number_ticket },
+  { key: 'form', value: (r, lang) => words(lang).form[r.form as 0 | 1] },
+  { key: 'pick_type', value: (r, lang) => words(lang).pickType[r.pick_type as 0 | 1 | 2] },
+  { key: 'pick_address', value: (r) => r.pick_address ?? null },
+  { key: 'source', value: (r, lang) => words(lang).source[r.source as 0 | 1 | 2 | 3] },
+  { key: 'is_paid', value: (r, lang) => words(lang).paid[String(r.is_paid) as 'true'] },
   {
-    header: { field: 'status' },
+    key: 'status',
     value: (r, lang) => words(lang).waitingStatus[r.status as 0 | 1 | 2],
   },
-  { header: { field: 'note' }, value: (r) => r.note ?? null },
+  { key: 'note', value: (r) => r.note ?? null },
 ]
 
 /** POST …/cancel { id, version, reason_cancel, reason_note? } */

@@ -4,6 +4,7 @@ import type { Contract } from '../../src/api/contracts/contract.ts'
 import type { PermissionCode } from '../../src/lib/permission-codes.ts'
 import type { LazyNamespace } from '../../src/i18n/types.ts'
 import { fieldLabel } from '../catalogues.ts'
+import { fileColumns, registerFile } from '../column-templates.ts'
 import type { Collection } from '../db/collection.ts'
 import { vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
@@ -28,8 +29,10 @@ import {
 import { parseWrite } from './validate.ts'
 
 export interface ExportColumn<T> {
-  /** a write field (its header is the field's label) or any header text */
-  header: { field: string } | Record<Lang, string>
+  /** the column's name in the export's template (/setting-template): a write field, whose label is its header */
+  key: string
+  /** the header when the column is no write field (or says it otherwise) */
+  header?: Record<Lang, string>
   value: (row: T, lang: Lang) => XlsxCell
 }
 
@@ -66,7 +69,8 @@ export interface ExcelExport<T> {
 
 /**
  * GET `<path>/export-excel` with `ex.code`: the rows `rowsOf` gives for the list's query (its filters and sort,
- * never paged) as .xlsx, headers in the request's language (a field's label from the namespace `ns`).
+ * never paged) as .xlsx, in the columns, order and headers of the export's template (/setting-template; by
+ * default every column, headers in the request's language, a field's label from the namespace `ns`).
  */
 export function excelExport<T>(
   path: string,
@@ -74,15 +78,26 @@ export function excelExport<T>(
   ex: ExcelExport<T>,
   rowsOf: (query: ListQuery) => T[],
 ) {
+  registerFile('export', {
+    id: ex.filename,
+    name: ex.sheet,
+    columns: () =>
+      ex.columns.map((c) => ({
+        key: c.key,
+        header: c.header ?? { vi: fieldLabel('vi', ns, c.key), en: fieldLabel('en', ns, c.key) },
+      })),
+  })
+  const byKey = new Map(ex.columns.map((c) => [c.key, c]))
   return http.get(
     `*${path}/export-excel`,
     safe(({ request }) => {
       requirePermission(request, ex.code)
       const lang = langOf(request)
       const rows = rowsOf(parseListQuery(request))
+      const columns = fileColumns('export', ex.filename, lang)
       const bytes = writeXlsx(ex.sheet[lang], [
-        ex.columns.map((c) => ('field' in c.header ? fieldLabel(lang, ns, c.header.field) : c.header[lang])),
-        ...rows.map((row) => ex.columns.map((c) => c.value(row, lang))),
+        columns.map((c) => c.header),
+        ...rows.map((row) => columns.map((c) => byKey.get(c.key)!.value(row, lang))),
       ])
       return new HttpResponse(bytes, {
         status: 200,

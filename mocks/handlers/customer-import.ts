@@ -2,7 +2,8 @@
  * The customers' import (/import-customer, `customer.create`; paths: API.customerImport, an extension of the
  * seed's calls):
  *
- * - GET template: the .xlsx to fill in, its header in the request's language, one example row.
+ * - GET template: the .xlsx to fill in, one example row, in the columns, order and headers of the import's
+ *   template (/setting-template), in the request's language.
  * - POST preview (multipart, field `file`): every row of the first sheet checked (../customer-import-rows.ts);
  *   nothing written. A file that is no workbook, whose header is not the template's, without rows or with more
  *   than IMPORT_MAX_ROWS rows is refused whole (422) with a message saying why. → ImportPreview
@@ -18,27 +19,24 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { TICKET_SOURCE, WAITING_BOOKING_STATUS } from '../../src/api/contracts/booking.ts'
-import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/api/contracts/customer-import.ts'
+import { IMPORT_CHUNK, IMPORT_MAX_ROWS, type ImportColumn } from '../../src/api/contracts/customer-import.ts'
 import { bookingWaitingContract, customerContract } from '../../src/api/contracts/groups.ts'
 import { API } from '../../src/api/paths.ts'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../src/api/contracts/uploads.ts'
-import {
-  type ImportPreview,
-  type ImportResult,
-  type ImportRowValues,
-  type ImportStaged,
-} from '../../src/api/schemas/customers.ts'
+import { type ImportPreview, type ImportResult, type ImportStaged } from '../../src/api/schemas/customers.ts'
 import { formatCount } from '../../src/api/schemas/error-map.ts'
 import { formatPhone } from '../../src/lib/format.ts'
 import {
   checkImportRows,
   directionKey,
   fill,
+  importFileColumns,
   importWords,
   matchHeader,
   rowValues,
   type ImportContext,
 } from '../customer-import-rows.ts'
+import { fileColumns, registerFile } from '../column-templates.ts'
 import { db, randomToken, runtime, type CustomerImportRecord } from '../db/index.ts'
 import { addDays, vnIsoAt, vnToday } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
@@ -90,28 +88,36 @@ function xlsxFile(bytes: Uint8Array, filename: string): Response {
   })
 }
 
-/** The template's header in `lang`. */
-const headerRow = (lang: Lang) => IMPORT_COLUMNS.map((c) => importWords(lang).columns[c])
+/** The customers' import's file: its template (/setting-template) says which columns, in which order, named how. */
+const FILE_ID = 'khach-hang'
+registerFile('import', {
+  id: FILE_ID,
+  name: { vi: importWords('vi').sheet, en: importWords('en').sheet },
+  columns: importFileColumns,
+})
+const templateColumns = (lang: Lang) => fileColumns('import', FILE_ID, lang)
 
 /** A row's cells in the template's columns. */
-const cellsOf = (values: ImportRowValues): XlsxCell[] => IMPORT_COLUMNS.map((c) => values[c] || null)
+const cellsOf = (values: Record<ImportColumn, string>, lang: Lang): XlsxCell[] =>
+  templateColumns(lang).map((c) => values[c.key as ImportColumn] || null)
 
 function template(request: Request): Response {
   requirePermission(request, CODE)
   const lang = langOf(request)
   const words = importWords(lang)
   const direction = db.maps.all().find((m) => m.status === 1)?.details[0]?.forward.name ?? ''
-  const example = [
-    words.example.fullname,
-    formatPhone('0912345678'),
-    'an.nguyen@example.com',
-    '15/08/1990',
-    words.male,
-    words.example.address,
-    addDays(vnToday(), 1).split('-').reverse().join('/'),
-    direction,
-  ]
-  return xlsxFile(writeXlsx(words.sheet, [headerRow(lang), example]), words.templateFile)
+  const example: Record<ImportColumn, string> = {
+    fullname: words.example.fullname,
+    phone: formatPhone('0912345678'),
+    email: 'an.nguyen@example.com',
+    birthday: '15/08/1990',
+    gender: words.male,
+    address: words.example.address,
+    departure_date: addDays(vnToday(), 1).split('-').reverse().join('/'),
+    trip_name: direction,
+  }
+  const header = templateColumns(lang).map((c) => c.header)
+  return xlsxFile(writeXlsx(words.sheet, [header, cellsOf(example, lang)]), words.templateFile)
 }
 
 /** The import `id` of the signed-in clerk, still open (not committed) unless `committed` is allowed. */
@@ -146,7 +152,7 @@ async function preview(request: Request): Promise<Response> {
     if (error instanceof XlsxReadError) throw refuse(words.errors.notWorkbook)
     throw error
   }
-  const header = matchHeader(sheet[0] ?? [], lang)
+  const header = matchHeader(sheet[0] ?? [], lang, templateColumns(lang))
   if ('refusal' in header) throw refuse(header.refusal)
   const rows = rowValues(sheet, header.columns)
   if (!rows.length) throw refuse(words.errors.noRows)
@@ -297,8 +303,8 @@ function skippedFile(request: Request, id: string): Response {
   const words = importWords(lang)
   // the template's columns and the reason: fixed, the file imports again as it is
   const rows = [
-    [...headerRow(lang), words.reason],
-    ...record.skipped.map((s) => [...cellsOf(s.values), s.reason]),
+    [...templateColumns(lang).map((c) => c.header), words.reason],
+    ...record.skipped.map((s) => [...cellsOf(s.values, lang), s.reason]),
   ]
   return xlsxFile(writeXlsx(words.skippedSheet, rows), words.skippedFile)
 }

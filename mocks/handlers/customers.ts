@@ -128,21 +128,21 @@ const customerExport: ExcelExport<Customer> = {
   sheet: { vi: viCustomers.list, en: enCustomers.list },
   filename: 'khach-hang',
   columns: [
-    { header: { field: 'phone' }, value: (c) => formatPhone(c.phone) },
-    { header: { field: 'fullname' }, value: (c) => c.fullname },
+    { key: 'phone', value: (c) => formatPhone(c.phone) },
+    { key: 'fullname', value: (c) => c.fullname },
     {
-      header: { field: 'level' },
+      key: 'level',
       value: (c, lang) => customerWords(lang).levels[levelKeyOf(c.level)],
     },
-    { header: { field: 'points' }, value: (c) => c.points },
-    { header: { field: 'wallet_balance' }, value: (c) => c.wallet_balance },
-    { header: { field: 'trips_count' }, value: (c) => c.trips_count },
+    { key: 'points', value: (c) => c.points },
+    { key: 'wallet_balance', value: (c) => c.wallet_balance },
+    { key: 'trips_count', value: (c) => c.trips_count },
     {
-      header: { field: 'last_trip_date' },
+      key: 'last_trip_date',
       value: (c) => (c.last_trip_date ? displayDate(c.last_trip_date) : null),
     },
-    { header: { field: 'email' }, value: (c) => c.email ?? null },
-    { header: { field: 'address' }, value: (c) => c.address ?? null },
+    { key: 'email', value: (c) => c.email ?? null },
+    { key: 'address', value: (c) => c.address ?? null },
   ],
 }
 

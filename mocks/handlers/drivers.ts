@@ -120,18 +120,18 @@ const driverExport: ExcelExport<Account> = {
   sheet: { vi: viAccess.drivers.list, en: enAccess.drivers.list },
   filename: 'tai-xe',
   columns: [
-    { header: { field: 'fullname' }, value: (u) => u.fullname },
-    { header: { field: 'username' }, value: (u) => u.username },
-    { header: { field: 'phone' }, value: (u) => (u.phone ? formatPhone(u.phone) : null) },
-    { header: { field: 'type' }, value: (u, lang) => accessWords(lang).users.types[accountTypeOf(u)] },
-    { header: { field: 'license_class' }, value: (u) => u.license_class ?? null },
+    { key: 'fullname', value: (u) => u.fullname },
+    { key: 'username', value: (u) => u.username },
+    { key: 'phone', value: (u) => (u.phone ? formatPhone(u.phone) : null) },
+    { key: 'type', value: (u, lang) => accessWords(lang).users.types[accountTypeOf(u)] },
+    { key: 'license_class', value: (u) => u.license_class ?? null },
     {
-      header: { field: 'license_expiry' },
+      key: 'license_expiry',
       value: (u) => (u.license_expiry ? displayDate(u.license_expiry) : null),
     },
-    { header: { field: 'years_experience' }, value: (u) => u.years_experience ?? null },
-    { header: { field: 'group_name' }, value: (u) => u.group_name ?? null },
-    { header: { field: 'status' }, value: (u, lang) => accountStatusWord(lang, u.status) },
+    { key: 'years_experience', value: (u) => u.years_experience ?? null },
+    { key: 'group_name', value: (u) => u.group_name ?? null },
+    { key: 'status', value: (u, lang) => accountStatusWord(lang, u.status) },
   ],
 }
 

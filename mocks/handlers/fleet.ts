@@ -101,20 +101,20 @@ const dateCell = (v: string | null | undefined) => (v ? displayDate(v) : null)
 
 /** Headers are the forms' field labels (the fleet catalogue), values as the list shows them. */
 const CAR_COLUMNS: Array<ExportColumn<Car>> = [
-  { header: { vi: 'Tên xe', en: 'Car name' }, value: (c) => c.name },
-  { header: { field: 'license_plate' }, value: (c) => c.license_plate },
-  { header: { field: 'brand_id' }, value: (c) => db.brands.find(c.brand_id)?.name ?? null },
+  { key: 'name', header: { vi: 'Tên xe', en: 'Car name' }, value: (c) => c.name },
+  { key: 'license_plate', value: (c) => c.license_plate },
+  { key: 'brand_id', value: (c) => db.brands.find(c.brand_id)?.name ?? null },
   {
-    header: { field: 'vehicle_type_id' },
+    key: 'vehicle_type_id',
     value: (c) => db.vehicleTypes.find(c.vehicle_type_id)?.name ?? null,
   },
-  { header: { field: 'year_manufacture' }, value: (c) => c.year_manufacture ?? null },
-  { header: { field: 'registration_date' }, value: (c) => dateCell(c.registration_date) },
-  { header: { field: 'insurance_expiration_date' }, value: (c) => dateCell(c.insurance_expiration_date) },
-  { header: { field: 'weight_max' }, value: (c) => c.weight_max ?? null },
-  { header: { field: 'seats' }, value: (c) => c.seats },
-  { header: { field: 'status' }, value: (c, lang) => statusWord(lang, c.status) },
-  { header: { field: 'fare' }, value: (c) => c.fare ?? null },
+  { key: 'year_manufacture', value: (c) => c.year_manufacture ?? null },
+  { key: 'registration_date', value: (c) => dateCell(c.registration_date) },
+  { key: 'insurance_expiration_date', value: (c) => dateCell(c.insurance_expiration_date) },
+  { key: 'weight_max', value: (c) => c.weight_max ?? null },
+  { key: 'seats', value: (c) => c.seats },
+  { key: 'status', value: (c, lang) => statusWord(lang, c.status) },
+  { key: 'fare', value: (c) => c.fare ?? null },
 ]
 
 // ---------------------------------------------------------------- vehicle types and their seat diagrams

@@ -3,12 +3,14 @@ import { API } from '../../src/api/paths.ts'
 import {
   APPEARANCE_FIELDS,
   type AdminSettings,
+  columnTemplateWriteSchema,
   contractTemplateWriteSchema,
   separatorsDiffer,
   settingsPatchSchema,
 } from '../../src/api/schemas/settings.ts'
 import { z } from 'zod'
 import { db, runtime } from '../db/index.ts'
+import { saveTemplate, templates } from '../column-templates.ts'
 import { emitChanged } from '../realtime.ts'
 import { vnIsoAt } from '../db/time.ts'
 import {
@@ -24,6 +26,7 @@ import {
   t,
 } from './util.ts'
 import { parseWrite } from './validate.ts'
+import { SETTINGS_API } from '../../src/api/contracts/settings-paths.ts'
 
 /** The fields kept apart from the public settings; the two secrets are written, never sent back. */
 const PRIVATE_FIELDS = [
@@ -60,7 +63,7 @@ export const settingsHandlers = [
   }),
 
   http.get(
-    `*${API.setting.admin}`,
+    `*${SETTINGS_API.admin}`,
     safe(({ request }) => {
       requirePermission(request, 'setting.general')
       return ok(adminView())
@@ -116,7 +119,7 @@ export const settingsHandlers = [
    * setting.general and setting.update, as the screen's other action.
    */
   http.post(
-    `*${API.setting.testMail}`,
+    `*${SETTINGS_API.testMail}`,
     safe(({ request }) => {
       requirePermission(request, 'setting.update')
       const user = requirePermission(request, 'setting.general')
@@ -140,7 +143,7 @@ export const settingsHandlers = [
 
   /** The contract's template: read with setting.general, saved with setting.update too (versioned). */
   http.get(
-    `*${API.setting.templateContract}`,
+    `*${SETTINGS_API.templateContract}`,
     safe(({ request }) => {
       requirePermission(request, 'setting.general')
       return ok(db.templates.contract)
@@ -148,7 +151,7 @@ export const settingsHandlers = [
   ),
 
   http.post(
-    `*${API.setting.templateContract}`,
+    `*${SETTINGS_API.templateContract}`,
     safe(async ({ request }) => {
       requirePermission(request, 'setting.general')
       requirePermission(request, 'setting.update')
@@ -164,4 +167,30 @@ export const settingsHandlers = [
       return ok(db.templates.contract, t(request, 'updated'))
     }),
   ),
+
+  // The exports' and the imports' columns: read with setting.general, saved with setting.update too (each file
+  // versioned on its own).
+  ...(['export', 'import'] as const).flatMap((kind) => {
+    const path = kind === 'export' ? SETTINGS_API.templateExport : SETTINGS_API.templateImport
+    return [
+      http.get(
+        `*${path}`,
+        safe(({ request }) => {
+          requirePermission(request, 'setting.general')
+          return ok(templates(request, kind))
+        }),
+      ),
+      http.post(
+        `*${path}`,
+        safe(async ({ request }) => {
+          requirePermission(request, 'setting.general')
+          requirePermission(request, 'setting.update')
+          const write = parseWrite(request, columnTemplateWriteSchema, await readJson(request), 'settings')
+          const saved = saveTemplate(request, kind, write)
+          emitChanged('setting', 'updated', [`template-${kind}`], request)
+          return ok(saved, t(request, 'updated'))
+        }),
+      ),
+    ]
+  }),
 ]

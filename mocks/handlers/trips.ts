@@ -158,18 +158,20 @@ const words = (lang: Lang) => (lang === 'vi' ? viTrips : enTrips)
 
 /** The roster's columns as it shows them; headers are the form's field labels. */
 const TRIP_COLUMNS: Array<ExportColumn<Trip>> = [
-  { header: { field: 'plan_date' }, value: (r) => displayDate(r.plan_date) },
-  { header: { field: 'departure_time' }, value: (r) => clock(r.departure_time) },
-  { header: { field: 'return_time' }, value: (r) => clock(r.return_time) },
-  { header: { field: 'map_detail_id' }, value: (r) => directionOf(r.map_detail_id)?.entry.name ?? null },
-  { header: { field: 'car_id' }, value: (r) => (r.car_id && db.cars.find(r.car_id)?.license_plate) || null },
-  { header: { field: 'user_id' }, value: (r) => (r.user_id && db.users.find(r.user_id)?.fullname) || null },
+  { key: 'plan_date', value: (r) => displayDate(r.plan_date) },
+  { key: 'departure_time', value: (r) => clock(r.departure_time) },
+  { key: 'return_time', value: (r) => clock(r.return_time) },
+  { key: 'map_detail_id', value: (r) => directionOf(r.map_detail_id)?.entry.name ?? null },
+  { key: 'car_id', value: (r) => (r.car_id && db.cars.find(r.car_id)?.license_plate) || null },
+  { key: 'user_id', value: (r) => (r.user_id && db.users.find(r.user_id)?.fullname) || null },
   {
+    key: 'seats',
     header: { vi: viTrips.roster.seats, en: enTrips.roster.seats },
     value: (r) => `${r.seats_sold ?? 0}/${r.seat_count ?? 0}`,
   },
-  { header: { field: 'status' }, value: (r, lang) => words(lang).status[r.status as TripStatus] },
+  { key: 'status', value: (r, lang) => words(lang).status[r.status as TripStatus] },
   {
+    key: 'flags',
     header: { vi: viTrips.roster.flags, en: enTrips.roster.flags },
     value: (r, lang) =>
       (['is_heighway', 'is_madagui', 'is_contract'] as const)
@@ -177,7 +179,7 @@ const TRIP_COLUMNS: Array<ExportColumn<Trip>> = [
         .map((f) => words(lang).fields[f])
         .join(', ') || null,
   },
-  { header: { field: 'note' }, value: (r) => r.note ?? null },
+  { key: 'note', value: (r) => r.note ?? null },
 ]
 
 /**

@@ -222,6 +222,13 @@ export const MESSAGES = {
     en: 'Your account has no e-mail address to receive the test mail',
   },
   mailSent: { vi: 'Đã gửi thư thử tới {0}', en: 'Test mail sent to {0}' },
+  // {0} the columns' keys as sent
+  columnUnknown: { vi: 'Tệp này không có cột {0}', en: 'This file has no column {0}' },
+  // {0} the columns' headers
+  columnRequired: {
+    vi: 'Tệp nhập phải có cột {0}',
+    en: 'An import file must have the column {0}',
+  },
   // menus (handlers/access.ts)
   menuOrderIncomplete: {
     vi: 'Thứ tự mới phải gồm mọi mục menu, mỗi mục đúng một lần',

@@ -16,12 +16,6 @@ export const API = {
     general: '/api/setting/general',
     byLanguage: '/api/setting/getByLanguage',
     update: '/api/setting/update',
-    /** GET (setting.general): the settings with the mail server and captcha; the secrets never come back. */
-    admin: '/api/setting/admin',
-    /** POST (setting.general): a test mail to the signed-in user through the saved mail server. */
-    testMail: '/api/setting/test-mail',
-    /** GET (setting.general) the contract's template; POST (setting.update) saves it. */
-    templateContract: '/api/setting/template-contract',
   },
   chart: { general: '/api/chart/general', ticketsToday: '/api/chart/tickets-today' },
   role: '/api/role',

@@ -4,6 +4,8 @@ export interface FieldProps {
   /** id of the control; the label points at it and the error is described by `${id}-error`. */
   id: string
   label: ReactNode
+  /** read by screen readers only (a table's column header names the field on screen) */
+  labelHidden?: boolean
   error?: string
   required?: boolean
   extra?: ReactNode
@@ -16,10 +18,13 @@ export interface FieldProps {
  * signed-in frame alike. antd's own Form is not used: it would add its whole validation engine to every
  * form page.
  */
-export function Field({ id, label, error, required, extra, children }: FieldProps) {
+export function Field({ id, label, labelHidden, error, required, extra, children }: FieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id} className={required ? 'field-label field-required' : 'field-label'}>
+      <label
+        htmlFor={id}
+        className={labelHidden ? 'sr-only' : required ? 'field-label field-required' : 'field-label'}
+      >
         {label}
       </label>
       <div>{children}</div>

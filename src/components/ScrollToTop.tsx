@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowUpIcon } from './icons'
-import { useReducedMotion } from './use-media'
 
 /** SPEC §9: appears after scrolling more than 20 px. */
 export const SCROLL_TOP_THRESHOLD = 20
@@ -9,7 +8,6 @@ export const SCROLL_TOP_THRESHOLD = 20
 export function ScrollToTop() {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
-  const reducedMotion = useReducedMotion()
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD)
@@ -19,6 +17,7 @@ export function ScrollToTop() {
   }, [])
 
   if (!visible) return null
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   return (
     <button
       type="button"

@@ -1,8 +1,15 @@
-import { defineGroup, get, send } from '../define-group'
+import { defineGroup, each, get, send } from '../define-group'
 import { API } from '../paths'
-import type { AdminSettings, ContractTemplate, Settings } from '../schemas/settings'
+import type {
+  AdminSettings,
+  ColumnTemplate,
+  ColumnTemplateWrite,
+  ContractTemplate,
+  Settings,
+} from '../schemas/settings'
 import type { ResourceEventName } from '../../realtime/events'
-import { adminSettingsSchema, contractTemplateSchema } from 'virtual:shapes/settings'
+import { adminSettingsSchema, columnTemplateSchema, contractTemplateSchema } from 'virtual:shapes/settings'
+import { SETTINGS_API } from '../contracts/settings-paths'
 
 /**
  * The settings group's calls for its administrators (/setting-general, /setting-appearance), apart from
@@ -12,7 +19,7 @@ const setting = defineGroup('setting')
 
 /** GET every setting but the two secrets (setting.general). */
 export const adminSettingsQuery = setting.query('admin', () =>
-  get<AdminSettings>(API.setting.admin, undefined, { shape: adminSettingsSchema }),
+  get<AdminSettings>(SETTINGS_API.admin, undefined, { shape: adminSettingsSchema }),
 )
 
 /** Saves what is sent (with the version edited): the answer is what the writer may read. */
@@ -23,16 +30,35 @@ export const updateSettings = setting.command(
 )
 
 /** A test mail to the signed-in user through the saved mail server. */
-export const sendTestMail = setting.command('test-mail', () => send<boolean>(API.setting.testMail))
+export const sendTestMail = setting.command('test-mail', () => send<boolean>(SETTINGS_API.testMail))
 
 /** GET the car-rental contract's template (setting.general). */
 export const contractTemplateQuery = setting.query('template-contract', () =>
-  get<ContractTemplate>(API.setting.templateContract, undefined, { shape: contractTemplateSchema }),
+  get<ContractTemplate>(SETTINGS_API.templateContract, undefined, { shape: contractTemplateSchema }),
 )
 
 /** Saves the contract's template (setting.update), with the version edited. */
 export const saveContractTemplate = setting.command(
   'save-template-contract',
-  (body: { version: number; content: string }) => send<ContractTemplate>(API.setting.templateContract, body),
+  (body: { version: number; content: string }) => send<ContractTemplate>(SETTINGS_API.templateContract, body),
+  { event: 'setting:updated' satisfies ResourceEventName },
+)
+
+/** The files whose columns the settings set: the list exports, and the customers' import. */
+export type FileKind = 'export' | 'import'
+
+const columnsPath = (kind: FileKind) =>
+  kind === 'export' ? SETTINGS_API.templateExport : SETTINGS_API.templateImport
+
+/** GET every export's (or import's) columns, by name (setting.general). */
+export const columnTemplatesQuery = setting.query('template-columns', (kind: FileKind) =>
+  get<ColumnTemplate[]>(columnsPath(kind), undefined, { shape: each(columnTemplateSchema) }),
+)
+
+/** Saves one file's columns (setting.update), with the version edited: the answer is the file's template. */
+export const saveColumnTemplate = setting.command(
+  'save-template-columns',
+  ({ kind, ...body }: ColumnTemplateWrite & { kind: FileKind }) =>
+    send<ColumnTemplate>(columnsPath(kind), body),
   { event: 'setting:updated' satisfies ResourceEventName },
 )

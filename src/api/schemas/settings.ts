@@ -173,3 +173,71 @@ export const contractTemplateWriteSchema = z
         ...because('placeholderUnknown', { 0: unknown.map(placeholderText).join(', ') }),
       })
   })
+
+/** A column header's most characters. */
+export const COLUMN_HEADER_MAX_LENGTH = 100
+
+/**
+ * An export's or an import's columns (`GET /api/setting/template-export`, `template-import`, setting.general):
+ * every column its file can have, the shown ones first in their order, each with its default headers and the
+ * ones the operator set (null: the default). An import's required columns are always shown.
+ */
+export const columnTemplateSchema = z.object({
+  /** the export's or import's file name (`khach-hang`) */
+  id: z.string(),
+  /** in the request's language */
+  name: z.string(),
+  version: z.number().int(),
+  /** the columns' keys in the file's default order */
+  default_order: z.array(z.string()),
+  columns: z.array(
+    z.object({
+      key: z.string(),
+      default_header: z.object({ vi: z.string(), en: z.string() }),
+      header: z.object({ vi: z.string().nullable(), en: z.string().nullable() }),
+      shown: z.boolean(),
+      required: z.boolean(),
+    }),
+  ),
+})
+export type ColumnTemplate = z.infer<typeof columnTemplateSchema>
+export const columnTemplatesSchema = z.array(columnTemplateSchema)
+
+const columnHeaders = z.object({
+  vi: optionalText(COLUMN_HEADER_MAX_LENGTH),
+  en: optionalText(COLUMN_HEADER_MAX_LENGTH),
+})
+
+/**
+ * A template's save (setting.update), with the version edited: the columns to write, in their order, each with
+ * its own headers or none; at least one, each once. The backend also refuses a column the file cannot have and a
+ * required one left out, by name.
+ */
+export const columnTemplateWriteSchema = z
+  .object({
+    id: requiredText(60),
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    columns: z.array(z.object({ key: requiredText(60), header: columnHeaders })).max(100),
+  })
+  .superRefine(({ columns }, ctx) => {
+    if (!columns.length) ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnsNone') })
+    const twice = columns.map((c) => c.key).filter((key, i, keys) => keys.indexOf(key) !== i)
+    if (twice.length)
+      ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnTwice', { 0: twice.join(', ') }) })
+  })
+export type ColumnTemplateWrite = z.output<typeof columnTemplateWriteSchema>
+
+/**
+ * /setting-template's form of one file's columns: every column, ticked when shown, in the file's order, each with
+ * its headers; at least one shown. What it sends is the shown ones (columnTemplateWriteSchema).
+ */
+export const columnTemplateFormSchema = z
+  .object({
+    id: requiredText(60),
+    version: integer(0, Number.MAX_SAFE_INTEGER),
+    columns: z.array(z.object({ key: requiredText(60), shown: z.boolean(), header: columnHeaders })).max(100),
+  })
+  .superRefine(({ columns }, ctx) => {
+    if (!columns.some((c) => c.shown))
+      ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnsNone') })
+  })

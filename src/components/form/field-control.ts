@@ -18,6 +18,8 @@ export interface BaseFieldProps<T extends FieldValues = FieldValues> {
   /** Path of the value in the form (`'name'`, `'price.adult'`). */
   name: FieldPath<T>
   label?: string
+  /** The label is read by screen readers only: a field in a table whose column header names it on screen. */
+  labelHidden?: boolean
   required?: boolean
   disabled?: boolean
   /** A hint under the control. */
@@ -62,7 +64,7 @@ export function useFieldContract(name: string): { label: string | undefined; lim
  *   return <Field {...row}><Input {...aria} ref={ref} value={field.value} … /></Field>
  */
 export function useFieldControl<T extends FieldValues>(props: BaseFieldProps<T>) {
-  const { name, help } = props
+  const { name, help, labelHidden } = props
   const contract = useFieldContract(name)
   const label = props.label ?? contract.label ?? name
   const required = props.required ?? contract.limits.required
@@ -84,7 +86,7 @@ export function useFieldControl<T extends FieldValues>(props: BaseFieldProps<T>)
     /** id, aria-invalid, aria-describedby, aria-required and antd's red `status`. */
     aria: { ...fieldAria(id, error), 'aria-required': required || undefined },
     /** Props of the <Field> row (all but children). */
-    row: { id, label, required, error, extra: help } satisfies Omit<FieldProps, 'children'>,
+    row: { id, label, labelHidden, required, error, extra: help } satisfies Omit<FieldProps, 'children'>,
   }
 }
 

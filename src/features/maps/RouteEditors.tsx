@@ -1,5 +1,5 @@
 /* The route form's lists: stops (ordered, keyboard and mouse alike), direction pairs and offices. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button, Select, Tag } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
@@ -10,6 +10,7 @@ import { directionName } from '../../api/contracts/maps'
 import { officesAll } from '../../api/resources/map'
 import type { routeMapWriteSchema } from '../../api/schemas/routes'
 import { NumberField, TextField } from '../../components/form'
+import { usePendingFocus } from '../../components/form/use-pending-focus'
 import { distanceKm } from '../../lib/geo'
 import { RouteStrip } from './RouteStrip'
 import './maps.css'
@@ -51,20 +52,6 @@ function Section({
       {add}
     </fieldset>
   )
-}
-
-/** Where the focus goes once the list has re-rendered: a control of a row (by its key) or the add button. */
-function usePendingFocus(base: string) {
-  const pending = useRef<string | null>(null)
-  // after every render: the list's change (a move, a removal) re-renders it
-  useEffect(() => {
-    if (!pending.current) return
-    document.getElementById(`${base}-${pending.current}`)?.focus()
-    pending.current = null
-  })
-  return (target: string) => {
-    pending.current = target
-  }
 }
 
 const hasCoordinates = (s: { latitude?: unknown; longitude?: unknown } | undefined) =>

@@ -1,6 +1,6 @@
-import { useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Flex } from 'antd'
+import { Button, Flex, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useWatch, type Control } from 'react-hook-form'
 import { useCan } from '../../api/resources/auth'
@@ -15,6 +15,7 @@ import {
 } from '../../api/contracts/contract-template'
 import { FormSection, PageForm } from '../../components/form/PageForm'
 import { RichTextField } from '../../components/form/RichTextField'
+import { PartSuspense } from '../../components/PartSuspense'
 import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
@@ -24,21 +25,45 @@ import { formatDate, formatPhone } from '../../lib/format'
 import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 
+/** The Excel columns' tabs: loaded when one is opened (most visits edit the contract). */
+const ColumnTemplates = lazy(() => import('./ColumnTemplates').then((m) => ({ default: m.ColumnTemplates })))
+
 interface Values {
   version: number
   content: string
 }
 
-/** /setting-template (setting.general; saved with setting.update): the car-rental contract's template. */
+/**
+ * /setting-template (setting.general; saved with setting.update): the car-rental contract's template, and the
+ * columns of the Excel exports and of the customers' import, each on its tab.
+ */
 export function TemplatesPage() {
   const { t } = useTranslation(['menu', 'settings'])
   const template = useQuery(contractTemplateQuery())
-  return (
-    <RecordScreen title={t('menu:settingTemplate')} back={null}>
-      <div className="page-panel">
+  const tabs = [
+    {
+      key: 'contract',
+      label: t('settings:templates.contract'),
+      children: (
         <QueryState query={template} error={t('settings:templates.loadError')}>
           {(row) => <ContractTemplateForm template={row} />}
         </QueryState>
+      ),
+    },
+    ...(['export', 'import'] as const).map((kind) => ({
+      key: kind,
+      label: t(kind === 'export' ? 'settings:templates.exports' : 'settings:templates.imports'),
+      children: (
+        <PartSuspense>
+          <ColumnTemplates kind={kind} />
+        </PartSuspense>
+      ),
+    })),
+  ]
+  return (
+    <RecordScreen title={t('menu:settingTemplate')} back={null}>
+      <div className="page-panel">
+        <Tabs items={tabs} aria-label={t('settings:templates.kinds')} />
       </div>
     </RecordScreen>
   )

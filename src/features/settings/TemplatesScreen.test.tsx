@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { API } from '../../api/paths'
 import { renderApp } from '../../app/test-utils'
 import { db, grantCodes, recordRequests, signInDemo, withDemoBackend } from '../../test/demo-backend'
+import { SETTINGS_API } from '../../api/contracts/settings-paths'
 
 withDemoBackend([() => import('./TemplatesPage'), () => import('../../components/rich-text/RichTextEditor')])
 
@@ -49,7 +49,7 @@ describe('/setting-template', () => {
     await waitFor(() => expect(preview.getAllByText(/Nguyễn Thị Lan/)).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: SAVE }))
     expect(await screen.findByText('Cập nhật thành công')).toBeInTheDocument()
-    const [save] = wire.to(API.setting.templateContract).filter((call) => call.method === 'POST')
+    const [save] = wire.to(SETTINGS_API.templateContract).filter((call) => call.method === 'POST')
     const sent = (await save.body) as { version: number; content: string }
     expect(sent.version).toBe(1)
     expect(sent.content.match(/\{\{customer_name\}\}/g)).toHaveLength(2)
@@ -99,7 +99,7 @@ describe('/setting-template', () => {
     expect(prompt).toHaveBeenCalledOnce()
     await user.click(screen.getByRole('button', { name: SAVE }))
     expect(await screen.findByText('Cập nhật thành công')).toBeInTheDocument()
-    const [save] = wire.to(API.setting.templateContract).filter((call) => call.method === 'POST')
+    const [save] = wire.to(SETTINGS_API.templateContract).filter((call) => call.method === 'POST')
     const { content } = (await save.body) as { content: string }
     expect(content).toContain('<a href="https://phuongnam.vn/dieu-khoan">')
   })

@@ -33,6 +33,8 @@ export default {
     timeZone: 'There is no such time zone',
     htmlRefused: 'The template holds what is not allowed: {{0}}',
     placeholderUnknown: 'There is no placeholder {{0}}: insert placeholders from the list',
+    columnsNone: 'Choose at least one column',
+    columnTwice: 'The column {{0}} is chosen twice',
     separatorsDiffer: 'The thousands separator must differ from the decimal symbol',
   },
   /** the 20 main colours (lib/theme PRIMARY_COLORS), in order: the settings' and the roles' */
@@ -124,6 +126,9 @@ export default {
     note: 'Note',
   },
   templates: {
+    kinds: 'Templates',
+    exports: 'Excel export columns',
+    imports: 'Excel import columns',
     contract: 'Car rental contract',
     contractHint:
       'Insert placeholders at the cursor; when printed, each is replaced by the contract’s details.',
@@ -143,6 +148,27 @@ export default {
     sampleService: '29-seat coach with driver (day)',
     sampleSurcharge: 'Home pick-up surcharge',
     sampleNote: 'Pick-up at the hotel at 6 a.m.',
+  },
+  columns: {
+    exportHint:
+      'Choose the columns of each Excel export, their order and their headers. An empty header uses the default one.',
+    importHint:
+      'Choose the columns of the customers’ import file, their order and their headers in the template. An import file must have exactly these columns; the default headers are still recognised.',
+    files: 'Export',
+    table: 'The file’s columns',
+    column: 'Column',
+    required: '{{0}} (required)',
+    header: { vi: 'Vietnamese header', en: 'English header' },
+    headerOf: { vi: 'Vietnamese header of the column {{0}}', en: 'English header of the column {{0}}' },
+    order: 'Order',
+    moveUp: 'Move up: {{0}}',
+    moveDown: 'Move down: {{0}}',
+    moved: 'Column {{0}} moved to position {{1}}',
+    headerRow: 'The file’s header row',
+    restore: 'Restore the defaults',
+    discard: 'Discard the unsaved changes to this export?',
+    discardOk: 'Discard',
+    loadError: 'Could not load the columns',
   },
   about: {
     company: 'Operator',

@@ -32,6 +32,8 @@ export default {
     timeZone: 'Múi giờ không tồn tại',
     htmlRefused: 'Mẫu có phần không được phép: {{0}}',
     placeholderUnknown: 'Không có biến {{0}}: hãy chèn biến từ danh sách',
+    columnsNone: 'Hãy chọn ít nhất một cột',
+    columnTwice: 'Cột {{0}} được chọn hai lần',
     separatorsDiffer: 'Dấu phân cách hàng nghìn phải khác dấu thập phân',
   },
   /** the 20 main colours (lib/theme PRIMARY_COLORS), in order: the settings' and the roles' */
@@ -123,6 +125,9 @@ export default {
     note: 'Ghi chú',
   },
   templates: {
+    kinds: 'Mẫu giấy tờ',
+    exports: 'Cột xuất Excel',
+    imports: 'Cột nhập Excel',
     contract: 'Hợp đồng thuê xe',
     contractHint: 'Chèn biến ở vị trí con trỏ; khi in, mỗi biến được thay bằng thông tin của hợp đồng.',
     loadError: 'Không tải được mẫu hợp đồng',
@@ -141,6 +146,27 @@ export default {
     sampleService: 'Thuê xe 29 chỗ kèm tài xế (ngày)',
     sampleSurcharge: 'Phụ phí đón tại nhà',
     sampleNote: 'Đón khách tại khách sạn lúc 6 giờ sáng.',
+  },
+  columns: {
+    exportHint:
+      'Chọn cột của mỗi bản xuất Excel, thứ tự và tiêu đề của chúng. Để trống một tiêu đề thì dùng tiêu đề mặc định.',
+    importHint:
+      'Chọn cột của tệp nhập khách hàng, thứ tự và tiêu đề trong tệp mẫu. Tệp nhập phải có đúng các cột này; tiêu đề mặc định vẫn được nhận.',
+    files: 'Bản xuất',
+    table: 'Các cột của tệp',
+    column: 'Cột',
+    required: '{{0}} (bắt buộc)',
+    header: { vi: 'Tiêu đề tiếng Việt', en: 'Tiêu đề tiếng Anh' },
+    headerOf: { vi: 'Tiêu đề tiếng Việt của cột {{0}}', en: 'Tiêu đề tiếng Anh của cột {{0}}' },
+    order: 'Thứ tự',
+    moveUp: 'Chuyển lên: {{0}}',
+    moveDown: 'Chuyển xuống: {{0}}',
+    moved: 'Đã chuyển cột {{0}} tới vị trí {{1}}',
+    headerRow: 'Dòng tiêu đề của tệp',
+    restore: 'Về mặc định',
+    discard: 'Bỏ các thay đổi chưa lưu của bản này?',
+    discardOk: 'Bỏ thay đổi',
+    loadError: 'Không tải được các cột',
   },
   about: {
     company: 'Nhà xe',
