@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** Below antd's `md` breakpoint (768 px): a phone, where the side menu is an overlay and the header compact. */
 export const PHONE_QUERY = '(max-width: 767.98px)'
@@ -10,12 +10,16 @@ const media = (query: string) => (typeof window === 'undefined' ? undefined : wi
 
 /** Whether `query` matches now; follows changes (a rotation, a resized window, a changed system setting). */
 function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
+  const subscribe = useCallback(
+    (listener: () => void) => {
       const list = media(query)
       list?.addEventListener?.('change', listener)
       return () => list?.removeEventListener?.('change', listener)
     },
+    [query],
+  )
+  return useSyncExternalStore(
+    subscribe,
     () => media(query)?.matches ?? false,
     () => false,
   )

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Modal } from 'antd'
 import { ExclamationCircleFilled } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { dialogContainer } from '../dialog-container'
+import { dialogContainer, focusedElement, giveFocusBack } from '../dialog-container'
 
 export interface ConfirmOptions {
   /** the question ("Bạn có chắc chắn muốn xóa?"), also the dialog's accessible name */
@@ -31,6 +31,9 @@ export function ConfirmDialog({
   const { t } = useTranslation()
   const [open, setOpen] = useState(true)
   const [busy, setBusy] = useState(false)
+  // Where the focus was when asked, taken before the OK button's autoFocus: given back once the dialog has gone
+  // (antd's own record misses it when the dialog opens without a motion).
+  const [opener] = useState(() => focusedElement())
   const close = (confirmed: boolean) => {
     setOpen(false)
     onDone(confirmed)
@@ -64,7 +67,10 @@ export function ConfirmDialog({
           setBusy(false)
         }
       }}
-      afterClose={afterClose}
+      afterClose={() => {
+        giveFocusBack(opener)
+        afterClose()
+      }}
     />
   )
 }

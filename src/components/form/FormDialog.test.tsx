@@ -55,12 +55,15 @@ function BrandDialog({
   )
 }
 
-async function openDialog(onSave: (values: Values) => Promise<boolean>) {
+/** `motion`: false as when the user's system asks for reduced motion (antd's motions off, AntdTheme). */
+async function openDialog(onSave: (values: Values) => Promise<boolean>, motion = true) {
   const user = userEvent.setup({ delay: null })
   render(
-    <QueryClientProvider client={testQueryClient()}>
-      <BrandScreen onSave={onSave} />
-    </QueryClientProvider>,
+    <ConfigProvider theme={{ token: { motion } }}>
+      <QueryClientProvider client={testQueryClient()}>
+        <BrandScreen onSave={onSave} />
+      </QueryClientProvider>
+    </ConfigProvider>,
   )
   await user.click(screen.getByRole('button', { name: 'Thêm hãng' }))
   const dialog = await screen.findByRole('dialog', { name: 'Thêm hãng xe' })
@@ -181,6 +184,20 @@ describe('FormDialog', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
+
+  it.each([true, false])(
+    'opens on its first field and gives the focus back to its opener when it closes (motion: %s)',
+    async (motion) => {
+      const { user, dialog } = await openDialog(
+        vi.fn(async () => true),
+        motion,
+      )
+      await waitFor(() => expect(within(dialog).getByLabelText('Tên hãng')).toHaveFocus())
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.getByRole('button', { name: 'Thêm hãng' })).toHaveFocus()
+    },
+  )
 })
 
 describe('FormDialog inside a FormProvider', () => {

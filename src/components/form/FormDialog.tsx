@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form'
@@ -6,7 +6,7 @@ import { FormShell } from '../Field'
 import { FormContractContext, type FormContract } from './field-control'
 import { FormAlerts, type FormNotice } from './FormAlerts'
 import { dropHeldKeys, holdKeys } from '../type-ahead'
-import { dialogContainer } from '../dialog-container'
+import { dialogContainer, focusedElement, giveFocusBack } from '../dialog-container'
 
 export interface FormDialogProps {
   open: boolean
@@ -65,13 +65,10 @@ export function FormDialog({
     if (open) holdKeys()
     else dropHeldKeys()
   }, [open])
-  // Screens mount a dialog while it is open: when it goes, focus returns to what opened it.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    return () => {
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
+  // Screens mount a dialog while it is open: when it goes, focus returns to what opened it (taken as it first
+  // renders, before a field's autoFocus)
+  const [opener] = useState(focusedElement)
+  useEffect(() => () => giveFocusBack(opener), [opener])
   return (
     <Modal
       open={open}
