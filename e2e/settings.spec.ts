@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node'
-import { test, expect, mock, openSignedIn, seriousA11yViolations } from './fixtures'
+import { test, expect, chooseOption, mock, openSignedIn, seriousA11yViolations } from './fixtures'
 
 test('a new date format, theme and colour reach a clerk’s open screen without a reload; the test mail reaches the outbox', async ({
   page,
@@ -102,7 +102,7 @@ test('an export’s and the customers’ import’s columns: set once, the list�
 }) => {
   await openSignedIn(page, 'admin', '/setting-template')
   await page.getByRole('tab', { name: 'Cột xuất Excel' }).click()
-  await page.locator('label', { has: page.getByRole('radio', { name: 'Xe', exact: true }) }).click()
+  await chooseOption(page, 'Bản xuất Excel', 'xe', 'Xe')
   const cars = page.getByRole('form', { name: 'Xe' })
   await cars.getByRole('checkbox', { name: 'Tên xe' }).uncheck()
   await cars.getByRole('textbox', { name: 'Tiêu đề tiếng Việt của cột Biển số' }).fill('BKS')

@@ -149,7 +149,7 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
     'POST setting/template-export',
     () => ({
       path: SETTINGS_API.templateExport,
-      body: { id: 'xe', version: 0, columns: [{ key: 'license_plate', header: {} }] },
+      body: { id: 'xe', version: 0, columns: [{ key: 'license_plate', shown: true, header: {} }] },
     }),
     ONLY_ADMIN,
   ],
@@ -161,8 +161,8 @@ const WRITES: Array<[string, (who: Account) => Req, Row]> = [
         id: 'khach-hang',
         version: 0,
         columns: [
-          { key: 'fullname', header: {} },
-          { key: 'phone', header: {} },
+          { key: 'fullname', shown: true, header: {} },
+          { key: 'phone', shown: true, header: {} },
         ],
       },
     }),

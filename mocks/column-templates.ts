@@ -4,11 +4,11 @@
  * registers here as its handlers' module loads; the exports and the customers' import write and read their files
  * through {@link fileColumns}.
  */
+import type { FileKind } from '../src/api/contracts/settings-paths.ts'
 import type { ColumnTemplate, ColumnTemplateWrite } from '../src/api/schemas/settings.ts'
+import { headerKey } from './customer-import-rows.ts'
 import { db } from './db/index.ts'
 import { ApiError, assertValid, langOf, t, type Lang } from './handlers/util.ts'
-
-export type FileKind = 'export' | 'import'
 
 /** A column a file can have, with its default header in each language. */
 export interface FileColumn {
@@ -16,6 +16,8 @@ export interface FileColumn {
   header: Record<Lang, string>
   /** an import's column every file must have */
   required?: boolean
+  /** the column a file has with this one or not at all (an import's day and trip make a booking together) */
+  together?: string
 }
 
 /** An export or an import: its id (its file's name), its name, its columns in their default order. */
@@ -23,7 +25,11 @@ export interface FileTemplate {
   id: string
   name: Record<Lang, string>
   columns: () => FileColumn[]
+  /** headers no column may take, in both languages (an import's skipped rows' "Lý do") */
+  reserved?: () => Array<Record<Lang, string>>
 }
+
+type Headers = { vi: string | null; en: string | null }
 
 const files: Record<FileKind, Map<string, FileTemplate>> = { export: new Map(), import: new Map() }
 
@@ -34,22 +40,28 @@ export function registerFile(kind: FileKind, file: FileTemplate) {
   files[kind].set(file.id, file)
 }
 
-function fileOf(request: Request, kind: FileKind, id: string): FileTemplate {
-  const file = files[kind].get(id)
-  if (!file) throw new ApiError(404, t(request, 'notFound'))
-  return file
+/**
+ * Every column of the file in its order: as saved (none saved: the default order, every column shown), a column
+ * the code added since then last and not shown; a required column is always shown.
+ */
+function columnsOf(kind: FileKind, file: FileTemplate) {
+  const all = file.columns()
+  const stored =
+    storeOf(kind)[file.id]?.columns ??
+    all.map((c) => ({ key: c.key, shown: true, header: { vi: null, en: null } as Headers }))
+  const kept = stored.flatMap(({ key, shown, header }) => {
+    const column = all.find((c) => c.key === key)
+    return column ? [{ column, shown: shown || !!column.required, header }] : []
+  })
+  const added = all
+    .filter((c) => !kept.some((k) => k.column.key === c.key))
+    .map((column) => ({ column, shown: !!column.required, header: { vi: null, en: null } as Headers }))
+  return [...kept, ...added]
 }
 
-/** The columns as set (or every column, none set): each with the headers the operator gave it, if any. */
-function chosen(kind: FileKind, file: FileTemplate) {
-  const all = file.columns()
-  const stored = storeOf(kind)[file.id]
-  if (!stored) return all.map((column) => ({ column, header: { vi: null, en: null } }))
-  return stored.columns.flatMap(({ key, header }) => {
-    const column = all.find((c) => c.key === key)
-    return column ? [{ column, header }] : []
-  })
-}
+/** Every name a column goes by: its default headers and the ones set, in either language. */
+const namesOf = (column: FileColumn, header: Headers) =>
+  [column.header.vi, column.header.en, header.vi, header.en].filter((n): n is string => !!n)
 
 /**
  * The columns a file of `id` has now, in order: its header in `lang` (as set, or the default) and every name
@@ -58,37 +70,29 @@ function chosen(kind: FileKind, file: FileTemplate) {
 export function fileColumns(kind: FileKind, id: string, lang: Lang) {
   const file = files[kind].get(id)
   if (!file) throw new Error(`no ${kind} ${id}`)
-  return chosen(kind, file).map(({ column, header }) => ({
-    key: column.key,
-    header: header[lang] ?? column.header[lang],
-    names: [column.header.vi, column.header.en, header.vi, header.en].filter((n): n is string => !!n),
-  }))
+  return columnsOf(kind, file)
+    .filter((c) => c.shown)
+    .map(({ column, header }) => ({
+      key: column.key,
+      header: header[lang] ?? column.header[lang],
+      names: namesOf(column, header),
+    }))
 }
 
-/** What the settings screen reads of a file: every column, the shown ones first in their order. */
+/** What the settings screen reads of a file: every column in its order, shown or not. */
 function templateOf(kind: FileKind, file: FileTemplate, lang: Lang): ColumnTemplate {
-  const shown = chosen(kind, file)
-  const hidden = file.columns().filter((c) => !shown.some((s) => s.column.key === c.key))
-  const row = (
-    column: FileColumn,
-    header: ColumnTemplate['columns'][number]['header'],
-    isShown: boolean,
-  ) => ({
-    key: column.key,
-    default_header: column.header,
-    header,
-    shown: isShown,
-    required: !!column.required,
-  })
   return {
     id: file.id,
     name: file.name[lang],
     version: storeOf(kind)[file.id]?.version ?? 0,
     default_order: file.columns().map((c) => c.key),
-    columns: [
-      ...shown.map((s) => row(s.column, s.header, true)),
-      ...hidden.map((c) => row(c, { vi: null, en: null }, false)),
-    ],
+    columns: columnsOf(kind, file).map(({ column, shown, header }) => ({
+      key: column.key,
+      default_header: column.header,
+      header,
+      shown,
+      required: !!column.required,
+    })),
   }
 }
 
@@ -100,29 +104,69 @@ export function templates(request: Request, kind: FileKind): ColumnTemplate[] {
     .sort((a, b) => a.name.localeCompare(b.name, lang))
 }
 
+/** Why the columns sent cannot be the file's, in the request's language (none: they can). */
+function refusals(request: Request, file: FileTemplate, write: ColumnTemplateWrite): string[] {
+  const lang = langOf(request)
+  const all = file.columns()
+  const byKey = new Map(all.map((c) => [c.key, c]))
+  const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ')
+  const unknown = [...new Set(write.columns.filter((c) => !byKey.has(c.key)).map((c) => c.key))]
+  const shown = write.columns.filter((c) => c.shown && byKey.has(c.key))
+  const isShown = (key: string) => shown.some((c) => c.key === key)
+  const missing = all.filter((c) => c.required && !isShown(c.key)).map((c) => c.header[lang])
+  const halves = all
+    .filter((c) => c.together && isShown(c.key) && !isShown(c.together))
+    .map((c) => [c.header[lang], byKey.get(c.together!)!.header[lang]] as const)
+  // a header set must read as its own column only: not empty once its hint is left out, and not a name of
+  // another shown column (or a reserved one), as the import reads headers
+  const clashes: string[] = []
+  const reserved = (file.reserved?.() ?? []).map((name) => ({
+    keys: [headerKey(name.vi), headerKey(name.en)],
+    name: name[lang],
+  }))
+  for (const c of shown) {
+    for (const typed of [c.header.vi, c.header.en]) {
+      if (!typed) continue
+      const key = headerKey(typed)
+      if (!key) {
+        clashes.push(t(request, 'columnHeaderEmpty', typed))
+        continue
+      }
+      const other =
+        shown.find(
+          (d) => d.key !== c.key && namesOf(byKey.get(d.key)!, d.header).some((n) => headerKey(n) === key),
+        )?.key ?? undefined
+      const otherName = other
+        ? byKey.get(other)!.header[lang]
+        : reserved.find((r) => r.keys.includes(key))?.name
+      if (otherName) clashes.push(t(request, 'columnHeaderTaken', typed, otherName))
+    }
+  }
+  return [
+    ...(unknown.length ? [t(request, 'columnUnknown', unknown.join(', '))] : []),
+    ...(missing.length ? [t(request, 'columnRequired', quoted(missing))] : []),
+    ...halves.map(([one, other]) => t(request, 'columnTogether', one, other)),
+    ...[...new Set(clashes)],
+  ]
+}
+
 /**
- * Saves a file's columns (the write schema passed): a column the file cannot have or a required one left out is
- * refused by name; a version not the stored one is a 409.
+ * Saves a file's columns (the write schema passed): what {@link refusals} names is refused (422 beside
+ * `columns`); a version not the stored one is a 409.
  */
 export function saveTemplate(request: Request, kind: FileKind, write: ColumnTemplateWrite): ColumnTemplate {
-  const lang = langOf(request)
-  const file = fileOf(request, kind, write.id)
-  const all = file.columns()
-  const unknown = write.columns.filter((c) => !all.some((a) => a.key === c.key)).map((c) => c.key)
-  const missing = all
-    .filter((c) => c.required && !write.columns.some((w) => w.key === c.key))
-    .map((c) => `“${c.header[lang]}”`)
-  assertValid(request, {
-    columns: [
-      ...(unknown.length ? [t(request, 'columnUnknown', unknown.join(', '))] : []),
-      ...(missing.length ? [t(request, 'columnRequired', missing.join(', '))] : []),
-    ],
-  })
+  const file = files[kind].get(write.id)
+  if (!file) throw new ApiError(404, t(request, 'notFound'))
+  assertValid(request, { columns: refusals(request, file, write) })
   const version = storeOf(kind)[file.id]?.version ?? 0
   if (write.version !== version) throw new ApiError(409, t(request, 'staleWrite'))
   storeOf(kind)[file.id] = {
     version: version + 1,
-    columns: write.columns.map(({ key, header }) => ({ key, header: { vi: header.vi, en: header.en } })),
+    columns: write.columns.map(({ key, shown, header }) => ({
+      key,
+      shown,
+      header: { vi: header.vi, en: header.en },
+    })),
   }
-  return templateOf(kind, file, lang)
+  return templateOf(kind, file, langOf(request))
 }

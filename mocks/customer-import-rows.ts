@@ -23,7 +23,7 @@ export const fill = (text: string, ...args: Array<string | number>) =>
   args.reduce<string>((s, a, i) => s.replaceAll(`{{${i}}}`, String(a)), text)
 
 /** A header or a column name without case, accents, its "(DD/MM/YYYY)" hint or extra spaces. */
-const headerKey = (text: string) => foldVietnamese(text.replace(/\([^)]*\)/g, ''))
+export const headerKey = (text: string) => foldVietnamese(text.replace(/\([^)]*\)/g, ''))
 
 /** The customers' import's columns, in the default template's order: a name and a phone in every file. */
 export const importFileColumns = (): FileColumn[] =>
@@ -31,6 +31,8 @@ export const importFileColumns = (): FileColumn[] =>
     key,
     header: { vi: importWords('vi').columns[key], en: importWords('en').columns[key] },
     required: key === 'fullname' || key === 'phone',
+    // a day and a trip make a waiting booking together: a file has both columns or neither
+    together: key === 'departure_date' ? 'trip_name' : key === 'trip_name' ? 'departure_date' : undefined,
   }))
 
 /** A column of the import's template now (column-templates' fileColumns): its header and the names it goes by. */

@@ -120,15 +120,27 @@ describe('the template', () => {
 
   it('follows the import’s template in the settings: its columns, order and headers; a name and a phone in every file', async () => {
     const admin = await login('admin', 'admin123')
+    const column = (key: string, shown = true, header: object = {}) => ({ key, shown, header })
     const save = (columns: unknown[]) =>
       call(SETTINGS_API.templateImport, { token: admin, body: { id: 'khach-hang', version: 0, columns } })
-    const refused = await save([{ key: 'email', header: {} }])
+    const refused = await save([column('email'), column('fullname', false)])
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual({ columns: ['Tệp nhập phải có cột “Họ và tên”, “Số điện thoại”'] })
+    // a day and a trip make a booking together; the skipped rows' reason column is no header to take
+    expect((await save([column('fullname'), column('phone'), column('departure_date')])).body.errors).toEqual(
+      {
+        columns: [
+          'Cột “Ngày đi (DD/MM/YYYY)” đi cùng cột “Chuyến (chiều đi, vd. Sài Gòn ➡️ Đà Lạt)”: hãy giữ cả hai hoặc bỏ cả hai',
+        ],
+      },
+    )
+    expect((await save([column('fullname', true, { en: 'Reason' }), column('phone')])).body.errors).toEqual({
+      columns: ['Tiêu đề “Reason” trùng với cột “Lý do”'],
+    })
     const saved = await save([
-      { key: 'phone', header: { vi: 'SĐT', en: null } },
-      { key: 'fullname', header: {} },
-      { key: 'address', header: {} },
+      column('phone', true, { vi: 'SĐT', en: null }),
+      column('fullname'),
+      column('address'),
     ])
     expect(saved.status).toBe(200)
     const sheet = readXlsx(new Uint8Array(await (await request(P.template, { token: admin })).arrayBuffer()))
@@ -140,10 +152,11 @@ describe('the template', () => {
     const checked = await preview(admin, [
       ['Phone', 'họ và tên', 'Địa chỉ'],
       ['0912000111', 'An', 'Huế'],
+      ['0912000222', '', 'Huế'],
     ])
     expect(checked.body.data).toMatchObject({
       valid: 1,
-      rows: [{ phone: '0912000111', fullname: 'An', email: '', errors: [] }],
+      rows: [{ phone: '0912000111', fullname: 'An', email: '', errors: [] }, { row: 3 }],
     })
     const extra = await preview(admin, [
       [...sheet[0], 'Email'],
@@ -153,6 +166,20 @@ describe('the template', () => {
     expect(extra.body.message).toBe(
       'Dòng tiêu đề không đúng mẫu: cột không có trong mẫu “Email”. Hãy dùng tệp mẫu.',
     )
+    // the skipped rows come back in the template's columns, and import again once fixed
+    const result = await importValid(admin, checked.body.data!)
+    expect(result.body.data).toMatchObject({ created: 1, skipped: 1 })
+    const skipped = readXlsx(
+      new Uint8Array(
+        await (await request(`${P.skipped}/${checked.body.data!.import_id}`, { token: admin })).arrayBuffer(),
+      ),
+    )
+    expect(skipped).toEqual([
+      ['SĐT', 'Họ và tên', 'Địa chỉ', 'Lý do'],
+      ['0912000222', null, 'Huế', 'Vui lòng nhập họ và tên'],
+    ])
+    skipped[1][1] = 'Bình'
+    expect((await preview(admin, skipped)).body.data).toMatchObject({ valid: 1, invalid: 0 })
   })
 
   it('needs customer.create', async () => {

@@ -223,40 +223,45 @@ describe('settings', () => {
         required: false,
       },
     ])
+    const column = (key: string, shown = true, header: object = {}) => ({ key, shown, header })
     const save = (columns: unknown[], version = 0) =>
       call<ColumnTemplate>(SETTINGS_API.templateExport, {
         token: admin,
         body: { id: 'xe', version, columns },
       })
-    const refused = await save([
-      { key: 'license_plate', header: {} },
-      { key: 'tien_coc', header: {} },
-    ])
+    const refused = await save([column('license_plate'), column('tien_coc')])
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual({ columns: ['Tệp này không có cột tien_coc'] })
-    expect((await save([])).body.errors).toEqual({ columns: ['Hãy chọn ít nhất một cột'] })
-    expect(
-      (
-        await save([
-          { key: 'seats', header: {} },
-          { key: 'seats', header: {} },
-        ])
-      ).body.errors,
-    ).toEqual({
+    expect((await save([column('seats', false)])).body.errors).toEqual({
+      columns: ['Hãy chọn ít nhất một cột'],
+    })
+    expect((await save([column('seats'), column('seats')])).body.errors).toEqual({
       columns: ['Cột seats được chọn hai lần'],
     })
+    // a header must read as its own column: not another shown column's name, not only a hint in brackets
+    expect(
+      (await save([column('license_plate', true, { vi: 'tên XE' }), column('name')])).body.errors,
+    ).toEqual({ columns: ['Tiêu đề “tên XE” trùng với cột “Tên xe”'] })
+    expect((await save([column('license_plate', true, { en: '(plate)' })])).body.errors).toEqual({
+      columns: ['Tiêu đề “(plate)” cần có chữ ngoài phần trong ngoặc'],
+    })
+
+    // the name left out with its own header kept, the plate first as "BKS", the seats' English header set
     const saved = await save([
-      { key: 'license_plate', header: { vi: 'BKS', en: null } },
-      { key: 'seats', header: { vi: null, en: 'Seat count' } },
+      column('license_plate', true, { vi: 'BKS', en: null }),
+      column('name', false, { vi: 'Xe', en: null }),
+      column('seats', true, { vi: null, en: 'Seat count' }),
     ])
     expect(saved.status).toBe(200)
     expect(saved.body.data.version).toBe(1)
-    expect(saved.body.data.columns.map((c) => [c.key, c.shown])).toEqual([
-      ['license_plate', true],
-      ['seats', true],
-      ...cars.columns.filter((c) => !['license_plate', 'seats'].includes(c.key)).map((c) => [c.key, false]),
+    // what was sent, in its order, the name kept with its header; the columns not sent after, not shown
+    expect(saved.body.data.columns.slice(0, 3)).toMatchObject([
+      { key: 'license_plate', shown: true, header: { vi: 'BKS', en: null } },
+      { key: 'name', shown: false, header: { vi: 'Xe', en: null } },
+      { key: 'seats', shown: true, header: { vi: null, en: 'Seat count' } },
     ])
-    expect((await save([{ key: 'seats', header: {} }], 0)).status).toBe(409)
+    expect(saved.body.data.columns.slice(3).every((c) => !c.shown)).toBe(true)
+    expect((await save([column('seats')], 0)).status).toBe(409)
 
     const sheet = async (lang: 'vi' | 'en') =>
       readSheet(
@@ -272,8 +277,15 @@ describe('settings', () => {
     const { token } = await accountWith(['setting.general'])
     expect((await call(SETTINGS_API.templateExport, { token })).status).toBe(200)
     expect(
-      (await call(SETTINGS_API.templateExport, { token, body: { id: 'xe', version: 1, columns: [] } }))
-        .status,
+      (
+        await call(SETTINGS_API.templateExport, {
+          token,
+          body: { id: 'xe', version: 1, columns: [column('seats')] },
+        })
+      ).status,
     ).toBe(403)
+    const stranger = await accountWith(['setting.update'], 'ghi')
+    expect((await call(SETTINGS_API.templateExport, { token: stranger.token })).status).toBe(403)
+    expect((await call(SETTINGS_API.templateImport, { token: stranger.token })).status).toBe(403)
   })
 })

@@ -55,10 +55,10 @@ export const SUPER_ROLE_ID = 1
 /** The drivers' role: every coach and motorbike driver account holds it (handlers/drivers.ts gives it on create). */
 export const DRIVER_ROLE_SLUG = 'tai-xe'
 
-/** An export's or an import's columns as set in the settings: their keys in order, each with its own headers. */
+/** An export's or an import's columns as set in the settings: every column in order, shown or not, with its own headers. */
 export interface StoredColumnTemplate {
   version: number
-  columns: Array<{ key: string; header: { vi: string | null; en: string | null } }>
+  columns: Array<{ key: string; shown: boolean; header: { vi: string | null; en: string | null } }>
 }
 
 export interface Db {

@@ -94,6 +94,8 @@ registerFile('import', {
   id: FILE_ID,
   name: { vi: importWords('vi').sheet, en: importWords('en').sheet },
   columns: importFileColumns,
+  // the skipped rows' file has a reason column, which a file imported again leaves aside
+  reserved: () => [{ vi: importWords('vi').reason, en: importWords('en').reason }],
 })
 const templateColumns = (lang: Lang) => fileColumns('import', FILE_ID, lang)
 

@@ -229,6 +229,21 @@ export const MESSAGES = {
     vi: 'Tệp nhập phải có cột {0}',
     en: 'An import file must have the column {0}',
   },
+  // {0}, {1} the two columns' headers
+  columnTogether: {
+    vi: 'Cột “{0}” đi cùng cột “{1}”: hãy giữ cả hai hoặc bỏ cả hai',
+    en: 'The column “{0}” goes with “{1}”: keep both or neither',
+  },
+  // {0} the header as typed
+  columnHeaderEmpty: {
+    vi: 'Tiêu đề “{0}” cần có chữ ngoài phần trong ngoặc',
+    en: 'The header “{0}” needs words outside its brackets',
+  },
+  // {0} the header as typed, {1} the other column's header
+  columnHeaderTaken: {
+    vi: 'Tiêu đề “{0}” trùng với cột “{1}”',
+    en: 'The header “{0}” reads as the column “{1}”',
+  },
   // menus (handlers/access.ts)
   menuOrderIncomplete: {
     vi: 'Thứ tự mới phải gồm mọi mục menu, mỗi mục đúng một lần',

@@ -15,3 +15,6 @@ export const SETTINGS_API = {
   /** GET (setting.general) every import's columns; POST (setting.update) saves one import's. */
   templateImport: '/api/setting/template-import',
 } as const
+
+/** The files whose columns the settings set: the list exports, and the customers' import. */
+export type FileKind = 'export' | 'import'

@@ -9,7 +9,7 @@ import type {
 } from '../schemas/settings'
 import type { ResourceEventName } from '../../realtime/events'
 import { adminSettingsSchema, columnTemplateSchema, contractTemplateSchema } from 'virtual:shapes/settings'
-import { SETTINGS_API } from '../contracts/settings-paths'
+import { SETTINGS_API, type FileKind } from '../contracts/settings-paths'
 
 /**
  * The settings group's calls for its administrators (/setting-general, /setting-appearance), apart from
@@ -43,9 +43,6 @@ export const saveContractTemplate = setting.command(
   (body: { version: number; content: string }) => send<ContractTemplate>(SETTINGS_API.templateContract, body),
   { event: 'setting:updated' satisfies ResourceEventName },
 )
-
-/** The files whose columns the settings set: the list exports, and the customers' import. */
-export type FileKind = 'export' | 'import'
 
 const columnsPath = (kind: FileKind) =>
   kind === 'export' ? SETTINGS_API.templateExport : SETTINGS_API.templateImport

@@ -1,10 +1,8 @@
 /** What the mover sends (POST /api/ticket/transfer-customer, split-to-new-trip, merge-trip) and what it answers. */
 import { z } from 'zod'
-import { because, integer, optionalText, reference, requiredText, text } from './fields.ts'
+import { because, integer, optionalText, reference, text } from './fields.ts'
 import { idempotencyKey, ticketSchema } from './booking.ts'
-import { CLOCK_TIME, tripSchema, tripTransferSchema } from './trips.ts'
-
-const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
+import { CLOCK_TIME, clockTime, tripSchema, tripTransferSchema } from './trips.ts'
 
 /** The tickets moved, each with the version the clerk saw (a stale one gets 409). */
 const movedTickets = () =>

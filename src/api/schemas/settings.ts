@@ -201,7 +201,6 @@ export const columnTemplateSchema = z.object({
   ),
 })
 export type ColumnTemplate = z.infer<typeof columnTemplateSchema>
-export const columnTemplatesSchema = z.array(columnTemplateSchema)
 
 const columnHeaders = z.object({
   vi: optionalText(COLUMN_HEADER_MAX_LENGTH),
@@ -209,29 +208,12 @@ const columnHeaders = z.object({
 })
 
 /**
- * A template's save (setting.update), with the version edited: the columns to write, in their order, each with
- * its own headers or none; at least one, each once. The backend also refuses a column the file cannot have and a
- * required one left out, by name.
+ * A file's columns as saved (setting.update), with the version edited, and as /setting-template's form holds
+ * them: every column in the file's order, ticked when the file has it, each with its own headers or none; at
+ * least one ticked, each column once. The backend also refuses, by name, a column the file cannot have, a
+ * required one left out, a pair left half, and a header that reads as another column's.
  */
 export const columnTemplateWriteSchema = z
-  .object({
-    id: requiredText(60),
-    version: integer(0, Number.MAX_SAFE_INTEGER),
-    columns: z.array(z.object({ key: requiredText(60), header: columnHeaders })).max(100),
-  })
-  .superRefine(({ columns }, ctx) => {
-    if (!columns.length) ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnsNone') })
-    const twice = columns.map((c) => c.key).filter((key, i, keys) => keys.indexOf(key) !== i)
-    if (twice.length)
-      ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnTwice', { 0: twice.join(', ') }) })
-  })
-export type ColumnTemplateWrite = z.output<typeof columnTemplateWriteSchema>
-
-/**
- * /setting-template's form of one file's columns: every column, ticked when shown, in the file's order, each with
- * its headers; at least one shown. What it sends is the shown ones (columnTemplateWriteSchema).
- */
-export const columnTemplateFormSchema = z
   .object({
     id: requiredText(60),
     version: integer(0, Number.MAX_SAFE_INTEGER),
@@ -240,4 +222,8 @@ export const columnTemplateFormSchema = z
   .superRefine(({ columns }, ctx) => {
     if (!columns.some((c) => c.shown))
       ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnsNone') })
+    const twice = [...new Set(columns.map((c) => c.key).filter((key, i, keys) => keys.indexOf(key) !== i))]
+    if (twice.length)
+      ctx.addIssue({ code: 'custom', path: ['columns'], ...because('columnTwice', { 0: twice.join(', ') }) })
   })
+export type ColumnTemplateWrite = z.output<typeof columnTemplateWriteSchema>

@@ -59,7 +59,8 @@ export type Trip = z.infer<typeof tripSchema>
 
 /** A clock time of a day, 24 h "HH:mm". */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
+/** A required clock time "HH:mm". */
+export const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
 
 /**
  * What create and update send. Times are "HH:mm" of `plan_date` (Asia/Ho_Chi_Minh); a return earlier than

@@ -16,3 +16,10 @@ export function usePendingFocus(base: string) {
     pending.current = target
   }
 }
+
+/**
+ * The button of a moved row that keeps the focus: the one of the way it moved, or at an end of the list (where
+ * that one is disabled) the other one.
+ */
+export const movedRowButton = (from: number, to: number, last: number): 'up' | 'down' =>
+  to < from ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down'

@@ -10,7 +10,7 @@ import { directionName } from '../../api/contracts/maps'
 import { officesAll } from '../../api/resources/map'
 import type { routeMapWriteSchema } from '../../api/schemas/routes'
 import { NumberField, TextField } from '../../components/form'
-import { usePendingFocus } from '../../components/form/use-pending-focus'
+import { movedRowButton, usePendingFocus } from '../../components/form/use-pending-focus'
 import { distanceKm } from '../../lib/geo'
 import { RouteStrip } from './RouteStrip'
 import './maps.css'
@@ -77,9 +77,7 @@ export function StopsEditor() {
     const key = fields[from].key
     const name = nameOf(from)
     move(from, to)
-    const up = to < from
-    const kind = up ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down'
-    focus(fields.length > 1 ? `${key}-${kind}` : `${key}-remove`)
+    focus(fields.length > 1 ? `${key}-${movedRowButton(from, to, last)}` : `${key}-remove`)
     setAnnouncement(t('moved', { 0: name, 1: to + 1 }))
   }
   const removeAt = (i: number) => {

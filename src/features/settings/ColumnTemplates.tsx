@@ -5,26 +5,28 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Flex, Radio, Tag } from 'antd'
+import { Button, Flex, Select, Tag } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import type { FileKind } from '../../api/contracts/settings-paths'
 import { useCan } from '../../api/resources/auth'
-import { columnTemplatesQuery, saveColumnTemplate, type FileKind } from '../../api/resources/settings-admin'
-import { columnTemplateFormSchema, type ColumnTemplate } from '../../api/schemas/settings'
+import { columnTemplatesQuery, saveColumnTemplate } from '../../api/resources/settings-admin'
+import { columnTemplateWriteSchema, type ColumnTemplate } from '../../api/schemas/settings'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { SimpleTable } from '../../components/data-table/SimpleTable'
 import type { DataColumn } from '../../components/data-table'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { TextField } from '../../components/form/TextField'
 import { FormSection, PageForm } from '../../components/form/PageForm'
-import { usePendingFocus } from '../../components/form/use-pending-focus'
+import { movedRowButton, usePendingFocus } from '../../components/form/use-pending-focus'
 import { QueryState } from '../../components/QueryState'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { useAppLocale } from '../../components/use-settings'
+import { matchesOption } from '../../lib/fold'
 
-type Values = z.input<typeof columnTemplateFormSchema>
+type Values = z.input<typeof columnTemplateWriteSchema>
 
 /** The form's values of a file's template: every column in its order, the headers as set ('' for the default). */
 const valuesOf = (file: ColumnTemplate): Values => ({
@@ -37,9 +39,13 @@ const valuesOf = (file: ColumnTemplate): Values => ({
   })),
 })
 
+/** A header without its "(…)" hint, as a column is named in labels and announcements. */
+const withoutHint = (header: string) => header.replace(/\s*\([^)]*\)/g, '').trim() || header
+
 /** Every export's (or the import's) columns: a file chosen, then its form. */
 export function ColumnTemplates({ kind }: { kind: FileKind }) {
   const { t } = useTranslation('settings')
+  const pickerId = useId()
   const files = useQuery(columnTemplatesQuery(kind))
   const [chosen, setChosen] = useState<string | null>(null)
   const [dirty, setDirty] = useState(false)
@@ -58,14 +64,18 @@ export function ColumnTemplates({ kind }: { kind: FileKind }) {
           <>
             <p>{t(kind === 'export' ? 'columns.exportHint' : 'columns.importHint')}</p>
             {list.length > 1 && (
-              <Radio.Group
-                aria-label={t('columns.files')}
-                optionType="button"
-                value={file.id}
-                onChange={(e) => void choose(e.target.value as string)}
-                options={list.map((f) => ({ value: f.id, label: f.name }))}
-                style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
-              />
+              <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+                <label htmlFor={pickerId}>{t('columns.files')}</label>
+                {/* a list the arrow keys walk without choosing: choosing asks first when there are unsaved changes */}
+                <Select
+                  id={pickerId}
+                  value={file.id}
+                  onChange={(id) => void choose(id)}
+                  options={list.map((f) => ({ value: f.id, label: f.name }))}
+                  showSearch={{ filterOption: matchesOption }}
+                  style={{ width: 280 }}
+                />
+              </Flex>
             )}
             <ColumnTemplateForm key={file.id} kind={kind} file={file} onDirty={setDirty} />
             {confirmHolder}
@@ -91,17 +101,11 @@ function ColumnTemplateForm({
   const readOnly = !useCan()('setting.update')
   const query = columnTemplatesQuery(kind)
   const { form, shell, notice } = useCommandForm({
-    schema: columnTemplateFormSchema,
+    schema: columnTemplateWriteSchema,
     ns: 'settings',
     // the version it was opened on: another admin's save meanwhile makes this one a 409, never an overwrite
     defaultValues: valuesOf(file),
-    send: ({ id, version, columns }) =>
-      save.mutateAsync({
-        kind,
-        id,
-        version,
-        columns: columns.filter((c) => c.shown).map(({ key, header }) => ({ key, header })),
-      }),
+    send: (body) => save.mutateAsync({ kind, ...body }),
     success: t('errors:success', { 0: t('common.update') }),
     onDone: (saved) => {
       queryClient.setQueryData(query.queryKey, (list) => list?.map((f) => (f.id === saved.id ? saved : f)))
@@ -141,14 +145,14 @@ function ColumnRows({ file, readOnly }: { file: ColumnTemplate; readOnly: boolea
   const [announcement, setAnnouncement] = useState('')
   const focus = usePendingFocus(base)
   const byKey = useMemo(() => new Map(file.columns.map((c) => [c.key, c])), [file])
-  const nameOf = (key: string) => byKey.get(key)?.default_header[lang] ?? key
+  const headerOf = (key: string) => byKey.get(key)?.default_header[lang] ?? key
+  const nameOf = (key: string) => withoutHint(headerOf(key))
   const last = fields.length - 1
 
   const moveTo = (from: number, to: number) => {
     const { rowKey, key } = fields[from]
     move(from, to)
-    const up = to < from
-    focus(`${rowKey}-${up ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down'}`)
+    focus(`${rowKey}-${movedRowButton(from, to, last)}`)
     setAnnouncement(t('columns.moved', { 0: nameOf(key), 1: to + 1 }))
   }
   const restore = () =>
@@ -161,13 +165,13 @@ function ColumnRows({ file, readOnly }: { file: ColumnTemplate; readOnly: boolea
       header: t('columns.column'),
       rowHeader: true,
       cell: (row, i) => {
-        const column = byKey.get(row.key)
+        const required = byKey.get(row.key)?.required
         return (
           <CheckboxField
             name={`columns.${i}.shown`}
-            label={column?.required ? t('columns.required', { 0: nameOf(row.key) }) : nameOf(row.key)}
+            label={required ? t('columns.required', { 0: headerOf(row.key) }) : headerOf(row.key)}
             // an import's required column is always in the file
-            disabled={column?.required}
+            disabled={required}
           />
         )
       },
@@ -211,7 +215,7 @@ function ColumnRows({ file, readOnly }: { file: ColumnTemplate; readOnly: boolea
       ),
     },
   ]
-  const headerRow = columns.filter((c) => c.shown).map((c) => c.header?.[lang]?.trim() || nameOf(c.key))
+  const headerRow = columns.filter((c) => c.shown).map((c) => c.header?.[lang]?.trim() || headerOf(c.key))
   return (
     <>
       {listError && (
@@ -231,7 +235,9 @@ function ColumnRows({ file, readOnly }: { file: ColumnTemplate; readOnly: boolea
       <h3 className="section-title" id={`${base}-header-row`}>
         {t('columns.headerRow')}
       </h3>
+      {/* role="list": a list without its bullets is still read as one */}
       <ol
+        role="list"
         aria-labelledby={`${base}-header-row`}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}
       >

@@ -154,7 +154,7 @@ export default {
       'Choose the columns of each Excel export, their order and their headers. An empty header uses the default one.',
     importHint:
       'Choose the columns of the customers’ import file, their order and their headers in the template. An import file must have exactly these columns; the default headers are still recognised.',
-    files: 'Export',
+    files: 'Excel export',
     table: 'The file’s columns',
     column: 'Column',
     required: '{{0}} (required)',
@@ -166,7 +166,7 @@ export default {
     moved: 'Column {{0}} moved to position {{1}}',
     headerRow: 'The file’s header row',
     restore: 'Restore the defaults',
-    discard: 'Discard the unsaved changes to this export?',
+    discard: 'Discard the unsaved changes to this file?',
     discardOk: 'Discard',
     loadError: 'Could not load the columns',
   },

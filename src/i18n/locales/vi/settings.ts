@@ -125,7 +125,7 @@ export default {
     note: 'Ghi chú',
   },
   templates: {
-    kinds: 'Mẫu giấy tờ',
+    kinds: 'Các mẫu',
     exports: 'Cột xuất Excel',
     imports: 'Cột nhập Excel',
     contract: 'Hợp đồng thuê xe',
@@ -152,7 +152,7 @@ export default {
       'Chọn cột của mỗi bản xuất Excel, thứ tự và tiêu đề của chúng. Để trống một tiêu đề thì dùng tiêu đề mặc định.',
     importHint:
       'Chọn cột của tệp nhập khách hàng, thứ tự và tiêu đề trong tệp mẫu. Tệp nhập phải có đúng các cột này; tiêu đề mặc định vẫn được nhận.',
-    files: 'Bản xuất',
+    files: 'Bản xuất Excel',
     table: 'Các cột của tệp',
     column: 'Cột',
     required: '{{0}} (bắt buộc)',
@@ -164,7 +164,7 @@ export default {
     moved: 'Đã chuyển cột {{0}} tới vị trí {{1}}',
     headerRow: 'Dòng tiêu đề của tệp',
     restore: 'Về mặc định',
-    discard: 'Bỏ các thay đổi chưa lưu của bản này?',
+    discard: 'Bỏ các thay đổi chưa lưu của tệp này?',
     discardOk: 'Bỏ thay đổi',
     loadError: 'Không tải được các cột',
   },
