@@ -51,3 +51,27 @@ if (typeof window !== 'undefined') {
       if (key.startsWith('remembered:')) localStorage.removeItem(key)
   })
 }
+
+// antd's CSS-in-JS goes to a node outside the document. jsdom lays nothing out, and it matches every one of the
+// thousands of rules antd injects against each element whose style is asked (every role query asks it of every
+// candidate and its ancestors, to tell hidden from shown): the screen tests spent most of their time there. The
+// app's own CSS is not loaded in these tests either (vitest `css: false`); real styles and what they hide are the
+// browsers' tests' (e2e).
+if (typeof window !== 'undefined') {
+  const outside = document.createElement('div')
+  const isAntdStyle = (node: Node) =>
+    node instanceof HTMLStyleElement &&
+    ['data-css-hash', 'data-token-hash', 'data-rc-order'].some((name) => node.hasAttribute(name))
+  const head = document.head
+  const { insertBefore, appendChild, removeChild } = {
+    insertBefore: head.insertBefore.bind(head),
+    appendChild: head.appendChild.bind(head),
+    removeChild: head.removeChild.bind(head),
+  }
+  head.insertBefore = (<T extends Node>(node: T, child: Node | null) =>
+    isAntdStyle(node) ? outside.appendChild(node) : insertBefore(node, child)) as typeof head.insertBefore
+  head.appendChild = (<T extends Node>(node: T) =>
+    isAntdStyle(node) ? outside.appendChild(node) : appendChild(node)) as typeof head.appendChild
+  head.removeChild = (<T extends Node>(node: T) =>
+    node.parentNode === outside ? outside.removeChild(node) : removeChild(node)) as typeof head.removeChild
+}
