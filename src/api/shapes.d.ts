@@ -29,6 +29,11 @@ declare module 'virtual:shapes/booking' {
   export = shapes
 }
 
+declare module 'virtual:shapes/car-contracts' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/car-contracts.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/chart' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/chart.ts')>
   export = shapes
