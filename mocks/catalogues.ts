@@ -35,6 +35,8 @@ import viShipping from '../src/i18n/locales/vi/shipping.ts'
 import enShipping from '../src/i18n/locales/en/shipping.ts'
 import viShippingOrders from '../src/i18n/locales/vi/shippingOrders.ts'
 import enShippingOrders from '../src/i18n/locales/en/shippingOrders.ts'
+import viContracts from '../src/i18n/locales/vi/contracts.ts'
+import enContracts from '../src/i18n/locales/en/contracts.ts'
 
 interface GroupCatalogue {
   fields?: Record<string, string>
@@ -56,6 +58,7 @@ const NAMESPACES: Partial<Record<FormTexts, Record<Lang, GroupCatalogue>>> = {
   pickup: { vi: viPickup, en: enPickup },
   shipping: { vi: viShipping, en: enShipping },
   shippingOrders: { vi: viShippingOrders, en: enShippingOrders },
+  contracts: { vi: viContracts, en: enContracts },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

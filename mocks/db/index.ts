@@ -21,5 +21,5 @@ export const customerWithPhone = (phone: string) =>
 
 export { seatsOf } from '../../src/api/contracts/fleet.ts'
 export { DRIVER_ROLE_SLUG, SUPER_ROLE_ID } from './seed.ts'
-export type { Db } from './seed.ts'
+export type { CarContractRecord, Db } from './seed.ts'
 export * from './runtime.ts'

@@ -7,6 +7,7 @@ import {
 } from '../../src/lib/permission-codes.ts'
 import type { ContractTemplate } from '../../src/api/schemas/settings.ts'
 import { SEED_CONTRACT_TEMPLATE } from './contract-template.ts'
+import { lineSubtotal } from '../../src/api/contracts/car-contract.ts'
 import { MENU } from '../../src/lib/menu.ts'
 import { SCREEN_PATHS } from '../../src/lib/screen-paths.ts'
 import viMenu from '../../src/i18n/locales/vi/menu.ts'
@@ -61,6 +62,49 @@ export interface StoredColumnTemplate {
   columns: Array<{ key: string; shown: boolean; header: { vi: string | null; en: string | null } }>
 }
 
+/** A payment of a car-rental contract, or the counter-entry reversing one (negative money, with its reason). */
+export interface CarContractPaymentRecord {
+  id: number
+  money: number
+  payment_type: number
+  /** ISO 8601 with +07:00 */
+  created_at: string
+  user_id: number
+  user_name: string
+  reverses: number | null
+  reversed_by: number | null
+  reason: string | null
+}
+
+/** A car-rental contract as stored: its lines with their sub-totals, its payments; totals are computed on read. */
+export interface CarContractRecord {
+  id: number
+  code: string
+  customer_id: number | null
+  customer_name: string
+  phone: string
+  email: string | null
+  address: string | null
+  start_at: string
+  end_at: string
+  car_ids: number[]
+  note: string | null
+  status: number
+  lines: Array<{
+    description: string
+    quantity: number
+    price: number
+    discount: number
+    discount_type: number
+    sub_total: number
+  }>
+  payments: CarContractPaymentRecord[]
+  /** why it was cancelled */
+  reason: string | null
+  created_at: string
+  version: number
+}
+
 export interface Db {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
@@ -108,6 +152,9 @@ export interface Db {
   ticketLogs: Collection<TicketLog>
   /** Motorbike drivers' pick-ups of guests to the station (mocks/handlers/motor-pick.ts). */
   motorPicks: Collection<MotorPick>
+  carContracts: Collection<CarContractRecord>
+  /** the last payment id given (a contract's payments are numbered across contracts) */
+  carContractPaymentSeq: { value: number }
 }
 
 /**
@@ -165,6 +212,7 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'vehicle.view': menu.vehicleTypes,
   'brand.view': menu.brands,
   'car.view': menu.cars,
+  'carContract.view': 'Hợp đồng thuê xe',
   'report.view': menu.reports,
   'category.view': menu.categories,
   'article.view': menu.articles,
@@ -199,6 +247,10 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'car.create': 'Thêm xe',
   'car.update': 'Sửa xe',
   'car.delete': 'Xóa xe',
+  'carContract.create': 'Thêm hợp đồng thuê xe',
+  'carContract.update': 'Sửa hợp đồng thuê xe và chuyển trạng thái',
+  'carContract.delete': 'Xóa hợp đồng thuê xe',
+  'carContract.payment': 'Thu tiền và hoàn tiền hợp đồng',
   'setting.update': 'Lưu cài đặt',
   'role.create': 'Thêm vai trò',
   'role.update': 'Sửa vai trò',
@@ -1716,5 +1768,114 @@ export function createSeed(now = Date.now()): Db {
     motorPicks,
     shippingHistory: new Collection<ShippingHistory>(),
     customerMerges: new Collection<CustomerMerge>(),
+    ...seedCarContracts(today, cars, customers, users),
   }
+}
+
+/**
+ * Three rentals well ahead of the trips' days: a new wedding hire, a company trip running with a deposit paid, and
+ * a tour complete and paid. Their lines' sub-totals are the shared rules' (src/api/contracts/car-contract).
+ */
+function seedCarContracts(
+  today: string,
+  cars: Collection<Car>,
+  customers: Collection<CustomerRecord>,
+  users: Collection<UserRecord>,
+): Pick<Db, 'carContracts' | 'carContractPaymentSeq'> {
+  const admin = users.findBy((u) => u.username === 'admin')!
+  const [first, second, third] = customers.all()
+  const carIds = cars.all().map((c) => c.id)
+  const at = (days: number, time: string) => `${addDays(today, days)}T${time}:00+07:00`
+  const line = (description: string, quantity: number, price: number, discount = 0, discount_type = 0) => {
+    const money = { quantity, price, discount, discount_type: discount_type as 0 | 1 }
+    return { description, ...money, sub_total: lineSubtotal(money) }
+  }
+  let paymentId = 0
+  const payment = (money: number, payment_type: number, when: string) => ({
+    id: ++paymentId,
+    money,
+    payment_type,
+    created_at: when,
+    user_id: admin.id,
+    user_name: admin.fullname,
+    reverses: null,
+    reversed_by: null,
+    reason: null,
+  })
+  const contract = (
+    n: number,
+    who: CustomerRecord,
+    start: number,
+    days: number,
+    car_ids: number[],
+    status: number,
+    lines: CarContractRecord['lines'],
+    payments: CarContractPaymentRecord[],
+    note: string | null,
+  ) => ({
+    code: `HD${String(n).padStart(6, '0')}`,
+    customer_id: who.id,
+    customer_name: who.fullname,
+    phone: who.phone,
+    email: who.email ?? null,
+    address: who.address ?? null,
+    start_at: at(start, '06:00'),
+    end_at: at(start + days, '18:00'),
+    car_ids,
+    note,
+    status,
+    lines,
+    payments,
+    reason: null,
+    // made ten days before it starts, or ten days ago for one ahead
+    created_at: at(Math.min(start, 0) - 10, '09:15'),
+  })
+  const carContracts = new Collection<CarContractRecord>([
+    {
+      id: 1,
+      ...contract(
+        1,
+        first,
+        30,
+        1,
+        [carIds[0]],
+        0,
+        [line('Thuê xe đưa rước tiệc cưới (ngày)', 2, 2_500_000, 10, 1)],
+        [],
+        'Đón tại nhà cô dâu lúc 6 giờ.',
+      ),
+    },
+    {
+      id: 2,
+      ...contract(
+        2,
+        second,
+        40,
+        2,
+        [carIds[6], carIds[7]],
+        2,
+        [
+          line('Thuê xe 34 giường đi Đà Lạt (ngày)', 6, 4_000_000, 1_000_000),
+          line('Phụ phí cao tốc', 2, 300_000),
+        ],
+        [payment(10_000_000, 1, at(-9, '10:00'))],
+        'Đoàn công ty, 68 khách.',
+      ),
+    },
+    {
+      id: 3,
+      ...contract(
+        3,
+        third,
+        -20,
+        1,
+        [carIds[3]],
+        3,
+        [line('Thuê xe 16 chỗ đi Vũng Tàu (ngày)', 2, 1_800_000)],
+        [payment(3_600_000, 0, at(-21, '16:30'))],
+        null,
+      ),
+    },
+  ])
+  return { carContracts, carContractPaymentSeq: { value: paymentId } }
 }

@@ -3,6 +3,7 @@ import { accessHandlers } from './access.ts'
 import { addressHandlers } from './address.ts'
 import { authHandlers } from './auth.ts'
 import { bookingWaitingHandlers } from './booking-waiting.ts'
+import { carContractHandlers } from './car-contracts.ts'
 import { chartHandlers } from './chart.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
@@ -42,6 +43,7 @@ export const handlers = [
   ...accessHandlers,
   ...driverHandlers, // its /:id takes digits only: /api/driver/all-active is the roster's (trips.ts)
   ...fleetHandlers,
+  ...carContractHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
   ...customerImportHandlers, // before the customers' /api/customer/:ids

@@ -244,6 +244,41 @@ export const MESSAGES = {
     vi: 'Tiêu đề “{0}” trùng với cột “{1}”',
     en: 'The header “{0}” reads as the column “{1}”',
   },
+  // car-rental contracts (handlers/car-contracts.ts)
+  // {0} the car's plate, {1} the trip's name and time / the contract's code
+  carBusyTrip: {
+    vi: 'Xe {0} đã có chuyến {1} trong thời gian này',
+    en: 'Car {0} already has the trip {1} in this time',
+  },
+  carBusyContract: {
+    vi: 'Xe {0} đã thuộc hợp đồng {1} trong thời gian này',
+    en: 'Car {0} is already hired by contract {1} in this time',
+  },
+  carUnknown: { vi: 'Xe không tồn tại hoặc đã ngừng hoạt động', en: 'This car does not exist or is stopped' },
+  // {0} the contract's code, {1} its status's word
+  contractClosed: {
+    vi: 'Hợp đồng {0} đã ở trạng thái “{1}”: không thể thay đổi',
+    en: 'Contract {0} is “{1}”: it can no longer be changed',
+  },
+  // {0}, {1} the statuses' words
+  contractMoveRefused: {
+    vi: 'Không thể chuyển hợp đồng từ “{0}” sang “{1}”',
+    en: 'A contract cannot go from “{0}” to “{1}”',
+  },
+  contractNotNew: {
+    vi: 'Chỉ xóa được hợp đồng mới tạo; hãy hủy thuê hợp đồng đã chốt',
+    en: 'Only a new contract can be deleted; cancel the rental of a finalised one',
+  },
+  // {0} what is still owed
+  paymentOverOutstanding: {
+    vi: 'Số tiền vượt quá số còn nợ ({0})',
+    en: 'The amount is more than what is owed ({0})',
+  },
+  paymentReversed: { vi: 'Khoản thu này đã được hoàn', en: 'This payment has already been reversed' },
+  paymentIsReversal: { vi: 'Không thể hoàn một khoản hoàn', en: 'A reversal cannot be reversed' },
+  // {0} the amount
+  paymentTaken: { vi: 'Đã thu {0}', en: '{0} received' },
+  paymentReversedDone: { vi: 'Đã hoàn {0}', en: '{0} reversed' },
   // menus (handlers/access.ts)
   menuOrderIncomplete: {
     vi: 'Thứ tự mới phải gồm mọi mục menu, mỗi mục đúng một lần',

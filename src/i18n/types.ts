@@ -30,6 +30,7 @@ import type desk from './locales/vi/desk'
 import type live from './locales/vi/live'
 import type menu from './locales/vi/menu'
 import type richText from './locales/vi/richText'
+import type contracts from './locales/vi/contracts'
 
 export interface Catalogues {
   ui: typeof ui
@@ -60,6 +61,7 @@ export interface Catalogues {
   live: typeof live
   menu: typeof menu
   richText: typeof richText
+  contracts: typeof contracts
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

@@ -61,6 +61,7 @@ export const PERMISSION_GROUPS = {
     'vehicle.view',
     'brand.view',
     'car.view',
+    'carContract.view',
     // vehicle types with their seat diagrams and fare date ranges
     'vehicle.create',
     'vehicle.update',
@@ -71,6 +72,12 @@ export const PERMISSION_GROUPS = {
     'car.create',
     'car.update',
     'car.delete',
+    // car-rental contracts: created; edited and moved through their statuses; deleted while new; their payments
+    // taken and reversed
+    'carContract.create',
+    'carContract.update',
+    'carContract.delete',
+    'carContract.payment',
   ],
   news: ['report.view', 'category.view', 'article.view'],
   setting: [

@@ -7,6 +7,7 @@ export const RESOURCE_GROUPS = [
   'product-type',
   'vehicle',
   'car',
+  'car-contract',
   'map',
   'office',
   'trip',

@@ -63,6 +63,8 @@ export const carContractSchema = z.object({
   car_plates: z.array(z.string()),
   note: z.string().nullable(),
   status: z.number().int(),
+  /** why the rental was cancelled */
+  reason: z.string().nullable(),
   lines: z.array(carContractLineSchema),
   total_fee: z.number().int(),
   paid: z.number().int(),

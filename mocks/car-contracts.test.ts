@@ -1,0 +1,208 @@
+// @vitest-environment node
+/**
+ * Car-rental contracts (handlers/car-contracts.ts): totals from the lines, a busy car refused by its plate,
+ * status moves as DECISIONS #7 allows, payments never above what is owed and reversed by a counter-entry, a
+ * closed contract kept as it is, versions, and who may do what.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CAR_CONTRACT_API as P } from '../src/api/contracts/car-contract-paths.ts'
+import type { CarContract } from '../src/api/schemas/car-contracts.ts'
+import { addDays, vnToday } from './db/time.ts'
+import { db, resetDb, server } from './node.ts'
+import { setEmitter } from './realtime.ts'
+import { accountWith, call, login } from './test-client.ts'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetDb())
+afterEach(() => {
+  server.resetHandlers()
+  setEmitter(null)
+})
+afterAll(() => server.close())
+
+/** A free car: none of the seed's trips or contracts uses it on the days ahead the tests rent on. */
+const freeCar = () =>
+  db.cars.all().find((c) => c.status === 1 && !db.carContracts.all().some((k) => k.car_ids.includes(c.id)))!
+
+function newContract(carId: number, days = 60) {
+  return {
+    customer_name: 'Nguyễn Thị Lan',
+    phone: '0912 345 678',
+    email: 'lan@example.vn',
+    address: '12 Trần Hưng Đạo, Đà Lạt',
+    start_date: addDays(vnToday(), days),
+    start_time: '06:00',
+    end_date: addDays(vnToday(), days + 1),
+    end_time: '18:00',
+    car_ids: [carId],
+    note: '',
+    lines: [
+      { description: 'Thuê xe 29 chỗ (ngày)', quantity: 2, price: 3_000_000, discount: 10, discount_type: 1 },
+      { description: 'Đón tại nhà', quantity: 1, price: 300_000, discount: 50_000, discount_type: 0 },
+    ],
+  }
+}
+
+describe('car-rental contracts', () => {
+  it('creates a contract whose total is its lines’, less their discounts, and lists it', async () => {
+    const admin = await login('admin', 'admin123')
+    const car = freeCar()
+    const created = await call<CarContract>(`${P.base}/create`, { token: admin, body: newContract(car.id) })
+    expect(created.status).toBe(200)
+    // 6.000.000 − 10 % = 5.400.000; 300.000 − 50.000 = 250.000
+    expect(created.body.data).toMatchObject({
+      code: expect.stringMatching(/^HD\d{6}$/),
+      phone: '0912345678',
+      status: 0,
+      car_plates: [car.license_plate],
+      total_fee: 5_650_000,
+      paid: 0,
+      outstanding: 5_650_000,
+      lines: [{ sub_total: 5_400_000 }, { sub_total: 250_000 }],
+    })
+    const listed = await call<{ data: CarContract[] }>(`${P.base}/list?car_id=${car.id}`, { token: admin })
+    expect(listed.body.data.data.map((c) => c.id)).toEqual([created.body.data.id])
+  })
+
+  it('refuses a car busy with a trip or with another contract in that time, by its plate', async () => {
+    const admin = await login('admin', 'admin123')
+    const trip = db.trips.all().find((tr) => tr.car_id !== null && tr.status !== 5)!
+    const plate = db.cars.find(trip.car_id!)!.license_plate
+    const onTrip = {
+      ...newContract(trip.car_id!),
+      start_date: trip.plan_date,
+      start_time: '00:00',
+      end_date: trip.plan_date,
+      end_time: '23:00',
+    }
+    const refused = await call(`${P.base}/create`, { token: admin, body: onTrip })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors?.car_ids?.[0]).toMatch(
+      new RegExp(`^Xe ${plate.replace('.', '\\.')} đã có chuyến `),
+    )
+
+    const hired = db.carContracts.find(2)!
+    const twice = await call(`${P.base}/create`, {
+      token: admin,
+      body: {
+        ...newContract(hired.car_ids[0]),
+        start_date: hired.start_at.slice(0, 10),
+        end_date: hired.end_at.slice(0, 10),
+      },
+    })
+    expect(twice.body.errors?.car_ids).toEqual([
+      `Xe ${db.cars.find(hired.car_ids[0])!.license_plate} đã thuộc hợp đồng ${hired.code} trong thời gian này`,
+    ])
+    // the cars' list says which are busy then, and why
+    const cars = await call<Array<{ id: number; busy: string | null }>>(
+      `${P.cars}?start_at=${encodeURIComponent(hired.start_at)}&end_at=${encodeURIComponent(hired.end_at)}`,
+      { token: admin },
+    )
+    expect(cars.body.data.find((c) => c.id === hired.car_ids[0])?.busy).toContain(hired.code)
+  })
+
+  it('moves through its statuses one step at a time, cancels with a reason, and a closed one stays as it is', async () => {
+    const admin = await login('admin', 'admin123')
+    const move = (status: number, reason?: string) => {
+      const c = db.carContracts.find(1)!
+      return call<CarContract>(P.status, {
+        token: admin,
+        body: { id: 1, version: c.version, status, reason },
+      })
+    }
+    expect((await move(1)).body.message).toBe('Không thể chuyển hợp đồng từ “Mới tạo” sang “Chốt hợp đồng”')
+    expect((await move(5)).body.data.status).toBe(5)
+    expect((await move(1)).body.data.status).toBe(1)
+    expect((await move(4)).body.errors).toEqual({ reason: ['Vui lòng nhập lý do hủy'] })
+    expect((await move(4, 'Khách đổi ngày cưới')).body.data).toMatchObject({
+      status: 4,
+      reason: 'Khách đổi ngày cưới',
+    })
+    // a cancelled contract: no move, no edit, no payment
+    expect((await move(0)).body.message).toBe(
+      'Hợp đồng HD000001 đã ở trạng thái “Hủy thuê”: không thể thay đổi',
+    )
+    const edit = await call(`${P.base}/update`, {
+      token: admin,
+      body: { id: 1, version: db.carContracts.find(1)!.version, ...newContract(freeCar().id) },
+    })
+    expect(edit.status).toBe(422)
+    const pay = await call(P.createPayment, {
+      token: admin,
+      body: { contract_id: 1, money: 1000, payment_type: 0 },
+    })
+    expect(pay.status).toBe(422)
+    // a stale version is a 409
+    const stale = await call(P.status, { token: admin, body: { id: 2, version: 0, status: 3 } })
+    expect(stale.status).toBe(409)
+  })
+
+  it('takes payments up to what is owed, refuses more, and reverses one by a counter-entry with its reason', async () => {
+    const admin = await login('admin', 'admin123')
+    const contract = db.carContracts.find(2)!
+    const before = (await call<CarContract>(`${P.base}/${contract.id}`, { token: admin })).body.data
+    // 6 × 4.000.000 − 1.000.000 + 2 × 300.000 = 23.600.000, 10.000.000 paid
+    expect(before).toMatchObject({ total_fee: 23_600_000, paid: 10_000_000, outstanding: 13_600_000 })
+    const pay = (money: number) =>
+      call<CarContract>(P.createPayment, {
+        token: admin,
+        body: { contract_id: contract.id, money, payment_type: 1 },
+      })
+    const over = await pay(13_600_001)
+    expect(over.status).toBe(422)
+    expect(over.body.errors).toEqual({ money: ['Số tiền vượt quá số còn nợ (13.600.000 ₫)'] })
+    const taken = await pay(5_000_000)
+    expect(taken.body.message).toBe('Đã thu 5.000.000 ₫')
+    expect(taken.body.data).toMatchObject({ paid: 15_000_000, outstanding: 8_600_000 })
+    const payment = taken.body.data.payments.at(-1)!
+    expect(payment).toMatchObject({ money: 5_000_000, user_name: 'Trần Minh Quân', reverses: null })
+
+    const reverse = (reason: string) =>
+      call<CarContract>(P.reversePayment, { token: admin, body: { payment_id: payment.id, reason } })
+    expect((await reverse('')).body.errors).toEqual({ reason: ['Vui lòng nhập lý do'] })
+    const reversed = await reverse('Thu nhầm hợp đồng')
+    expect(reversed.body.data).toMatchObject({ paid: 10_000_000, outstanding: 13_600_000 })
+    expect(reversed.body.data.payments.slice(-2)).toMatchObject([
+      { id: payment.id, money: 5_000_000, reversed_by: expect.any(Number) },
+      { money: -5_000_000, reverses: payment.id, reason: 'Thu nhầm hợp đồng' },
+    ])
+    expect((await reverse('Lần nữa')).body.message).toBe('Khoản thu này đã được hoàn')
+    const counter = reversed.body.data.payments.at(-1)!
+    const ofCounter = await call(P.reversePayment, {
+      token: admin,
+      body: { payment_id: counter.id, reason: 'x' },
+    })
+    expect(ofCounter.body.message).toBe('Không thể hoàn một khoản hoàn')
+  })
+
+  it('needs carContract.view to read, and each write its own code', async () => {
+    const { token } = await accountWith(['carContract.view'])
+    expect((await call(`${P.base}/list`, { token })).status).toBe(200)
+    expect((await call(`${P.base}/create`, { token, body: newContract(freeCar().id) })).status).toBe(403)
+    expect(
+      (await call(P.createPayment, { token, body: { contract_id: 2, money: 1000, payment_type: 0 } })).status,
+    ).toBe(403)
+    expect((await call(`${P.base}/2`, { token, method: 'DELETE' })).status).toBe(403)
+    const kho = await login('kho', 'kho123')
+    expect((await call(`${P.base}/list`, { token: kho })).status).toBe(403)
+    // only a new contract may be deleted
+    const admin = await login('admin', 'admin123')
+    expect((await call(`${P.base}/2`, { token: admin, method: 'DELETE' })).body.message).toBe(
+      'Chỉ xóa được hợp đồng mới tạo; hãy hủy thuê hợp đồng đã chốt',
+    )
+    expect((await call(`${P.base}/1`, { token: admin, method: 'DELETE' })).status).toBe(200)
+  })
+
+  it('shows one customer’s contracts, what they still owe and their payments', async () => {
+    const admin = await login('admin', 'admin123')
+    const second = db.carContracts.find(2)!
+    const view = await call<{ contracts: CarContract[]; outstanding: number }>(
+      `${P.customerList}?phone=${second.phone}`,
+      { token: admin },
+    )
+    expect(view.body.data.contracts.map((c) => c.code)).toContain(second.code)
+    expect(view.body.data.outstanding).toBe(
+      view.body.data.contracts.filter((c) => c.status !== 4).reduce((sum, c) => sum + c.outstanding, 0),
+    )
+  })
+})

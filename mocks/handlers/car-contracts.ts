@@ -1,0 +1,369 @@
+/**
+ * Car-rental contracts (CAR_CONTRACT_API; codes `carContract.*`): the list and a contract, its create and update
+ * (lines with their discounts, cars free in that time), its status moves (DECISIONS #7), its payments and their
+ * reversals. Totals, discounts, moves and payment rules are src/api/contracts/car-contract.ts, the app's too.
+ */
+import { http } from 'msw'
+import {
+  CAR_CONTRACT_STATUS,
+  canMoveCarContract,
+  isClosedCarContract,
+  lineSubtotal,
+  paymentTotals,
+} from '../../src/api/contracts/car-contract.ts'
+import { CAR_CONTRACT_API as P } from '../../src/api/contracts/car-contract-paths.ts'
+import {
+  carContractPaymentWriteSchema,
+  carContractReversalSchema,
+  carContractStatusSchema,
+  carContractWriteSchema,
+  type CarContract,
+} from '../../src/api/schemas/car-contracts.ts'
+import viContracts from '../../src/i18n/locales/vi/contracts.ts'
+import enContracts from '../../src/i18n/locales/en/contracts.ts'
+import { formatMoney } from '../../src/lib/format.ts'
+import { db, type CarContractRecord } from '../db/index.ts'
+import { vnIsoAt } from '../db/time.ts'
+import { emitChanged } from '../realtime.ts'
+import {
+  ApiError,
+  assertValid,
+  langOf,
+  ok,
+  paginate,
+  param,
+  parseIds,
+  parseListQuery,
+  readJson,
+  requirePermission,
+  safe,
+  t,
+  type Lang,
+} from './util.ts'
+import { parseWrite } from './validate.ts'
+
+const GROUP = 'car-contract'
+const NS = 'contracts'
+
+const statusWord = (lang: Lang, status: number) =>
+  (lang === 'vi' ? viContracts : enContracts).statuses[status] ?? String(status)
+
+const plateOf = (carId: number) => db.cars.find(carId)?.license_plate ?? String(carId)
+
+/** A contract as the API shows it: its cars' plates, its total, what is paid and what is owed. */
+function view(c: CarContractRecord): CarContract {
+  const total_fee = c.lines.reduce((sum, line) => sum + line.sub_total, 0)
+  return { ...c, car_plates: c.car_ids.map(plateOf), total_fee, ...paymentTotals(total_fee, c.payments) }
+}
+
+function find(request: Request, id: number): CarContractRecord {
+  const found = db.carContracts.find(id)
+  if (!found) throw new ApiError(404, t(request, 'notFound'))
+  return found
+}
+
+/** Refuses a change to a complete or cancelled contract, naming its status. */
+function assertOpen(request: Request, c: CarContractRecord) {
+  if (isClosedCarContract(c.status))
+    throw new ApiError(422, t(request, 'contractClosed', c.code, statusWord(langOf(request), c.status)))
+}
+
+/** Two spans of time overlap (ISO 8601 in one offset: they compare as text). */
+const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
+  aStart < bEnd && bStart < aEnd
+
+/**
+ * What keeps `carId` busy between `start` and `end`, in words: a trip not cancelled (from its departure to its
+ * return, or to the end of its day), or another contract neither cancelled nor `except`. Null: free.
+ */
+function busyWith(
+  request: Request,
+  carId: number,
+  start: string,
+  end: string,
+  except?: number,
+): string | null {
+  const plate = plateOf(carId)
+  const trip = db.trips
+    .all()
+    .find(
+      (tr) =>
+        tr.car_id === carId &&
+        tr.status !== 5 &&
+        overlaps(tr.departure_time, tr.return_time ?? `${tr.plan_date}T23:59:59+07:00`, start, end),
+    )
+  if (trip)
+    return t(
+      request,
+      'carBusyTrip',
+      plate,
+      `${trip.name} ${trip.departure_time.slice(8, 10)}/${trip.departure_time.slice(5, 7)} ${trip.departure_time.slice(11, 16)}`,
+    )
+  const other = db.carContracts
+    .all()
+    .find(
+      (c) =>
+        c.id !== except &&
+        c.status !== CAR_CONTRACT_STATUS.cancelled &&
+        c.car_ids.includes(carId) &&
+        overlaps(c.start_at, c.end_at, start, end),
+    )
+  return other ? t(request, 'carBusyContract', plate, other.code) : null
+}
+
+/** A contract's values from its write (the schema passed): times in +07:00, lines with their sub-totals. */
+async function checkedWrite(request: Request, existing?: CarContractRecord) {
+  const values = parseWrite(request, carContractWriteSchema, await readJson(request), NS)
+  const start_at = `${values.start_date}T${values.start_time}:00+07:00`
+  const end_at = `${values.end_date}T${values.end_time}:00+07:00`
+  const unknown = values.car_ids.filter((id) => db.cars.find(id)?.status !== 1)
+  assertValid(request, {
+    car_ids: [
+      ...(unknown.length ? [t(request, 'carUnknown')] : []),
+      ...values.car_ids.flatMap((id) => busyWith(request, id, start_at, end_at, existing?.id) ?? []),
+    ],
+  })
+  const customer = db.customers.findBy(
+    (c) => c.phone === values.phone || c.other_phones.includes(values.phone),
+  )
+  return {
+    customer_id: customer?.id ?? null,
+    customer_name: values.customer_name,
+    phone: values.phone,
+    email: values.email ?? null,
+    address: values.address ?? null,
+    start_at,
+    end_at,
+    car_ids: values.car_ids,
+    note: values.note ?? null,
+    lines: values.lines.map((line) => ({ ...line, sub_total: lineSubtotal(line) })),
+  }
+}
+
+/** The list's filters: status, a car, and the rentals that touch a span of days (YYYY-MM-DD). */
+function filtered(filters: Record<string, string>): CarContractRecord[] {
+  return db.carContracts.all().filter((c) => {
+    if (filters.status !== undefined && c.status !== Number(filters.status)) return false
+    if (filters.car_id !== undefined && !c.car_ids.includes(Number(filters.car_id))) return false
+    if (filters.from && c.end_at.slice(0, 10) < filters.from) return false
+    if (filters.to && c.start_at.slice(0, 10) > filters.to) return false
+    return true
+  })
+}
+
+const READ = 'carContract.view' as const
+
+export const carContractHandlers = [
+  http.get(
+    `*${P.base}/list`,
+    safe(({ request }) => {
+      requirePermission(request, READ)
+      const query = parseListQuery(request)
+      const { status, car_id, from, to, ...rest } = query.filters
+      const rows = filtered({ status, car_id, from, to })
+        .map(view)
+        .sort((a, b) => b.start_at.localeCompare(a.start_at) || b.id - a.id)
+      return ok(paginate(rows, { ...query, filters: rest }))
+    }),
+  ),
+
+  http.get(
+    `*${P.cars}`,
+    safe(({ request }) => {
+      requirePermission(request, READ)
+      const params = new URL(request.url).searchParams
+      const start = params.get('start_at') ?? ''
+      const end = params.get('end_at') ?? ''
+      const except = Number(params.get('contract_id')) || undefined
+      return ok(
+        db.cars
+          .all()
+          .filter((car) => car.status === 1)
+          .map((car) => ({
+            id: car.id,
+            license_plate: car.license_plate,
+            name: car.name,
+            seats: car.seats,
+            busy: start && end ? busyWith(request, car.id, start, end, except) : null,
+          })),
+      )
+    }),
+  ),
+
+  http.get(
+    `*${P.customerList}`,
+    safe(({ request }) => {
+      requirePermission(request, READ)
+      const phone = (new URL(request.url).searchParams.get('phone') ?? '').replace(/\D/g, '')
+      const contracts = db.carContracts
+        .all()
+        .filter((c) => c.phone === phone)
+        .map(view)
+        .sort((a, b) => b.start_at.localeCompare(a.start_at))
+      const owed = contracts
+        .filter((c) => c.status !== CAR_CONTRACT_STATUS.cancelled)
+        .reduce((sum, c) => sum + c.outstanding, 0)
+      return ok({ phone, contracts, outstanding: owed })
+    }),
+  ),
+
+  http.get(
+    `*${P.payments}/:id`,
+    safe(({ request, params }) => {
+      requirePermission(request, READ)
+      return ok(find(request, Number(param(params.id))).payments)
+    }),
+  ),
+
+  http.post(
+    `*${P.base}/create`,
+    safe(async ({ request }) => {
+      requirePermission(request, 'carContract.create')
+      const values = await checkedWrite(request)
+      const id = db.carContracts.nextId()
+      const row = db.carContracts.insert({
+        id,
+        code: `HD${String(id).padStart(6, '0')}`,
+        ...values,
+        status: CAR_CONTRACT_STATUS.new,
+        payments: [],
+        reason: null,
+        created_at: vnIsoAt(),
+      })
+      emitChanged(GROUP, 'created', [row.id], request)
+      return ok(view(row), t(request, 'created'))
+    }),
+  ),
+
+  http.post(
+    `*${P.base}/update`,
+    safe(async ({ request }) => {
+      requirePermission(request, 'carContract.update')
+      const body = await readJson(request.clone())
+      const existing = find(request, Number(body.id))
+      assertOpen(request, existing)
+      if (body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+      const values = await checkedWrite(request, existing)
+      const total = values.lines.reduce((sum, line) => sum + line.sub_total, 0)
+      const { paid } = paymentTotals(total, existing.payments)
+      if (paid > total)
+        throw new ApiError(422, t(request, 'paymentOverOutstanding', formatMoney(total - paid)))
+      const row = db.carContracts.update(existing.id, values)!
+      emitChanged(GROUP, 'updated', [row.id], request)
+      return ok(view(row), t(request, 'updated'))
+    }),
+  ),
+
+  http.post(
+    `*${P.status}`,
+    safe(async ({ request }) => {
+      requirePermission(request, 'carContract.update')
+      const move = parseWrite(request, carContractStatusSchema, await readJson(request), NS)
+      const existing = find(request, move.id)
+      assertOpen(request, existing)
+      if (move.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
+      if (!canMoveCarContract(existing.status, move.status)) {
+        const lang = langOf(request)
+        throw new ApiError(
+          422,
+          t(request, 'contractMoveRefused', statusWord(lang, existing.status), statusWord(lang, move.status)),
+        )
+      }
+      const row = db.carContracts.update(existing.id, {
+        status: move.status,
+        reason: move.status === CAR_CONTRACT_STATUS.cancelled ? (move.reason ?? null) : existing.reason,
+      })!
+      emitChanged(GROUP, 'updated', [row.id], request)
+      return ok(view(row), t(request, 'updated'))
+    }),
+  ),
+
+  http.post(
+    `*${P.createPayment}`,
+    safe(async ({ request }) => {
+      const me = requirePermission(request, 'carContract.payment')
+      const pay = parseWrite(request, carContractPaymentWriteSchema, await readJson(request), NS)
+      const existing = find(request, pay.contract_id)
+      assertOpen(request, existing)
+      const { outstanding } = view(existing)
+      if (pay.money > outstanding)
+        assertValid(request, { money: [t(request, 'paymentOverOutstanding', formatMoney(outstanding))] })
+      const payment = {
+        id: ++db.carContractPaymentSeq.value,
+        money: pay.money,
+        payment_type: pay.payment_type,
+        created_at: vnIsoAt(),
+        user_id: me.id,
+        user_name: me.fullname,
+        reverses: null,
+        reversed_by: null,
+        reason: null,
+      }
+      const row = db.carContracts.update(existing.id, { payments: [...existing.payments, payment] })!
+      emitChanged(GROUP, 'updated', [row.id], request)
+      return ok(view(row), t(request, 'paymentTaken', formatMoney(pay.money)))
+    }),
+  ),
+
+  http.post(
+    `*${P.reversePayment}`,
+    safe(async ({ request }) => {
+      const me = requirePermission(request, 'carContract.payment')
+      const { payment_id, reason } = parseWrite(
+        request,
+        carContractReversalSchema,
+        await readJson(request),
+        NS,
+      )
+      const existing = db.carContracts.all().find((c) => c.payments.some((p) => p.id === payment_id))
+      if (!existing) throw new ApiError(404, t(request, 'notFound'))
+      assertOpen(request, existing)
+      const paid = existing.payments.find((p) => p.id === payment_id)!
+      if (paid.reverses !== null) throw new ApiError(422, t(request, 'paymentIsReversal'))
+      if (paid.reversed_by !== null) throw new ApiError(422, t(request, 'paymentReversed'))
+      const counter = {
+        id: ++db.carContractPaymentSeq.value,
+        money: -paid.money,
+        payment_type: paid.payment_type,
+        created_at: vnIsoAt(),
+        user_id: me.id,
+        user_name: me.fullname,
+        reverses: paid.id,
+        reversed_by: null,
+        reason,
+      }
+      const payments = [
+        ...existing.payments.map((p) => (p.id === paid.id ? { ...p, reversed_by: counter.id } : p)),
+        counter,
+      ]
+      const row = db.carContracts.update(existing.id, { payments })!
+      emitChanged(GROUP, 'updated', [row.id], request)
+      return ok(view(row), t(request, 'paymentReversedDone', formatMoney(paid.money)))
+    }),
+  ),
+
+  http.delete(
+    `*${P.base}/:ids`,
+    safe(({ request, params }) => {
+      requirePermission(request, 'carContract.delete')
+      const ids = parseIds(params.ids)
+      const rows = ids.map((id) => find(request, id))
+      if (rows.some((c) => c.status !== CAR_CONTRACT_STATUS.new))
+        throw new ApiError(422, t(request, 'contractNotNew'))
+      const removed = db.carContracts.remove(ids)
+      emitChanged(GROUP, 'deleted', removed, request)
+      return ok(removed, t(request, 'deleted'))
+    }),
+  ),
+
+  // only digits: /list, /cars … are other endpoints
+  ...[`*${P.base}/get-by-id/:id`, `*${P.base}/:id(\\d+)`].map((path) =>
+    http.get(
+      path,
+      safe(({ request, params }) => {
+        requirePermission(request, READ)
+        return ok(view(find(request, Number(param(params.id)))))
+      }),
+    ),
+  ),
+]
