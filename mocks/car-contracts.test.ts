@@ -167,6 +167,28 @@ describe('car-rental contracts', () => {
       { money: -5_000_000, reverses: payment.id, reason: 'Thu nhầm hợp đồng' },
     ])
     expect((await reverse('Lần nữa')).body.message).toBe('Khoản thu này đã được hoàn')
+    // a total below what is paid is refused: a payment is reversed first
+    const c = db.carContracts.find(contract.id)!
+    const cheaper = await call(`${P.base}/update`, {
+      token: admin,
+      body: {
+        id: c.id,
+        version: c.version,
+        customer_name: c.customer_name,
+        phone: c.phone,
+        start_date: c.start_at.slice(0, 10),
+        start_time: c.start_at.slice(11, 16),
+        end_date: c.end_at.slice(0, 10),
+        end_time: c.end_at.slice(11, 16),
+        car_ids: c.car_ids,
+        lines: [
+          { description: 'Thuê xe (ngày)', quantity: 1, price: 1_000_000, discount: 0, discount_type: 0 },
+        ],
+      },
+    })
+    expect(cheaper.body.message).toBe(
+      'Tổng tiền mới (1.000.000 ₫) thấp hơn số khách đã trả (10.000.000 ₫): hãy hoàn bớt khoản thu trước',
+    )
     const counter = reversed.body.data.payments.at(-1)!
     const ofCounter = await call(P.reversePayment, {
       token: admin,

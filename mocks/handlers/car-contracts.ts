@@ -247,7 +247,7 @@ export const carContractHandlers = [
       const total = values.lines.reduce((sum, line) => sum + line.sub_total, 0)
       const { paid } = paymentTotals(total, existing.payments)
       if (paid > total)
-        throw new ApiError(422, t(request, 'paymentOverOutstanding', formatMoney(total - paid)))
+        throw new ApiError(422, t(request, 'totalBelowPaid', formatMoney(total), formatMoney(paid)))
       const row = db.carContracts.update(existing.id, values)!
       emitChanged(GROUP, 'updated', [row.id], request)
       return ok(view(row), t(request, 'updated'))

@@ -275,6 +275,11 @@ export const MESSAGES = {
     en: 'The amount is more than what is owed ({0})',
   },
   paymentReversed: { vi: 'Khoản thu này đã được hoàn', en: 'This payment has already been reversed' },
+  // {0} the new total, {1} what the customer has paid
+  totalBelowPaid: {
+    vi: 'Tổng tiền mới ({0}) thấp hơn số khách đã trả ({1}): hãy hoàn bớt khoản thu trước',
+    en: 'The new total ({0}) is below what the customer has paid ({1}): reverse a payment first',
+  },
   paymentIsReversal: { vi: 'Không thể hoàn một khoản hoàn', en: 'A reversal cannot be reversed' },
   // {0} the amount
   paymentTaken: { vi: 'Đã thu {0}', en: '{0} received' },
