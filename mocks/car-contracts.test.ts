@@ -129,7 +129,7 @@ describe('car-rental contracts', () => {
     expect(edit.status).toBe(422)
     const pay = await call(P.createPayment, {
       token: admin,
-      body: { contract_id: 1, money: 1000, payment_type: 0 },
+      body: { contract_id: 1, version: db.carContracts.find(1)!.version, money: 1000, payment_type: 0 },
     })
     expect(pay.status).toBe(422)
     // a stale version is a 409
@@ -143,22 +143,29 @@ describe('car-rental contracts', () => {
     const before = (await call<CarContract>(`${P.base}/${contract.id}`, { token: admin })).body.data
     // 6 × 4.000.000 − 1.000.000 + 2 × 300.000 = 23.600.000, 10.000.000 paid
     expect(before).toMatchObject({ total_fee: 23_600_000, paid: 10_000_000, outstanding: 13_600_000 })
-    const pay = (money: number) =>
+    const pay = (money: number, version = db.carContracts.find(contract.id)!.version) =>
       call<CarContract>(P.createPayment, {
         token: admin,
-        body: { contract_id: contract.id, money, payment_type: 1 },
+        body: { contract_id: contract.id, version, money, payment_type: 1 },
       })
     const over = await pay(13_600_001)
     expect(over.status).toBe(422)
     expect(over.body.errors).toEqual({ money: ['Số tiền vượt quá số còn nợ (13.600.000 ₫)'] })
-    const taken = await pay(5_000_000)
+    const seen = db.carContracts.find(contract.id)!.version
+    const taken = await pay(5_000_000, seen)
     expect(taken.body.message).toBe('Đã thu 5.000.000 ₫')
     expect(taken.body.data).toMatchObject({ paid: 15_000_000, outstanding: 8_600_000 })
+    // the same payment sent again from the screen that saw the contract before it: a 409, never a second payment
+    expect((await pay(5_000_000, seen)).status).toBe(409)
+    expect(db.carContracts.find(contract.id)!.payments).toHaveLength(2)
     const payment = taken.body.data.payments.at(-1)!
     expect(payment).toMatchObject({ money: 5_000_000, user_name: 'Trần Minh Quân', reverses: null })
 
     const reverse = (reason: string) =>
-      call<CarContract>(P.reversePayment, { token: admin, body: { payment_id: payment.id, reason } })
+      call<CarContract>(P.reversePayment, {
+        token: admin,
+        body: { payment_id: payment.id, version: db.carContracts.find(contract.id)!.version, reason },
+      })
     expect((await reverse('')).body.errors).toEqual({ reason: ['Vui lòng nhập lý do'] })
     const reversed = await reverse('Thu nhầm hợp đồng')
     expect(reversed.body.data).toMatchObject({ paid: 10_000_000, outstanding: 13_600_000 })
@@ -192,9 +199,38 @@ describe('car-rental contracts', () => {
     const counter = reversed.body.data.payments.at(-1)!
     const ofCounter = await call(P.reversePayment, {
       token: admin,
-      body: { payment_id: counter.id, reason: 'x' },
+      body: { payment_id: counter.id, version: db.carContracts.find(contract.id)!.version, reason: 'x' },
     })
     expect(ofCounter.body.message).toBe('Không thể hoàn một khoản hoàn')
+  })
+
+  it('completes a contract only once paid in full, and cancels one only once its payments are reversed', async () => {
+    const admin = await login('admin', 'admin123')
+    const move = (status: number, reason?: string) => {
+      const c = db.carContracts.find(2)!
+      return call<CarContract>(P.status, {
+        token: admin,
+        body: { id: 2, version: c.version, status, reason },
+      })
+    }
+    expect((await move(2)).body.data.status).toBe(2)
+    expect((await move(3)).body.message).toBe('Hợp đồng còn nợ 13.600.000 ₫: hãy thu đủ trước khi hoàn thành')
+    expect((await move(4, 'Khách hủy')).body.message).toBe(
+      'Khách đã trả 10.000.000 ₫: hãy hoàn các khoản thu trước khi hủy thuê',
+    )
+    // a rental right after another's end on the same car: touching ends do not count
+    const hired = db.carContracts.find(2)!
+    const next = await call(`${P.base}/create`, {
+      token: admin,
+      body: {
+        ...newContract(hired.car_ids[0]),
+        start_date: hired.end_at.slice(0, 10),
+        start_time: hired.end_at.slice(11, 16),
+        end_date: addDays(hired.end_at.slice(0, 10), 1),
+        end_time: '18:00',
+      },
+    })
+    expect(next.status).toBe(200)
   })
 
   it('needs carContract.view to read, and each write its own code', async () => {
@@ -202,7 +238,12 @@ describe('car-rental contracts', () => {
     expect((await call(`${P.base}/list`, { token })).status).toBe(200)
     expect((await call(`${P.base}/create`, { token, body: newContract(freeCar().id) })).status).toBe(403)
     expect(
-      (await call(P.createPayment, { token, body: { contract_id: 2, money: 1000, payment_type: 0 } })).status,
+      (
+        await call(P.createPayment, {
+          token,
+          body: { contract_id: 2, version: db.carContracts.find(2)!.version, money: 1000, payment_type: 0 },
+        })
+      ).status,
     ).toBe(403)
     expect((await call(`${P.base}/2`, { token, method: 'DELETE' })).status).toBe(403)
     const kho = await login('kho', 'kho123')
@@ -210,7 +251,7 @@ describe('car-rental contracts', () => {
     // only a new contract may be deleted
     const admin = await login('admin', 'admin123')
     expect((await call(`${P.base}/2`, { token: admin, method: 'DELETE' })).body.message).toBe(
-      'Chỉ xóa được hợp đồng mới tạo; hãy hủy thuê hợp đồng đã chốt',
+      'Chỉ xóa được hợp đồng mới tạo chưa thu tiền; hãy hủy thuê các hợp đồng khác',
     )
     expect((await call(`${P.base}/1`, { token: admin, method: 'DELETE' })).status).toBe(200)
   })

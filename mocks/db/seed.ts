@@ -1773,8 +1773,8 @@ export function createSeed(now = Date.now()): Db {
 }
 
 /**
- * Three rentals well ahead of the trips' days: a new wedding hire, a company trip running with a deposit paid, and
- * a tour complete and paid. Their lines' sub-totals are the shared rules' (src/api/contracts/car-contract).
+ * Three rentals well away from the trips' days: a new wedding hire, a company trip finalised with a deposit paid,
+ * and a past tour complete and paid. Their lines' sub-totals are the shared rules' (src/api/contracts/car-contract).
  */
 function seedCarContracts(
   today: string,
@@ -1853,7 +1853,7 @@ function seedCarContracts(
         40,
         2,
         [carIds[6], carIds[7]],
-        2,
+        1,
         [
           line('Thuê xe 34 giường đi Đà Lạt (ngày)', 6, 4_000_000, 1_000_000),
           line('Phụ phí cao tốc', 2, 300_000),

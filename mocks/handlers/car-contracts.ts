@@ -13,6 +13,12 @@ import {
 } from '../../src/api/contracts/car-contract.ts'
 import { CAR_CONTRACT_API as P } from '../../src/api/contracts/car-contract-paths.ts'
 import {
+  intervalsOverlap,
+  TRIP_FREE_STATUSES,
+  tripInterval,
+  type TripStatus,
+} from '../../src/api/contracts/trips.ts'
+import {
   carContractPaymentWriteSchema,
   carContractReversalSchema,
   carContractStatusSchema,
@@ -22,6 +28,7 @@ import {
 import viContracts from '../../src/i18n/locales/vi/contracts.ts'
 import enContracts from '../../src/i18n/locales/en/contracts.ts'
 import { formatMoney } from '../../src/lib/format.ts'
+import { phoneDigits } from '../../src/lib/phone.ts'
 import { db, type CarContractRecord } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
@@ -68,13 +75,13 @@ function assertOpen(request: Request, c: CarContractRecord) {
     throw new ApiError(422, t(request, 'contractClosed', c.code, statusWord(langOf(request), c.status)))
 }
 
-/** Two spans of time overlap (ISO 8601 in one offset: they compare as text). */
-const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
-  aStart < bEnd && bStart < aEnd
+/** When a contract runs (ms). */
+const spanOf = (start: string, end: string): [number, number] => [Date.parse(start), Date.parse(end)]
 
 /**
- * What keeps `carId` busy between `start` and `end`, in words: a trip not cancelled (from its departure to its
- * return, or to the end of its day), or another contract neither cancelled nor `except`. Null: free.
+ * What keeps `carId` busy between `start` and `end` (ISO 8601), in words: a trip still counting (not declined,
+ * finished or cancelled; on the road from its departure to its return, or for its route's duration), or another
+ * contract not cancelled (nor `except`, the one being edited). Null: free. Touching ends do not count.
  */
 function busyWith(
   request: Request,
@@ -84,21 +91,24 @@ function busyWith(
   except?: number,
 ): string | null {
   const plate = plateOf(carId)
+  const span = spanOf(start, end)
   const trip = db.trips
     .all()
     .find(
       (tr) =>
         tr.car_id === carId &&
-        tr.status !== 5 &&
-        overlaps(tr.departure_time, tr.return_time ?? `${tr.plan_date}T23:59:59+07:00`, start, end),
+        !TRIP_FREE_STATUSES.includes(tr.status as TripStatus) &&
+        intervalsOverlap(span, tripInterval(tr, db.maps.find(tr.map_id)?.duration ?? 0)),
     )
-  if (trip)
+  if (trip) {
+    const at = trip.departure_time
     return t(
       request,
       'carBusyTrip',
       plate,
-      `${trip.name} ${trip.departure_time.slice(8, 10)}/${trip.departure_time.slice(5, 7)} ${trip.departure_time.slice(11, 16)}`,
+      `${trip.name} ${at.slice(8, 10)}/${at.slice(5, 7)} ${at.slice(11, 16)}`,
     )
+  }
   const other = db.carContracts
     .all()
     .find(
@@ -106,17 +116,22 @@ function busyWith(
         c.id !== except &&
         c.status !== CAR_CONTRACT_STATUS.cancelled &&
         c.car_ids.includes(carId) &&
-        overlaps(c.start_at, c.end_at, start, end),
+        intervalsOverlap(span, spanOf(c.start_at, c.end_at)),
     )
   return other ? t(request, 'carBusyContract', plate, other.code) : null
 }
 
-/** A contract's values from its write (the schema passed): times in +07:00, lines with their sub-totals. */
-async function checkedWrite(request: Request, existing?: CarContractRecord) {
-  const values = parseWrite(request, carContractWriteSchema, await readJson(request), NS)
+/**
+ * A contract's values from its write: times in +07:00, lines with their sub-totals; its cars active (or already
+ * its own) and free then. No await inside: what it checks is what the write lands on.
+ */
+function checkedWrite(request: Request, body: unknown, existing?: CarContractRecord) {
+  const values = parseWrite(request, carContractWriteSchema, body, NS)
   const start_at = `${values.start_date}T${values.start_time}:00+07:00`
   const end_at = `${values.end_date}T${values.end_time}:00+07:00`
-  const unknown = values.car_ids.filter((id) => db.cars.find(id)?.status !== 1)
+  const unknown = values.car_ids.filter(
+    (id) => db.cars.find(id)?.status !== 1 && !existing?.car_ids.includes(id),
+  )
   assertValid(request, {
     car_ids: [
       ...(unknown.length ? [t(request, 'carUnknown')] : []),
@@ -172,8 +187,13 @@ export const carContractHandlers = [
     safe(({ request }) => {
       requirePermission(request, READ)
       const params = new URL(request.url).searchParams
-      const start = params.get('start_at') ?? ''
-      const end = params.get('end_at') ?? ''
+      // instants only (an offset given): anything else answers no busy car
+      const instant = (name: string) => {
+        const value = params.get(name) ?? ''
+        return Number.isNaN(Date.parse(value)) ? '' : value
+      }
+      const start = instant('start_at')
+      const end = instant('end_at')
       const except = Number(params.get('contract_id')) || undefined
       return ok(
         db.cars
@@ -194,7 +214,7 @@ export const carContractHandlers = [
     `*${P.customerList}`,
     safe(({ request }) => {
       requirePermission(request, READ)
-      const phone = (new URL(request.url).searchParams.get('phone') ?? '').replace(/\D/g, '')
+      const phone = phoneDigits(new URL(request.url).searchParams.get('phone') ?? '')
       const contracts = db.carContracts
         .all()
         .filter((c) => c.phone === phone)
@@ -219,7 +239,7 @@ export const carContractHandlers = [
     `*${P.base}/create`,
     safe(async ({ request }) => {
       requirePermission(request, 'carContract.create')
-      const values = await checkedWrite(request)
+      const values = checkedWrite(request, await readJson(request))
       const id = db.carContracts.nextId()
       const row = db.carContracts.insert({
         id,
@@ -239,11 +259,11 @@ export const carContractHandlers = [
     `*${P.base}/update`,
     safe(async ({ request }) => {
       requirePermission(request, 'carContract.update')
-      const body = await readJson(request.clone())
+      const body = await readJson(request)
       const existing = find(request, Number(body.id))
       assertOpen(request, existing)
       if (body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
-      const values = await checkedWrite(request, existing)
+      const values = checkedWrite(request, body, existing)
       const total = values.lines.reduce((sum, line) => sum + line.sub_total, 0)
       const { paid } = paymentTotals(total, existing.payments)
       if (paid > total)
@@ -269,6 +289,12 @@ export const carContractHandlers = [
           t(request, 'contractMoveRefused', statusWord(lang, existing.status), statusWord(lang, move.status)),
         )
       }
+      // money never stays stuck on a closed contract: complete once paid in full, cancelled once refunded
+      const { paid, outstanding } = view(existing)
+      if (move.status === CAR_CONTRACT_STATUS.complete && outstanding > 0)
+        throw new ApiError(422, t(request, 'contractStillOwed', formatMoney(outstanding)))
+      if (move.status === CAR_CONTRACT_STATUS.cancelled && paid > 0)
+        throw new ApiError(422, t(request, 'contractStillPaid', formatMoney(paid)))
       const row = db.carContracts.update(existing.id, {
         status: move.status,
         reason: move.status === CAR_CONTRACT_STATUS.cancelled ? (move.reason ?? null) : existing.reason,
@@ -285,6 +311,8 @@ export const carContractHandlers = [
       const pay = parseWrite(request, carContractPaymentWriteSchema, await readJson(request), NS)
       const existing = find(request, pay.contract_id)
       assertOpen(request, existing)
+      // a payment repeated from a screen that did not see the first one is a 409, never a second payment
+      if (pay.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
       const { outstanding } = view(existing)
       if (pay.money > outstanding)
         assertValid(request, { money: [t(request, 'paymentOverOutstanding', formatMoney(outstanding))] })
@@ -309,7 +337,7 @@ export const carContractHandlers = [
     `*${P.reversePayment}`,
     safe(async ({ request }) => {
       const me = requirePermission(request, 'carContract.payment')
-      const { payment_id, reason } = parseWrite(
+      const { payment_id, version, reason } = parseWrite(
         request,
         carContractReversalSchema,
         await readJson(request),
@@ -318,6 +346,7 @@ export const carContractHandlers = [
       const existing = db.carContracts.all().find((c) => c.payments.some((p) => p.id === payment_id))
       if (!existing) throw new ApiError(404, t(request, 'notFound'))
       assertOpen(request, existing)
+      if (version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
       const paid = existing.payments.find((p) => p.id === payment_id)!
       if (paid.reverses !== null) throw new ApiError(422, t(request, 'paymentIsReversal'))
       if (paid.reversed_by !== null) throw new ApiError(422, t(request, 'paymentReversed'))
@@ -348,7 +377,7 @@ export const carContractHandlers = [
       requirePermission(request, 'carContract.delete')
       const ids = parseIds(params.ids)
       const rows = ids.map((id) => find(request, id))
-      if (rows.some((c) => c.status !== CAR_CONTRACT_STATUS.new))
+      if (rows.some((c) => c.status !== CAR_CONTRACT_STATUS.new || c.payments.length > 0))
         throw new ApiError(422, t(request, 'contractNotNew'))
       const removed = db.carContracts.remove(ids)
       emitChanged(GROUP, 'deleted', removed, request)

@@ -266,8 +266,18 @@ export const MESSAGES = {
     en: 'A contract cannot go from “{0}” to “{1}”',
   },
   contractNotNew: {
-    vi: 'Chỉ xóa được hợp đồng mới tạo; hãy hủy thuê hợp đồng đã chốt',
-    en: 'Only a new contract can be deleted; cancel the rental of a finalised one',
+    vi: 'Chỉ xóa được hợp đồng mới tạo chưa thu tiền; hãy hủy thuê các hợp đồng khác',
+    en: 'Only a new contract with no payment can be deleted; cancel the rental of the others',
+  },
+  // {0} what is still owed
+  contractStillOwed: {
+    vi: 'Hợp đồng còn nợ {0}: hãy thu đủ trước khi hoàn thành',
+    en: '{0} is still owed: take it before completing the contract',
+  },
+  // {0} what has been paid
+  contractStillPaid: {
+    vi: 'Khách đã trả {0}: hãy hoàn các khoản thu trước khi hủy thuê',
+    en: 'The customer has paid {0}: reverse the payments before cancelling',
   },
   // {0} what is still owed
   paymentOverOutstanding: {

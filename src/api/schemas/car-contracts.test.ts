@@ -71,7 +71,9 @@ describe('a car contract as written', () => {
     })
     expect(refusals(carContractStatusSchema, { id: 1, version: 1, status: 5 })).toEqual({})
     expect(
-      Object.keys(refusals(carContractPaymentWriteSchema, { contract_id: 1, money: 0, payment_type: 9 })),
+      Object.keys(
+        refusals(carContractPaymentWriteSchema, { contract_id: 1, version: 1, money: 0, payment_type: 9 }),
+      ),
     ).toEqual(['money', 'payment_type'])
   })
 })

@@ -134,6 +134,8 @@ export const carContractStatusSchema = z
 /** POST create-payment (`carContract.payment`): at most what is still owed. */
 export const carContractPaymentWriteSchema = z.object({
   contract_id: reference(),
+  /** the contract's version the clerk saw: a payment from a stale screen is a 409, never a second payment */
+  version: integer(0, Number.MAX_SAFE_INTEGER),
   money: integer(1, MAX_MONEY),
   payment_type: z.literal(Object.values(RENTAL_PAYMENT_TYPE)),
 })
@@ -141,5 +143,7 @@ export const carContractPaymentWriteSchema = z.object({
 /** POST reverse-payment (`carContract.payment`): a payment is never edited, only reversed, with a reason. */
 export const carContractReversalSchema = z.object({
   payment_id: reference(),
+  /** the contract's version the clerk saw */
+  version: integer(0, Number.MAX_SAFE_INTEGER),
   reason: requiredText(500, { multiline: true }),
 })
