@@ -295,6 +295,8 @@ for (const { path, ready, dialogs = [] } of screens) {
       if (ready) {
         await expect(ready(page)).toBeVisible()
         await expect(online(page)).toBeVisible()
+        // a refetch (the socket's catch-up once online) dims a list's rows for a moment: checked once settled
+        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
         await expectAccessible(page, `${path} (${theme})`)
       }
       // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
