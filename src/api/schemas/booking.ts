@@ -18,8 +18,9 @@ import {
   reference,
   requiredText,
   text,
+  CLOCK_TIME,
 } from './fields.ts'
-import { CLOCK_TIME, tripSchema } from './trips.ts'
+import { tripSchema } from './trips.ts'
 
 /** SPEC §9 pick-up / drop-off form (PICK_TYPE): self 0, motorbike 1, driver 2. */
 export const pickTypeSchema = z.number().int().min(0).max(2)

@@ -170,3 +170,8 @@ export function fieldLimits(schema: z.ZodType, field: string): FieldLimits {
   }
   return limits
 }
+
+/** A clock time of a day, 24 h "HH:mm". */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+/** A required clock time "HH:mm". */
+export const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))

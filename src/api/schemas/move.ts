@@ -1,8 +1,8 @@
 /** What the mover sends (POST /api/ticket/transfer-customer, split-to-new-trip, merge-trip) and what it answers. */
 import { z } from 'zod'
-import { because, integer, optionalText, reference, text } from './fields.ts'
+import { because, CLOCK_TIME, clockTime, integer, optionalText, reference, text } from './fields.ts'
 import { idempotencyKey, ticketSchema } from './booking.ts'
-import { CLOCK_TIME, clockTime, tripSchema, tripTransferSchema } from './trips.ts'
+import { tripSchema, tripTransferSchema } from './trips.ts'
 
 /** The tickets moved, each with the version the clerk saw (a stale one gets 409). */
 const movedTickets = () =>

@@ -7,7 +7,17 @@ import {
   type TripMoneyField,
 } from '../contracts/trips.ts'
 import { carSchema, vehicleTypeSchema } from './fleet.ts'
-import { because, integer, isoDate, money, optionalText, reference, requiredText, text } from './fields.ts'
+import {
+  because,
+  CLOCK_TIME,
+  clockTime,
+  integer,
+  isoDate,
+  money,
+  optionalText,
+  reference,
+  text,
+} from './fields.ts'
 
 /** A trip (SPEC §3): a car and a driver on one direction of a route, on one day. */
 export const tripSchema = z.object({
@@ -56,11 +66,6 @@ export const tripSchema = z.object({
   seat_count: z.number().int().optional(),
 })
 export type Trip = z.infer<typeof tripSchema>
-
-/** A clock time of a day, 24 h "HH:mm". */
-export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-/** A required clock time "HH:mm". */
-export const clockTime = () => requiredText(5).refine((s) => CLOCK_TIME.test(s), because('clockTime'))
 
 /**
  * What create and update send. Times are "HH:mm" of `plan_date` (Asia/Ho_Chi_Minh); a return earlier than

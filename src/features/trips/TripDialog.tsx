@@ -16,7 +16,8 @@ import { cars } from '../../api/resources/car'
 import { activeDrivers } from '../../api/resources/user'
 import { mapDetailsByRole, maps, useDirections } from '../../api/resources/map'
 import { trips } from '../../api/resources/trip'
-import { CLOCK_TIME, tripWriteSchema, type Trip } from '../../api/schemas/trips'
+import { CLOCK_TIME } from '../../api/schemas/fields'
+import { tripWriteSchema, type Trip } from '../../api/schemas/trips'
 import {
   AsyncSelectField,
   CheckboxField,
