@@ -39,7 +39,8 @@ import { ShippingTripFilters } from './ShippingTripFilters'
 
 export type { ShippingSearch } from './search'
 
-const dialogs = () => import('./OrderDialogs')
+/** the orders' dialogs, with the booking desk's words their cancel reasons use */
+const dialogs = () => Promise.all([import('./OrderDialogs'), loadNamespaces('booking')]).then(([m]) => m)
 const LoadDialog = lazyDialog(() => dialogs().then((m) => m.LoadDialog))
 const TransferDialog = lazyDialog(() => dialogs().then((m) => m.TransferDialog))
 const CompleteDialog = lazyDialog(() => dialogs().then((m) => m.CompleteDialog))

@@ -50,7 +50,12 @@ export type WaitingGoodsSearch = ListSearch & {
 }
 
 const ParcelDialog = lazyDialog(() => import('./ParcelDialog').then((m) => m.ParcelDialog))
-const CancelParcelDialog = lazyDialog(() => import('./CancelParcelDialog').then((m) => m.CancelParcelDialog))
+// with the booking desk's words its cancel reasons use
+const CancelParcelDialog = lazyDialog(() =>
+  Promise.all([import('./CancelParcelDialog'), loadNamespaces('booking')]).then(
+    ([m]) => m.CancelParcelDialog,
+  ),
+)
 const ParcelLabelPage = lazyDialog(() => import('./ParcelLabelPage').then((m) => m.ParcelLabelPage))
 /** the scan desk loads with its mode, with its text */
 const WaitingHandoverDesk = lazy(() =>

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/shipping-waiting')({
   ...listRoute(shippingWaitingScreen, {
     titleKey: 'menu:shippingWaiting',
     // the cancel's reasons are the booking desk's words
-    ns: ['booking', 'desk'],
+    ns: ['desk'],
     filters: {
       status: numberFilter(),
       office_id: numberFilter(),

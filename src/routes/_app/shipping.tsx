@@ -9,7 +9,7 @@ import { deskDay } from '../../entities/desk/search'
 
 /** Đơn gửi hàng: the mode, the day, the direction, the trip and the list's filters live in the address. */
 export const Route = createFileRoute('/_app/shipping')({
-  ...screenRoute('shipping.view', 'menu:shippingOrders', ['shipping', 'shippingOrders', 'booking', 'desk']),
+  ...screenRoute('shipping.view', 'menu:shippingOrders', ['shipping', 'shippingOrders', 'desk']),
   validateSearch: shippingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, ...match }) =>
