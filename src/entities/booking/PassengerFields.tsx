@@ -1,24 +1,15 @@
 /**
  * The passenger part of the booking desk's forms (the waiting booking's and a direct sale's), fields named as
- * `passengerFields` (src/api/schemas/booking.ts). Phone first: a typed mobile number (any spacing or dots), or
- * three letters of a name, looks the customer up and offers their name, usual pick-up address and last trips;
- * choosing one fills the passenger; a mobile that finds nobody says, once, that this is a new customer. Used
- * inside a FormDialog (or any FormProvider with the booking contract).
+ * `passengerFields` (src/api/schemas/booking.ts). Phone first, looked up (CustomerLookupField): choosing a
+ * customer fills the passenger and their usual pick-up address. Used inside a FormDialog (or any FormProvider
+ * with the booking contract).
  */
-import { useEffect, useState, type ReactNode } from 'react'
-import { AutoComplete, Flex, Typography } from 'antd'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form'
-import type { TFunction } from 'i18next'
+import { Flex } from 'antd'
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PICK_TYPE, PICK_TYPES } from '../../api/contracts/booking'
-import { customersByNameOrPhone, historiesByPhone } from '../../api/resources/booking-waiting'
-import type { CustomerMatch, PhoneHistory } from '../../api/schemas/booking'
-import { formatDate, formatPhone } from '../../lib/format'
-import { isVietnameseMobile, phoneDigits } from '../../lib/phone'
-import { Field } from '../../components/Field'
 import { CheckboxField, MoneyField, SelectField, TextField } from '../../components/form'
-import { useFieldControl } from '../../components/form/field-control'
+import { CustomerLookupField } from './CustomerLookupField'
 
 /** The form values PassengerFields reads and fills (their input form). */
 interface PassengerForm extends FieldValues {
@@ -28,9 +19,6 @@ interface PassengerForm extends FieldValues {
   pick_address: string | null
   drop_type: number
 }
-
-const LOOKUP_DELAY_MS = 300
-const NAME_LOOKUP_MIN = 3
 
 /** `paid`: offer the paid checkbox (a sold ticket's edit does not: paying is its own action). */
 export function PassengerFields({ autoFocus, paid = true }: { autoFocus?: boolean; paid?: boolean }) {
@@ -76,151 +64,4 @@ export function PassengerFields({ autoFocus, paid = true }: { autoFocus?: boolea
       {paid && <CheckboxField name="is_paid" />}
     </fieldset>
   )
-}
-
-/** `value`, once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
-
-interface Offer {
-  value: string
-  /** what a screen reader says of the offer: the same words as `view` */
-  label: string
-  view: ReactNode
-  customer: { fullname: string; phone: string; address: string | null }
-}
-
-/**
- * The phone or the name field with the lookup's offers under it (an antd AutoComplete: arrow keys move, Enter
- * chooses, Esc closes). The phone is checked when the field is left, as on save.
- */
-function CustomerLookupField({ name, autoFocus }: { name: 'phone' | 'customer_name'; autoFocus?: boolean }) {
-  const { t } = useTranslation('booking')
-  const queryClient = useQueryClient()
-  const { getFieldState, setValue, trigger } = useFormContext<PassengerForm>()
-  const { field, ref, aria, row, limits } = useFieldControl<PassengerForm>({ name })
-  const typed = useSettled(String(field.value ?? '').trim(), LOOKUP_DELAY_MS)
-  const digits = name === 'phone' ? phoneDigits(typed) : ''
-  const byPhone = name === 'phone' && isVietnameseMobile(digits)
-  const byName = name === 'customer_name' && typed.length >= NAME_LOOKUP_MIN
-
-  const customers = useQuery({
-    ...customersByNameOrPhone(byPhone ? digits : typed),
-    enabled: byPhone || byName,
-  })
-  const history = useQuery({ ...historiesByPhone(digits), enabled: byPhone })
-
-  const offerOf = (value: string, customer: CustomerMatch, past?: PhoneHistory | null): Offer => {
-    const lines = offerLines(t, customer, past)
-    return {
-      value,
-      customer,
-      label: lines.join('. '),
-      view: (
-        <div style={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
-          <strong>{lines[0]}</strong>
-          {lines.slice(1).map((line) => (
-            <div key={line}>
-              <Typography.Text type="secondary">{line}</Typography.Text>
-            </div>
-          ))}
-        </div>
-      ),
-    }
-  }
-  const offers: Offer[] = []
-  if (byPhone || byName) {
-    for (const c of customers.data ?? []) {
-      const value = name === 'phone' ? c.phone : c.fullname
-      if (offers.some((o) => o.value === value)) continue
-      offers.push(offerOf(value, c, byPhone ? history.data : undefined))
-    }
-    // a phone with tickets but no customer record: its name from its newest ticket
-    if (byPhone && !offers.length && history.data?.customer_name) {
-      const c = { id: 0, fullname: history.data.customer_name, phone: digits, address: null }
-      offers.push(offerOf(digits, c, history.data))
-    }
-  }
-  const looking = (byPhone || byName) && (customers.isFetching || (byPhone && history.isFetching))
-
-  const choose = async (offer: Offer) => {
-    const { fullname, phone, address } = offer.customer
-    const set = { shouldDirty: true, shouldValidate: true } as const
-    setValue('customer_name', fullname, set)
-    setValue('phone', phone, set)
-    // the usual pick-up address of their tickets, else the customer's own; never over what the clerk typed
-    const past = await queryClient.fetchQuery(historiesByPhone(phone)).catch(() => null)
-    const pickAddress = past?.usual_pick_address ?? address
-    if (pickAddress && !getFieldState('pick_address' as Path<PassengerForm>).isDirty)
-      setValue('pick_address', pickAddress, { shouldDirty: true })
-  }
-
-  return (
-    <Field {...row} extra={name === 'phone' ? t('passenger.lookupHint') : undefined}>
-      <AutoComplete
-        {...aria}
-        ref={ref}
-        value={field.value ?? ''}
-        maxLength={limits.maxLength}
-        autoFocus={autoFocus}
-        onChange={(value: string) => field.onChange(value)}
-        onSelect={(value: string) => {
-          const offer = offers.find((o) => o.value === value)
-          if (offer) void choose(offer)
-        }}
-        onBlur={() => {
-          field.onBlur()
-          // SPEC §5: a phone that is no Vietnamese mobile says so when the field is left, not only on save
-          if (name === 'phone' && String(field.value ?? '').trim()) void trigger('phone')
-        }}
-        options={offers.map((o) => ({ value: o.value, label: o.label }))}
-        // the backend matched them (a phone by its digits, a name without accents)
-        filterOption={false}
-        optionRender={(option) => offers.find((o) => o.value === option.value)?.view}
-        notFoundContent={looking ? t('passenger.searching') : null}
-        style={{ width: '100%' }}
-      />
-      {/* a mobile that finds no customer and no ticket is a new customer, said once, under the phone (what is
-          saved keeps the phone and name typed); the name's lookup only offers, so a new name says nothing more */}
-      {byPhone && !looking && customers.isSuccess && history.isSuccess && !offers.length && (
-        <Typography.Text type="secondary" role="status">
-          {t('passenger.newCustomer')}
-        </Typography.Text>
-      )}
-    </Field>
-  )
-}
-
-/** The lines of an offer: name and phone, usual pick-up address, last trips. */
-function offerLines(
-  t: TFunction<'booking'>,
-  customer: CustomerMatch,
-  history: PhoneHistory | null | undefined,
-): string[] {
-  const lines = [`${customer.fullname} · ${formatPhone(customer.phone)}`]
-  const address = history?.usual_pick_address ?? customer.address
-  if (address) lines.push(t('passenger.usualPickAddress', { 0: address }))
-  if (history)
-    lines.push(
-      `${t('passenger.lastTrips')}: ${
-        history.trips.length
-          ? history.trips
-              .map((trip) =>
-                t('passenger.trip', {
-                  0: formatDate(trip.departure_date),
-                  1: trip.trip_name,
-                  2: trip.seat_code,
-                }),
-              )
-              .join('; ')
-          : t('passenger.noTrips')
-      }`,
-    )
-  return lines
 }
