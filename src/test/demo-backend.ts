@@ -171,7 +171,8 @@ export function columnValues(table: HTMLElement, header: string): string[] {
   const index = headers.findIndex((th) => th.textContent === header)
   expect(index, `column "${header}"`).toBeGreaterThanOrEqual(0)
   return [...table.querySelectorAll('tbody > tr:not([aria-hidden="true"])')].map(
-    (row) => row.querySelectorAll('td')[index]?.textContent ?? '',
+    // a row's header cell (a SimpleTable's rowHeader) is one of its cells too
+    (row) => row.querySelectorAll(':scope > td, :scope > th')[index]?.textContent ?? '',
   )
 }
 

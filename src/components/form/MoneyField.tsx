@@ -6,7 +6,7 @@ import { CURRENCY_SUFFIX, formatMoneyInput } from '../../lib/format'
 import { useFieldControl, type BaseFieldProps } from './field-control'
 import { editMoney } from './money-input'
 
-export type MoneyFieldProps<T extends FieldValues = FieldValues> = BaseFieldProps<T>
+export type MoneyFieldProps<T extends FieldValues = FieldValues> = BaseFieldProps<T> & { autoFocus?: boolean }
 
 /**
  * Whole dong (value: number | null). Digits only, shown with dots as you type ('1.250.000') and a '₫' suffix
@@ -44,6 +44,7 @@ export function MoneyField<T extends FieldValues = FieldValues>(props: MoneyFiel
         onBlur={field.onBlur}
         disabled={props.disabled || field.disabled}
         inputMode="numeric"
+        autoFocus={props.autoFocus}
         autoComplete="off"
         suffix={CURRENCY_SUFFIX.trim()}
       />

@@ -42,3 +42,39 @@ export function NativeSelectField<T extends FieldValues = FieldValues>(props: Na
     </Field>
   )
 }
+
+export interface NativeNumberFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+  min?: number
+  max?: number
+  /** a unit after the number ('%') */
+  suffix?: string
+}
+
+/** A whole number on the browser's number input (value: number | null; emptied → null), as NumberField. */
+export function NativeNumberField<T extends FieldValues = FieldValues>(props: NativeNumberFieldProps<T>) {
+  const { suffix } = props
+  const { field, ref, id, error, row, limits } = useFieldControl(props)
+  return (
+    <Field {...row}>
+      <span className="native-number">
+        <input
+          {...controlAria(id, error)}
+          aria-required={row.required || undefined}
+          type="number"
+          className="input"
+          ref={ref}
+          name={field.name}
+          min={props.min ?? limits.min}
+          max={props.max ?? limits.max}
+          step={1}
+          inputMode="numeric"
+          value={field.value ?? ''}
+          disabled={props.disabled || field.disabled}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+        />
+        {suffix && <span aria-hidden>{suffix}</span>}
+      </span>
+    </Field>
+  )
+}

@@ -56,7 +56,13 @@ function useResourceCommand<
   const title = row ? titles.update : titles.create
   type V = z.input<F> & FieldValues
   const valuesOf = (r: T | undefined) => formValues<V>(write, r && toForm(r), defaults)
+  /** The form shows `fresh` and saves over its version. */
+  const adopt = (fresh: T, form: UseFormReturn<V>) => {
+    form.reset(valuesOf(fresh))
+    setVersion(fresh.version)
+  }
   return {
+    adopt,
     title,
     command: {
       schema: write as unknown as FormSchema<V>,
@@ -70,10 +76,7 @@ function useResourceCommand<
       success: t('errors:success', { 0: title }),
       latest: row && {
         load: () => queryClient.fetchQuery({ ...resource.detail(row.id), staleTime: 0 }),
-        apply: (fresh: T, form: UseFormReturn<V>) => {
-          form.reset(valuesOf(fresh))
-          setVersion(fresh.version)
-        },
+        apply: adopt,
       },
     },
   }
@@ -100,14 +103,18 @@ export function useResourceDialog<
 
 /**
  * The same create / edit form on a page of its own (an account: /user/add, /user/{id}): PageForm's props in
- * `shell`; `onDone` once saved and toasted (back to the list).
+ * `shell`; `onDone` once saved and toasted, with the row saved (back to the list, or on to its page). A page that
+ * stays on the record shows a newer version with `adopt(row)` (the form's values and the version it saves over).
  */
 export function useResourcePageForm<
   T extends { id: number; version: number },
   W extends z.ZodObject,
   F extends z.ZodObject = W,
->(options: ResourceFormOptions<T, W, F> & { onDone: () => void }) {
-  const { title, command } = useResourceCommand(options)
-  const { form, shell, notice } = useCommandForm({ ...command, onDone: options.onDone })
-  return { form, title, shell: { ...shell, notice } }
+>(options: ResourceFormOptions<T, W, F> & { onDone: (saved: T) => void }) {
+  const { title, command, adopt } = useResourceCommand(options)
+  const { form, shell, notice } = useCommandForm({
+    ...command,
+    onDone: (saved) => options.onDone(saved as T),
+  })
+  return { form, title, shell: { ...shell, notice }, adopt: (fresh: T) => adopt(fresh, form) }
 }

@@ -4,8 +4,8 @@ import type { Id } from '../../api/define-group'
 
 /**
  * Create-or-update of a resource: with `edited` (the id and the version the form was opened on) it updates,
- * else creates. Resolves true when the server saved it; false when the call resolved empty (403 / network,
- * already toasted). A refused save rejects with the ApiError: 422 carries the field messages, 409 says
+ * else creates. Resolves the row the server saved; null when the call resolved empty (403 / network, already
+ * toasted). A refused save rejects with the ApiError: 422 carries the field messages, 409 says
  * someone else saved the row in between.
  */
 export function useResourceSave<T extends { id: number; version: number }, W extends z.ZodObject>(
@@ -13,10 +13,6 @@ export function useResourceSave<T extends { id: number; version: number }, W ext
 ) {
   const create = resource.useCreate()
   const update = resource.useUpdate()
-  return async (values: z.input<W>, edited?: { id: Id; version: number }) => {
-    const saved = edited
-      ? await update.mutateAsync({ ...values, ...edited })
-      : await create.mutateAsync(values)
-    return !!saved
-  }
+  return async (values: z.input<W>, edited?: { id: Id; version: number }): Promise<T | null> =>
+    edited ? await update.mutateAsync({ ...values, ...edited }) : await create.mutateAsync(values)
 }
