@@ -9,10 +9,12 @@ import { contractTemplateWriteSchema, type ContractTemplate } from '../../api/sc
 import {
   CONTRACT_PLACEHOLDERS,
   fillTemplate,
-  linesTable,
   placeholderText,
+  type ContractLineText,
   type ContractValues,
 } from '../../api/contracts/contract-template'
+import { DISCOUNT_TYPE } from '../../api/contracts/car-contract'
+import { paperValues, type PaperContract } from '../../entities/contract/paper'
 import { FormSection, PageForm } from '../../components/form/PageForm'
 import { RichTextField } from '../../components/form/RichTextField'
 import { PartSuspense } from '../../components/PartSuspense'
@@ -21,8 +23,6 @@ import { RecordScreen } from '../../components/resource/RecordScreen'
 import { useCommandForm } from '../../components/resource/use-command-dialog'
 import { SafeHtml } from '../../components/SafeHtml'
 import { useSettings } from '../../components/use-settings'
-import { formatDate, formatPhone } from '../../lib/format'
-import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 
 /** The Excel columns' tabs: loaded when one is opened (most visits edit the contract). */
@@ -130,58 +130,45 @@ function ContractPreview({ control }: { control: Control<Values> }) {
   const settings = useSettings()
   const content = useWatch({ control, name: 'content' })
   const sample = useMemo<ContractValues>(() => {
-    const columns = t('templates.columns', { returnObjects: true }) as Record<string, string>
-    const money = (amount: number) => formatAmountWith(amount, settings)
+    const columns = t('templates.columns', { returnObjects: true }) as ContractLineText
     const today = hcmToday()
     // a rental a week ahead, from 06:00 to 18:00 the next day (Ho Chi Minh time)
-    const at = (days: number, time: string) =>
-      formatDateTimeWith(`${shiftDay(today, days)}T${time}:00+07:00`, settings)
-    const lines = [
-      {
-        description: t('templates.sampleService'),
-        quantity: '2',
-        price: 3_000_000,
-        discount: '10%',
-        subtotal: 5_400_000,
-      },
-      {
-        description: t('templates.sampleSurcharge'),
-        quantity: '1',
-        price: 300_000,
-        discount: '0',
-        subtotal: 300_000,
-      },
-    ]
-    return {
-      contract_code: 'HD-MAU-0001',
-      today: formatDate(today, settings.format_date),
-      company_name: settings.company_name,
-      company_phone: formatPhone(settings.phone),
-      company_address: settings.address ?? '',
+    const at = (days: number, time: string) => `${shiftDay(today, days)}T${time}:00+07:00`
+    const percent = DISCOUNT_TYPE.percent
+    const amount = DISCOUNT_TYPE.amount
+    const contract: PaperContract = {
+      code: 'HD-MAU-0001',
       customer_name: t('templates.sampleCustomer'),
-      customer_phone: formatPhone('0912345678'),
-      customer_email: 'lan.nguyen@example.vn',
-      customer_address: t('templates.sampleAddress'),
-      car_plate: '51B-123.45',
-      start_date: at(7, '06:00'),
-      end_date: at(8, '18:00'),
-      lines: {
-        html: linesTable(
-          {
-            description: columns.description,
-            quantity: columns.quantity,
-            price: columns.price,
-            discount: columns.discount,
-            subtotal: columns.subtotal,
-          },
-          lines.map((line) => ({ ...line, price: money(line.price), subtotal: money(line.subtotal) })),
-        ),
-      },
-      total_fee: money(5_700_000),
-      paid: money(2_000_000),
-      outstanding: money(3_700_000),
+      phone: '0912345678',
+      email: 'lan.nguyen@example.vn',
+      address: t('templates.sampleAddress'),
+      car_plates: ['51B-123.45'],
+      start_at: at(7, '06:00'),
+      end_at: at(8, '18:00'),
+      lines: [
+        {
+          description: t('templates.sampleService'),
+          quantity: 2,
+          price: 3_000_000,
+          discount: 10,
+          discount_type: percent,
+          sub_total: 5_400_000,
+        },
+        {
+          description: t('templates.sampleSurcharge'),
+          quantity: 1,
+          price: 300_000,
+          discount: 0,
+          discount_type: amount,
+          sub_total: 300_000,
+        },
+      ],
+      total_fee: 5_700_000,
+      paid: 2_000_000,
+      outstanding: 3_700_000,
       note: t('templates.sampleNote'),
     }
+    return paperValues(contract, settings, columns)
   }, [t, settings])
   return (
     <section aria-labelledby="contract-preview-heading" data-print="a4">
