@@ -146,6 +146,19 @@ const screens: Screen[] = [
   },
   { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Có gì mới' }) },
   { path: '/setting-template', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
+  // the car-rental contracts: the list, a contract with its lines, payments and the payment dialog, a new one with
+  // a busy car warned of, and a customer's statement
+  { path: '/car-contract', ready: (page) => page.getByRole('cell', { name: 'HD000002', exact: true }) },
+  {
+    path: '/car-contract/2',
+    ready: (page) =>
+      page.getByRole('table', { name: 'Các khoản thu của hợp đồng' }).getByText('Chuyển khoản'),
+    dialogs: [{ open: 'Thu tiền', dialog: 'Thu tiền hợp đồng HD000002' }],
+  },
+  {
+    path: '/car-contract-customer?phone=0937291535',
+    ready: (page) => page.getByRole('table', { name: 'Các khoản thu của hợp đồng HD000002' }),
+  },
   // the side menu's entries, their dialog
   {
     path: '/menu',

@@ -29,6 +29,7 @@ const SCREENS = [
   '/canceled-tickets',
   '/list-guests-require-pick-to-station',
   '/list-guests-require-pick-to-home',
+  '/car-contract',
 ]
 
 /** The lists checked in English too, at 1366 (their English words are the longest: the pick-ups' statuses). */

@@ -28,6 +28,12 @@ const ADDRESS_FIELDS = /\/(AddressFields|select)-[\w-]+\.js$/
 const DRIVER_WORK = /\/(DriverWork|stats|locale-\w+-stats)-[\w-]+\.js$/
 /** The rich-text editor (Tiptap, about 145 KB) and its words: a rich-text field loads them once it shows. */
 const RICH_TEXT = /\/(RichTextEditor|locale-\w+-richText)-[\w-]+\.js$/
+/**
+ * A contract's customer lookup (its field, the searchable select, the booking desk's calls and words) and a saved
+ * contract's payments panel: the page loads them once its form shows, a plain field taking what is typed till then.
+ */
+const CONTRACT_PARTS =
+  /\/(CustomerLookupField|select|booking|booking-paths|booking-waiting|locale-\w+-booking|ContractPayments)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
@@ -105,6 +111,27 @@ const BUDGETS = [
     signedIn: true,
     limit: SCREEN,
     after: RICH_TEXT,
+  },
+  { name: 'signed-in layout + /car-contract', path: '/car-contract', signedIn: true, limit: SCREEN },
+  {
+    name: 'signed-in layout + /car-contract/add (the customer lookup after)',
+    path: '/car-contract/add',
+    signedIn: true,
+    limit: SCREEN,
+    after: CONTRACT_PARTS,
+  },
+  {
+    name: 'signed-in layout + /car-contract/2 (a contract; the customer lookup and payments after)',
+    path: '/car-contract/2',
+    signedIn: true,
+    limit: SCREEN,
+    after: CONTRACT_PARTS,
+  },
+  {
+    name: 'signed-in layout + /car-contract-customer (a statement)',
+    path: '/car-contract-customer?phone=0937291535',
+    signedIn: true,
+    limit: SCREEN,
   },
   {
     name: 'signed-in layout + /user/customer (customers)',

@@ -19,6 +19,7 @@ import { Route as AppBookingWaitingRouteImport } from './routes/_app/booking-wai
 import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCanceledTicketsRouteImport } from './routes/_app/canceled-tickets'
 import { Route as AppCarRouteImport } from './routes/_app/car'
+import { Route as AppCarContractCustomerRouteImport } from './routes/_app/car-contract-customer'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppImportCustomerRouteImport } from './routes/_app/import-customer'
 import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
@@ -44,6 +45,9 @@ import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking/split-merge'
+import { Route as AppCarContractIndexRouteImport } from './routes/_app/car-contract/index'
+import { Route as AppCarContractIdRouteImport } from './routes/_app/car-contract/$id'
+import { Route as AppCarContractAddRouteImport } from './routes/_app/car-contract/add'
 import { Route as AppSplitMergeTripIdRouteImport } from './routes/_app/split-merge-trip.$id'
 import { Route as AppStatisticsMoneyDriverAndMotoRouteImport } from './routes/_app/statistics/money-driver-and-moto'
 import { Route as AppStatisticsTicketHistoryRouteImport } from './routes/_app/statistics/ticket-history'
@@ -108,6 +112,11 @@ const AppCanceledTicketsRoute = AppCanceledTicketsRouteImport.update({
 const AppCarRoute = AppCarRouteImport.update({
   id: '/car',
   path: '/car',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCarContractCustomerRoute = AppCarContractCustomerRouteImport.update({
+  id: '/car-contract-customer',
+  path: '/car-contract-customer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -237,6 +246,21 @@ const AppBookingSplitMergeRoute = AppBookingSplitMergeRouteImport.update({
   path: '/booking/split-merge',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCarContractIndexRoute = AppCarContractIndexRouteImport.update({
+  id: '/car-contract/',
+  path: '/car-contract/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCarContractIdRoute = AppCarContractIdRouteImport.update({
+  id: '/car-contract/$id',
+  path: '/car-contract/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCarContractAddRoute = AppCarContractAddRouteImport.update({
+  id: '/car-contract/add',
+  path: '/car-contract/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSplitMergeTripIdRoute = AppSplitMergeTripIdRouteImport.update({
   id: '/split-merge-trip/$id',
   path: '/split-merge-trip/$id',
@@ -331,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/brand': typeof AppBrandRoute
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
+  '/car-contract-customer': typeof AppCarContractCustomerRoute
   '/dashboard': typeof AppDashboardRoute
   '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -356,12 +381,15 @@ export interface FileRoutesByFullPath {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/car-contract/$id': typeof AppCarContractIdRoute
+  '/car-contract/add': typeof AppCarContractAddRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
+  '/car-contract/': typeof AppCarContractIndexRoute
   '/user/': typeof AppUserIndexRoute
   '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/user/customer/$id': typeof AppUserCustomerIdRoute
@@ -382,6 +410,7 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandRoute
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
+  '/car-contract-customer': typeof AppCarContractCustomerRoute
   '/dashboard': typeof AppDashboardRoute
   '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -408,12 +437,15 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/car-contract/$id': typeof AppCarContractIdRoute
+  '/car-contract/add': typeof AppCarContractAddRoute
   '/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/trip/$id': typeof AppTripIdRoute
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
+  '/car-contract': typeof AppCarContractIndexRoute
   '/user': typeof AppUserIndexRoute
   '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/user/customer/$id': typeof AppUserCustomerIdRoute
@@ -436,6 +468,7 @@ export interface FileRoutesById {
   '/_app/brand': typeof AppBrandRoute
   '/_app/canceled-tickets': typeof AppCanceledTicketsRoute
   '/_app/car': typeof AppCarRoute
+  '/_app/car-contract-customer': typeof AppCarContractCustomerRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/import-customer': typeof AppImportCustomerRoute
   '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -462,12 +495,15 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/booking/split-merge': typeof AppBookingSplitMergeRoute
+  '/_app/car-contract/$id': typeof AppCarContractIdRoute
+  '/_app/car-contract/add': typeof AppCarContractAddRoute
   '/_app/split-merge-trip/$id': typeof AppSplitMergeTripIdRoute
   '/_app/statistics/money-driver-and-moto': typeof AppStatisticsMoneyDriverAndMotoRoute
   '/_app/statistics/ticket-history': typeof AppStatisticsTicketHistoryRoute
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/$id': typeof AppUserIdRoute
   '/_app/user/add': typeof AppUserAddRoute
+  '/_app/car-contract/': typeof AppCarContractIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/role_/$id/permissions': typeof AppRoleIdPermissionsRoute
   '/_app/user/customer/$id': typeof AppUserCustomerIdRoute
@@ -491,6 +527,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/canceled-tickets'
     | '/car'
+    | '/car-contract-customer'
     | '/dashboard'
     | '/import-customer'
     | '/list-guests-require-pick-to-home'
@@ -516,12 +553,15 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/booking/split-merge'
+    | '/car-contract/$id'
+    | '/car-contract/add'
     | '/split-merge-trip/$id'
     | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/$id'
     | '/user/add'
+    | '/car-contract/'
     | '/user/'
     | '/role/$id/permissions'
     | '/user/customer/$id'
@@ -542,6 +582,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/canceled-tickets'
     | '/car'
+    | '/car-contract-customer'
     | '/dashboard'
     | '/import-customer'
     | '/list-guests-require-pick-to-home'
@@ -568,12 +609,15 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/'
     | '/booking/split-merge'
+    | '/car-contract/$id'
+    | '/car-contract/add'
     | '/split-merge-trip/$id'
     | '/statistics/money-driver-and-moto'
     | '/statistics/ticket-history'
     | '/trip/$id'
     | '/user/$id'
     | '/user/add'
+    | '/car-contract'
     | '/user'
     | '/role/$id/permissions'
     | '/user/customer/$id'
@@ -595,6 +639,7 @@ export interface FileRouteTypes {
     | '/_app/brand'
     | '/_app/canceled-tickets'
     | '/_app/car'
+    | '/_app/car-contract-customer'
     | '/_app/dashboard'
     | '/_app/import-customer'
     | '/_app/list-guests-require-pick-to-home'
@@ -621,12 +666,15 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/_app/'
     | '/_app/booking/split-merge'
+    | '/_app/car-contract/$id'
+    | '/_app/car-contract/add'
     | '/_app/split-merge-trip/$id'
     | '/_app/statistics/money-driver-and-moto'
     | '/_app/statistics/ticket-history'
     | '/_app/trip_/$id'
     | '/_app/user/$id'
     | '/_app/user/add'
+    | '/_app/car-contract/'
     | '/_app/user/'
     | '/_app/role_/$id/permissions'
     | '/_app/user/customer/$id'
@@ -716,6 +764,13 @@ declare module '@tanstack/react-router' {
       path: '/car'
       fullPath: '/car'
       preLoaderRoute: typeof AppCarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/car-contract-customer': {
+      id: '/_app/car-contract-customer'
+      path: '/car-contract-customer'
+      fullPath: '/car-contract-customer'
+      preLoaderRoute: typeof AppCarContractCustomerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -893,6 +948,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBookingSplitMergeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/car-contract/': {
+      id: '/_app/car-contract/'
+      path: '/car-contract'
+      fullPath: '/car-contract/'
+      preLoaderRoute: typeof AppCarContractIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/car-contract/$id': {
+      id: '/_app/car-contract/$id'
+      path: '/car-contract/$id'
+      fullPath: '/car-contract/$id'
+      preLoaderRoute: typeof AppCarContractIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/car-contract/add': {
+      id: '/_app/car-contract/add'
+      path: '/car-contract/add'
+      fullPath: '/car-contract/add'
+      preLoaderRoute: typeof AppCarContractAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/split-merge-trip/$id': {
       id: '/_app/split-merge-trip/$id'
       path: '/split-merge-trip/$id'
@@ -1015,6 +1091,7 @@ interface AppRouteChildren {
   AppBrandRoute: typeof AppBrandRoute
   AppCanceledTicketsRoute: typeof AppCanceledTicketsRoute
   AppCarRoute: typeof AppCarRoute
+  AppCarContractCustomerRoute: typeof AppCarContractCustomerRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppImportCustomerRoute: typeof AppImportCustomerRoute
   AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
@@ -1040,12 +1117,15 @@ interface AppRouteChildren {
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
+  AppCarContractIdRoute: typeof AppCarContractIdRoute
+  AppCarContractAddRoute: typeof AppCarContractAddRoute
   AppSplitMergeTripIdRoute: typeof AppSplitMergeTripIdRoute
   AppStatisticsMoneyDriverAndMotoRoute: typeof AppStatisticsMoneyDriverAndMotoRoute
   AppStatisticsTicketHistoryRoute: typeof AppStatisticsTicketHistoryRoute
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserIdRoute: typeof AppUserIdRoute
   AppUserAddRoute: typeof AppUserAddRoute
+  AppCarContractIndexRoute: typeof AppCarContractIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppRoleIdPermissionsRoute: typeof AppRoleIdPermissionsRoute
   AppUserCustomerIdRoute: typeof AppUserCustomerIdRoute
@@ -1065,6 +1145,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrandRoute: AppBrandRoute,
   AppCanceledTicketsRoute: AppCanceledTicketsRoute,
   AppCarRoute: AppCarRoute,
+  AppCarContractCustomerRoute: AppCarContractCustomerRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppImportCustomerRoute: AppImportCustomerRoute,
   AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
@@ -1091,12 +1172,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
   AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
+  AppCarContractIdRoute: AppCarContractIdRoute,
+  AppCarContractAddRoute: AppCarContractAddRoute,
   AppSplitMergeTripIdRoute: AppSplitMergeTripIdRoute,
   AppStatisticsMoneyDriverAndMotoRoute: AppStatisticsMoneyDriverAndMotoRoute,
   AppStatisticsTicketHistoryRoute: AppStatisticsTicketHistoryRoute,
   AppTripIdRoute: AppTripIdRoute,
   AppUserIdRoute: AppUserIdRoute,
   AppUserAddRoute: AppUserAddRoute,
+  AppCarContractIndexRoute: AppCarContractIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
   AppRoleIdPermissionsRoute: AppRoleIdPermissionsRoute,
   AppUserCustomerIdRoute: AppUserCustomerIdRoute,

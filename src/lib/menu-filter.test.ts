@@ -58,6 +58,8 @@ describe('visibleMenuItems on the seeded menu and roles (SPEC §6, DECISIONS #2)
       '/vehicle',
       '/brand',
       '/car',
+      '/car-contract',
+      '/car-contract-customer',
       head('setting'),
       '/setting-general',
       '/setting-appearance',
@@ -121,6 +123,8 @@ describe('visibleMenuItems on the seeded menu and roles (SPEC §6, DECISIONS #2)
       '/vehicle',
       '/brand',
       '/car',
+      '/car-contract',
+      '/car-contract-customer',
     ])
   })
 

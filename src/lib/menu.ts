@@ -75,6 +75,8 @@ export const MENU: MenuGroup[] = [
       { key: 'vehicleTypes', path: '/vehicle', code: 'vehicle.view' },
       { key: 'brands', path: '/brand', code: 'brand.view' },
       { key: 'cars', path: '/car', code: 'car.view' },
+      { key: 'carContracts', path: '/car-contract', code: 'carContract.view' },
+      { key: 'carContractCustomer', path: '/car-contract-customer', code: 'carContract.view' },
     ],
   },
   {

@@ -25,6 +25,10 @@ describe('permission codes', () => {
       '/brand',
       '/canceled-tickets',
       '/car',
+      '/car-contract-customer',
+      '/car-contract/',
+      '/car-contract/$id',
+      '/car-contract/add',
       '/import-customer',
       '/list-ticket-by-car',
       '/map',
@@ -68,6 +72,7 @@ describe('permission codes', () => {
       '/user/driver/add': '/user/driver',
       '/user/customer/$id': '/user/customer',
       '/role/$id/permissions': '/role',
+      '/car-contract/$id': '/car-contract',
     }
     // the accounts' administration and its pages are reached from the directory (/user, user.view) by the
     // holders of their write codes (README "Accounts")
@@ -78,6 +83,7 @@ describe('permission codes', () => {
       '/user/customer/add': 'customer.create',
       // reached from the customers' list by those who may create customers (SPEC §2 gives it no menu entry)
       '/import-customer': 'customer.create',
+      '/car-contract/add': 'carContract.create',
     }
     for (const route of guarded)
       expect(

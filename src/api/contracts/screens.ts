@@ -31,3 +31,7 @@ export const customerScreen = { permission: 'customer', ns: 'customers' } as con
 export const roleScreen = { permission: 'role.view', ns: 'access' } as const satisfies ContractScreen
 export const moduleScreen = { permission: 'modules.view', ns: 'access' } as const satisfies ContractScreen
 export const menuScreen = { permission: 'menu.view', ns: 'access' } as const satisfies ContractScreen
+export const carContractScreen = {
+  permission: 'carContract.view',
+  ns: 'contracts',
+} as const satisfies ContractScreen

@@ -7,6 +7,7 @@ import {
 } from '../contracts/car-contract.ts'
 import {
   because,
+  clockTime,
   integer,
   isoDate,
   MAX_MONEY,
@@ -17,7 +18,6 @@ import {
   reference,
   requiredText,
 } from './fields.ts'
-import { clockTime } from './trips.ts'
 
 /** A line of a car-rental contract: a service, its quantity and price, its discount, its sub-total. */
 export const carContractLineSchema = z.object({
@@ -147,3 +147,28 @@ export const carContractReversalSchema = z.object({
   version: integer(0, Number.MAX_SAFE_INTEGER),
   reason: requiredText(500, { multiline: true }),
 })
+
+/** GET cars: an active car, and what keeps it busy in the rental's time (in words), if anything. */
+export const carForContractSchema = z.object({
+  id: z.number().int(),
+  license_plate: z.string(),
+  name: z.string().nullable(),
+  seats: z.number().int().nullable(),
+  busy: z.string().nullable(),
+})
+export type CarForContract = z.infer<typeof carForContractSchema>
+
+/** GET print/:id: the contract, and the settings' contract template it prints on. */
+export const carContractPaperSchema = z.object({
+  contract: carContractSchema,
+  template: z.string(),
+})
+export type CarContractPaper = z.infer<typeof carContractPaperSchema>
+
+/** GET customer-list?phone: one customer's contracts (newest rental first) and what they still owe in all. */
+export const customerContractsSchema = z.object({
+  phone: z.string(),
+  contracts: z.array(carContractSchema),
+  outstanding: z.number().int(),
+})
+export type CustomerContracts = z.infer<typeof customerContractsSchema>

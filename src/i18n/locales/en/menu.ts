@@ -32,6 +32,8 @@ export default {
   vehicleTypes: 'Vehicle types',
   brands: 'Brands',
   cars: 'Cars',
+  carContracts: 'Car rental contracts',
+  carContractCustomer: 'Contracts by customer',
   news: 'News management',
   reports: 'Customer reports',
   categories: 'Categories',

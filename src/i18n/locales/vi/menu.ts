@@ -30,6 +30,8 @@ export default {
   vehicleTypes: 'Loại xe',
   brands: 'Hãng xe',
   cars: 'Xe',
+  carContracts: 'Hợp đồng thuê xe',
+  carContractCustomer: 'Hợp đồng theo khách',
   news: 'Quản lý tin tức',
   reports: 'Phản ánh của khách hàng',
   categories: 'Danh mục',

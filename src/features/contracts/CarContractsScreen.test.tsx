@@ -1,0 +1,222 @@
+/* /car-contract, /car-contract/add, /car-contract/{id} and /car-contract-customer through the real app, against the demo backend (msw/node). */
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { CAR_CONTRACT_API } from '../../api/contracts/car-contract-paths'
+import { CAR_CONTRACT_STATUS } from '../../api/contracts/car-contract'
+import { renderApp } from '../../app/test-utils'
+import { hcmToday, shiftDay } from '../../lib/hcm-day'
+import {
+  buttonNamed,
+  columnValues,
+  db,
+  findDialog,
+  recordRequests,
+  signInDemo,
+  waitForClose,
+  withDemoBackend,
+} from '../../test/demo-backend'
+
+withDemoBackend([
+  () => import('./CarContractsPage'),
+  () => import('./CarContractPage'),
+  () => import('./ContractPayments'),
+  () => import('./CustomerContractsPage'),
+])
+
+/** DD/MM/YYYY, as a clerk types a day. */
+const typed = (day: string) => day.split('-').reverse().join('/')
+
+async function open(url: string) {
+  await signInDemo('admin', 'admin123')
+  const wire = recordRequests()
+  const app = renderApp(url)
+  return { ...app, wire, user: userEvent.setup({ delay: null }) }
+}
+
+async function typeInto(
+  user: UserEvent,
+  name: string,
+  text: string,
+  role: 'textbox' | 'combobox' | 'spinbutton' = 'textbox',
+) {
+  const field = await screen.findByRole(role, { name })
+  await user.clear(field)
+  await user.type(field, text)
+  await user.tab()
+}
+
+describe('/car-contract', () => {
+  it('lists the contracts with their money, and filters by status on the wire', async () => {
+    const { user, wire } = await open('/car-contract')
+    const table = await screen.findByRole('table', { name: 'Danh sách hợp đồng thuê xe' })
+    await waitFor(() =>
+      expect(columnValues(table, 'Mã hợp đồng')).toEqual(['HD000002', 'HD000001', 'HD000003']),
+    )
+    expect(columnValues(table, 'Còn nợ')).toEqual(['13.600.000 ₫', '4.500.000 ₫', '0 ₫'])
+    await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }))
+    await user.click(await screen.findByTitle('Hoàn thành'))
+    await waitFor(() => expect(columnValues(table, 'Mã hợp đồng')).toEqual(['HD000003']))
+    expect(wire.to(`${CAR_CONTRACT_API.base}/list`).some((r) => r.query.status === '3')).toBe(true)
+  })
+})
+
+describe('/car-contract/add', () => {
+  it('computes each line and the total as typed, and opens the new contract once saved', async () => {
+    const { user, wire, router } = await open('/car-contract/add')
+    const day = shiftDay(hcmToday(), 90)
+    await typeInto(user, 'Số điện thoại', '0912 345 678', 'combobox')
+    await typeInto(user, 'Tên khách hàng', 'Công ty Hoa Sen', 'combobox')
+    await typeInto(user, 'Ngày bắt đầu', typed(day))
+    await typeInto(user, 'Ngày kết thúc', typed(shiftDay(day, 1)))
+    await user.click(await screen.findByRole('checkbox', { name: /^51B-123\.45/ }))
+    await typeInto(user, 'Dịch vụ dòng 1', 'Thuê xe 9 chỗ (ngày)')
+    await typeInto(user, 'Số lượng dòng 1', '2', 'spinbutton')
+    await typeInto(user, 'Đơn giá dòng 1', '3000000')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kiểu giảm giá dòng 1' }), '%')
+    await typeInto(user, 'Giảm giá dòng 1', '10', 'spinbutton')
+    expect(screen.getByRole('status', { name: 'Thành tiền dòng 1' })).toHaveTextContent('5.400.000 ₫')
+    await user.click(screen.getByRole('button', { name: 'Thêm dịch vụ' }))
+    await typeInto(user, 'Dịch vụ dòng 2', 'Phụ phí cao tốc')
+    await typeInto(user, 'Đơn giá dòng 2', '300000')
+    const lines = screen.getByRole('table', { name: 'Dịch vụ' })
+    expect(within(lines).getByRole('rowheader', { name: 'Tổng tiền' }).closest('tr')).toHaveTextContent(
+      '5.700.000 ₫',
+    )
+
+    await user.click(screen.getByRole('button', { name: /Lưu$/ }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/car-contract\/\d+$/))
+    const [sent] = wire.to(`${CAR_CONTRACT_API.base}/create`)
+    expect(await sent.body).toMatchObject({
+      phone: '0912345678',
+      start_date: day,
+      start_time: '06:00',
+      lines: [
+        {
+          description: 'Thuê xe 9 chỗ (ngày)',
+          quantity: 2,
+          price: 3_000_000,
+          discount: 10,
+          discount_type: 1,
+        },
+        { description: 'Phụ phí cao tốc', quantity: 1, price: 300_000, discount: 0, discount_type: 0 },
+      ],
+    })
+    expect(await screen.findByRole('heading', { name: /^Hợp đồng HD\d{6}$/ })).toBeInTheDocument()
+    expect(screen.getByText('Trạng thái: Mới tạo')).toBeInTheDocument()
+  })
+
+  it('warns of a busy car before the save, and the backend refuses it naming the plate', async () => {
+    const { user } = await open('/car-contract/add')
+    const taken = db.carContracts.find(2)!
+    await typeInto(user, 'Số điện thoại', '0912345678', 'combobox')
+    await typeInto(user, 'Tên khách hàng', 'Công ty Hoa Sen', 'combobox')
+    await typeInto(user, 'Ngày bắt đầu', typed(taken.start_at.slice(0, 10)))
+    await typeInto(user, 'Ngày kết thúc', typed(taken.start_at.slice(0, 10)))
+    const busy = await screen.findByRole('checkbox', { name: /^51B-888\.66 .* · \(bận\)$/ })
+    await user.click(busy)
+    expect(
+      await screen.findByText('Xe 51B-888.66 đã thuộc hợp đồng HD000002 trong thời gian này'),
+    ).toBeInTheDocument()
+    await typeInto(user, 'Dịch vụ dòng 1', 'Thuê xe')
+    await typeInto(user, 'Đơn giá dòng 1', '1000000')
+    await user.click(screen.getByRole('button', { name: /Lưu$/ }))
+    expect(
+      await screen.findAllByText('Xe 51B-888.66 đã thuộc hợp đồng HD000002 trong thời gian này'),
+    ).toHaveLength(2)
+    expect(db.carContracts.all()).toHaveLength(3)
+  })
+})
+
+describe('/car-contract/{id}', () => {
+  it('refuses a payment over what is owed, takes one, and reverses it with a reason', async () => {
+    const { user } = await open('/car-contract/2')
+    const payments = await screen.findByRole('region', { name: 'Thanh toán' })
+    await user.click(within(payments).getByRole('button', { name: 'Thu tiền' }))
+    let dialog = await findDialog('Thu tiền hợp đồng HD000002')
+    const money = within(dialog).getByRole('textbox', { name: 'Số tiền' })
+    expect(money).toHaveValue('13.600.000')
+    await user.clear(money)
+    await user.type(money, '20000000')
+    await user.click(within(dialog).getByRole('button', { name: /Thu tiền$/ }))
+    expect(await within(dialog).findByText('Số tiền vượt quá số còn nợ (13.600.000 ₫)')).toBeInTheDocument()
+    await user.clear(money)
+    await user.type(money, '3600000')
+    await user.click(within(dialog).getByRole('radio', { name: 'Tiền mặt' }))
+    await user.click(within(dialog).getByRole('button', { name: /Thu tiền$/ }))
+    await waitForClose(dialog)
+    await waitFor(() =>
+      expect(within(payments).getByText('10.000.000 ₫', { selector: 'dd' })).toBeInTheDocument(),
+    )
+    const table = within(payments).getByRole('table', { name: 'Các khoản thu của hợp đồng' })
+    expect(columnValues(table, 'Số tiền')).toEqual(['10.000.000 ₫', '3.600.000 ₫'])
+
+    const second = db.carContracts.find(2)!.payments[1]
+    await user.click(buttonNamed(table, `Hoàn khoản thu ${second.id}`)!)
+    dialog = await findDialog(`Hoàn khoản thu ${second.id} (3.600.000 ₫)`)
+    await user.click(within(dialog).getByRole('button', { name: /Hoàn khoản thu$/ }))
+    expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Lý do' }), 'Thu nhầm')
+    await user.click(within(dialog).getByRole('button', { name: /Hoàn khoản thu$/ }))
+    await waitForClose(dialog)
+    await waitFor(() =>
+      expect(columnValues(table, 'Số tiền')).toEqual(['10.000.000 ₫', '3.600.000 ₫', '-3.600.000 ₫']),
+    )
+    expect(columnValues(table, 'Lý do')[2]).toBe(`Hoàn khoản thu số ${second.id}: Thu nhầm`)
+    expect(buttonNamed(table, `Hoàn khoản thu ${second.id}`)).toBeUndefined()
+  })
+
+  it('moves the status only as allowed, each asked first, and refuses completing while money is owed', async () => {
+    const { user } = await open('/car-contract/2')
+    const moves = await screen.findByRole('group', { name: 'Chuyển trạng thái' })
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bắt đầu thực hiện', 'Hủy thuê'])
+    await user.click(within(moves).getByRole('button', { name: 'Bắt đầu thực hiện' }))
+    const dialog = await findDialog('Bắt đầu thực hiện hợp đồng HD000002?')
+    await user.click(within(dialog).getByRole('button', { name: 'Bắt đầu thực hiện' }))
+    expect(await screen.findByText('Trạng thái: Đang thực hiện')).toBeInTheDocument()
+    await user.click(
+      within(screen.getByRole('group', { name: 'Chuyển trạng thái' })).getByRole('button', {
+        name: 'Hoàn thành',
+      }),
+    )
+    const done = await findDialog('Hoàn thành hợp đồng HD000002? Sau đó hợp đồng không sửa được nữa.')
+    await user.click(within(done).getByRole('button', { name: 'Hoàn thành' }))
+    expect(
+      await screen.findByText('Hợp đồng còn nợ 13.600.000 ₫: hãy thu đủ trước khi hoàn thành'),
+    ).toBeInTheDocument()
+    expect(db.carContracts.find(2)!.status).toBe(CAR_CONTRACT_STATUS.processing)
+  })
+
+  it('shows a complete contract read-only: no save, no payment, no move', async () => {
+    await open('/car-contract/3')
+    expect(await screen.findByText('Trạng thái: Hoàn thành')).toBeInTheDocument()
+    expect(screen.getByText(/Hợp đồng đang ở trạng thái “Hoàn thành”/)).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Tên khách hàng' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: /Lưu$/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Thu tiền' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Chuyển trạng thái' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'In hợp đồng' })).toBeEnabled()
+  })
+})
+
+describe('/car-contract-customer', () => {
+  it('says what a phone is not, then shows the customer’s contracts and what they owe', async () => {
+    const { user, router } = await open('/car-contract-customer')
+    const phone = await screen.findByRole('textbox', { name: 'Số điện thoại khách hàng' })
+    await user.type(phone, '12345{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Số điện thoại di động phải có 10 số')
+    const owner = db.carContracts.find(2)!
+    await user.clear(phone)
+    await user.type(phone, `${owner.phone}{Enter}`)
+    await waitFor(() => expect(router.state.location.search).toEqual({ phone: owner.phone }))
+    const statement = await screen.findByRole('region', { name: 'Bảng kê hợp đồng thuê xe' })
+    expect(within(statement).getByText('13.600.000 ₫', { selector: 'dd' })).toBeInTheDocument()
+    expect(
+      within(statement).getByRole('table', { name: 'Các khoản thu của hợp đồng HD000002' }),
+    ).toBeInTheDocument()
+  })
+})
