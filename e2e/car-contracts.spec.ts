@@ -1,5 +1,13 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { test, expect, hcmDayFromToday, openSignedIn, storeSession } from './fixtures'
+import {
+  test,
+  expect,
+  chooseOption,
+  chooseRowAction,
+  hcmDayFromToday,
+  openSignedIn,
+  storeSession,
+} from './fixtures'
 
 /** DD/MM/YYYY, as a clerk types a day. */
 const typed = (day: string) => day.split('-').reverse().join('/')
@@ -159,4 +167,48 @@ test('two clerks hire the same car for the same day at the same moment; exactly 
   } finally {
     await Promise.all(clerks.map(({ context }) => context.close()))
   }
+})
+
+test('a waiting booking moved into a contract leaves the waiting list; the contract runs a trip on the roster', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/booking-waiting')
+  const waiting = page.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })
+  // a booking as its row names it: "<code> <customer>"
+  const row = (await waiting
+    .getByRole('button', { name: /^Xếp xe / })
+    .first()
+    .getAttribute('aria-label'))!
+  const [code, ...names] = row.replace('Xếp xe ', '').split(' ')
+  const name = names.join(' ')
+  await chooseRowAction(waiting, `${code} ${name}`, 'Chuyển thành hợp đồng thuê xe')
+  await expect(page.getByText(`Từ vé chờ ${code} của ${name}`)).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Tên khách hàng' })).toHaveValue(name)
+  // the hire moved a few months ahead, where cars and drivers are free
+  for (const field of ['Ngày bắt đầu', 'Ngày kết thúc']) {
+    await page.getByRole('textbox', { name: field }).fill(typed(hcmDayFromToday(100)))
+    await page.getByRole('textbox', { name: field }).press('Tab')
+  }
+  await page.getByRole('checkbox', { name: /^51B-555\.21 / }).check()
+  await page.getByRole('textbox', { name: 'Đơn giá dòng 1' }).fill('2500000')
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Hợp đồng HD\d{6}$/ })).toBeVisible()
+
+  const trips = page.getByRole('region', { name: 'Chuyến của hợp đồng' })
+  await trips.getByRole('button', { name: 'Thêm chuyến' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Thêm chuyến cho hợp đồng HD\d{6}$/ })
+  await chooseOption(dialog, 'Chiều đi', 'Sài Gòn', 'Sài Gòn ➡️ Đà Lạt')
+  await chooseOption(dialog, 'Tài xế', 'Võ Văn', 'Võ Văn Tài')
+  await dialog.getByRole('textbox', { name: 'Giá hợp đồng' }).fill('2500000')
+  await dialog.getByRole('textbox', { name: 'Nơi trả' }).fill('Đà Lạt')
+  await dialog.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(trips.getByRole('table', { name: 'Các chuyến của hợp đồng' })).toContainText('2.500.000 ₫')
+
+  // the booking has left the waiting list
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Vé chờ xếp xe' })
+    .click()
+  await expect(page.getByRole('table', { name: 'Danh sách vé chờ xếp xe' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0)
 })

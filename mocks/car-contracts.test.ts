@@ -5,12 +5,16 @@
  * closed contract kept as it is, versions, and who may do what.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readSheet } from 'read-excel-file/node'
+import { WAITING_BOOKING_STATUS } from '../src/api/contracts/booking.ts'
 import { CAR_CONTRACT_API as P } from '../src/api/contracts/car-contract-paths.ts'
+import { API } from '../src/api/paths.ts'
+import type { Trip } from '../src/api/schemas/trips.ts'
 import type { CarContract } from '../src/api/schemas/car-contracts.ts'
 import { addDays, vnToday } from './db/time.ts'
 import { db, resetDb, server } from './node.ts'
 import { setEmitter } from './realtime.ts'
-import { accountWith, call, login } from './test-client.ts'
+import { accountWith, call, login, request } from './test-client.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
@@ -267,5 +271,100 @@ describe('car-rental contracts', () => {
     expect(view.body.data.outstanding).toBe(
       view.body.data.contracts.filter((c) => c.status !== 4).reduce((sum, c) => sum + c.outstanding, 0),
     )
+  })
+
+  it('runs a contract’s trips on its cars within its days, and keeps its car free of its own trips', async () => {
+    const admin = await login('admin', 'admin123')
+    const contract = db.carContracts.find(2)!
+    const [first] = [contract.start_at.slice(0, 10)]
+    const direction = db.trips.all()[0].map_detail_id
+    const driver = db.users.findBy((u) => !!u.is_driver && u.status === 1)!
+    const trip = (over: Record<string, unknown>) => ({
+      map_detail_id: direction,
+      plan_date: first,
+      departure_time: '06:00',
+      return_time: '18:00',
+      car_id: contract.car_ids[0],
+      user_id: driver.id,
+      note: '',
+      is_heighway: false,
+      is_madagui: false,
+      is_contract: true,
+      contract_type: 0,
+      contract_price: 5_000_000,
+      pick_place: 'Khách sạn Hoa Sen',
+      drop_place: 'Đà Lạt',
+      car_contract_id: contract.id,
+      ...over,
+    })
+    const other = freeCar()
+    const refused = await call(`${API.trip}/create`, {
+      token: admin,
+      body: trip({ car_id: other.id, plan_date: addDays(first, -1) }),
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toMatchObject({
+      car_id: [`Xe ${other.license_plate} không thuộc hợp đồng ${contract.code}`],
+      plan_date: [
+        expect.stringMatching(
+          new RegExp(`^Ngày chạy phải trong thời gian thuê của hợp đồng ${contract.code} `),
+        ),
+      ],
+    })
+    const made = await call<Trip>(`${API.trip}/create`, { token: admin, body: trip({}) })
+    expect(made.status).toBe(200)
+    expect(made.body.data).toMatchObject({ car_contract_id: contract.id, is_contract: true })
+    const listed = await call<{ data: Trip[] }>(`${API.trip}/list?car_contract_id=${contract.id}`, {
+      token: admin,
+    })
+    expect(listed.body.data.data.map((t) => t.id)).toEqual([made.body.data.id])
+    // the contract's own trip does not make its car busy for it; for another contract it does
+    const cars = await call<Array<{ id: number; busy: string | null }>>(
+      `${P.cars}?start_at=${encodeURIComponent(contract.start_at)}&end_at=${encodeURIComponent(contract.end_at)}&contract_id=${contract.id}`,
+      { token: admin },
+    )
+    expect(cars.body.data.find((c) => c.id === contract.car_ids[0])!.busy).toBeNull()
+    // a trip stays with its contract
+    const moved = await call(`${API.trip}/update`, {
+      token: admin,
+      body: { ...trip({ car_contract_id: 1 }), id: made.body.data.id, version: made.body.data.version },
+    })
+    expect(moved.body.errors).toMatchObject({
+      car_contract_id: [`Chuyến này thuộc hợp đồng ${contract.code}: không chuyển sang hợp đồng khác`],
+    })
+  })
+
+  it('moves a waiting booking into a new contract once; the booking leaves the waiting list', async () => {
+    const admin = await login('admin', 'admin123')
+    const booking = db.waitingBookings.findBy((b) => b.status === WAITING_BOOKING_STATUS.waiting)!
+    // two clerks at once, each hiring a car of their own for it
+    const [carA, carB] = db.cars
+      .all()
+      .filter((c) => c.status === 1 && !db.carContracts.all().some((k) => k.car_ids.includes(c.id)))
+    const body = (carId: number) => ({ ...newContract(carId, 200), booking_id: booking.id })
+    const [first, second] = await Promise.all([
+      call<CarContract>(`${P.base}/create`, { token: admin, body: body(carA.id) }),
+      call<CarContract>(`${P.base}/create`, { token: admin, body: body(carB.id) }),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 409])
+    const loser = first.status === 409 ? first : second
+    expect(loser.body.message).toBe(
+      `Vé chờ ${booking.code} đã được xếp xe, đã hủy hoặc đã chuyển thành hợp đồng`,
+    )
+    const winner = first.status === 200 ? first : second
+    expect(winner.body.data.booking_id).toBe(booking.id)
+    expect(db.waitingBookings.find(booking.id)!.status).toBe(WAITING_BOOKING_STATUS.imported)
+  })
+
+  it('exports the list as filtered, and gives a contract with the template it prints on', async () => {
+    const admin = await login('admin', 'admin123')
+    const file = await request(`${P.base}/export-excel?status=1`, { token: admin })
+    expect(file.headers.get('content-disposition')).toMatch(/hop-dong-thue-xe-\d{4}-\d{2}-\d{2}\.xlsx/)
+    const rows = await readSheet(Buffer.from(await file.arrayBuffer()))
+    expect(rows[0].slice(0, 3)).toEqual(['Mã hợp đồng', 'Tên khách hàng', 'Số điện thoại'])
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['HD000002'])
+    const paper = await call<{ contract: CarContract; template: string }>(`${P.print}/2`, { token: admin })
+    expect(paper.body.data.contract.code).toBe('HD000002')
+    expect(paper.body.data.template).toBe(db.templates.contract.content)
   })
 })

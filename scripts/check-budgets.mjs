@@ -29,11 +29,12 @@ const DRIVER_WORK = /\/(DriverWork|stats|locale-\w+-stats)-[\w-]+\.js$/
 /** The rich-text editor (Tiptap, about 145 KB) and its words: a rich-text field loads them once it shows. */
 const RICH_TEXT = /\/(RichTextEditor|locale-\w+-richText)-[\w-]+\.js$/
 /**
- * A contract's customer lookup (its field, the searchable select, the booking desk's calls and words) and a saved
- * contract's payments panel: the page loads them once its form shows, a plain field taking what is typed till then.
+ * What a contract's page loads once its form shows: the customer lookup (its field, the searchable select, the
+ * booking desk's words; a plain field takes what is typed till then), and a saved contract's payments panel and
+ * trips (their chunks, the roster's resource and words).
  */
 const CONTRACT_PARTS =
-  /\/(CustomerLookupField|select|booking|booking-paths|booking-waiting|locale-\w+-booking|ContractPayments)-[\w-]+\.js$/
+  /\/(CustomerLookupField|select|locale-\w+-booking|ContractPayments|ContractTrips|trip|trips|locale-\w+-trips)-[\w-]+\.js$/
 /** The socket's client (src/realtime/socket-client.ts): the signed-in layout loads it once its first screen is shown. */
 const LIVE = /\/socket-client-[\w-]+\.js$/
 const BUDGETS = [
@@ -121,7 +122,7 @@ const BUDGETS = [
     after: CONTRACT_PARTS,
   },
   {
-    name: 'signed-in layout + /car-contract/2 (a contract; the customer lookup and payments after)',
+    name: 'signed-in layout + /car-contract/2 (a contract; the customer lookup, payments and trips after)',
     path: '/car-contract/2',
     signedIn: true,
     limit: SCREEN,

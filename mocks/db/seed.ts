@@ -101,6 +101,8 @@ export interface CarContractRecord {
   payments: CarContractPaymentRecord[]
   /** why it was cancelled */
   reason: string | null
+  /** the waiting booking it was made from (moved out of the waiting list) */
+  booking_id: number | null
   created_at: string
   version: number
 }
@@ -1827,6 +1829,7 @@ function seedCarContracts(
     lines,
     payments,
     reason: null,
+    booking_id: null,
     // made ten days before it starts, or ten days ago for one ahead
     created_at: at(Math.min(start, 0) - 10, '09:15'),
   })

@@ -11,6 +11,7 @@ import {
   lineSubtotal,
   paymentTotals,
 } from '../../src/api/contracts/car-contract.ts'
+import { WAITING_BOOKING_STATUS } from '../../src/api/contracts/booking.ts'
 import { CAR_CONTRACT_API as P } from '../../src/api/contracts/car-contract-paths.ts'
 import {
   intervalsOverlap,
@@ -97,14 +98,14 @@ function busyWith(
 ): string | null {
   const plate = plateOf(carId)
   const span = spanOf(start, end)
-  const trip = db.trips
-    .all()
-    .find(
-      (tr) =>
-        tr.car_id === carId &&
-        !TRIP_FREE_STATUSES.includes(tr.status as TripStatus) &&
-        intervalsOverlap(span, tripInterval(tr, db.maps.find(tr.map_id)?.duration ?? 0)),
-    )
+  const trip = db.trips.all().find(
+    (tr) =>
+      tr.car_id === carId &&
+      // the contract's own trips run within it
+      (except === undefined || tr.car_contract_id !== except) &&
+      !TRIP_FREE_STATUSES.includes(tr.status as TripStatus) &&
+      intervalsOverlap(span, tripInterval(tr, db.maps.find(tr.map_id)?.duration ?? 0)),
+  )
   if (trip) {
     const at = trip.departure_time
     return t(
@@ -157,6 +158,7 @@ function checkedWrite(request: Request, body: unknown, existing?: CarContractRec
     car_ids: values.car_ids,
     note: values.note ?? null,
     lines: values.lines.map((line) => ({ ...line, sub_total: lineSubtotal(line) })),
+    booking_id: values.booking_id ?? null,
   }
 }
 
@@ -172,6 +174,54 @@ function filtered(filters: Record<string, string>): CarContractRecord[] {
 }
 
 const READ = 'carContract.view' as const
+
+/**
+ * What keeps a trip from running for its contract (`car_contract_id`), by field: the contract gone or closed, a
+ * car not its own, a day outside the rental; a trip keeps the contract it was made for (a roster trip may join one).
+ * None without a contract.
+ */
+export function contractTripProblems(
+  request: Request,
+  values: { car_contract_id?: number | null; car_id: number; plan_date: string },
+  existing: { car_contract_id?: number | null } | undefined,
+): Record<'car_contract_id' | 'car_id' | 'plan_date', string[]> {
+  const none = { car_contract_id: [], car_id: [], plan_date: [] }
+  const id = values.car_contract_id ?? null
+  const was = existing?.car_contract_id ?? null
+  if (was !== null && was !== id)
+    return {
+      ...none,
+      car_contract_id: [t(request, 'tripContractChanged', db.carContracts.find(was)?.code ?? String(was))],
+    }
+  if (id === null) return none
+  const contract = db.carContracts.find(id)
+  if (!contract) return { ...none, car_contract_id: [t(request, 'notFound')] }
+  if (isClosedCarContract(contract.status))
+    return {
+      ...none,
+      car_contract_id: [
+        t(request, 'contractClosed', contract.code, statusWord(langOf(request), contract.status)),
+      ],
+    }
+  const [first, last] = [contract.start_at.slice(0, 10), contract.end_at.slice(0, 10)]
+  return {
+    car_contract_id: [],
+    car_id: contract.car_ids.includes(values.car_id)
+      ? []
+      : [t(request, 'tripCarNotInContract', contract.code, plateOf(values.car_id))],
+    plan_date:
+      values.plan_date >= first && values.plan_date <= last
+        ? []
+        : [
+            t(
+              request,
+              'tripOutsideContract',
+              contract.code,
+              first === last ? displayDate(first) : `${displayDate(first)} – ${displayDate(last)}`,
+            ),
+          ],
+  }
+}
 
 /** DD/MM/YYYY HH:mm of an instant written with +07:00, as the contract's times are shown. */
 const displayAt = (at: string) => `${displayDate(at.slice(0, 10))} ${at.slice(11, 16)}`
@@ -291,7 +341,14 @@ export const carContractHandlers = [
     `*${P.base}/create`,
     safe(async ({ request }) => {
       requirePermission(request, 'carContract.create')
-      const values = checkedWrite(request, await readJson(request))
+      const body = await readJson(request)
+      // ---- from here on nothing awaits: a booking moved into two contracts at once goes into one ----
+      const values = checkedWrite(request, body)
+      const bookingId = values.booking_id
+      const booking = bookingId === null ? undefined : db.waitingBookings.find(bookingId)
+      if (bookingId !== null && !booking) throw new ApiError(404, t(request, 'notFound'))
+      if (booking && booking.status !== WAITING_BOOKING_STATUS.waiting)
+        throw new ApiError(409, t(request, 'bookingNotWaitingForContract', booking.code))
       const id = db.carContracts.nextId()
       const row = db.carContracts.insert({
         id,
@@ -302,6 +359,10 @@ export const carContractHandlers = [
         reason: null,
         created_at: vnIsoAt(),
       })
+      if (booking) {
+        db.waitingBookings.update(booking.id, { status: WAITING_BOOKING_STATUS.imported })
+        emitChanged('booking-waiting', 'updated', [booking.id], request)
+      }
       emitChanged(GROUP, 'created', [row.id], request)
       return ok(view(row), t(request, 'created'))
     }),
@@ -315,7 +376,8 @@ export const carContractHandlers = [
       const existing = find(request, Number(body.id))
       assertOpen(request, existing)
       if (body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
-      const values = checkedWrite(request, body, existing)
+      // the booking a contract was made from is its own: an edit does not change it
+      const { booking_id: _booking, ...values } = checkedWrite(request, body, existing)
       const total = values.lines.reduce((sum, line) => sum + line.sub_total, 0)
       const { paid } = paymentTotals(total, existing.payments)
       if (paid > total)

@@ -24,6 +24,7 @@ import enTrips from '../../src/i18n/locales/en/trips.ts'
 import { messageCatalogue } from '../catalogues.ts'
 import { db } from '../db/index.ts'
 import { emitChanged } from '../realtime.ts'
+import { contractTripProblems } from './car-contracts.ts'
 import { crud, type ExportColumn } from './crud.ts'
 import {
   ApiError,
@@ -104,7 +105,10 @@ export function tripRules(request: Request, values: TripValues, existing: Trip |
   const kept = <K extends 'car_id' | 'user_id' | 'map_detail_id'>(key: K) => existing?.[key] === values[key]
   const running = existing?.status === TRIP_STATUS.running
   const crewFixed = (key: 'car_id' | 'user_id') => (running && !kept(key) ? [say(request, 'crewFixed')] : [])
+  const forContract = contractTripProblems(request, values, existing)
   assertValid(request, {
+    car_contract_id: forContract.car_contract_id,
+    plan_date: forContract.plan_date,
     map_detail_id:
       direction && (direction.map.status === 1 || kept('map_detail_id'))
         ? []
@@ -114,6 +118,7 @@ export function tripRules(request: Request, values: TripValues, existing: Trip |
         ? [say(request, 'carNotUsable')]
         : busy('carBusy', carTrip)),
       ...crewFixed('car_id'),
+      ...forContract.car_id,
     ],
     user_id: [
       ...(!driver || !driver.is_driver || (driver.status !== 1 && !kept('user_id'))
@@ -131,6 +136,9 @@ export function tripRules(request: Request, values: TripValues, existing: Trip |
     ...times,
     name: `${direction!.entry.name} ${values.departure_time}`,
     map_id: direction!.map.id,
+    car_contract_id: values.car_contract_id ?? null,
+    // a contract's trip is a chartered one
+    ...(values.car_contract_id ? { is_contract: true } : {}),
     ...(reassigned ? { status: TRIP_STATUS.new, sent_to_driver_at: null, reason: null } : {}),
   } as TripValues
 }
@@ -144,11 +152,13 @@ export function withSeats(trip: Trip): Trip {
   }
 }
 
-/** The roster's filter `date` (the plan day) and its order: by departure, then id. */
+/** The roster's filters `date` (the plan day) and `car_contract_id` (a contract's trips), and its order: by departure, then id. */
 function rosterRows(rows: Trip[], filters: Record<string, string>) {
-  const date = filters.date
+  const { date, car_contract_id: contract } = filters
   delete filters.date
-  return (date ? rows.filter((t) => t.plan_date === date) : [...rows])
+  delete filters.car_contract_id
+  return rows
+    .filter((t) => (!date || t.plan_date === date) && (!contract || String(t.car_contract_id) === contract))
     .sort((a, b) => a.departure_time.localeCompare(b.departure_time) || a.id - b.id)
     .map(withSeats)
 }
@@ -244,6 +254,7 @@ export const tripHandlers = [
       is_heighway: false,
       is_madagui: false,
       is_contract: false,
+      car_contract_id: null,
       sent_to_driver_at: null,
       reason: null,
       ...noTripMoney(),

@@ -246,6 +246,24 @@ export const MESSAGES = {
   },
   // car-rental contracts (handlers/car-contracts.ts)
   // {0} the car's plate, {1} the trip's name and time / the contract's code
+  // {0} the waiting booking's code
+  bookingNotWaitingForContract: {
+    vi: 'Vé chờ {0} đã được xếp xe, đã hủy hoặc đã chuyển thành hợp đồng',
+    en: 'Waiting booking {0} has been seated, cancelled or made a contract already',
+  },
+  // {0} the contract's code, {1} the car's plate / its first and last day
+  tripCarNotInContract: {
+    vi: 'Xe {1} không thuộc hợp đồng {0}',
+    en: 'Car {1} is not one of contract {0}’s cars',
+  },
+  tripOutsideContract: {
+    vi: 'Ngày chạy phải trong thời gian thuê của hợp đồng {0} ({1})',
+    en: 'The trip must run within contract {0}’s rental ({1})',
+  },
+  tripContractChanged: {
+    vi: 'Chuyến này thuộc hợp đồng {0}: không chuyển sang hợp đồng khác',
+    en: 'This trip belongs to contract {0}: it does not move to another contract',
+  },
   carBusyTrip: {
     vi: 'Xe {0} đã có chuyến {1} trong thời gian này',
     en: 'Car {0} already has the trip {1} in this time',

@@ -65,6 +65,8 @@ export const carContractSchema = z.object({
   status: z.number().int(),
   /** why the rental was cancelled */
   reason: z.string().nullable(),
+  /** the waiting booking it was made from, if any */
+  booking_id: z.number().int().nullable(),
   lines: z.array(carContractLineSchema),
   total_fee: z.number().int(),
   paid: z.number().int(),
@@ -107,6 +109,8 @@ export const carContractWriteSchema = z
     car_ids: z.array(reference()).max(20),
     note: optionalText(1000, { multiline: true }),
     lines: z.array(carContractLineWriteSchema).max(50),
+    /** on create: the waiting booking moved into the contract (the seed's "transfer booking into car contract") */
+    booking_id: reference().nullable().optional(),
   })
   .superRefine((contract, ctx) => {
     if (!contract.car_ids.length) ctx.addIssue({ code: 'custom', path: ['car_ids'], ...because('carsNone') })

@@ -42,6 +42,8 @@ export const tripSchema = z.object({
   contract_price: z.number().int().nullable().optional(),
   pick_place: z.string().nullable().optional(),
   drop_place: z.string().nullable().optional(),
+  /** the car-rental contract the trip runs for (/car-contract/{id}), if any */
+  car_contract_id: z.number().int().nullable().optional(),
   /** when the trip was last sent to its driver (send-noti-to-driver); null = not sent */
   sent_to_driver_at: z.string().nullable().optional(),
   /** the driver's reason when declining; the clerk's when cancelling */
@@ -91,6 +93,8 @@ export const tripWriteSchema = z
     contract_price: money().nullable().optional(),
     pick_place: optionalText(255),
     drop_place: optionalText(255),
+    /** a trip of a car-rental contract: one of its cars, on a day of the rental (the backend checks) */
+    car_contract_id: reference().nullable().optional(),
   })
   .superRefine((trip, ctx) => {
     if (!trip.is_contract) return

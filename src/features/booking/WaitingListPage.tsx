@@ -59,7 +59,8 @@ export function WaitingListPage({
   const directions = useDirections()
   const open = useMutation(openWaitingBooking())
   const navigate = useNavigate()
-  const sells = useCan()('booking.import_customer')
+  const can = useCan()
+  const sells = can('booking.import_customer')
   const [editing, setEditing] = useState<WaitingBooking | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null)
 
@@ -221,6 +222,14 @@ export function WaitingListPage({
               danger: true,
               onIntent: CancelBookingDialog.preload,
               onSelect: () => setCancelling(r),
+            })
+          // a whole car hired instead: a contract made from the booking, which then leaves the list
+          if (can('carContract.create'))
+            actions.push({
+              key: 'contract',
+              label: t('booking:list.toContract'),
+              name: `${t('booking:list.toContract')} ${r.code} ${r.customer_name}`,
+              onSelect: () => void navigate({ to: '/car-contract/add', search: { booking_id: r.id } }),
             })
           return actions
         }}

@@ -2,7 +2,9 @@ import { lazy } from 'react'
 import { Alert, Flex } from 'antd'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { loadNamespaces } from '../../i18n'
 import { isClosedCarContract } from '../../api/contracts/car-contract'
+import { useCan } from '../../api/resources/auth'
 import { carContracts } from '../../api/resources/car-contract'
 import type { CarContract } from '../../api/schemas/car-contracts'
 import { PartSuspense } from '../../components/PartSuspense'
@@ -15,6 +17,12 @@ import { ContractStatusTag } from './ContractStatusTag'
 /** Payments, reversals and receipts: they load once a saved contract shows. */
 const ContractPayments = lazy(() =>
   import('./ContractPayments').then((m) => ({ default: m.ContractPayments })),
+)
+/** The contract's trips on the roster, with the roster's words: they load once a saved contract shows. */
+const ContractTrips = lazy(() =>
+  Promise.all([import('./ContractTrips'), loadNamespaces('trips')]).then(([m]) => ({
+    default: m.ContractTrips,
+  })),
 )
 
 /**
@@ -38,6 +46,7 @@ export function CarContractPage({ id }: { id: number }) {
 
 function SavedContract({ row }: { row: CarContract }) {
   const { t } = useTranslation('contracts')
+  const can = useCan()
   const statusWords = t('statuses', { returnObjects: true }) as string[]
   const closed = isClosedCarContract(row.status)
   return (
@@ -58,6 +67,7 @@ function SavedContract({ row }: { row: CarContract }) {
       <ContractForm row={row} />
       <PartSuspense>
         <ContractPayments contract={row} />
+        {can('trip.view') && <ContractTrips contract={row} />}
       </PartSuspense>
     </>
   )

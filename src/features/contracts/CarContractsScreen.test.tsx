@@ -8,6 +8,7 @@ import { renderApp } from '../../app/test-utils'
 import { hcmToday, shiftDay } from '../../lib/hcm-day'
 import {
   buttonNamed,
+  chooseRowAction,
   columnValues,
   db,
   findDialog,
@@ -20,9 +21,22 @@ import {
 withDemoBackend([
   () => import('./CarContractsPage'),
   () => import('./CarContractPage'),
+  () => import('./NewContractPage'),
   () => import('./ContractPayments'),
+  () => import('./PaymentDialogs'),
+  () => import('./ContractTrips'),
+  () => import('../../entities/trip/TripDialog'),
+  () => import('../../entities/booking/CustomerLookupField'),
   () => import('./CustomerContractsPage'),
+  () => import('../booking/WaitingListPage'),
 ])
+
+/** Chooses `option` in an antd select, typed to find it. */
+async function choose(user: UserEvent, combobox: HTMLElement, option: string) {
+  await user.click(combobox)
+  await user.type(combobox, option, { skipClick: true })
+  await user.click((await screen.findAllByTitle(option)).at(-1)!)
+}
 
 /** DD/MM/YYYY, as a clerk types a day. */
 const typed = (day: string) => day.split('-').reverse().join('/')
@@ -218,5 +232,79 @@ describe('/car-contract-customer', () => {
     expect(
       within(statement).getByRole('table', { name: 'Các khoản thu của hợp đồng HD000002' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('a contract’s trips and the waiting bookings moved into contracts', () => {
+  it('adds a trip of the contract on the roster: chartered, on its car, from its first day', async () => {
+    const { user, wire } = await open('/car-contract/2')
+    const contract = db.carContracts.find(2)!
+    const section = await screen.findByRole('region', { name: 'Chuyến của hợp đồng' })
+    expect(await within(section).findByText('Hợp đồng chưa có chuyến nào')).toBeInTheDocument()
+    await user.click(within(section).getByRole('button', { name: 'Thêm chuyến' }))
+    const dialog = await findDialog('Thêm chuyến cho hợp đồng HD000002')
+    expect(within(dialog).getByRole('checkbox', { name: 'Xe hợp đồng' })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'Xe hợp đồng' })).toBeDisabled()
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    const driver = db.users.findBy((u) => !!u.is_driver && u.status === 1)!
+    await choose(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Giá hợp đồng' }), '5000000')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nơi trả' }), 'Đà Lạt')
+    await user.click(within(dialog).getByRole('button', { name: /Lưu$/ }))
+    await waitForClose(dialog)
+    expect(await wire.to('/api/trip/create')[0].body).toMatchObject({
+      car_contract_id: 2,
+      is_contract: true,
+      car_id: contract.car_ids[0],
+      plan_date: contract.start_at.slice(0, 10),
+      departure_time: '06:00',
+      pick_place: contract.address,
+    })
+    const table = within(section).getByRole('table', { name: 'Các chuyến của hợp đồng' })
+    await waitFor(() => expect(columnValues(table, 'Giá hợp đồng')).toEqual(['5.000.000 ₫']))
+    expect(columnValues(table, 'Xe')).toEqual([db.cars.find(contract.car_ids[0])!.license_plate])
+  })
+
+  it('moves a waiting booking into a new contract from the waiting list; the booking leaves the list', async () => {
+    const { user, router } = await open('/booking-waiting')
+    const booking = db.waitingBookings.findBy((b) => b.status === 0)!
+    const table = await screen.findByRole('table', { name: 'Danh sách vé chờ xếp xe' })
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+    await chooseRowAction(
+      user,
+      table,
+      `${booking.code} ${booking.customer_name}`,
+      'Chuyển thành hợp đồng thuê xe',
+    )
+    await waitFor(() => expect(router.state.location.search).toEqual({ booking_id: booking.id }))
+    expect(
+      await screen.findByText(
+        `Từ vé chờ ${booking.code} của ${booking.customer_name}: khi lưu, vé chờ rời danh sách chờ xếp xe.`,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Dịch vụ dòng 1' })).toHaveValue(
+      `Thuê xe theo vé chờ ${booking.code}`,
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Tên khách hàng' })).toHaveValue(booking.customer_name),
+    )
+    // the booking's day has trips: a car they keep busy says so; a free one is hired
+    const cars = within(await screen.findByRole('group', { name: 'Xe' }))
+    await waitFor(() =>
+      expect(cars.queryAllByRole('checkbox', { name: /\(bận\)$/ }).length).toBeGreaterThan(0),
+    )
+    await user.click(
+      cars.getAllByRole('checkbox').find((box) => !/\(bận\)$/.test(box.closest('label')!.textContent!))!,
+    )
+    await typeInto(user, 'Đơn giá dòng 1', '2500000')
+    await user.click(screen.getByRole('button', { name: /Lưu$/ }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/car-contract\/\d+$/))
+    const made = db.carContracts.all().at(-1)!
+    expect(made).toMatchObject({
+      booking_id: booking.id,
+      phone: booking.phone,
+      customer_name: booking.customer_name,
+    })
+    expect(db.waitingBookings.find(booking.id)!.status).toBe(1)
   })
 })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DISCOUNT_TYPE, isClosedCarContract } from '../../api/contracts/car-contract'
 import { useCan } from '../../api/resources/auth'
 import { carContracts } from '../../api/resources/car-contract'
+import type { WaitingBooking } from '../../api/schemas/booking'
 import { carContractWriteSchema, type CarContract } from '../../api/schemas/car-contracts'
 import { DateField } from '../../components/form/DateField'
 import { FormSection, PageForm } from '../../components/form/PageForm'
@@ -31,7 +32,7 @@ const toForm = (c: CarContract) => ({
  * its page once saved; a saved one stays, showing each newer version while untouched. Read-only once complete or
  * cancelled, or for a user who may not change it.
  */
-export function ContractForm({ row }: { row?: CarContract }) {
+export function ContractForm({ row, booking }: { row?: CarContract; booking?: WaitingBooking }) {
   const { t } = useTranslation(['ui', 'contracts'])
   const can = useCan()
   const navigate = useNavigate()
@@ -50,6 +51,26 @@ export function ContractForm({ row }: { row?: CarContract }) {
       start_time: '06:00',
       end_date: shiftDay(today, 1),
       end_time: '18:00',
+      ...(booking && {
+        customer_name: booking.customer_name,
+        phone: booking.phone,
+        address: booking.pick_address ?? null,
+        start_date: booking.departure_date,
+        start_time: booking.preferred_time ?? '06:00',
+        end_date: booking.return_date ?? booking.departure_date,
+        // a day's hire ends at 18:00, one starting that late at the day's end
+        end_time: (booking.preferred_time ?? '') < '18:00' ? '18:00' : '23:59',
+        note: booking.note ?? null,
+        lines: [
+          {
+            description: t('contracts:form.bookingLine', { 0: booking.code }),
+            quantity: 1,
+            discount: 0,
+            discount_type: DISCOUNT_TYPE.amount,
+          },
+        ],
+        booking_id: booking.id,
+      }),
     },
     toForm,
     onDone: (saved) => {

@@ -37,7 +37,7 @@ export type RosterSearch = ListSearch & {
   status?: number
 }
 
-const TripDialog = lazyDialog(() => import('./TripDialog').then((m) => m.TripDialog))
+const TripDialog = lazyDialog(() => import('../../entities/trip/TripDialog').then((m) => m.TripDialog))
 const CancelTripDialog = lazyDialog(() => import('./CancelTripDialog').then((m) => m.CancelTripDialog))
 
 const STATUS_TONE: Partial<Record<TripStatus, 'success' | 'warning' | 'danger'>> = {

@@ -19,7 +19,7 @@ import {
 
 withDemoBackend([
   () => import('./RosterPage'),
-  () => import('./TripDialog'),
+  () => import('../../entities/trip/TripDialog'),
   () => import('./CancelTripDialog'),
 ])
 

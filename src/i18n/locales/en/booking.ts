@@ -218,6 +218,7 @@ export default {
     edit: 'Edit',
     seat: 'Add to a car',
     cancel: 'Cancel booking',
+    toContract: 'Make a car rental contract',
     delete: 'Delete',
     new: 'New',
     newOnly: 'New only',

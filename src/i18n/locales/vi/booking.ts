@@ -226,6 +226,7 @@ export default {
     edit: 'Sửa',
     seat: 'Xếp xe',
     cancel: 'Hủy vé',
+    toContract: 'Chuyển thành hợp đồng thuê xe',
     delete: 'Xóa',
     new: 'Mới',
     newOnly: 'Chỉ vé mới',

@@ -17,6 +17,7 @@ import { activeDrivers } from '../../api/resources/user'
 import { mapDetailsByRole, maps, useDirections } from '../../api/resources/map'
 import { trips } from '../../api/resources/trip'
 import { CLOCK_TIME } from '../../api/schemas/fields'
+import type { CarContract } from '../../api/schemas/car-contracts'
 import { tripWriteSchema, type Trip } from '../../api/schemas/trips'
 import {
   AsyncSelectField,
@@ -33,14 +34,22 @@ import { directionOptions } from '../../entities/desk/direction-options'
 
 type Values = z.input<typeof tripWriteSchema>
 
-/** Create or edit a trip of the roster; loads with its first opening. */
+/** What a car-rental contract's trip takes from its contract. */
+export type ContractOfTrip = Pick<CarContract, 'id' | 'code' | 'start_at' | 'end_at' | 'address' | 'car_ids'>
+
+/**
+ * Create or edit a trip of the roster; loads with its first opening. With `contract`, a new trip of that car-rental
+ * contract: chartered, on one of its cars, from its first day and start time, picking up at its address.
+ */
 export function TripDialog({
   row,
   day,
+  contract,
   onClose,
 }: {
   row: Trip | undefined
   day: string
+  contract?: ContractOfTrip
   onClose: () => void
 }) {
   const { t } = useTranslation(['ui', 'trips'])
@@ -59,7 +68,10 @@ export function TripDialog({
     resource: trips,
     write: tripWriteSchema,
     row: editable,
-    titles: { create: t('trips:roster.create'), update: t('trips:roster.update') },
+    titles: {
+      create: contract ? t('trips:roster.createForContract', { 0: contract.code }) : t('trips:roster.create'),
+      update: t('trips:roster.update'),
+    },
     defaults: {
       plan_date: day,
       departure_time: '',
@@ -70,10 +82,22 @@ export function TripDialog({
       is_contract: false,
       pick_place: '',
       drop_place: '',
+      car_contract_id: null,
+      ...(contract && {
+        plan_date: contract.start_at.slice(0, 10),
+        departure_time: contract.start_at.slice(11, 16),
+        car_id: contract.car_ids[0],
+        is_contract: true,
+        contract_type: CONTRACT_TYPE.oneWay,
+        pick_place: contract.address ?? '',
+        car_contract_id: contract.id,
+      }),
     },
     onClose,
   })
   const isContract = useWatch({ control: form.control, name: 'is_contract' })
+  // a new trip of a contract: its cars only
+  const contractCars = contract?.car_ids
   return (
     <FormDialog {...dialog} width={820}>
       <BusyWarning editing={row} />
@@ -91,7 +115,11 @@ export function TripDialog({
           </Flex>
           <AsyncSelectField
             name="car_id"
-            query={cars.all()}
+            query={
+              contractCars
+                ? { ...cars.all(), select: (rows) => rows.filter((c) => contractCars.includes(c.id)) }
+                : cars.all()
+            }
             // a stopped car stays only on the trip that has it (the backend refuses it on others)
             toOption={(c) => ({
               value: c.id,
@@ -109,7 +137,7 @@ export function TripDialog({
         <div style={{ flex: '1 1 300px' }}>
           <CheckboxField name="is_heighway" />
           <CheckboxField name="is_madagui" />
-          <CheckboxField name="is_contract" />
+          <CheckboxField name="is_contract" disabled={!!contract || !!row?.car_contract_id} />
           {isContract && (
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend className="sr-only">{t('trips:roster.contractSection')}</legend>
