@@ -146,8 +146,8 @@ const screens: Screen[] = [
   },
   { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Có gì mới' }) },
   { path: '/setting-template', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
-  // the car-rental contracts: the list, a contract with its lines, payments and the payment dialog, a new one with
-  // a busy car warned of, and a customer's statement
+  // the car-rental contracts: the list, a contract with its lines, payments and the payment dialog, and a
+  // customer's statement
   { path: '/car-contract', ready: (page) => page.getByRole('cell', { name: 'HD000002', exact: true }) },
   {
     path: '/car-contract/2',

@@ -184,9 +184,12 @@ test('a waiting booking moved into a contract leaves the waiting list; the contr
   await chooseRowAction(waiting, `${code} ${name}`, 'Chuyển thành hợp đồng thuê xe')
   await expect(page.getByText(`Từ vé chờ ${code} của ${name}`)).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Tên khách hàng' })).toHaveValue(name)
-  // the hire moved a few months ahead, where cars and drivers are free
-  for (const field of ['Ngày bắt đầu', 'Ngày kết thúc']) {
-    await page.getByRole('textbox', { name: field }).fill(typed(hcmDayFromToday(100)))
+  // the hire moved a few months ahead, where cars and drivers are free, for two days (a trip fits in it)
+  for (const [field, day] of [
+    ['Ngày bắt đầu', 100],
+    ['Ngày kết thúc', 101],
+  ] as const) {
+    await page.getByRole('textbox', { name: field }).fill(typed(hcmDayFromToday(day)))
     await page.getByRole('textbox', { name: field }).press('Tab')
   }
   await page.getByRole('checkbox', { name: /^51B-555\.21 / }).check()

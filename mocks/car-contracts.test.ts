@@ -318,19 +318,47 @@ describe('car-rental contracts', () => {
       token: admin,
     })
     expect(listed.body.data.data.map((t) => t.id)).toEqual([made.body.data.id])
-    // the contract's own trip does not make its car busy for it; for another contract it does
+    // the contract's own trip does not make its car busy for it
     const cars = await call<Array<{ id: number; busy: string | null }>>(
       `${P.cars}?start_at=${encodeURIComponent(contract.start_at)}&end_at=${encodeURIComponent(contract.end_at)}&contract_id=${contract.id}`,
       { token: admin },
     )
     expect(cars.body.data.find((c) => c.id === contract.car_ids[0])!.busy).toBeNull()
+    // its trips keep the contract as it is: not cancelled while one runs, no car or time taken from under one
+    const cancel = await call(P.status, {
+      token: admin,
+      body: {
+        id: contract.id,
+        version: db.carContracts.find(contract.id)!.version,
+        status: 4,
+        reason: 'Khách đổi ý',
+      },
+    })
+    expect(cancel.body.message).toBe(
+      `Hợp đồng còn chuyến chưa xong: ${made.body.data.name}. Hãy hoàn thành hoặc hủy các chuyến trước`,
+    )
+    const current = db.carContracts.find(contract.id)!
+    const edit = await call(`${P.base}/update`, {
+      token: admin,
+      body: {
+        ...newContract(current.car_ids[1], 40),
+        start_date: current.start_at.slice(0, 10),
+        end_date: current.end_at.slice(0, 10),
+        car_ids: [current.car_ids[1]],
+        id: current.id,
+        version: current.version,
+      },
+    })
+    expect(edit.body.message).toBe(
+      `Các chuyến ${made.body.data.name} của hợp đồng sẽ nằm ngoài thời gian thuê hoặc trên xe đã bỏ: hãy sửa các chuyến trước`,
+    )
     // a trip stays with its contract
     const moved = await call(`${API.trip}/update`, {
       token: admin,
       body: { ...trip({ car_contract_id: 1 }), id: made.body.data.id, version: made.body.data.version },
     })
     expect(moved.body.errors).toMatchObject({
-      car_contract_id: [`Chuyến này thuộc hợp đồng ${contract.code}: không chuyển sang hợp đồng khác`],
+      car_id: [`Chuyến này thuộc hợp đồng ${contract.code}: không chuyển sang hợp đồng khác`],
     })
   })
 
@@ -354,6 +382,10 @@ describe('car-rental contracts', () => {
     const winner = first.status === 200 ? first : second
     expect(winner.body.data.booking_id).toBe(booking.id)
     expect(db.waitingBookings.find(booking.id)!.status).toBe(WAITING_BOOKING_STATUS.imported)
+    // deleted, the contract gives the booking back to the waiting list
+    const removed = await call(`${P.base}/${winner.body.data.id}`, { token: admin, method: 'DELETE' })
+    expect(removed.status).toBe(200)
+    expect(db.waitingBookings.find(booking.id)!.status).toBe(WAITING_BOOKING_STATUS.waiting)
   })
 
   it('exports the list as filtered, and gives a contract with the template it prints on', async () => {

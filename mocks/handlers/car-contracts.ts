@@ -66,7 +66,10 @@ const plateOf = (carId: number) => db.cars.find(carId)?.license_plate ?? String(
 /** A contract as the API shows it: its cars' plates, its total, what is paid and what is owed. */
 function view(c: CarContractRecord): CarContract {
   const total_fee = c.lines.reduce((sum, line) => sum + line.sub_total, 0)
-  return { ...c, car_plates: c.car_ids.map(plateOf), total_fee, ...paymentTotals(total_fee, c.payments) }
+  const money = paymentTotals(total_fee, c.payments)
+  // a cancelled rental is owed nothing (its payments were reversed before it was cancelled)
+  const outstanding = c.status === CAR_CONTRACT_STATUS.cancelled ? 0 : money.outstanding
+  return { ...c, car_plates: c.car_ids.map(plateOf), total_fee, ...money, outstanding }
 }
 
 function find(request: Request, id: number): CarContractRecord {
@@ -175,56 +178,72 @@ function filtered(filters: Record<string, string>): CarContractRecord[] {
 
 const READ = 'carContract.view' as const
 
+/** DD/MM/YYYY HH:mm of an instant written with +07:00, as the contract's times are shown. */
+const displayAt = (at: string) => `${displayDate(at.slice(0, 10))} ${at.slice(11, 16)}`
+
+/** The trips a contract runs that still count (not declined, finished or cancelled). */
+const liveTripsOf = (contractId: number) =>
+  db.trips
+    .all()
+    .filter(
+      (tr) => tr.car_contract_id === contractId && !TRIP_FREE_STATUSES.includes(tr.status as TripStatus),
+    )
+
 /**
- * What keeps a trip from running for its contract (`car_contract_id`), by field: the contract gone or closed, a
- * car not its own, a day outside the rental; a trip keeps the contract it was made for (a roster trip may join one).
- * None without a contract.
+ * What keeps a trip (on the road over `interval`, ms) from running on its car, by field. With a contract
+ * (`car_contract_id`): the contract gone or closed, a car not its own, a time outside the rental; a trip keeps the
+ * contract it was made for (a roster trip may join one). With or without one: the car hired by another contract
+ * then. Said beside the car and the day, the fields the trip's form shows.
  */
 export function contractTripProblems(
   request: Request,
-  values: { car_contract_id?: number | null; car_id: number; plan_date: string },
+  values: { car_contract_id?: number | null; car_id: number },
+  interval: [number, number],
   existing: { car_contract_id?: number | null } | undefined,
-): Record<'car_contract_id' | 'car_id' | 'plan_date', string[]> {
-  const none = { car_contract_id: [], car_id: [], plan_date: [] }
+): Record<'car_id' | 'plan_date', string[]> {
   const id = values.car_contract_id ?? null
   const was = existing?.car_contract_id ?? null
+  const hired = db.carContracts
+    .all()
+    .find(
+      (c) =>
+        c.id !== id &&
+        c.status !== CAR_CONTRACT_STATUS.cancelled &&
+        c.car_ids.includes(values.car_id) &&
+        intervalsOverlap(interval, spanOf(c.start_at, c.end_at)),
+    )
+  const car = hired ? [t(request, 'carBusyContract', plateOf(values.car_id), hired.code)] : []
   if (was !== null && was !== id)
     return {
-      ...none,
-      car_contract_id: [t(request, 'tripContractChanged', db.carContracts.find(was)?.code ?? String(was))],
+      car_id: [t(request, 'tripContractChanged', db.carContracts.find(was)?.code ?? String(was))],
+      plan_date: [],
     }
-  if (id === null) return none
+  if (id === null) return { car_id: car, plan_date: [] }
   const contract = db.carContracts.find(id)
-  if (!contract) return { ...none, car_contract_id: [t(request, 'notFound')] }
+  if (!contract) return { car_id: [t(request, 'notFound')], plan_date: [] }
   if (isClosedCarContract(contract.status))
     return {
-      ...none,
-      car_contract_id: [
-        t(request, 'contractClosed', contract.code, statusWord(langOf(request), contract.status)),
-      ],
+      car_id: [t(request, 'contractClosed', contract.code, statusWord(langOf(request), contract.status))],
+      plan_date: [],
     }
-  const [first, last] = [contract.start_at.slice(0, 10), contract.end_at.slice(0, 10)]
+  const [start, end] = spanOf(contract.start_at, contract.end_at)
   return {
-    car_contract_id: [],
     car_id: contract.car_ids.includes(values.car_id)
-      ? []
+      ? car
       : [t(request, 'tripCarNotInContract', contract.code, plateOf(values.car_id))],
     plan_date:
-      values.plan_date >= first && values.plan_date <= last
+      interval[0] >= start && interval[1] <= end
         ? []
         : [
             t(
               request,
               'tripOutsideContract',
               contract.code,
-              first === last ? displayDate(first) : `${displayDate(first)} – ${displayDate(last)}`,
+              `${displayAt(contract.start_at)} – ${displayAt(contract.end_at)}`,
             ),
           ],
   }
 }
-
-/** DD/MM/YYYY HH:mm of an instant written with +07:00, as the contract's times are shown. */
-const displayAt = (at: string) => `${displayDate(at.slice(0, 10))} ${at.slice(11, 16)}`
 
 /** The list's export: the same filters and sort, every matching contract, with its money. */
 const contractExport: ExcelExport<CarContract> = {
@@ -300,7 +319,10 @@ export const carContractHandlers = [
       return ok(
         db.cars
           .all()
-          .filter((car) => car.status === 1)
+          // a car stopped since it was hired stays on its contract
+          .filter(
+            (car) => car.status === 1 || !!(except && db.carContracts.find(except)?.car_ids.includes(car.id)),
+          )
           .map((car) => ({
             id: car.id,
             license_plate: car.license_plate,
@@ -346,6 +368,8 @@ export const carContractHandlers = [
       const values = checkedWrite(request, body)
       const bookingId = values.booking_id
       const booking = bookingId === null ? undefined : db.waitingBookings.find(bookingId)
+      // taking a booking off the waiting list is the booking desk's write too
+      if (bookingId !== null) requirePermission(request, 'booking.create')
       if (bookingId !== null && !booking) throw new ApiError(404, t(request, 'notFound'))
       if (booking && booking.status !== WAITING_BOOKING_STATUS.waiting)
         throw new ApiError(409, t(request, 'bookingNotWaitingForContract', booking.code))
@@ -378,6 +402,14 @@ export const carContractHandlers = [
       if (body.version !== existing.version) throw new ApiError(409, t(request, 'staleWrite'))
       // the booking a contract was made from is its own: an edit does not change it
       const { booking_id: _booking, ...values } = checkedWrite(request, body, existing)
+      // its trips still run within it: on its cars, in its time
+      const [start, end] = spanOf(values.start_at, values.end_at)
+      const stranded = liveTripsOf(existing.id).filter((tr) => {
+        const [from, to] = tripInterval(tr, db.maps.find(tr.map_id)?.duration ?? 0)
+        return !values.car_ids.includes(tr.car_id ?? 0) || from < start || to > end
+      })
+      if (stranded.length)
+        throw new ApiError(422, t(request, 'contractStrandsTrips', stranded.map((tr) => tr.name).join(', ')))
       const total = values.lines.reduce((sum, line) => sum + line.sub_total, 0)
       const { paid } = paymentTotals(total, existing.payments)
       if (paid > total)
@@ -405,6 +437,9 @@ export const carContractHandlers = [
       }
       // money never stays stuck on a closed contract: complete once paid in full, cancelled once refunded
       const { paid, outstanding } = view(existing)
+      const live = liveTripsOf(existing.id)
+      if (isClosedCarContract(move.status) && live.length)
+        throw new ApiError(422, t(request, 'contractTripsRunning', live.map((tr) => tr.name).join(', ')))
       if (move.status === CAR_CONTRACT_STATUS.complete && outstanding > 0)
         throw new ApiError(422, t(request, 'contractStillOwed', formatMoney(outstanding)))
       if (move.status === CAR_CONTRACT_STATUS.cancelled && paid > 0)
@@ -493,6 +528,12 @@ export const carContractHandlers = [
       const rows = ids.map((id) => find(request, id))
       if (rows.some((c) => c.status !== CAR_CONTRACT_STATUS.new || c.payments.length > 0))
         throw new ApiError(422, t(request, 'contractNotNew'))
+      const withTrips = rows.find((c) => db.trips.findBy((tr) => tr.car_contract_id === c.id))
+      if (withTrips) throw new ApiError(422, t(request, 'contractHasTrips', withTrips.code))
+      // a booking it was made from goes back to the waiting list
+      const bookings = rows.flatMap((c) => (c.booking_id === null ? [] : [c.booking_id]))
+      for (const id of bookings) db.waitingBookings.update(id, { status: WAITING_BOOKING_STATUS.waiting })
+      if (bookings.length) emitChanged('booking-waiting', 'updated', bookings, request)
       const removed = db.carContracts.remove(ids)
       emitChanged(GROUP, 'deleted', removed, request)
       return ok(removed, t(request, 'deleted'))

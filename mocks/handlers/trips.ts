@@ -105,9 +105,8 @@ export function tripRules(request: Request, values: TripValues, existing: Trip |
   const kept = <K extends 'car_id' | 'user_id' | 'map_detail_id'>(key: K) => existing?.[key] === values[key]
   const running = existing?.status === TRIP_STATUS.running
   const crewFixed = (key: 'car_id' | 'user_id') => (running && !kept(key) ? [say(request, 'crewFixed')] : [])
-  const forContract = contractTripProblems(request, values, existing)
+  const forContract = contractTripProblems(request, values, interval, existing)
   assertValid(request, {
-    car_contract_id: forContract.car_contract_id,
     plan_date: forContract.plan_date,
     map_detail_id:
       direction && (direction.map.status === 1 || kept('map_detail_id'))

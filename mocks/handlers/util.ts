@@ -245,13 +245,25 @@ export const MESSAGES = {
     en: 'The header “{0}” reads as the column “{1}”',
   },
   // car-rental contracts (handlers/car-contracts.ts)
-  // {0} the car's plate, {1} the trip's name and time / the contract's code
+  // {0} the contract's code / its trips' names
+  contractHasTrips: {
+    vi: 'Hợp đồng {0} đã có chuyến trên lịch chạy: hãy hủy thuê thay vì xóa',
+    en: 'Contract {0} has trips on the roster: cancel the rental instead of deleting it',
+  },
+  contractTripsRunning: {
+    vi: 'Hợp đồng còn chuyến chưa xong: {0}. Hãy hoàn thành hoặc hủy các chuyến trước',
+    en: 'The contract still has trips under way: {0}. Finish or cancel them first',
+  },
+  contractStrandsTrips: {
+    vi: 'Các chuyến {0} của hợp đồng sẽ nằm ngoài thời gian thuê hoặc trên xe đã bỏ: hãy sửa các chuyến trước',
+    en: 'The contract’s trips {0} would fall outside the rental or on a car taken off it: change the trips first',
+  },
   // {0} the waiting booking's code
   bookingNotWaitingForContract: {
     vi: 'Vé chờ {0} đã được xếp xe, đã hủy hoặc đã chuyển thành hợp đồng',
     en: 'Waiting booking {0} has been seated, cancelled or made a contract already',
   },
-  // {0} the contract's code, {1} the car's plate / its first and last day
+  // {0} the contract's code, {1} the car's plate / its start and end
   tripCarNotInContract: {
     vi: 'Xe {1} không thuộc hợp đồng {0}',
     en: 'Car {1} is not one of contract {0}’s cars',
@@ -264,6 +276,7 @@ export const MESSAGES = {
     vi: 'Chuyến này thuộc hợp đồng {0}: không chuyển sang hợp đồng khác',
     en: 'This trip belongs to contract {0}: it does not move to another contract',
   },
+  // {0} the car's plate, {1} the trip's name and time / the contract's code
   carBusyTrip: {
     vi: 'Xe {0} đã có chuyến {1} trong thời gian này',
     en: 'Car {0} already has the trip {1} in this time',

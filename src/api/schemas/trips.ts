@@ -97,7 +97,8 @@ export const tripWriteSchema = z
     car_contract_id: reference().nullable().optional(),
   })
   .superRefine((trip, ctx) => {
-    if (!trip.is_contract) return
+    // a contract's trip is a chartered one: its type, price and places too
+    if (!trip.is_contract && !trip.car_contract_id) return
     const missing = (path: string, key: string) =>
       ctx.addIssue({ code: 'custom', path: [path], ...because(key) })
     if (trip.contract_type == null) missing('contract_type', 'contractTypeRequired')

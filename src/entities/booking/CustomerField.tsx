@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useRef, type SyntheticEvent } from 'react'
 import { loadNamespaces } from '../../i18n'
 import { TextField } from '../../components/form/TextField'
 
@@ -22,15 +22,22 @@ export function CustomerField({
   autoFocus?: boolean
   addressField?: string
 }) {
-  const focused = useRef(false)
+  // where the caret stands in the plain field while it has the focus; null once the focus has moved on
+  const caret = useRef<number | null>(null)
+  const track = (event: SyntheticEvent) => {
+    const input = event.target as HTMLInputElement
+    caret.current = input.selectionStart ?? input.value.length
+  }
   return (
     <Suspense
       fallback={
         <div
-          onFocus={() => (focused.current = true)}
+          onFocus={track}
+          onSelect={track}
+          onKeyUp={track}
           // left for another control; a blur without one may be the field going as the lookup replaces it
           onBlur={(e) => {
-            if (e.relatedTarget) focused.current = false
+            if (e.relatedTarget) caret.current = null
           }}
         >
           <TextField name={name} autoFocus={autoFocus} />
@@ -40,8 +47,11 @@ export function CustomerField({
       <CustomerLookupField
         name={name}
         addressField={addressField}
-        // the plain field had the focus, or (shown at once, the lookup already loaded) nothing has it yet
-        focusOnMount={() => focused.current || (!!autoFocus && document.activeElement === document.body)}
+        // the plain field had the focus (its caret carried on), or (shown at once, the lookup already loaded)
+        // nothing has it yet
+        focusOnMount={() =>
+          caret.current ?? (autoFocus && document.activeElement === document.body ? -1 : null)
+        }
       />
     </Suspense>
   )

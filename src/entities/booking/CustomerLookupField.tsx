@@ -5,7 +5,7 @@
  * A mobile that finds nobody says, once, that this is a new customer. The booking desk's forms and the car-rental
  * contract use it (words of the namespace `booking`).
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { AutoComplete } from 'antd'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form'
@@ -59,16 +59,22 @@ export function CustomerLookupField({
   autoFocus?: boolean
   /** the field a chosen customer's usual address fills, unless the clerk typed one */
   addressField?: string
-  /** asked once mounted: take the focus (the plain field it replaces had it) */
-  focusOnMount?: () => boolean
+  /** asked once mounted: take the focus with the caret there (-1: at the end), or not (null) */
+  focusOnMount?: () => number | null
 }) {
   const { t } = useTranslation('booking')
   const queryClient = useQueryClient()
   const { getFieldState, setValue, trigger } = useFormContext<CustomerForm>()
   const { field, ref, aria, row, limits } = useFieldControl<CustomerForm>({ name })
   const { id } = aria
-  useEffect(() => {
-    if (focusOnMount?.()) document.getElementById(id)?.focus()
+  // before the browser paints: a key typed meanwhile lands in this field, not on the page
+  useLayoutEffect(() => {
+    const caret = focusOnMount?.() ?? null
+    const input = document.getElementById(id)
+    if (caret === null || !(input instanceof HTMLInputElement)) return
+    input.focus()
+    const at = caret < 0 ? input.value.length : caret
+    input.setSelectionRange(at, at)
     // on mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -35,16 +35,13 @@ export interface PaperContract {
   outstanding: number
 }
 
-/** The operator's amount: "1.500.000 ₫" with the settings' symbols. */
-export const paperMoney = (amount: number, settings: Settings) => formatAmountWith(amount, settings)
-
 /** The placeholders' values of `contract`; `columns` heads the lines' table. */
 export function paperValues(
   contract: PaperContract,
   settings: Settings,
   columns: ContractLineText,
 ): ContractValues {
-  const money = (amount: number) => paperMoney(amount, settings)
+  const money = (amount: number) => formatAmountWith(amount, settings)
   return {
     contract_code: contract.code,
     today: formatDate(hcmToday(), settings.format_date),

@@ -120,6 +120,17 @@ describe('/car-contract/add', () => {
     expect(screen.getByText('Trạng thái: Mới tạo')).toBeInTheDocument()
   })
 
+  it('loses no keystroke while the customer lookup replaces the plain phone field', async () => {
+    const { user } = await open('/car-contract/add')
+    await screen.findByRole('heading', { name: 'Thêm hợp đồng thuê xe' })
+    // typed at once into whatever has the focus: the phone field, plain or looked up
+    await user.keyboard('0912')
+    const phone = await screen.findByRole('combobox', { name: 'Số điện thoại' })
+    await user.keyboard('345678')
+    await waitFor(() => expect(phone).toHaveValue('0912345678'))
+    expect(phone).toHaveFocus()
+  })
+
   it('warns of a busy car before the save, and the backend refuses it naming the plate', async () => {
     const { user } = await open('/car-contract/add')
     const taken = db.carContracts.find(2)!
@@ -180,7 +191,7 @@ describe('/car-contract/{id}', () => {
     expect(buttonNamed(table, `Hoàn khoản thu ${second.id}`)).toBeUndefined()
   })
 
-  it('moves the status only as allowed, each asked first, and refuses completing while money is owed', async () => {
+  it('moves the status only as allowed, each asked first; completing and cancelling wait for the money', async () => {
     const { user } = await open('/car-contract/2')
     const moves = await screen.findByRole('group', { name: 'Chuyển trạng thái' })
     expect(
@@ -188,21 +199,39 @@ describe('/car-contract/{id}', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Bắt đầu thực hiện', 'Hủy thuê'])
+    // 10.000.000 ₫ paid: a cancellation waits for its reversal
+    expect(within(moves).getByRole('button', { name: 'Hủy thuê' })).toBeDisabled()
+    expect(within(moves).getByRole('button', { name: 'Hủy thuê' })).toHaveAccessibleDescription(
+      'Đã thu 10.000.000 ₫: hoàn các khoản thu rồi mới hủy thuê.',
+    )
     await user.click(within(moves).getByRole('button', { name: 'Bắt đầu thực hiện' }))
     const dialog = await findDialog('Bắt đầu thực hiện hợp đồng HD000002?')
     await user.click(within(dialog).getByRole('button', { name: 'Bắt đầu thực hiện' }))
     expect(await screen.findByText('Trạng thái: Đang thực hiện')).toBeInTheDocument()
-    await user.click(
-      within(screen.getByRole('group', { name: 'Chuyển trạng thái' })).getByRole('button', {
-        name: 'Hoàn thành',
-      }),
-    )
-    const done = await findDialog('Hoàn thành hợp đồng HD000002? Sau đó hợp đồng không sửa được nữa.')
-    await user.click(within(done).getByRole('button', { name: 'Hoàn thành' }))
-    expect(
-      await screen.findByText('Hợp đồng còn nợ 13.600.000 ₫: hãy thu đủ trước khi hoàn thành'),
-    ).toBeInTheDocument()
+    const next = screen.getByRole('group', { name: 'Chuyển trạng thái' })
+    expect(within(next).getByRole('button', { name: 'Hoàn thành' })).toBeDisabled()
+    expect(within(next).getByText(/^Còn nợ 13\.600\.000 ₫: thu đủ rồi mới hoàn thành\./)).toBeInTheDocument()
     expect(db.carContracts.find(2)!.status).toBe(CAR_CONTRACT_STATUS.processing)
+  })
+
+  it('keeps what the clerk typed when a payment moves the contract’s version on', async () => {
+    const { user } = await open('/car-contract/2')
+    const note = await screen.findByRole('textbox', { name: 'Ghi chú' })
+    await user.clear(note)
+    await user.type(note, 'Đón thêm 2 khách ở Bảo Lộc')
+    // a payment taken meanwhile moves the contract's version on
+    const payments = screen.getByRole('region', { name: 'Thanh toán' })
+    await user.click(within(payments).getByRole('button', { name: 'Thu tiền' }))
+    const dialog = await findDialog('Thu tiền hợp đồng HD000002')
+    const money = within(dialog).getByRole('textbox', { name: 'Số tiền' })
+    await user.clear(money)
+    await user.type(money, '1000000')
+    await user.click(within(dialog).getByRole('button', { name: /Thu tiền$/ }))
+    await waitForClose(dialog)
+    await waitFor(() =>
+      expect(within(payments).getByText('11.000.000 ₫', { selector: 'dd' })).toBeInTheDocument(),
+    )
+    expect(note).toHaveValue('Đón thêm 2 khách ở Bảo Lộc')
   })
 
   it('shows a complete contract read-only: no save, no payment, no move', async () => {

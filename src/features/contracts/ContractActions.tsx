@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from 'antd'
 import { PrinterOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
@@ -14,6 +14,7 @@ import { carContracts, moveCarContract } from '../../api/resources/car-contract'
 import type { CarContract } from '../../api/schemas/car-contracts'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { toast } from '../../components/toast'
+import { formatMoney } from '../../lib/format'
 
 const CancelContractDialog = lazy(() =>
   import('./CancelContractDialog').then((m) => ({ default: m.CancelContractDialog })),
@@ -39,6 +40,19 @@ export function ContractActions({ contract }: { contract: CarContract }) {
   const moves = (
     can('carContract.update') ? CAR_CONTRACT_TRANSITIONS[contract.status as CarContractStatus] : []
   ) as Array<Exclude<CarContractStatus, 0>>
+
+  // money never sticks on a closed contract: completed once paid in full, cancelled once its payments are reversed
+  const notYet: Partial<Record<CarContractStatus, string>> = {
+    [CAR_CONTRACT_STATUS.complete]:
+      contract.outstanding > 0 ? t('moves.owedHint', { 0: formatMoney(contract.outstanding) }) : undefined,
+    [CAR_CONTRACT_STATUS.cancelled]:
+      contract.paid > 0 ? t('moves.paidHint', { 0: formatMoney(contract.paid) }) : undefined,
+  }
+  const hint = moves
+    .map((status) => notYet[status])
+    .filter(Boolean)
+    .join(' ')
+  const hintId = useId()
 
   const ask = (status: Exclude<CarContractStatus, 0>) =>
     confirm({
@@ -76,14 +90,30 @@ export function ContractActions({ contract }: { contract: CarContract }) {
         <div role="group" aria-label={t('moves.label')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {moves.map((status) =>
             status === CAR_CONTRACT_STATUS.cancelled ? (
-              <Button key={status} danger onClick={() => setCancelling(true)}>
+              <Button
+                key={status}
+                danger
+                disabled={!!notYet[status]}
+                aria-describedby={notYet[status] ? hintId : undefined}
+                onClick={() => setCancelling(true)}
+              >
                 {t(`moves.${status}.action`)}
               </Button>
             ) : (
-              <Button key={status} onClick={() => void ask(status)}>
+              <Button
+                key={status}
+                disabled={!!notYet[status]}
+                aria-describedby={notYet[status] ? hintId : undefined}
+                onClick={() => void ask(status)}
+              >
                 {t(`moves.${status}.action`)}
               </Button>
             ),
+          )}
+          {hint && (
+            <span id={hintId} className="text-secondary" style={{ alignSelf: 'center' }}>
+              {hint}
+            </span>
           )}
         </div>
       )}

@@ -3,15 +3,19 @@ import { Alert } from 'antd'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { carsForRental } from '../../api/resources/car-contract'
+import { CLOCK_TIME } from '../../api/schemas/fields'
 import { CheckboxGroupField } from '../../components/form/CheckboxGroupField'
 import { isDay } from '../../lib/hcm-day'
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** The rental's span as the API takes it, once its days and times are typed in full (+07:00). */
 function spanOf(values: Array<string | null | undefined>) {
   const [startDay, startTime, endDay, endTime] = values
-  if (!isDay(startDay) || !isDay(endDay) || !CLOCK.test(startTime ?? '') || !CLOCK.test(endTime ?? ''))
+  if (
+    !isDay(startDay) ||
+    !isDay(endDay) ||
+    !CLOCK_TIME.test(startTime ?? '') ||
+    !CLOCK_TIME.test(endTime ?? '')
+  )
     return null
   return { start_at: `${startDay}T${startTime}:00+07:00`, end_at: `${endDay}T${endTime}:00+07:00` }
 }

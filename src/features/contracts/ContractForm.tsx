@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useFormState } from 'react-hook-form'
 import { Flex } from 'antd'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -80,15 +81,19 @@ export function ContractForm({ row, booking }: { row?: CarContract; booking?: Wa
       } else void navigate({ to: '/car-contract/$id', params: { id: String(saved.id) } })
     },
   })
-  const { form } = page
+  // read while rendering: react-hook-form keeps `isDirty` up to date only for those who read it
+  const { isDirty } = useFormState({ control: page.form.control })
+  const closed = row !== undefined && isClosedCarContract(row.status)
+  const { adopt } = page
   useEffect(() => {
     if (!row || shown.current === undefined || row.version <= shown.current) return
-    if (form.formState.isDirty) return // what the clerk typed stays; a save says the contract changed meanwhile
+    // what the clerk typed stays (a save says the contract changed meanwhile), unless the contract closed: then
+    // it shows what it closed with
+    if (isDirty && !closed) return
     shown.current = row.version
-    page.adopt(row)
-  }, [row, form, page])
+    adopt(row)
+  }, [row, isDirty, closed, adopt])
 
-  const closed = row !== undefined && isClosedCarContract(row.status)
   const readOnly = closed || !can(row ? 'carContract.update' : 'carContract.create')
   return (
     <div className="page-panel" style={{ marginBottom: 16 }}>

@@ -55,7 +55,7 @@ export function ContractLines({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('contracts')
   const labels = useFieldLabels('contracts')
   const base = useId().replace(/[^A-Za-z0-9]/g, '')
-  const { control } = useFormContext<{ lines: LineValues[] }>()
+  const { control, setValue } = useFormContext<{ lines: LineValues[] }>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lines', keyName: 'rowKey' })
   const lines = useWatch({ control, name: 'lines' }) ?? []
   const { errors } = useFormState({ control, name: 'lines' })
@@ -111,13 +111,19 @@ export function ContractLines({ readOnly }: { readOnly: boolean }) {
       header: labels['lines.discount_type'],
       width: 90,
       cell: (_, i) => (
-        <NativeSelectField
-          name={`lines.${i}.discount_type`}
-          label={fieldOf('discount_type', i)}
-          labelHidden
-          placeholder="—"
-          options={[DISCOUNT_TYPE.amount, DISCOUNT_TYPE.percent].map((v) => ({ value: v, label: kinds[v] }))}
-        />
+        // an amount is no percentage: a new kind of discount starts from none
+        <div onChange={() => setValue(`lines.${i}.discount`, 0, { shouldDirty: true })}>
+          <NativeSelectField
+            name={`lines.${i}.discount_type`}
+            label={fieldOf('discount_type', i)}
+            labelHidden
+            placeholder="—"
+            options={[DISCOUNT_TYPE.amount, DISCOUNT_TYPE.percent].map((v) => ({
+              value: v,
+              label: kinds[v],
+            }))}
+          />
+        </div>
       ),
     },
     {

@@ -10,8 +10,8 @@ import { usePrintWhen } from '../../components/print/use-print-when'
 import { useFieldLabels } from '../../components/resource/columns'
 import { SafeHtml } from '../../components/SafeHtml'
 import { useSettings } from '../../components/use-settings'
-import { paperMoney, paperValues } from '../../entities/contract/paper'
-import { formatDateTimeWith } from '../../lib/operator-format'
+import { paperValues } from '../../entities/contract/paper'
+import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
 
 /**
  * A contract on A4: the settings' contract template, its placeholders filled with the contract as it is now (read
@@ -40,7 +40,7 @@ export function ContractPaper({ id, onDone }: { id: number; onDone: () => void }
   const columns: DataColumn<CarContractPayment>[] = [
     { id: 'id', header: t('payments.number'), cell: (p) => p.id, rowHeader: true },
     { id: 'created_at', header: labels.created_at, cell: (p) => formatDateTimeWith(p.created_at, settings) },
-    { id: 'money', header: labels.money, cell: (p) => paperMoney(p.money, settings), align: 'right' },
+    { id: 'money', header: labels.money, cell: (p) => formatAmountWith(p.money, settings), align: 'right' },
     { id: 'payment_type', header: labels.payment_type, cell: (p) => methods[p.payment_type] },
     { id: 'user_name', header: labels.user_name, cell: (p) => p.user_name },
   ]

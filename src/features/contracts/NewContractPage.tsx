@@ -1,6 +1,7 @@
 import { Alert } from 'antd'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { WAITING_BOOKING_STATUS } from '../../api/contracts/booking'
 import { waitingBookings } from '../../api/resources/booking-waiting'
 import { QueryState } from '../../components/QueryState'
 import { RecordScreen } from '../../components/resource/RecordScreen'
@@ -20,17 +21,21 @@ export function NewContractPage({ bookingId }: { bookingId?: number }) {
         <ContractForm />
       ) : (
         <QueryState query={booking} error={t('form.bookingLoadError')}>
-          {(row) => (
-            <>
-              <Alert
-                type="info"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={t('form.fromBooking', { 0: row.code, 1: row.customer_name })}
-              />
-              <ContractForm booking={row} />
-            </>
-          )}
+          {(row) =>
+            row.status !== WAITING_BOOKING_STATUS.waiting ? (
+              <Alert type="warning" showIcon title={t('form.bookingNotWaiting', { 0: row.code })} />
+            ) : (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={t('form.fromBooking', { 0: row.code, 1: row.customer_name })}
+                />
+                <ContractForm booking={row} />
+              </>
+            )
+          }
         </QueryState>
       )}
     </RecordScreen>

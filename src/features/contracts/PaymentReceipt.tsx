@@ -3,9 +3,8 @@ import type { CarContract, CarContractPayment } from '../../api/schemas/car-cont
 import { Facts } from '../../components/Facts'
 import { usePrintWhen } from '../../components/print/use-print-when'
 import { useSettings } from '../../components/use-settings'
-import { paperMoney } from '../../entities/contract/paper'
 import { formatPhone } from '../../lib/format'
-import { formatDateTimeWith } from '../../lib/operator-format'
+import { formatAmountWith, formatDateTimeWith } from '../../lib/operator-format'
 
 /** A payment's receipt on A4, in the operator's formats: printed at once, then `onDone`. Never shown on screen. */
 export function PaymentReceipt({
@@ -35,7 +34,7 @@ export function PaymentReceipt({
           [t('paper.date'), formatDateTimeWith(payment.created_at, settings)],
           [t('paper.receivedFrom'), `${contract.customer_name} · ${formatPhone(contract.phone)}`],
           [t('paper.forContract'), t('paper.forContractText', { 0: contract.code })],
-          [t('paper.amount'), paperMoney(payment.money, settings)],
+          [t('paper.amount'), formatAmountWith(payment.money, settings)],
           [t('paper.method'), methods[payment.payment_type]],
           [t('paper.takenBy'), payment.user_name],
         ]}
