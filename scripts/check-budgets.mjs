@@ -129,8 +129,8 @@ const BUDGETS = [
     after: CONTRACT_PARTS,
   },
   {
-    name: 'signed-in layout + /car-contract-customer (a statement)',
-    path: '/car-contract-customer?phone=0937291535',
+    name: 'signed-in layout + /car-contract-customer (a statement loads once a phone is given)',
+    path: '/car-contract-customer',
     signedIn: true,
     limit: SCREEN,
   },
