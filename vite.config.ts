@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -16,6 +17,18 @@ import { routePreload } from './scripts/route-preload.ts'
  */
 const FRAME_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/](confirm[\\/]use-confirm|antd-theme)|realtime[\\/]events|api[\\/]http-signed-in|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts']
+const testFiles = ['src', 'mocks', 'scripts']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+/** The test files that replace a module with `vi.mock`. */
+const MOCKING_FILES = testFiles.filter(({ text }) => /\bvi\.mock\(/.test(text)).map(({ file }) => file)
+/** The test files that run in Node (the demo backend's, the build scripts'), without a DOM. */
+const NODE_FILES = testFiles
+  .filter(({ file, text }) => text.includes('@vitest-environment node') && !MOCKING_FILES.includes(file))
+  .map(({ file }) => file)
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -85,16 +98,33 @@ export default defineConfig(({ mode }) => {
     preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(env) } },
     test: {
       environment: 'jsdom',
-      // worker threads, not processes: the same isolation of each file, a fifth faster on two cores
+      // worker threads, not processes: a fifth faster on two cores
       pool: 'threads',
       // every core: Vitest's default leaves one free, which on the two-core CI machine is one file at a time
       // (the suite took 398 s on one worker, 258 s on two)
       maxWorkers: '100%',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       testTimeout: 30_000,
+      // A worker keeps the modules it has loaded from one file to the next (React, antd, the app: a third of the
+      // suite's time went to loading them again for each file); src/test/setup.ts puts back, before and after
+      // each test, what a test may leave behind. A worker serves one project, and the projects run one after the
+      // other: the files in Node apart from those in jsdom, so neither waits for a new worker at every switch.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            include: TEST_FILES,
+            exclude: [...MOCKING_FILES, ...NODE_FILES],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'node', include: NODE_FILES, environment: 'node', isolate: false } },
+        // A file that replaces a module (vi.mock) loads every module afresh, so the replacement reaches them.
+        { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
+      ],
     },
   }
 })

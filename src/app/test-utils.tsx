@@ -1,6 +1,5 @@
 /* Test helpers for screens: the real route tree on a memory history, a fresh QueryClient, msw handlers. */
 import { cleanup, render } from '@testing-library/react'
-import { afterEach } from 'vitest'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { routeTree } from '../routeTree.gen'
@@ -21,13 +20,14 @@ import { createSeed } from '../../mocks/db/seed'
 /** Who `renderApp` starts signed in as (`signInAs`, `signInDemo`): the answer its `me` query starts with. */
 let signedIn: User | null = null
 
-afterEach(() => {
+/** What one test left behind (called after every test by src/test/setup.ts, so each file gets it). */
+export function resetAppState() {
   cleanup()
   signedIn = null
   useSession.getState().clear()
   useUi.setState({ locale: null, themeMode: null, loadingCount: 0, siderCollapsed: false })
   localStorage.clear()
-})
+}
 
 export const ok = (data: unknown, message = 'OK') => HttpResponse.json({ code: 200, message, data })
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll, vi } from 'vitest'
 import { configure } from '@testing-library/react'
 
 // CI machines have two cores and run the files side by side: findBy/waitFor get 5 s (and a test 30 s,
@@ -74,4 +74,22 @@ if (typeof window !== 'undefined') {
     isAntdStyle(node) ? outside.appendChild(node) : appendChild(node)) as typeof head.appendChild
   head.removeChild = (<T extends Node>(node: T) =>
     node.parentNode === outside ? outside.removeChild(node) : removeChild(node)) as typeof head.removeChild
+}
+
+// A worker keeps its modules from one file to the next (vite.config.ts): this file runs again for each, and puts
+// back what a test may leave behind. After every test (vitest runs without globals, so testing-library cannot
+// register its own cleanup): the rendered tree unmounted, the session, UI state and storage back to nothing.
+// Before a file: Vietnamese as the app starts (dayjs's own default until the app sets it), and the real clock.
+if (typeof window !== 'undefined') {
+  const [{ resetAppState }, { default: i18n }, { default: dayjs }] = await Promise.all([
+    import('../app/test-utils'),
+    import('../i18n'),
+    import('dayjs'),
+  ])
+  afterEach(resetAppState)
+  beforeAll(async () => {
+    vi.useRealTimers()
+    dayjs.locale('en')
+    if (i18n.language !== 'vi') await i18n.changeLanguage('vi')
+  })
 }

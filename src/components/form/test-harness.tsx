@@ -1,10 +1,10 @@
 /* Test support for the form kit's tests (imported by *.test.tsx only): a small form around the fields. */
 import type { ReactNode } from 'react'
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form'
-import { afterEach, vi } from 'vitest'
+import { vi } from 'vitest'
 import '../../i18n'
 import { createQueryClient } from '../../app/query-client'
 import { FALLBACK_SETTINGS, generalSettingsQuery, languageSettingsQuery } from '../../api/resources/settings'
@@ -13,9 +13,6 @@ import type { FormTexts } from '../../i18n/types'
 import { FormContractContext } from './field-control'
 import { useSchemaForm, type FormSchema } from './use-schema-form'
 import type { z } from 'zod'
-
-// vitest runs without globals, so testing-library cannot register its own cleanup.
-afterEach(() => cleanup())
 
 /** A fresh client, no retries, with the settings already there (format_date DD/MM/YYYY), so no call is made. */
 export function testQueryClient(): QueryClient {
