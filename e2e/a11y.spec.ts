@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, chooseRowAction, openSignedIn, rowOf, seriousA11yViolations } from './fixtures'
+import {
+  test,
+  expect,
+  chooseRowAction,
+  goInApp,
+  openSignedIn,
+  rowOf,
+  seriousA11yViolations,
+} from './fixtures'
 
 /*
  * axe on every screen, dialog, drawer and tab, in the light and the dark theme. One test a screen: it signs in
@@ -284,41 +292,58 @@ const screens: Screen[] = [
   })),
 ]
 
-for (const { path, ready, dialogs = [] } of screens) {
-  const what = [
-    ready && 'the page',
-    dialogs.length && `its dialogs (${dialogs.map((d) => d.dialog).join(', ')}; light)`,
-  ]
-    .filter(Boolean)
-    .join(' and ')
-  const verb = dialogs.length ? 'have' : 'has'
-  test(`${path} (signed in, light and dark): ${what} ${verb} no serious accessibility violations`, async ({
-    page,
-  }) => {
-    await openSignedIn(page, 'admin', path)
-    // the dark page first, its colours; then the light page in full and its dialogs, last: a dialog opened may
-    // change the data (a waiting booking opened is no longer new), so nothing is checked after them
-    for (const theme of [...THEMES].reverse()) {
-      await switchTheme(page, theme)
-      if (ready) {
-        await expect(ready(page)).toBeVisible()
-        await expect(online(page)).toBeVisible()
-        // a refetch (the socket's catch-up once online) dims a list's rows for a moment: checked once settled
-        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
-        await expectAccessible(page, `${path} (${theme})`)
-      }
-      // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
-      // dialogs): the dark pass checks the page
-      if (theme !== 'light') continue
-      for (const { open, dialog, row } of dialogs) {
-        if (row) await chooseRowAction(page.getByRole('main'), row, open)
-        else await page.getByRole('button', { name: open }).click()
-        const shown = page.getByRole('dialog', { name: dialog })
-        await expect(shown).toBeVisible()
-        // the dialog's async options and lists have settled
-        await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0)
-        await expectAccessible(page, `${path}: the dialog "${dialog}" (${theme})`)
-        await dismiss(page, shown)
+/**
+ * The screens in runs of up to five, a test each: a run signs in once and goes from screen to screen inside the
+ * app, as a clerk does (a page load each would start the app afresh: most of a check's time). A screen with
+ * dialogs ends its run: what a dialog opens may change the data the next screen shows.
+ */
+const runs: Screen[][] = []
+for (const screen of screens) {
+  const run = runs.at(-1)
+  if (run && run.length < 5 && !run.at(-1)!.dialogs?.length) run.push(screen)
+  else runs.push([screen])
+}
+
+for (const run of runs) {
+  const title = run
+    .map(({ path, ready, dialogs = [] }) =>
+      [
+        path,
+        ready && 'the page',
+        dialogs.length && `its dialogs (${dialogs.map((d) => d.dialog).join(', ')}; light)`,
+      ]
+        .filter(Boolean)
+        .join(': '),
+    )
+    .join('; ')
+  test(`${title} (signed in, light and dark): no serious accessibility violations`, async ({ page }) => {
+    await openSignedIn(page, 'admin', run[0].path)
+    for (const [index, { path, ready, dialogs = [] }] of run.entries()) {
+      if (index > 0) await goInApp(page, path)
+      // the dark page first, its colours; then the light page in full and its dialogs, last: a dialog opened may
+      // change the data (a waiting booking opened is no longer new), so nothing is checked after them
+      for (const theme of [...THEMES].reverse()) {
+        await switchTheme(page, theme)
+        if (ready) {
+          await expect(ready(page)).toBeVisible()
+          await expect(online(page)).toBeVisible()
+          // a refetch (the socket's catch-up once online) dims a list's rows for a moment: checked once settled
+          await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+          await expectAccessible(page, `${path} (${theme})`)
+        }
+        // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
+        // dialogs): the dark pass checks the page
+        if (theme !== 'light') continue
+        for (const { open, dialog, row } of dialogs) {
+          if (row) await chooseRowAction(page.getByRole('main'), row, open)
+          else await page.getByRole('button', { name: open }).click()
+          const shown = page.getByRole('dialog', { name: dialog })
+          await expect(shown).toBeVisible()
+          // the dialog's async options and lists have settled
+          await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0)
+          await expectAccessible(page, `${path}: the dialog "${dialog}" (${theme})`)
+          await dismiss(page, shown)
+        }
       }
     }
   })

@@ -142,6 +142,18 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
   await page.goto(path)
 }
 
+/**
+ * Goes to `path` inside the app, as a link does: its router follows the history, and no page load starts the app
+ * afresh. Resolves once the address is `path`; what shows the new screen is the caller's to wait for.
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
+}
+
 /** The rows of `table` having a cell that reads exactly `text`. */
 export const rowOf = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) })
