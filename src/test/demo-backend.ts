@@ -214,6 +214,16 @@ export const buttonNamed = (container: HTMLElement, name: string): HTMLElement |
   )
 
 /**
+ * Chooses `option` in an antd select, as a clerk does: opens it, types to narrow the options, clicks the one
+ * named (in the popup opened last: antd appends each select's popup to the body when it first opens).
+ */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, option: string) {
+  await user.click(combobox)
+  await user.type(combobox, option, { skipClick: true })
+  await user.click((await screen.findAllByTitle(option)).at(-1)!)
+}
+
+/**
  * Chooses `action` among the actions of the row `label` in `table`, as a clerk does: its button on the row, or,
  * a row keeping two buttons at most, the entry of the row's "Khác" menu (e2e's `chooseRowAction`).
  */

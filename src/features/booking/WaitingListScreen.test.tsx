@@ -18,6 +18,7 @@ import {
   recordRequests,
   signInDemo,
   withDemoBackend,
+  chooseOption,
 } from '../../test/demo-backend'
 
 withDemoBackend([
@@ -30,8 +31,6 @@ withDemoBackend([
 
 const SAVE = /Lưu$/
 
-type User = ReturnType<typeof userEvent.setup>
-
 async function openList(url = '/booking-waiting') {
   const session = await signInDemo('letan.sg', 'letan123')
   const wire = recordRequests()
@@ -39,13 +38,6 @@ async function openList(url = '/booking-waiting') {
   const table = await screen.findByRole('table', { name: 'Danh sách vé chờ xếp xe' })
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
   return { ...app, ...session, wire, table, user: userEvent.setup({ delay: null }) }
-}
-
-/** Picks an option of an antd select by typing part of it and clicking the one named. */
-async function choose(user: User, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  await user.type(combobox, option, { skipClick: true })
-  await user.click((await screen.findAllByTitle(option)).at(-1)!)
 }
 
 /** A seeded customer who has travelled, with a pick-up address on a ticket. */
@@ -104,10 +96,10 @@ describe('/booking-waiting', () => {
     expect(wire.under(BOOKING_API.waiting.historiesByPhone).length).toBeGreaterThan(0)
 
     // the pick-up address came from the lookup and shows once the clerk chooses a pick-up at home
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Đón tận nhà')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Hình thức đón' }), 'Đón tận nhà')
     expect(within(dialog).getByRole('textbox', { name: 'Địa chỉ đón' })).toHaveValue(customer.address)
 
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     expect(within(dialog).getByRole('textbox', { name: 'Điểm đi' })).toHaveValue('Sài Gòn')
     expect(within(dialog).getByRole('textbox', { name: 'Điểm đến' })).toHaveValue('Đà Lạt')
 
@@ -136,8 +128,8 @@ describe('/booking-waiting', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Ngày về' })).not.toBeInTheDocument()
     await user.type(within(dialog).getByRole('combobox', { name: 'Số điện thoại' }), '0399.111.222')
     await user.type(within(dialog).getByRole('combobox', { name: 'Tên khách' }), 'Lê Văn Mới')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
     await user.type(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), 'Gọi trước 30 phút')
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     await waitFor(() =>
@@ -157,8 +149,8 @@ describe('/booking-waiting', () => {
     const dialog = await findDialog('Thêm vé chờ xếp xe')
     await user.type(within(dialog).getByRole('combobox', { name: 'Số điện thoại' }), '0399.111.223')
     await user.type(within(dialog).getByRole('combobox', { name: 'Tên khách' }), 'Lê Văn Giờ')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Hình thức' }), 'Khứ hồi')
     const year = Number(hcmToday().slice(0, 4)) + 1
     const departure = within(dialog).getByRole('textbox', { name: 'Ngày đi' })
     // Escape in a field being typed puts its day back; it is the field's, not the dialog's

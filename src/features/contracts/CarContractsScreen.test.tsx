@@ -16,6 +16,7 @@ import {
   signInDemo,
   waitForClose,
   withDemoBackend,
+  chooseOption,
 } from '../../test/demo-backend'
 
 withDemoBackend([
@@ -30,13 +31,6 @@ withDemoBackend([
   () => import('./CustomerContractsPage'),
   () => import('../booking/WaitingListPage'),
 ])
-
-/** Chooses `option` in an antd select, typed to find it. */
-async function choose(user: UserEvent, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  await user.type(combobox, option, { skipClick: true })
-  await user.click((await screen.findAllByTitle(option)).at(-1)!)
-}
 
 /** DD/MM/YYYY, as a clerk types a day. */
 const typed = (day: string) => day.split('-').reverse().join('/')
@@ -274,9 +268,9 @@ describe('a contract’s trips and the waiting bookings moved into contracts', (
     const dialog = await findDialog('Thêm chuyến cho hợp đồng HD000002')
     expect(within(dialog).getByRole('checkbox', { name: 'Xe hợp đồng' })).toBeChecked()
     expect(within(dialog).getByRole('checkbox', { name: 'Xe hợp đồng' })).toBeDisabled()
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     const driver = db.users.findBy((u) => !!u.is_driver && u.status === 1)!
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
     await user.type(within(dialog).getByRole('textbox', { name: 'Giá hợp đồng' }), '5000000')
     await user.type(within(dialog).getByRole('textbox', { name: 'Nơi trả' }), 'Đà Lạt')
     await user.click(within(dialog).getByRole('button', { name: /Lưu$/ }))

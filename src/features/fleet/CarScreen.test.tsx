@@ -19,6 +19,7 @@ import {
   withDemoBackend,
   waitForClose,
   rowWith,
+  chooseOption,
 } from '../../test/demo-backend'
 
 withDemoBackend([() => import('./CarsPage'), () => import('./CarDialog')])
@@ -48,18 +49,6 @@ async function openCars(url = '/car') {
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
   const plates = () => columnValues(table, 'Biển số')
   return { ...app, ...session, wire, table, plates, user: userEvent.setup({ delay: null }) }
-}
-
-type User = ReturnType<typeof userEvent.setup>
-
-/**
- * Picks an option of an antd select: opens it, types to narrow the options, clicks the one named. (The option
- * of the popup opened last: antd appends each select's popup to the body when it first opens.)
- */
-async function choose(user: User, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  await user.type(combobox, option, { skipClick: true })
-  await user.click((await screen.findAllByTitle(option)).at(-1)!)
 }
 
 /** Waits until the list has settled after a change (its refetch done). */
@@ -95,7 +84,7 @@ describe('/car', () => {
 
     // a filter goes back to page 1 (one call, for page 1)
     const before = wire.to(LIST).length
-    await choose(user, screen.getByRole('combobox', { name: 'Hãng xe' }), 'Ford')
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Hãng xe' }), 'Ford')
     await waitFor(() =>
       expect(plates()).toEqual(['51B-246.80', '51B-678.90', '51F-111.11', '51F-222.22', '51F-333.33']),
     )
@@ -107,7 +96,7 @@ describe('/car', () => {
         .map((r) => r.query),
     ).toEqual([{ page: '1', itemsPerPage: '10', brand_id: '2' }])
 
-    await choose(user, screen.getByRole('combobox', { name: 'Loại xe' }), 'Xe 16 chỗ')
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Loại xe' }), 'Xe 16 chỗ')
     await waitFor(() => expect(plates()).toEqual(['51B-678.90', '51F-111.11', '51F-222.22', '51F-333.33']))
     expect(router.state.location.search).toEqual({ brand_id: 2, vehicle_type_id: 2 })
     expect(wire.to(LIST).at(-1)!.query).toEqual({
@@ -175,9 +164,9 @@ describe('/car', () => {
     await user.clear(plate)
     await user.type(plate, '51b-123.45')
     await user.type(name, 'Solati 16 chỗ 10')
-    await choose(user, brand, 'Hyundai')
+    await chooseOption(user, brand, 'Hyundai')
     // choosing a vehicle type brings its seat count
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Loại xe' }), 'Xe 16 chỗ')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Loại xe' }), 'Xe 16 chỗ')
     await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Số chỗ' })).toHaveValue('15'))
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     await waitFor(() => expect(plate).toHaveAccessibleDescription('Biển số xe đã tồn tại'))

@@ -16,6 +16,7 @@ import {
   recordRequests,
   signInDemo,
   withDemoBackend,
+  chooseOption,
 } from '../../test/demo-backend'
 
 withDemoBackend([
@@ -28,8 +29,6 @@ withDemoBackend([
 const PATH = '/api/shipping-waiting'
 const SAVE = /^Lưu$/
 
-type User = ReturnType<typeof userEvent.setup>
-
 async function openList(url = '/shipping-waiting') {
   const session = await signInDemo('kho', 'kho123')
   const wire = recordRequests()
@@ -37,13 +36,6 @@ async function openList(url = '/shipping-waiting') {
   const table = await screen.findByRole('table', { name: 'Danh sách hàng chờ gửi' })
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
   return { ...app, ...session, wire, table, user: userEvent.setup({ delay: null }) }
-}
-
-/** Picks an option of an antd select by typing part of it and clicking the one named. */
-async function choose(user: User, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  await user.type(combobox, option, { skipClick: true })
-  await user.click((await screen.findAllByTitle(option)).at(-1)!)
 }
 
 const waitingRow = () => db.waitingGoods.findBy((g) => g.status === 4)!
@@ -97,11 +89,19 @@ describe('/shipping-waiting', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận' }), '0399.111.222')
     await user.type(within(dialog).getByRole('textbox', { name: 'Tên người nhận' }), 'Lê Thị Hoa')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }), 'Văn phòng Sài Gòn')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }), 'Văn phòng Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }),
+      'Văn phòng Sài Gòn',
+    )
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
+      'Văn phòng Đà Lạt',
+    )
     await user.type(within(dialog).getByRole('textbox', { name: 'Tên hàng' }), 'Thùng chén bát sứ')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Cân nặng (kg)' }), '7.5')
 
     // the totals follow what is typed
@@ -154,15 +154,23 @@ describe('/shipping-waiting', () => {
     }
     const parcel = async (name: string, fee: string) => {
       await user.type(within(dialog).getByRole('textbox', { name: 'Tên hàng' }), name)
-      await choose(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
+      await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
       await user.type(within(dialog).getByRole('spinbutton', { name: 'Cân nặng (kg)' }), '2')
       await user.type(within(dialog).getByRole('textbox', { name: 'Cước gửi' }), fee)
     }
     await fill('gửi', '0912.300.401', 'Trần Văn Gửi')
     await fill('nhận', '0399.300.402', 'Lê Văn Nhận')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }), 'Văn phòng Sài Gòn')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }), 'Văn phòng Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }),
+      'Văn phòng Sài Gòn',
+    )
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
+      'Văn phòng Đà Lạt',
+    )
     await parcel('Thùng trái cây', '40000{Enter}')
     // Enter: saved, and its label printed
     await screen.findByRole('article', { name: /^Nhãn hàng / })
@@ -174,7 +182,11 @@ describe('/shipping-waiting', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Tên người gửi' })).toHaveValue('Trần Văn Gửi')
     expect(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận' })).toHaveFocus()
     await fill('nhận', '0399.300.403', 'Phạm Thị Nhận')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }), 'Văn phòng Đà Lạt')
+    await chooseOption(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
+      'Văn phòng Đà Lạt',
+    )
     await parcel('Thùng rau', '30000')
     await user.click(within(dialog).getByRole('button', { name: SAVE }))
     await waitFor(() => expect(wire.to(`${PATH}/create`)).toHaveLength(2))
@@ -193,7 +205,7 @@ describe('/shipping-waiting', () => {
     await user.click(screen.getByRole('button', { name: 'Nhận hàng' }))
     dialog = await findDialog('Nhận hàng')
     expect(within(dialog).getByRole('textbox', { name: 'Tên người gửi' })).toHaveValue('')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
     await waitFor(() =>
       expect(
         within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }).closest('.ant-select'),

@@ -15,6 +15,7 @@ import {
   signInDemo,
   withDemoBackend,
   rowWith,
+  chooseOption,
 } from '../../test/demo-backend'
 
 withDemoBackend([
@@ -28,14 +29,6 @@ const SAVE = /Lưu$/
 const today = hcmToday()
 const ddmmyyyy = (d: string) => d.split('-').reverse().join('/')
 const morningTrip = () => db.trips.findBy((t) => t.plan_date === today && t.name.endsWith('06:00'))!
-
-type User = ReturnType<typeof userEvent.setup>
-
-async function choose(user: User, combobox: HTMLElement, option: string) {
-  await user.click(combobox)
-  await user.type(combobox, option, { skipClick: true })
-  await user.click((await screen.findAllByTitle(option)).at(-1)!)
-}
 
 async function openRoster(username = 'quanly', password = 'quanly123', url = '/trip') {
   await signInDemo(username, password)
@@ -85,9 +78,9 @@ describe('/trip', () => {
     const { wire, router, user, table, settled } = await openRoster()
     const trip = morningTrip()
     const driver = db.users.find(trip.user_id!)!
-    await choose(user, screen.getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
     await waitFor(() => expect(wire.to(LIST).at(-1)!.query).toMatchObject({ user_id: String(driver.id) }))
-    await choose(user, screen.getByRole('combobox', { name: 'Trạng thái' }), 'Đang chạy')
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Trạng thái' }), 'Đang chạy')
     await waitFor(() =>
       expect(wire.to(LIST).at(-1)!.query).toEqual({
         page: '1',
@@ -97,9 +90,9 @@ describe('/trip', () => {
         status: '3',
       }),
     )
-    await choose(user, screen.getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     const plate = db.cars.find(trip.car_id!)!.license_plate
-    await choose(user, screen.getByRole('combobox', { name: 'Xe' }), plate)
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Xe' }), plate)
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
         user_id: driver.id,
@@ -122,14 +115,14 @@ describe('/trip', () => {
     )!
     await user.click(screen.getByRole('button', { name: 'Thêm chuyến' }))
     const dialog = await findDialog('Thêm chuyến')
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều đi' }), 'Sài Gòn ➡️ Đà Lạt')
     await user.type(within(dialog).getByRole('textbox', { name: 'Giờ xuất bến' }), '08:00')
-    await choose(
+    await chooseOption(
       user,
       within(dialog).getByRole('combobox', { name: 'Xe' }),
       `${car.license_plate} · ${car.name}`,
     )
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Tài xế' }), driver.fullname)
     const message = `Tài xế đã có chuyến Sài Gòn ➡️ Đà Lạt 06:00 ngày ${ddmmyyyy(today)} trùng giờ`
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message)
 
