@@ -52,6 +52,8 @@ export type SimpleTableProps<T> = TableName & {
   emptyText?: ReactNode
   /** a class for the <table>, beside `st` */
   className?: string
+  /** what is wrong with the rows as a whole (none, too many, a total…), said above the table as an alert */
+  error?: ReactNode
 }
 
 /** Alignment, and one line for numbers and money (DataRow's rule). */
@@ -84,94 +86,101 @@ function useScrolls() {
 export function SimpleTable<T>(props: SimpleTableProps<T>) {
   const { ref, scrolls } = useScrolls()
   const captionId = useId()
-  const { columns, rows, getRowId, rowTone, rowProps, footerLabel, emptyText, className } = props
+  const { columns, rows, getRowId, rowTone, rowProps, footerLabel, emptyText, className, error } = props
   const span = columns.findIndex((c) => c.footer !== undefined)
   return (
-    <div
-      ref={ref}
-      className="st-scroll"
-      {...(scrolls && {
-        tabIndex: 0,
-        // a group, not a region: the section around a table is often the region of the same name
-        role: 'group',
-        'aria-label': props.label,
-        'aria-labelledby': props.label ? undefined : (props.labelledBy ?? captionId),
-      })}
-    >
-      <table
-        className={className ? `st ${className}` : 'st'}
-        aria-label={props.label}
-        aria-labelledby={props.labelledBy}
+    <>
+      {error && (
+        <div role="alert" className="field-error">
+          {error}
+        </div>
+      )}
+      <div
+        ref={ref}
+        className="st-scroll"
+        {...(scrolls && {
+          tabIndex: 0,
+          // a group, not a region: the section around a table is often the region of the same name
+          role: 'group',
+          'aria-label': props.label,
+          'aria-labelledby': props.label ? undefined : (props.labelledBy ?? captionId),
+        })}
       >
-        {props.caption !== undefined && (
-          <caption id={captionId} className={props.captionHidden ? 'sr-only' : undefined}>
-            {props.caption}
-          </caption>
-        )}
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                scope="col"
-                className={c.className}
-                // aligned with its cells; a long name wraps at spaces, on two lines at most
-                style={{
-                  textAlign: c.align,
-                  width: c.width,
-                  minWidth: c.headerHidden || c.headerCell ? undefined : headerMinWidth(c.header),
-                }}
-              >
-                {c.headerCell ?? (c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && emptyText !== undefined && (
-            <tr>
-              <td colSpan={columns.length} className="st-empty">
-                {emptyText}
-              </td>
-            </tr>
+        <table
+          className={className ? `st ${className}` : 'st'}
+          aria-label={props.label}
+          aria-labelledby={props.labelledBy}
+        >
+          {props.caption !== undefined && (
+            <caption id={captionId} className={props.captionHidden ? 'sr-only' : undefined}>
+              {props.caption}
+            </caption>
           )}
-          {rows.map((row, index) => {
-            return (
-              <tr key={getRowId(row)} {...rowProps?.(row, index)} data-tone={rowTone?.(row)}>
-                {columns.map((c) => {
-                  const Cell = c.rowHeader ? 'th' : 'td'
-                  return (
-                    <Cell
-                      key={c.id}
-                      scope={c.rowHeader ? 'row' : undefined}
-                      className={c.className}
-                      style={cellStyle(c)}
-                    >
-                      <CellLine lines={c.lines}>{c.cell(row, index)}</CellLine>
-                    </Cell>
-                  )
-                })}
-              </tr>
-            )
-          })}
-        </tbody>
-        {span >= 0 && (
-          <tfoot>
+          <thead>
             <tr>
-              {span > 0 && (
-                <th scope="row" colSpan={span}>
-                  {footerLabel}
+              {columns.map((c) => (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={c.className}
+                  // aligned with its cells; a long name wraps at spaces, on two lines at most
+                  style={{
+                    textAlign: c.align,
+                    width: c.width,
+                    minWidth: c.headerHidden || c.headerCell ? undefined : headerMinWidth(c.header),
+                  }}
+                >
+                  {c.headerCell ?? (c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header)}
                 </th>
-              )}
-              {columns.slice(span).map((c) => (
-                <td key={c.id} className={c.className} style={cellStyle(c)}>
-                  {c.footer}
-                </td>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.length === 0 && emptyText !== undefined && (
+              <tr>
+                <td colSpan={columns.length} className="st-empty">
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+            {rows.map((row, index) => {
+              return (
+                <tr key={getRowId(row)} {...rowProps?.(row, index)} data-tone={rowTone?.(row)}>
+                  {columns.map((c) => {
+                    const Cell = c.rowHeader ? 'th' : 'td'
+                    return (
+                      <Cell
+                        key={c.id}
+                        scope={c.rowHeader ? 'row' : undefined}
+                        className={c.className}
+                        style={cellStyle(c)}
+                      >
+                        <CellLine lines={c.lines}>{c.cell(row, index)}</CellLine>
+                      </Cell>
+                    )
+                  })}
+                </tr>
+              )
+            })}
+          </tbody>
+          {span >= 0 && (
+            <tfoot>
+              <tr>
+                {span > 0 && (
+                  <th scope="row" colSpan={span}>
+                    {footerLabel}
+                  </th>
+                )}
+                {columns.slice(span).map((c) => (
+                  <td key={c.id} className={c.className} style={cellStyle(c)}>
+                    {c.footer}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </>
   )
 }

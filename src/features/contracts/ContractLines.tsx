@@ -164,12 +164,8 @@ export function ContractLines({ readOnly }: { readOnly: boolean }) {
   ]
   return (
     <>
-      {listError && (
-        <div role="alert" className="field-error">
-          {listError}
-        </div>
-      )}
       <SimpleTable
+        error={listError}
         label={t('form.services')}
         columns={columns}
         rows={fields}

@@ -218,12 +218,8 @@ function ColumnRows({ file, readOnly }: { file: ColumnTemplate; readOnly: boolea
   const headerRow = columns.filter((c) => c.shown).map((c) => c.header?.[lang]?.trim() || headerOf(c.key))
   return (
     <>
-      {listError && (
-        <div role="alert" className="field-error">
-          {listError}
-        </div>
-      )}
       <SimpleTable
+        error={listError}
         label={t('columns.table')}
         columns={tableColumns}
         rows={fields}
