@@ -12,6 +12,7 @@ import { formatPhone } from '../../src/lib/format.ts'
 import { visibleMenuItems } from '../../src/lib/menu-filter.ts'
 import { screenCode } from '../../src/lib/screen-paths.ts'
 import { mayGiveRole } from '../../src/lib/permissions.ts'
+import { slugify } from '../../src/lib/slug.ts'
 import { db, endSignInsOf, SUPER_ROLE_ID } from '../db/index.ts'
 import { vnIsoAt } from '../db/time.ts'
 import type { MenuRecord, ModuleRecord, RoleRecord, UserRecord } from '../db/types.ts'
@@ -111,17 +112,7 @@ async function saveRole(request: Request, mode: 'create' | 'update', idFromPath?
   if (existing && body.version !== undefined && body.version !== existing.version)
     throw new ApiError(409, t(request, 'staleWrite'))
   const name = body.name === undefined && existing ? existing.name : str(body.name)
-  const slug =
-    body.slug === undefined && existing
-      ? existing.slug
-      : str(body.slug) ||
-        name
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .replace(/đ/gi, 'd')
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
+  const slug = body.slug === undefined && existing ? existing.slug : str(body.slug) || slugify(name)
   assertValid(request, {
     name: name ? [] : [t(request, 'required', label(request, 'name'))],
     slug: db.roles.findBy((r) => r.slug === slug && r.id !== id) ? [t(request, 'slugTaken')] : [],
