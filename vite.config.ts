@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -19,10 +20,13 @@ const FRAME_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/](confirm[\\/]use-confirm|antd-theme)|realtime[\\/]events|api[\\/]http-signed-in|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts']
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const testFiles = ['src', 'mocks', 'scripts']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .flatMap((dir) =>
+    readdirSync(here(dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),
+  )
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  .map((file) => ({ file, text: readFileSync(here(file), 'utf8') }))
 /** The test files that replace a module with `vi.mock`. */
 const MOCKING_FILES = testFiles.filter(({ text }) => /\bvi\.mock\(/.test(text)).map(({ file }) => file)
 /** The test files that run in Node (the demo backend's, the build scripts'), without a DOM. */
@@ -109,8 +113,8 @@ export default defineConfig(({ mode }) => {
       testTimeout: 30_000,
       // A worker keeps the modules it has loaded from one file to the next (React, antd, the app: a third of the
       // suite's time went to loading them again for each file); src/test/setup.ts puts back, before and after
-      // each test, what a test may leave behind. A worker serves one project, and the projects run one after the
-      // other: the files in Node apart from those in jsdom, so neither waits for a new worker at every switch.
+      // each test, what a test may leave behind. A worker serves one project (its files are queued together): the
+      // files in Node apart from those in jsdom, so a worker does not start afresh at every switch of environment.
       projects: [
         {
           extends: true,

@@ -10,12 +10,13 @@ import {
 } from './fixtures'
 
 /*
- * axe on every screen, dialog, drawer and tab, in the light and the dark theme. One test a screen: it signs in
- * once, checks the page and opens each of its dialogs in turn, then switches the theme with the header's switch
- * (as a user does; the choice is stored, so a page load keeps it) and checks their colours again.
+ * axe on every screen, dialog, drawer and tab, in the light and the dark theme. One test a screen (the signed-in
+ * lists and pages: a run of up to five, below): it signs in once, checks the page in the dark theme, switches
+ * the theme with the header's switch (as a user does; the choice is stored, so a page load keeps it), checks the
+ * page in full and opens each of its dialogs in turn.
  */
 
-// a test walks a screen twice, with up to four dialogs each time: the work of up to ten single checks
+// a test walks a screen twice, or a run of up to five pages, each twice, the last with its dialogs
 test.describe.configure({ timeout: 120_000 })
 
 const THEMES = ['light', 'dark'] as const
@@ -295,12 +296,17 @@ const screens: Screen[] = [
 /**
  * The screens in runs of up to five, a test each: a run signs in once and goes from screen to screen inside the
  * app, as a clerk does (a page load each would start the app afresh: most of a check's time). A screen with
- * dialogs ends its run: what a dialog opens may change the data the next screen shows.
+ * dialogs ends its run: what a dialog opens may change the data the next screen shows. A screen of the same page
+ * as the one before (another address of its) starts a run: the page would stay, and what it showed before might
+ * be checked for the new one.
  */
+const pageOf = (path: string) => new URL(path, 'http://app').pathname
 const runs: Screen[][] = []
 for (const screen of screens) {
   const run = runs.at(-1)
-  if (run && run.length < 5 && !run.at(-1)!.dialogs?.length) run.push(screen)
+  const last = run?.at(-1)
+  if (run && last && run.length < 5 && !last.dialogs?.length && pageOf(last.path) !== pageOf(screen.path))
+    run.push(screen)
   else runs.push([screen])
 }
 
@@ -319,32 +325,34 @@ for (const run of runs) {
   test(`${title} (signed in, light and dark): no serious accessibility violations`, async ({ page }) => {
     await openSignedIn(page, 'admin', run[0].path)
     for (const [index, { path, ready, dialogs = [] }] of run.entries()) {
-      if (index > 0) await goInApp(page, path)
-      // the dark page first, its colours; then the light page in full and its dialogs, last: a dialog opened may
-      // change the data (a waiting booking opened is no longer new), so nothing is checked after them
-      for (const theme of [...THEMES].reverse()) {
-        await switchTheme(page, theme)
-        if (ready) {
-          await expect(ready(page)).toBeVisible()
-          await expect(online(page)).toBeVisible()
-          // a refetch (the socket's catch-up once online) dims a list's rows for a moment: checked once settled
-          await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
-          await expectAccessible(page, `${path} (${theme})`)
+      await test.step(path, async () => {
+        if (index > 0) await goInApp(page, path)
+        // the dark page first, its colours; then the light page in full and its dialogs, last: a dialog opened may
+        // change the data (a waiting booking opened is no longer new), so nothing is checked after them
+        for (const theme of [...THEMES].reverse()) {
+          await switchTheme(page, theme)
+          if (ready) {
+            await expect(ready(page)).toBeVisible()
+            await expect(online(page)).toBeVisible()
+            // a refetch (the socket's catch-up once online) dims a list's rows for a moment: checked once settled
+            await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+            await expectAccessible(page, `${path} (${theme})`)
+          }
+          // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
+          // dialogs): the dark pass checks the page
+          if (theme !== 'light') continue
+          for (const { open, dialog, row } of dialogs) {
+            if (row) await chooseRowAction(page.getByRole('main'), row, open)
+            else await page.getByRole('button', { name: open }).click()
+            const shown = page.getByRole('dialog', { name: dialog })
+            await expect(shown).toBeVisible()
+            // the dialog's async options and lists have settled
+            await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0)
+            await expectAccessible(page, `${path}: the dialog "${dialog}" (${theme})`)
+            await dismiss(page, shown)
+          }
         }
-        // the lists' dialogs are FormDialog's, checked in the dark theme below (the decline, fee and new-trip
-        // dialogs): the dark pass checks the page
-        if (theme !== 'light') continue
-        for (const { open, dialog, row } of dialogs) {
-          if (row) await chooseRowAction(page.getByRole('main'), row, open)
-          else await page.getByRole('button', { name: open }).click()
-          const shown = page.getByRole('dialog', { name: dialog })
-          await expect(shown).toBeVisible()
-          // the dialog's async options and lists have settled
-          await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0)
-          await expectAccessible(page, `${path}: the dialog "${dialog}" (${theme})`)
-          await dismiss(page, shown)
-        }
-      }
+      })
     }
   })
 }

@@ -152,7 +152,9 @@ for (const size of SIZES) {
       for (const path of screens) {
         // from screen to screen inside the app: the heading of the screen left behind is marked, so what is
         // measured is the new screen's
-        await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-left', ''))
+        await page.evaluate(() => {
+          for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-left', '')
+        })
         await goInApp(page, path)
         await expect(page.locator('main h1:not([data-left])')).toBeVisible()
         await expect(page.locator('main table').first()).toBeVisible()

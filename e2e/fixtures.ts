@@ -147,10 +147,8 @@ export async function openSignedIn(page: Page, account: AccountName, path = '/',
  * afresh. Resolves once the address is `path`; what shows the new screen is the caller's to wait for.
  */
 export async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-  }, path)
+  // the router's history watches pushState itself
+  await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path)
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
 }
 

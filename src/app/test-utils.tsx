@@ -12,6 +12,8 @@ import { FALLBACK_SETTINGS } from '../api/resources/settings'
 import { meQuery } from '../api/resources/auth'
 import { useSession } from '../stores/session'
 import { useUi } from '../stores/ui'
+import { setNotifier } from '../lib/notify'
+import { resetHttpState } from '../api/http'
 import type { MenuItem } from '../api/schemas/access'
 import { visibleMenuItems } from '../lib/menu-filter'
 import { permissionCodes, roleSlugs } from '../lib/permissions'
@@ -27,6 +29,8 @@ export function resetAppState() {
   useSession.getState().clear()
   useUi.setState({ locale: null, themeMode: null, loadingCount: 0, siderCollapsed: false })
   localStorage.clear()
+  setNotifier(null)
+  resetHttpState()
 }
 
 export const ok = (data: unknown, message = 'OK') => HttpResponse.json({ code: 200, message, data })

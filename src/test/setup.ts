@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { afterEach, beforeAll, vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { configure } from '@testing-library/react'
 
 // CI machines have two cores and run the files side by side: findBy/waitFor get 5 s (and a test 30 s,
@@ -44,21 +44,16 @@ if (typeof window !== 'undefined') {
   await i18n.loadLanguages('en')
 }
 
-// What a clerk chose on "this computer" (lib/remembered) is one test's, not the next one's.
-if (typeof window !== 'undefined') {
-  afterEach(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('remembered:')) localStorage.removeItem(key)
-  })
-}
-
 // antd's CSS-in-JS goes to a node outside the document. jsdom lays nothing out, and it matches every one of the
 // thousands of rules antd injects against each element whose style is asked (every role query asks it of every
 // candidate and its ancestors, to tell hidden from shown): the screen tests spent most of their time there. The
 // app's own CSS is not loaded in these tests either (vitest `css: false`); real styles and what they hide are the
 // browsers' tests' (e2e).
-if (typeof window !== 'undefined') {
+// Once a worker: this file runs again for each test file, on the same document.
+const ANTD_STYLES_OUTSIDE = Symbol.for('test:antd-styles-outside')
+if (typeof window !== 'undefined' && !(ANTD_STYLES_OUTSIDE in document.head)) {
   const outside = document.createElement('div')
+  Object.defineProperty(document.head, ANTD_STYLES_OUTSIDE, { value: outside })
   const isAntdStyle = (node: Node) =>
     node instanceof HTMLStyleElement &&
     ['data-css-hash', 'data-token-hash', 'data-rc-order'].some((name) => node.hasAttribute(name))
@@ -77,19 +72,18 @@ if (typeof window !== 'undefined') {
 }
 
 // A worker keeps its modules from one file to the next (vite.config.ts): this file runs again for each, and puts
-// back what a test may leave behind. After every test (vitest runs without globals, so testing-library cannot
-// register its own cleanup): the rendered tree unmounted, the session, UI state and storage back to nothing.
-// Before a file: Vietnamese as the app starts (dayjs's own default until the app sets it), and the real clock.
+// back what a test may leave behind. Before a file: the real clock, Vietnamese as the app starts (dayjs's own
+// default until the app sets it), the address at the root. After every test (vitest runs without globals, so
+// testing-library cannot register its own cleanup): the rendered tree unmounted, the session, UI state, storage
+// and the app's toast sink back to nothing. The helpers load here, before a test file: a file that replaces a
+// module (vi.mock) the app loads with them calls vi.resetModules() before loading what it checks
+// (src/api/queries-checked.test.ts).
 if (typeof window !== 'undefined') {
-  const [{ resetAppState }, { default: i18n }, { default: dayjs }] = await Promise.all([
-    import('../app/test-utils'),
-    import('../i18n'),
-    import('dayjs'),
-  ])
+  vi.useRealTimers()
+  const [{ default: i18n }, { default: dayjs }] = await Promise.all([import('../i18n'), import('dayjs')])
+  dayjs.locale('en')
+  if (i18n.language !== 'vi') await i18n.changeLanguage('vi')
+  window.history.replaceState(null, '', '/')
+  const { resetAppState } = await import('../app/test-utils')
   afterEach(resetAppState)
-  beforeAll(async () => {
-    vi.useRealTimers()
-    dayjs.locale('en')
-    if (i18n.language !== 'vi') await i18n.changeLanguage('vi')
-  })
 }
