@@ -1,7 +1,7 @@
 /* /shipping-waiting through the real app, against the demo backend's own handlers (msw/node). */
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { SHIPPING_API } from '../../api/contracts/shipping-paths'
 import { renderApp } from '../../app/test-utils'
 import { formatPhone } from '../../lib/format'
@@ -28,6 +28,21 @@ withDemoBackend([
 
 const PATH = '/api/shipping-waiting'
 const SAVE = /^Lưu$/
+
+/** The receive form's route and offices: Sài Gòn ➡️ Đà Lạt, from the Sài Gòn office to the Đà Lạt one. */
+async function sendSaiGonToDaLat(user: UserEvent, dialog: HTMLElement) {
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
+  await chooseOption(
+    user,
+    within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }),
+    'Văn phòng Sài Gòn',
+  )
+  await chooseOption(
+    user,
+    within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
+    'Văn phòng Đà Lạt',
+  )
+}
 
 async function openList(url = '/shipping-waiting') {
   const session = await signInDemo('kho', 'kho123')
@@ -89,17 +104,7 @@ describe('/shipping-waiting', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Số điện thoại người nhận' }), '0399.111.222')
     await user.type(within(dialog).getByRole('textbox', { name: 'Tên người nhận' }), 'Lê Thị Hoa')
-    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
-    await chooseOption(
-      user,
-      within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }),
-      'Văn phòng Sài Gòn',
-    )
-    await chooseOption(
-      user,
-      within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
-      'Văn phòng Đà Lạt',
-    )
+    await sendSaiGonToDaLat(user, dialog)
     await user.type(within(dialog).getByRole('textbox', { name: 'Tên hàng' }), 'Thùng chén bát sứ')
     await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Loại hàng' }), 'Hàng dễ vỡ')
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Cân nặng (kg)' }), '7.5')
@@ -160,17 +165,7 @@ describe('/shipping-waiting', () => {
     }
     await fill('gửi', '0912.300.401', 'Trần Văn Gửi')
     await fill('nhận', '0399.300.402', 'Lê Văn Nhận')
-    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Chiều' }), 'Sài Gòn ➡️ Đà Lạt')
-    await chooseOption(
-      user,
-      within(dialog).getByRole('combobox', { name: 'Văn phòng gửi' }),
-      'Văn phòng Sài Gòn',
-    )
-    await chooseOption(
-      user,
-      within(dialog).getByRole('combobox', { name: 'Văn phòng nhận' }),
-      'Văn phòng Đà Lạt',
-    )
+    await sendSaiGonToDaLat(user, dialog)
     await parcel('Thùng trái cây', '40000{Enter}')
     // Enter: saved, and its label printed
     await screen.findByRole('article', { name: /^Nhãn hàng / })
