@@ -37,6 +37,8 @@ import viShippingOrders from '../src/i18n/locales/vi/shippingOrders.ts'
 import enShippingOrders from '../src/i18n/locales/en/shippingOrders.ts'
 import viContracts from '../src/i18n/locales/vi/contracts.ts'
 import enContracts from '../src/i18n/locales/en/contracts.ts'
+import viContent from '../src/i18n/locales/vi/content.ts'
+import enContent from '../src/i18n/locales/en/content.ts'
 
 interface GroupCatalogue {
   fields?: Record<string, string>
@@ -59,6 +61,7 @@ const NAMESPACES: Partial<Record<FormTexts, Record<Lang, GroupCatalogue>>> = {
   shipping: { vi: viShipping, en: enShipping },
   shippingOrders: { vi: viShippingOrders, en: enShippingOrders },
   contracts: { vi: viContracts, en: enContracts },
+  content: { vi: viContent, en: enContent },
 }
 
 const VALIDATION = { vi: viValidation, en: enValidation }

@@ -87,7 +87,7 @@ describe('menu writes', () => {
     const english = await call(`${MENU}/create`, {
       token: admin,
       lang: 'en',
-      body: { ...LINK, slug: '/article' },
+      body: { ...LINK, slug: '/no-such-screen' },
     })
     expect(english.body.errors).toEqual({ slug: ['This screen is not in the app'] })
     const none = await call(`${MENU}/create`, { token: admin, body: { ...LINK, slug: '' } })
@@ -252,6 +252,7 @@ describe('menu reads', () => {
 
   it('never shows an inactive entry, even to the super administrator', async () => {
     const admin = await login('admin', 'admin123')
+    db.menus.update(db.menus.findBy((m) => m.slug === '/article')!.id, { active: false })
     const all = await call<MenuItem[]>(`${MENU}/all`, { token: admin })
     expect(all.body.data.some((m) => !m.active)).toBe(true)
     const mine = await call<MenuItem[]>(`${MENU}/get-by-role`, { token: admin })

@@ -64,6 +64,8 @@ export const runtime = {
   resetTokens: new Map<string, OneTimeToken>(),
   confirmTokens: new Map<string, OneTimeToken>(),
   outbox: [] as Mail[],
+  /** how far the content's clock runs ahead of the real one (`/__mock/clock`: a scheduled article's time come) */
+  clockOffsetMs: 0,
   uploads: new Map<string, Upload>(),
   /** wrong passwords in a row, by lower-case username (known or not) */
   loginFailures: new Map<string, LoginFailures>(),
@@ -106,6 +108,7 @@ export function resetRuntime(): void {
   runtime.resetTokens.clear()
   runtime.confirmTokens.clear()
   runtime.outbox = []
+  runtime.clockOffsetMs = 0
   runtime.uploads.clear()
   runtime.loginFailures.clear()
   runtime.seatHolds.clear()

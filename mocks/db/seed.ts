@@ -7,6 +7,7 @@ import {
 } from '../../src/lib/permission-codes.ts'
 import type { ContractTemplate } from '../../src/api/schemas/settings.ts'
 import { SEED_CONTRACT_TEMPLATE } from './contract-template.ts'
+import { seedContent, type ContentDb } from './seed-content.ts'
 import { lineSubtotal } from '../../src/api/contracts/car-contract.ts'
 import { MENU } from '../../src/lib/menu.ts'
 import { SCREEN_PATHS } from '../../src/lib/screen-paths.ts'
@@ -107,7 +108,7 @@ export interface CarContractRecord {
   version: number
 }
 
-export interface Db {
+export interface Db extends ContentDb {
   /** The backend's today (Asia/Ho_Chi_Minh) when the seed was made. */
   seededOn: string
   settings: Settings
@@ -253,6 +254,15 @@ const ACTION_NAMES: Record<PermissionCode, string> = {
   'carContract.update': 'Sửa hợp đồng thuê xe và chuyển trạng thái',
   'carContract.delete': 'Xóa hợp đồng thuê xe',
   'carContract.payment': 'Thu tiền và hoàn tiền hợp đồng',
+  'category.create': 'Thêm danh mục và thẻ',
+  'category.update': 'Sửa danh mục và thẻ',
+  'category.delete': 'Xóa danh mục và thẻ',
+  'article.create': 'Thêm bài viết',
+  'article.update': 'Sửa, đăng và ẩn bài viết',
+  'article.delete': 'Xóa bài viết',
+  'comment.update': 'Hiện và ẩn bình luận',
+  'report.reply': 'Trả lời phản ánh của khách hàng',
+  'report.delete': 'Xóa phản ánh của khách hàng',
   'setting.update': 'Lưu cài đặt',
   'role.create': 'Thêm vai trò',
   'role.update': 'Sửa vai trò',
@@ -1771,6 +1781,11 @@ export function createSeed(now = Date.now()): Db {
     shippingHistory: new Collection<ShippingHistory>(),
     customerMerges: new Collection<CustomerMerge>(),
     ...seedCarContracts(today, cars, customers, users),
+    ...seedContent(
+      today,
+      users.findBy((u) => u.username === 'admin')!,
+      customers.all().map((c) => c.phone),
+    ),
   }
 }
 

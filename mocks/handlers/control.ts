@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { API, CLIENT_HEADER, MOCK_CONTROL } from '../../src/api/paths.ts'
 import { db, resetDb, runtime, validSession, type FailMode } from '../db/index.ts'
+import { advanceContentClock } from './content.ts'
 import { bearerOf, envelope, fail, readJson, t } from './util.ts'
 
 /** /api paths that need no bearer token. Refresh checks its (possibly expired) token itself. */
@@ -116,6 +117,12 @@ export const controlHandlers = [
     return controlOk({ failures: runtime.failures })
   }),
   http.get(`*${MOCK_CONTROL.fail}`, () => controlOk({ failures: runtime.failures })),
+  http.post(`*${MOCK_CONTROL.clock}`, async ({ request }) => {
+    const body = await readJson<{ ms?: unknown }>(request).catch(() => ({}) as { ms?: unknown })
+    const ms = Number(body.ms)
+    if (!Number.isFinite(ms) || ms < 0) return controlBad('ms must be a number >= 0')
+    return controlOk({ published: advanceContentClock(ms) })
+  }),
   // the mails themselves (a bare array, newest last), for e2e tests to follow links
   http.get(`*${MOCK_CONTROL.outbox}`, () => HttpResponse.json(runtime.outbox)),
 ]

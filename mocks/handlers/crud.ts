@@ -51,10 +51,13 @@ export interface CrudOptions<T extends { id: number }, W extends z.ZodObject> {
   /** refuses an update of a row in a state that allows none, before the version check (a state beats "stale") */
   guard?: (request: Request, existing: T) => void
   filter?: ReadOptions<T>['filter']
+  present?: ReadOptions<T>['present']
+  /** what follows a stored save (the row as stored), before its answer */
+  afterSave?: (row: T) => void
   /** true when a row may not be deleted */
   inUse?: (id: number) => boolean
-  /** the refusal's words when `inUse` (default: the generic "in use" message) */
-  inUseMessage?: (request: Request) => string
+  /** the refusal's words when `inUse` (default: the generic "in use" message), given the ids in use */
+  inUseMessage?: (request: Request, ids: number[]) => string
   /** GET `<path>/export-excel`: the list's filters and sort, every matching row, as .xlsx */
   exportExcel?: ExcelExport<T>
 }
@@ -118,6 +121,8 @@ export interface ReadOptions<T extends { id: number }> {
   readCodes?: readonly PermissionCode[]
   /** query filters that are not plain row fields (list and export), applied before `paginate` */
   filter?: (rows: T[], filters: Record<string, string>) => T[]
+  /** a row as the API shows it, its derived fields computed now (before filters and sorting see it) */
+  present?: (row: T) => T
 }
 
 /** GET all, all-active (status 1), list, get-by-id/:id and :id, with `readCodes` (or for any signed-in user). */
@@ -125,28 +130,31 @@ export function readOnly<T extends { id: number }>(o: ReadOptions<T>) {
   /** the reader, or a thrown 401/403 */
   const requireReader = (request: Request) =>
     o.readCodes ? requirePermission(request, o.readCodes) : requireUser(request)
+  const present = o.present ?? ((row: T) => row)
   const find = (request: Request) => (params: PathParams) => {
     const row = o.rows().find(Number(param(params.id as string)))
     if (!row) throw new ApiError(404, t(request, 'notFound'))
-    return row
+    return present(row)
   }
+  const all = () => o.rows().all().map(present)
   /** every row passing the query's extra filters (`filter`); paginate / queryRows do the rest */
-  const filtered = (query: ListQuery) => (o.filter ? o.filter(o.rows().all(), query.filters) : o.rows().all())
+  const filtered = (query: ListQuery) => (o.filter ? o.filter(all(), query.filters) : all())
   return {
     filtered,
+    present,
     find: (request: Request, id: number) => find(request)({ id: String(id) }),
     /** registered before a group's other handlers: `:id` would answer /all, /list … */
     lists: [
       http.get(
         `*${o.path}/all`,
-        safe(({ request }) => (requireReader(request), ok(o.rows().all()))),
+        safe(({ request }) => (requireReader(request), ok(all()))),
       ),
       http.get(
         `*${o.path}/all-active`,
         safe(
           ({ request }) => (
             requireReader(request),
-            ok(o.rows().filter((r) => (r as { status?: number }).status !== 0))
+            ok(all().filter((r) => (r as { status?: number }).status !== 0))
           ),
         ),
       ),
@@ -193,7 +201,13 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
   const base = contract.path
   const { writes } = contract
   const writeFields = Object.keys(o.write.shape)
-  const reads = readOnly({ path: base, rows: o.rows, filter: o.filter, readCodes: o.readCodes })
+  const reads = readOnly({
+    path: base,
+    rows: o.rows,
+    filter: o.filter,
+    readCodes: o.readCodes,
+    present: o.present,
+  })
   const save = async (request: Request, idFromPath?: number) => {
     const body = await readJson(request)
     const rawId =
@@ -212,8 +226,9 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
     const row = existing
       ? o.rows().update(existing.id, checked as Partial<T>)!
       : o.rows().insert({ ...o.defaults?.(), ...checked } as unknown as Omit<T, 'id' | 'version'>)
+    o.afterSave?.(row)
     emitChanged(contract.group, existing ? 'updated' : 'created', [row.id], request)
-    return ok(row, t(request, existing ? 'updated' : 'created'))
+    return ok(reads.present(row), t(request, existing ? 'updated' : 'created'))
   }
   const ex = o.exportExcel
   return [
@@ -236,8 +251,8 @@ export function crud<T extends { id: number; version?: number }, W extends z.Zod
       safe(({ request, params }) => {
         requirePermission(request, writes.delete)
         const ids = parseIds(params.ids)
-        if (o.inUse && ids.some(o.inUse))
-          throw new ApiError(400, o.inUseMessage?.(request) ?? t(request, 'inUse'))
+        const inUse = o.inUse ? ids.filter(o.inUse) : []
+        if (inUse.length) throw new ApiError(400, o.inUseMessage?.(request, inUse) ?? t(request, 'inUse'))
         const removed = o.rows().remove(ids)
         if (!removed.length) throw new ApiError(404, t(request, 'notFound'))
         emitChanged(contract.group, 'deleted', removed, request)

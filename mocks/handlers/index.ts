@@ -5,6 +5,7 @@ import { authHandlers } from './auth.ts'
 import { bookingWaitingHandlers } from './booking-waiting.ts'
 import { carContractHandlers } from './car-contracts.ts'
 import { chartHandlers } from './chart.ts'
+import { contentHandlers } from './content.ts'
 import { chaosHandler, controlHandlers, gateHandler } from './control.ts'
 import { customerLookupHandlers } from './customer-lookup.ts'
 import { customerImportHandlers } from './customer-import.ts'
@@ -44,6 +45,7 @@ export const handlers = [
   ...driverHandlers, // its /:id takes digits only: /api/driver/all-active is the roster's (trips.ts)
   ...fleetHandlers,
   ...carContractHandlers,
+  ...contentHandlers,
   ...mapHandlers,
   ...customerLookupHandlers, // before the ticket group's /api/ticket/:id
   ...customerImportHandlers, // before the customers' /api/customer/:ids

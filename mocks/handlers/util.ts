@@ -222,6 +222,7 @@ export const MESSAGES = {
     en: 'Your account has no e-mail address to receive the test mail',
   },
   mailSent: { vi: 'Đã gửi thư thử tới {0}', en: 'Test mail sent to {0}' },
+  replySent: { vi: 'Đã gửi trả lời tới {0}', en: 'Reply sent to {0}' },
   // {0} the columns' keys as sent
   columnUnknown: { vi: 'Tệp này không có cột {0}', en: 'This file has no column {0}' },
   // {0} the columns' headers

@@ -103,6 +103,8 @@ export const MOCK_CONTROL = {
   webBooking: '/__mock/web-booking',
   /** POST { count }: that many waiting parcels arrive at once */
   parcels: '/__mock/parcels',
+  /** POST { ms }: the backend's clock moves on (a scheduled article's time comes) */
+  clock: '/__mock/clock',
 } as const
 
 /** Fixed client-marker header (SPEC §7). */

@@ -39,6 +39,11 @@ declare module 'virtual:shapes/chart' {
   export = shapes
 }
 
+declare module 'virtual:shapes/content' {
+  const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/content.ts')>
+  export = shapes
+}
+
 declare module 'virtual:shapes/customers' {
   const shapes: import('./response-shape.ts').ShapesOf<typeof import('./schemas/customers.ts')>
   export = shapes

@@ -31,6 +31,7 @@ import type live from './locales/vi/live'
 import type menu from './locales/vi/menu'
 import type richText from './locales/vi/richText'
 import type contracts from './locales/vi/contracts'
+import type content from './locales/vi/content'
 
 export interface Catalogues {
   ui: typeof ui
@@ -62,6 +63,7 @@ export interface Catalogues {
   menu: typeof menu
   richText: typeof richText
   contracts: typeof contracts
+  content: typeof content
 }
 
 /** Namespaces that load with the screens using them (the others are bundled with the app). */

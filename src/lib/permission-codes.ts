@@ -79,7 +79,24 @@ export const PERMISSION_GROUPS = {
     'carContract.delete',
     'carContract.payment',
   ],
-  news: ['report.view', 'category.view', 'article.view'],
+  news: [
+    'report.view',
+    'category.view',
+    'article.view',
+    // categories and tags (/category)
+    'category.create',
+    'category.update',
+    'category.delete',
+    // articles: written, scheduled, published or hidden, deleted
+    'article.create',
+    'article.update',
+    'article.delete',
+    // readers' comments shown or hidden (/comment)
+    'comment.update',
+    // a customer's report answered by e-mail, or deleted
+    'report.reply',
+    'report.delete',
+  ],
   setting: [
     'setting.general',
     'setting.language',

@@ -21,6 +21,11 @@ export const RESOURCE_GROUPS = [
   'user',
   'driver',
   'setting',
+  'category',
+  'tag',
+  'article',
+  'comment',
+  'report',
 ] as const
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number]
 export type ResourceAction = 'created' | 'updated' | 'deleted'

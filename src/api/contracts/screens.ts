@@ -35,3 +35,7 @@ export const carContractScreen = {
   permission: 'carContract.view',
   ns: 'contracts',
 } as const satisfies ContractScreen
+export const categoryScreen = { permission: 'category.view', ns: 'content' } as const satisfies ContractScreen
+export const articleScreen = { permission: 'article.view', ns: 'content' } as const satisfies ContractScreen
+export const commentScreen = { permission: 'article.view', ns: 'content' } as const satisfies ContractScreen
+export const reportScreen = { permission: 'report.view', ns: 'content' } as const satisfies ContractScreen
