@@ -20,6 +20,8 @@ import { Route as AppBrandRouteImport } from './routes/_app/brand'
 import { Route as AppCanceledTicketsRouteImport } from './routes/_app/canceled-tickets'
 import { Route as AppCarRouteImport } from './routes/_app/car'
 import { Route as AppCarContractCustomerRouteImport } from './routes/_app/car-contract-customer'
+import { Route as AppCategoryRouteImport } from './routes/_app/category'
+import { Route as AppCommentRouteImport } from './routes/_app/comment'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppImportCustomerRouteImport } from './routes/_app/import-customer'
 import { Route as AppListGuestsRequirePickToHomeRouteImport } from './routes/_app/list-guests-require-pick-to-home'
@@ -29,6 +31,7 @@ import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppMenuRouteImport } from './routes/_app/menu'
 import { Route as AppModuleRouteImport } from './routes/_app/module'
 import { Route as AppProductTypeRouteImport } from './routes/_app/product-type'
+import { Route as AppReportRouteImport } from './routes/_app/report'
 import { Route as AppRoleRouteImport } from './routes/_app/role'
 import { Route as AppSettingAppearanceRouteImport } from './routes/_app/setting-appearance'
 import { Route as AppSettingGeneralRouteImport } from './routes/_app/setting-general'
@@ -44,6 +47,9 @@ import { Route as AppTripNeedToConfirmRouteImport } from './routes/_app/trip-nee
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppVehicleRouteImport } from './routes/_app/vehicle'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AppArticleIndexRouteImport } from './routes/_app/article/index'
+import { Route as AppArticleIdRouteImport } from './routes/_app/article/$id'
+import { Route as AppArticleAddRouteImport } from './routes/_app/article/add'
 import { Route as AppBookingSplitMergeRouteImport } from './routes/_app/booking/split-merge'
 import { Route as AppCarContractIndexRouteImport } from './routes/_app/car-contract/index'
 import { Route as AppCarContractIdRouteImport } from './routes/_app/car-contract/$id'
@@ -119,6 +125,16 @@ const AppCarContractCustomerRoute = AppCarContractCustomerRouteImport.update({
   path: '/car-contract-customer',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCategoryRoute = AppCategoryRouteImport.update({
+  id: '/category',
+  path: '/category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCommentRoute = AppCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -164,6 +180,11 @@ const AppModuleRoute = AppModuleRouteImport.update({
 const AppProductTypeRoute = AppProductTypeRouteImport.update({
   id: '/product-type',
   path: '/product-type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportRoute = AppReportRouteImport.update({
+  id: '/report',
+  path: '/report',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRoleRoute = AppRoleRouteImport.update({
@@ -240,6 +261,21 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/auth/reset-password',
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppArticleIndexRoute = AppArticleIndexRouteImport.update({
+  id: '/article/',
+  path: '/article/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArticleIdRoute = AppArticleIdRouteImport.update({
+  id: '/article/$id',
+  path: '/article/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArticleAddRoute = AppArticleAddRouteImport.update({
+  id: '/article/add',
+  path: '/article/add',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBookingSplitMergeRoute = AppBookingSplitMergeRouteImport.update({
   id: '/booking/split-merge',
@@ -356,6 +392,8 @@ export interface FileRoutesByFullPath {
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/car-contract-customer': typeof AppCarContractCustomerRoute
+  '/category': typeof AppCategoryRoute
+  '/comment': typeof AppCommentRoute
   '/dashboard': typeof AppDashboardRoute
   '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -365,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof AppMenuRoute
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
+  '/report': typeof AppReportRoute
   '/role': typeof AppRoleRoute
   '/setting-appearance': typeof AppSettingAppearanceRoute
   '/setting-general': typeof AppSettingGeneralRoute
@@ -380,6 +419,8 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRoute
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/article/$id': typeof AppArticleIdRoute
+  '/article/add': typeof AppArticleAddRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/car-contract/$id': typeof AppCarContractIdRoute
   '/car-contract/add': typeof AppCarContractAddRoute
@@ -389,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/trip/$id': typeof AppTripIdRoute
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
+  '/article/': typeof AppArticleIndexRoute
   '/car-contract/': typeof AppCarContractIndexRoute
   '/user/': typeof AppUserIndexRoute
   '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
@@ -411,6 +453,8 @@ export interface FileRoutesByTo {
   '/canceled-tickets': typeof AppCanceledTicketsRoute
   '/car': typeof AppCarRoute
   '/car-contract-customer': typeof AppCarContractCustomerRoute
+  '/category': typeof AppCategoryRoute
+  '/comment': typeof AppCommentRoute
   '/dashboard': typeof AppDashboardRoute
   '/import-customer': typeof AppImportCustomerRoute
   '/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -420,6 +464,7 @@ export interface FileRoutesByTo {
   '/menu': typeof AppMenuRoute
   '/module': typeof AppModuleRoute
   '/product-type': typeof AppProductTypeRoute
+  '/report': typeof AppReportRoute
   '/role': typeof AppRoleRoute
   '/setting-appearance': typeof AppSettingAppearanceRoute
   '/setting-general': typeof AppSettingGeneralRoute
@@ -436,6 +481,8 @@ export interface FileRoutesByTo {
   '/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/': typeof AppIndexRoute
+  '/article/$id': typeof AppArticleIdRoute
+  '/article/add': typeof AppArticleAddRoute
   '/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/car-contract/$id': typeof AppCarContractIdRoute
   '/car-contract/add': typeof AppCarContractAddRoute
@@ -445,6 +492,7 @@ export interface FileRoutesByTo {
   '/trip/$id': typeof AppTripIdRoute
   '/user/$id': typeof AppUserIdRoute
   '/user/add': typeof AppUserAddRoute
+  '/article': typeof AppArticleIndexRoute
   '/car-contract': typeof AppCarContractIndexRoute
   '/user': typeof AppUserIndexRoute
   '/role/$id/permissions': typeof AppRoleIdPermissionsRoute
@@ -469,6 +517,8 @@ export interface FileRoutesById {
   '/_app/canceled-tickets': typeof AppCanceledTicketsRoute
   '/_app/car': typeof AppCarRoute
   '/_app/car-contract-customer': typeof AppCarContractCustomerRoute
+  '/_app/category': typeof AppCategoryRoute
+  '/_app/comment': typeof AppCommentRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/import-customer': typeof AppImportCustomerRoute
   '/_app/list-guests-require-pick-to-home': typeof AppListGuestsRequirePickToHomeRoute
@@ -478,6 +528,7 @@ export interface FileRoutesById {
   '/_app/menu': typeof AppMenuRoute
   '/_app/module': typeof AppModuleRoute
   '/_app/product-type': typeof AppProductTypeRoute
+  '/_app/report': typeof AppReportRoute
   '/_app/role': typeof AppRoleRoute
   '/_app/setting-appearance': typeof AppSettingAppearanceRoute
   '/_app/setting-general': typeof AppSettingGeneralRoute
@@ -494,6 +545,8 @@ export interface FileRoutesById {
   '/_app/vehicle': typeof AppVehicleRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/article/$id': typeof AppArticleIdRoute
+  '/_app/article/add': typeof AppArticleAddRoute
   '/_app/booking/split-merge': typeof AppBookingSplitMergeRoute
   '/_app/car-contract/$id': typeof AppCarContractIdRoute
   '/_app/car-contract/add': typeof AppCarContractAddRoute
@@ -503,6 +556,7 @@ export interface FileRoutesById {
   '/_app/trip_/$id': typeof AppTripIdRoute
   '/_app/user/$id': typeof AppUserIdRoute
   '/_app/user/add': typeof AppUserAddRoute
+  '/_app/article/': typeof AppArticleIndexRoute
   '/_app/car-contract/': typeof AppCarContractIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/role_/$id/permissions': typeof AppRoleIdPermissionsRoute
@@ -528,6 +582,8 @@ export interface FileRouteTypes {
     | '/canceled-tickets'
     | '/car'
     | '/car-contract-customer'
+    | '/category'
+    | '/comment'
     | '/dashboard'
     | '/import-customer'
     | '/list-guests-require-pick-to-home'
@@ -537,6 +593,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/module'
     | '/product-type'
+    | '/report'
     | '/role'
     | '/setting-appearance'
     | '/setting-general'
@@ -552,6 +609,8 @@ export interface FileRouteTypes {
     | '/users'
     | '/vehicle'
     | '/auth/reset-password'
+    | '/article/$id'
+    | '/article/add'
     | '/booking/split-merge'
     | '/car-contract/$id'
     | '/car-contract/add'
@@ -561,6 +620,7 @@ export interface FileRouteTypes {
     | '/trip/$id'
     | '/user/$id'
     | '/user/add'
+    | '/article/'
     | '/car-contract/'
     | '/user/'
     | '/role/$id/permissions'
@@ -583,6 +643,8 @@ export interface FileRouteTypes {
     | '/canceled-tickets'
     | '/car'
     | '/car-contract-customer'
+    | '/category'
+    | '/comment'
     | '/dashboard'
     | '/import-customer'
     | '/list-guests-require-pick-to-home'
@@ -592,6 +654,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/module'
     | '/product-type'
+    | '/report'
     | '/role'
     | '/setting-appearance'
     | '/setting-general'
@@ -608,6 +671,8 @@ export interface FileRouteTypes {
     | '/vehicle'
     | '/auth/reset-password'
     | '/'
+    | '/article/$id'
+    | '/article/add'
     | '/booking/split-merge'
     | '/car-contract/$id'
     | '/car-contract/add'
@@ -617,6 +682,7 @@ export interface FileRouteTypes {
     | '/trip/$id'
     | '/user/$id'
     | '/user/add'
+    | '/article'
     | '/car-contract'
     | '/user'
     | '/role/$id/permissions'
@@ -640,6 +706,8 @@ export interface FileRouteTypes {
     | '/_app/canceled-tickets'
     | '/_app/car'
     | '/_app/car-contract-customer'
+    | '/_app/category'
+    | '/_app/comment'
     | '/_app/dashboard'
     | '/_app/import-customer'
     | '/_app/list-guests-require-pick-to-home'
@@ -649,6 +717,7 @@ export interface FileRouteTypes {
     | '/_app/menu'
     | '/_app/module'
     | '/_app/product-type'
+    | '/_app/report'
     | '/_app/role'
     | '/_app/setting-appearance'
     | '/_app/setting-general'
@@ -665,6 +734,8 @@ export interface FileRouteTypes {
     | '/_app/vehicle'
     | '/auth/reset-password'
     | '/_app/'
+    | '/_app/article/$id'
+    | '/_app/article/add'
     | '/_app/booking/split-merge'
     | '/_app/car-contract/$id'
     | '/_app/car-contract/add'
@@ -674,6 +745,7 @@ export interface FileRouteTypes {
     | '/_app/trip_/$id'
     | '/_app/user/$id'
     | '/_app/user/add'
+    | '/_app/article/'
     | '/_app/car-contract/'
     | '/_app/user/'
     | '/_app/role_/$id/permissions'
@@ -773,6 +845,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCarContractCustomerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/category': {
+      id: '/_app/category'
+      path: '/category'
+      fullPath: '/category'
+      preLoaderRoute: typeof AppCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/comment': {
+      id: '/_app/comment'
+      path: '/comment'
+      fullPath: '/comment'
+      preLoaderRoute: typeof AppCommentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -834,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/product-type'
       fullPath: '/product-type'
       preLoaderRoute: typeof AppProductTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report': {
+      id: '/_app/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AppReportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/role': {
@@ -940,6 +1033,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/article/': {
+      id: '/_app/article/'
+      path: '/article'
+      fullPath: '/article/'
+      preLoaderRoute: typeof AppArticleIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/article/$id': {
+      id: '/_app/article/$id'
+      path: '/article/$id'
+      fullPath: '/article/$id'
+      preLoaderRoute: typeof AppArticleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/article/add': {
+      id: '/_app/article/add'
+      path: '/article/add'
+      fullPath: '/article/add'
+      preLoaderRoute: typeof AppArticleAddRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/booking/split-merge': {
       id: '/_app/booking/split-merge'
@@ -1092,6 +1206,8 @@ interface AppRouteChildren {
   AppCanceledTicketsRoute: typeof AppCanceledTicketsRoute
   AppCarRoute: typeof AppCarRoute
   AppCarContractCustomerRoute: typeof AppCarContractCustomerRoute
+  AppCategoryRoute: typeof AppCategoryRoute
+  AppCommentRoute: typeof AppCommentRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppImportCustomerRoute: typeof AppImportCustomerRoute
   AppListGuestsRequirePickToHomeRoute: typeof AppListGuestsRequirePickToHomeRoute
@@ -1101,6 +1217,7 @@ interface AppRouteChildren {
   AppMenuRoute: typeof AppMenuRoute
   AppModuleRoute: typeof AppModuleRoute
   AppProductTypeRoute: typeof AppProductTypeRoute
+  AppReportRoute: typeof AppReportRoute
   AppRoleRoute: typeof AppRoleRoute
   AppSettingAppearanceRoute: typeof AppSettingAppearanceRoute
   AppSettingGeneralRoute: typeof AppSettingGeneralRoute
@@ -1116,6 +1233,8 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppVehicleRoute: typeof AppVehicleRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppArticleIdRoute: typeof AppArticleIdRoute
+  AppArticleAddRoute: typeof AppArticleAddRoute
   AppBookingSplitMergeRoute: typeof AppBookingSplitMergeRoute
   AppCarContractIdRoute: typeof AppCarContractIdRoute
   AppCarContractAddRoute: typeof AppCarContractAddRoute
@@ -1125,6 +1244,7 @@ interface AppRouteChildren {
   AppTripIdRoute: typeof AppTripIdRoute
   AppUserIdRoute: typeof AppUserIdRoute
   AppUserAddRoute: typeof AppUserAddRoute
+  AppArticleIndexRoute: typeof AppArticleIndexRoute
   AppCarContractIndexRoute: typeof AppCarContractIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppRoleIdPermissionsRoute: typeof AppRoleIdPermissionsRoute
@@ -1146,6 +1266,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCanceledTicketsRoute: AppCanceledTicketsRoute,
   AppCarRoute: AppCarRoute,
   AppCarContractCustomerRoute: AppCarContractCustomerRoute,
+  AppCategoryRoute: AppCategoryRoute,
+  AppCommentRoute: AppCommentRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppImportCustomerRoute: AppImportCustomerRoute,
   AppListGuestsRequirePickToHomeRoute: AppListGuestsRequirePickToHomeRoute,
@@ -1156,6 +1278,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMenuRoute: AppMenuRoute,
   AppModuleRoute: AppModuleRoute,
   AppProductTypeRoute: AppProductTypeRoute,
+  AppReportRoute: AppReportRoute,
   AppRoleRoute: AppRoleRoute,
   AppSettingAppearanceRoute: AppSettingAppearanceRoute,
   AppSettingGeneralRoute: AppSettingGeneralRoute,
@@ -1171,6 +1294,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppVehicleRoute: AppVehicleRoute,
   AppIndexRoute: AppIndexRoute,
+  AppArticleIdRoute: AppArticleIdRoute,
+  AppArticleAddRoute: AppArticleAddRoute,
   AppBookingSplitMergeRoute: AppBookingSplitMergeRoute,
   AppCarContractIdRoute: AppCarContractIdRoute,
   AppCarContractAddRoute: AppCarContractAddRoute,
@@ -1180,6 +1305,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTripIdRoute: AppTripIdRoute,
   AppUserIdRoute: AppUserIdRoute,
   AppUserAddRoute: AppUserAddRoute,
+  AppArticleIndexRoute: AppArticleIndexRoute,
   AppCarContractIndexRoute: AppCarContractIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
   AppRoleIdPermissionsRoute: AppRoleIdPermissionsRoute,

@@ -20,6 +20,9 @@ describe('permission codes', () => {
     expect(guarded.map((route) => route.path).sort()).toEqual([
       '/about',
       '/add-customer-to-car',
+      '/article/',
+      '/article/$id',
+      '/article/add',
       '/booking-waiting',
       '/booking/split-merge',
       '/brand',
@@ -29,12 +32,15 @@ describe('permission codes', () => {
       '/car-contract/',
       '/car-contract/$id',
       '/car-contract/add',
+      '/category',
+      '/comment',
       '/import-customer',
       '/list-ticket-by-car',
       '/map',
       '/menu',
       '/module',
       '/product-type',
+      '/report',
       '/role',
       '/role/$id/permissions',
       '/setting-appearance',
@@ -73,6 +79,7 @@ describe('permission codes', () => {
       '/user/customer/$id': '/user/customer',
       '/role/$id/permissions': '/role',
       '/car-contract/$id': '/car-contract',
+      '/article/$id': '/article',
     }
     // the accounts' administration and its pages are reached from the directory (/user, user.view) by the
     // holders of their write codes (README "Accounts")
@@ -84,6 +91,7 @@ describe('permission codes', () => {
       // reached from the customers' list by those who may create customers (SPEC §2 gives it no menu entry)
       '/import-customer': 'customer.create',
       '/car-contract/add': 'carContract.create',
+      '/article/add': 'article.create',
     }
     for (const route of guarded)
       expect(

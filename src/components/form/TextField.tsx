@@ -1,4 +1,5 @@
 import { Input } from 'antd'
+import { useTranslation } from 'react-i18next'
 import type { FieldValues } from 'react-hook-form'
 import { Field } from '../Field'
 import { useFieldControl, type BaseFieldProps } from './field-control'
@@ -11,6 +12,8 @@ export interface TextFieldProps<T extends FieldValues = FieldValues> extends Bas
   autoComplete?: string
   placeholder?: string
   autoFocus?: boolean
+  /** "42/60 ký tự" under the control as it is typed (a limit the reader sees: a search engine's title). */
+  counter?: boolean
   /** The input's type (not for multiline): a password's characters are hidden, with a button to show them. */
   type?: 'text' | 'email' | 'tel' | 'password'
 }
@@ -20,6 +23,11 @@ export function TextField<T extends FieldValues = FieldValues>(props: TextFieldP
   const { multiline, autoComplete, placeholder, autoFocus, disabled, type } = props
   const { field, ref, aria, row, limits } = useFieldControl(props)
   const maxLength = props.maxLength ?? limits.maxLength
+  const { t } = useTranslation('form')
+  const count =
+    props.counter && maxLength !== undefined
+      ? t('counter', { 0: typeof field.value === 'string' ? [...field.value].length : 0, 1: maxLength })
+      : null
   const common = {
     ...aria,
     ref,
@@ -34,7 +42,18 @@ export function TextField<T extends FieldValues = FieldValues>(props: TextFieldP
     autoFocus,
   }
   return (
-    <Field {...row}>
+    <Field
+      {...row}
+      extra={
+        count && row.extra ? (
+          <>
+            {row.extra} · {count}
+          </>
+        ) : (
+          (count ?? row.extra)
+        )
+      }
+    >
       {multiline ? (
         <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />
       ) : type === 'password' ? (

@@ -3,14 +3,18 @@
  * within lib/html-allow-list. About 145 KB gzip: only RichTextField imports it, lazily, so it loads with the screens
  * that edit rich text and after their first content.
  */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { EditorContent, mergeAttributes, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import Image from '@tiptap/extension-image'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '../../api/contracts/uploads'
+import { fileUrl } from '../../api/http-signed-in'
+import { files } from '../../api/resources/file'
 import { describeFindings, holdsAny, reviewForEditor } from '../../lib/html-allow-list'
+import { toast } from '../toast'
 import './rich-text.css'
 
 export interface RichTextEditorProps {
@@ -169,6 +173,41 @@ export default function RichTextEditor({
   )
 }
 
+/**
+ * "Chèn ảnh": a picture chosen from the computer, uploaded through the upload call, put at the cursor with its file
+ * name as its text. A file that is not a PNG, JPEG or WebP picture, or too large, is said, not sent.
+ */
+function ImageButton({ onImage }: { onImage: (src: string, alt: string) => void }) {
+  const { t } = useTranslation('richText')
+  const upload = files.useUpload()
+  const input = useRef<HTMLInputElement>(null)
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > UPLOAD_MAX_BYTES)
+      return toast.error(t('imageRefused', { max: UPLOAD_MAX_MB }))
+    // refused or failed: already told by the HTTP core
+    const stored = await upload.mutateAsync(file).catch(() => null)
+    if (stored) onImage(fileUrl(stored.url), file.name.replace(/\.[^.]+$/, ''))
+  }
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        aria-label={t('image')}
+        onChange={(e) => void onFile(e)}
+      />
+      <Button size="small" loading={upload.isPending} onClick={() => input.current?.click()}>
+        {t('image')}
+      </Button>
+    </>
+  )
+}
+
 /** The formatting buttons, each showing whether it applies where the cursor is, and the insertions. */
 function Toolbar({ editor, inserts }: { editor: Editor; inserts: RichTextEditorProps['inserts'] }) {
   const { t } = useTranslation('richText')
@@ -222,6 +261,7 @@ function Toolbar({ editor, inserts }: { editor: Editor; inserts: RichTextEditorP
         >
           {t('link')}
         </Button>
+        <ImageButton onImage={(src, alt) => chain().setImage({ src, alt }).run()} />
         <Button
           size="small"
           onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}

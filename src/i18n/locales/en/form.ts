@@ -1,6 +1,7 @@
 import type vi from '../vi/form'
 
 export default {
+  counter: '{{0}}/{{1}} characters',
   status: {
     active: 'Active',
     inactive: 'Inactive',

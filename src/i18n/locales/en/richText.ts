@@ -11,6 +11,8 @@ export default {
   numbers: 'Numbered list',
   link: 'Link',
   linkPrompt: 'Link address (https://…)',
+  image: 'Insert image',
+  imageRefused: 'Only PNG, JPEG or WebP images of at most {{max}} MB can be inserted',
   table: 'Insert table',
   undo: 'Undo',
   redo: 'Redo',

@@ -1,5 +1,6 @@
 /** Screen text of the 'form' area (ui namespace: `t('form.…')`): the form kit's own messages and labels. */
 export default {
+  counter: '{{0}}/{{1}} ký tự',
   status: {
     active: 'Hoạt động',
     inactive: 'Ngừng hoạt động',

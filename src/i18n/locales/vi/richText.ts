@@ -10,6 +10,8 @@ export default {
   numbers: 'Danh sách số',
   link: 'Liên kết',
   linkPrompt: 'Địa chỉ liên kết (https://…)',
+  image: 'Chèn ảnh',
+  imageRefused: 'Chỉ chèn được ảnh PNG, JPEG hoặc WebP, tối đa {{max}} MB',
   table: 'Chèn bảng',
   undo: 'Hoàn tác',
   redo: 'Làm lại',

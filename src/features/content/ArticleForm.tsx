@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFormState } from 'react-hook-form'
+import { Alert, Button, Flex } from 'antd'
+import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ARTICLE_STATUS, ARTICLE_TYPES } from '../../api/contracts/content'
+import { useCan, useMe } from '../../api/resources/auth'
+import { articles } from '../../api/resources/article'
+import { categories } from '../../api/resources/category'
+import { tags } from '../../api/resources/tag'
+import { articleWriteSchema, type Article } from '../../api/schemas/content'
+import { useConfirm } from '../../components/confirm/use-confirm'
+import { useDateTimeFormat } from '../../components/DateTime'
+import {
+  CheckboxGroupField,
+  DateField,
+  FormSection,
+  ImageUploadField,
+  PageForm,
+  RadioField,
+  SelectField,
+  TextField,
+  TimeField,
+} from '../../components/form'
+import { RichTextField } from '../../components/form/RichTextField'
+import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
+import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
+import { formatDateTime } from '../../lib/format'
+import { ArticleStateTag } from './ArticleStateTag'
+import {
+  dropDraft,
+  draftKey,
+  DRAFT_EVERY_MS,
+  readDraft,
+  writeDraft,
+  type ArticleDraft,
+} from './article-draft'
+import type { PreviewedArticle } from './ArticlePreview'
+import { SlugField } from './SlugField'
+
+const ArticlePreview = lazyDialog(() => import('./ArticlePreview').then((m) => m.ArticlePreview))
+
+/** The article as the form holds it: its publication day and time apart. */
+const toForm = (a: Article) => ({
+  ...a,
+  public_date: a.public_at?.slice(0, 10) ?? null,
+  public_time: a.public_at?.slice(11, 16) ?? null,
+})
+
+/**
+ * An article's form: its text in the rich-text editor, its category, tags, cover and publication (a time ahead
+ * schedules it), its SEO title and description with their counters. What is typed is kept as a draft in this browser
+ * every few seconds and offered back when the form opens again; leaving with unsaved changes asks first. A new
+ * article opens its page once saved.
+ */
+export function ArticleForm({ row }: { row?: Article }) {
+  const { t } = useTranslation(['ui', 'content'])
+  const can = useCan()
+  const me = useMe()
+  const fmt = useDateTimeFormat()
+  const navigate = useNavigate()
+  const key = draftKey(me?.id ?? 0, row?.id)
+  // a save's own navigation (a new article to its page) leaves without asking
+  const leaving = useRef(false)
+  const page = useResourcePageForm({
+    resource: articles,
+    write: articleWriteSchema,
+    row,
+    titles: { create: t('content:article.create'), update: t('content:article.title') },
+    defaults: {
+      type: ARTICLE_TYPES.blog,
+      status: ARTICLE_STATUS.draft,
+      tag_ids: [],
+      content: '',
+      slug: '',
+      public_date: null,
+      public_time: null,
+    },
+    toForm,
+    onDone: (saved) => {
+      dropDraft(key)
+      setDraft(null)
+      if (row) page.adopt(saved)
+      else {
+        leaving.current = true
+        void navigate({ to: '/article/$id', params: { id: String(saved.id) }, replace: true })
+      }
+    },
+  })
+  const { form } = page
+  // subscribed here, so that the form keeps isDirty up to date for the draft and the leave question below
+  useFormState({ control: form.control })
+  const isDirty = () => form.formState.isDirty
+
+  // ---- the draft in this browser: offered back once, then written every few seconds while changed
+  const [draft, setDraft] = useState<ArticleDraft | null>(() => readDraft(key))
+  const [keptAt, setKeptAt] = useState<number | null>(null)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const subscription = form.watch(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined
+        if (!form.formState.isDirty) return
+        const savedAt = Date.now()
+        writeDraft(key, { values: form.getValues(), savedAt, version: row?.version ?? null })
+        setKeptAt(savedAt)
+      }, DRAFT_EVERY_MS)
+    })
+    return () => {
+      subscription.unsubscribe()
+      clearTimeout(timer)
+    }
+  }, [form, key, row?.version])
+  const restore = (kept: ArticleDraft) => {
+    form.reset(kept.values, { keepDefaultValues: true })
+    setDraft(null)
+  }
+  const discard = () => {
+    dropDraft(key)
+    setDraft(null)
+  }
+
+  // ---- leaving with unsaved changes asks (the draft stays either way)
+  const [confirm, question] = useConfirm()
+  useBlocker({
+    shouldBlockFn: async () =>
+      isDirty() && !leaving.current
+        ? !(await confirm({
+            title: `${t('content:article.leaveTitle')} ${t('content:article.leaveText')}`,
+            okText: t('content:article.leave'),
+          }))
+        : false,
+    enableBeforeUnload: () => isDirty() && !leaving.current,
+  })
+
+  const categoryRows = categories.useAll()
+  const tagRows = tags.useAll()
+  const categoryOptions = (categoryRows.data ?? [])
+    .filter((c) => c.status === 1 || c.id === row?.category_id)
+    .map((c) => ({ value: c.id, label: c.name, disabled: c.status !== 1 }))
+  const tagOptions = (tagRows.data ?? [])
+    .filter((tag) => tag.status === 1 || row?.tag_ids.includes(tag.id))
+    .map((tag) => ({ value: tag.id, label: tag.name }))
+  const statusWords = t('content:article.statusChoice', { returnObjects: true }) as Record<string, string>
+  const typeWords = t('content:articleType', { returnObjects: true }) as Record<string, string>
+
+  const [previewed, setPreviewed] = useState<PreviewedArticle | null>(null)
+  const preview = () => {
+    const values = form.getValues()
+    setPreviewed({
+      ...values,
+      content: values.content ?? '',
+      category_name: categoryRows.data?.find((c) => c.id === values.category_id)?.name,
+      public_at: values.public_date
+        ? `${values.public_date}T${values.public_time ?? '00:00'}:00+07:00`
+        : null,
+    })
+  }
+
+  const readOnly = !can(row ? 'article.update' : 'article.create')
+  return (
+    <div className="page-panel">
+      {draft && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('content:article.draftFound', { 0: formatDateTime(draft.savedAt, fmt) })}
+          action={
+            <Flex gap={8} wrap>
+              <Button size="small" type="primary" onClick={() => restore(draft)}>
+                {t('content:article.restore')}
+              </Button>
+              <Button size="small" onClick={discard}>
+                {t('content:article.discard')}
+              </Button>
+            </Flex>
+          }
+        />
+      )}
+      {!categoryRows.isPending && categoryOptions.length === 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('content:article.noCategory')} />
+      )}
+      <PageForm {...page.shell} aria-label={page.title} readOnly={readOnly}>
+        <Flex gap={24} wrap align="start">
+          <div style={{ flex: '3 1 560px', minWidth: 0 }}>
+            <FormSection title={t('content:article.writing')} wide>
+              <TextField name="name" autoFocus={!row} />
+              <SlugField />
+              <TextField name="intro" multiline />
+              <RichTextField name="content" />
+            </FormSection>
+          </div>
+          <div style={{ flex: '1 1 300px', minWidth: 0 }}>
+            <FormSection title={t('content:article.publishing')} wide>
+              {row && (
+                <p>
+                  <ArticleStateTag state={row.state} />
+                  {row.state === 'scheduled' &&
+                    t('content:article.scheduledFor', { 0: formatDateTime(row.public_at, fmt) })}
+                </p>
+              )}
+              <RadioField
+                name="status"
+                vertical={false}
+                options={(['draft', 'published', 'hidden'] as const).map((key) => ({
+                  value: ARTICLE_STATUS[key],
+                  label: statusWords[key],
+                }))}
+              />
+              <Flex gap={12} wrap>
+                <DateField name="public_date" />
+                <TimeField name="public_time" />
+              </Flex>
+              <p className="field-extra">{t('content:article.publicHint')}</p>
+              <SelectField name="category_id" options={categoryOptions} />
+              <CheckboxGroupField name="tag_ids" options={tagOptions} required={false} />
+              <RadioField
+                name="type"
+                vertical={false}
+                options={(['blog', 'product'] as const).map((key) => ({
+                  value: ARTICLE_TYPES[key],
+                  label: typeWords[key],
+                }))}
+              />
+              <ImageUploadField name="avatar" />
+              <Button
+                onPointerEnter={ArticlePreview.preload}
+                onFocus={ArticlePreview.preload}
+                onClick={preview}
+              >
+                {t('content:article.preview')}
+              </Button>
+            </FormSection>
+            <FormSection title={t('content:article.seo')} wide>
+              <TextField name="seo_title" counter />
+              <TextField name="seo_description" multiline counter />
+            </FormSection>
+          </div>
+        </Flex>
+        {keptAt && (
+          <p className="field-extra" role="status">
+            {t('content:article.draftSaved', { 0: formatDateTime(keptAt, fmt) })}
+          </p>
+        )}
+      </PageForm>
+      {question}
+      <DialogSuspense>
+        {previewed && <ArticlePreview article={previewed} onClose={() => setPreviewed(null)} />}
+      </DialogSuspense>
+    </div>
+  )
+}
