@@ -3,7 +3,7 @@
  * the one instance of ./http.ts and with its error reporting. Apart from it so that the sign-in page's first
  * bundle does not carry them: this module loads with the signed-in frame (vite.config.ts FRAME_MODULES).
  */
-import { API } from './paths'
+import { FIRST_API as API } from './first-paths'
 import {
   apiUrl,
   envelopeOf,

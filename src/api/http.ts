@@ -18,7 +18,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type KyResponse } from 'ky'
 import i18n from '../i18n'
 import type { Catalogues } from '../i18n/types'
-import { API, CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './paths'
+import { FIRST_API as API, CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './first-paths'
 import type { Envelope, ListPage } from './schemas/envelope'
 import { emptyPage, isEnvelope, normalizeListPage, toSearchParams, type ListQuery } from './envelope'
 import { isRemembered, readToken, useSession } from '../stores/session'

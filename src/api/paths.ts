@@ -1,30 +1,14 @@
+import { FIRST_API } from './first-paths'
+
+export { CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './first-paths'
+
 /** Endpoint paths shared by the app (src/api/resources) and the demo backend (mocks/handlers). */
 export const API = {
-  auth: {
-    login: '/api/auth/login',
-    refresh: '/api/auth/refresh',
-    logout: '/api/user/logout',
-    register: '/api/auth/register',
-    confirmRegister: '/api/auth/confirm-register',
-    forgotPassword: '/api/auth/forgot-password',
-    resetPassword: '/api/auth/reset-password',
-    changePassword: '/api/auth/change-password',
-  },
-  /** GET: the signed-in user's own profile; POST: update it. */
-  profile: '/api/user/detail',
-  setting: {
-    general: '/api/setting/general',
-    byLanguage: '/api/setting/getByLanguage',
-    update: '/api/setting/update',
-  },
+  ...FIRST_API,
   chart: { general: '/api/chart/general', ticketsToday: '/api/chart/tickets-today' },
   role: '/api/role',
   module: '/api/module',
-  menu: '/api/menu',
   user: '/api/user',
-  /** POST { fcm_token }: the signed-in user's device push token (SPEC §7 "Push"). */
-  fcmToken: '/api/user/fcm-token',
-  file: { upload: '/api/file/upload' },
   // reference data (list/all/get-by-id for any signed-in user; writes need the menu code; see mocks/README.md)
   brand: '/api/brand',
   productType: '/api/product-type',
@@ -106,10 +90,3 @@ export const MOCK_CONTROL = {
   /** POST { ms }: the backend's clock moves on (a scheduled article's time comes) */
   clock: '/__mock/clock',
 } as const
-
-/** Fixed client-marker header (SPEC §7). */
-export const CLIENT_HEADER = { name: 'X-Client', value: 'backoffice-web' } as const
-/** The sender's socket id on every call: the backend announces its change to every other socket only. */
-export const SOCKET_ID_HEADER = 'X-Socket-Id'
-/** Locale header (SPEC §7): 'vi' or 'en'. */
-export const LOCALE_HEADER = 'Accept-Language'

@@ -33,9 +33,9 @@ export const textFilter =
 /** A record's id as an address may carry it (/trip/12): a whole number from 1, nothing else. */
 export const recordIdOf = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
 
-/** An optional filter among fixed words (e.g. an account type). */
+/** An optional filter among fixed words or numbers (e.g. an account type, a top list's length). */
 export const choiceFilter =
-  <C extends string>(choices: readonly C[]): SearchFilter<C> =>
+  <C extends string | number>(choices: readonly C[]): SearchFilter<C> =>
   (raw): C | undefined =>
     (choices as readonly unknown[]).includes(raw) ? (raw as C) : undefined
 
@@ -66,22 +66,27 @@ export interface ListSearch {
   q?: string
 }
 
-export type SearchOf<F extends Record<string, SearchFilter<unknown>>> = ListSearch & {
+/** What `filters` read from an address: each filter's value, absent when not given or not valid. */
+export type FiltersOf<F extends Record<string, SearchFilter<unknown>>> = {
   [K in keyof F]?: F[K] extends SearchFilter<infer T> ? T : never
 }
+export type SearchOf<F extends Record<string, SearchFilter<unknown>>> = ListSearch & FiltersOf<F>
 
-/** A route's `validateSearch`: paging, sort and `q`, plus a screen's own filters; absent values are left out. */
-export function listSearch<F extends Record<string, SearchFilter<unknown>>>(filters: F) {
-  const readers: Record<string, SearchFilter<unknown>> = { ...LIST_FILTERS, ...filters }
-  return (raw: Record<string, unknown>): SearchOf<F> => {
+/** A route's `validateSearch` of its own filters only (a report, not a list); absent values are left out. */
+export function filterSearch<F extends Record<string, SearchFilter<unknown>>>(filters: F) {
+  return (raw: Record<string, unknown>): FiltersOf<F> => {
     const search: Record<string, unknown> = {}
-    for (const [key, read] of Object.entries(readers)) {
+    for (const [key, read] of Object.entries(filters)) {
       const value = read(raw[key])
       if (value !== undefined) search[key] = value
     }
-    return search as SearchOf<F>
+    return search as FiltersOf<F>
   }
 }
+
+/** A route's `validateSearch`: paging, sort and `q`, plus a screen's own filters; absent values are left out. */
+export const listSearch = <F extends Record<string, SearchFilter<unknown>>>(filters: F) =>
+  filterSearch({ ...LIST_FILTERS, ...filters }) as (raw: Record<string, unknown>) => SearchOf<F>
 
 /** The paging and sort a DataTable shows, with the defaults applied. */
 export interface TableState {

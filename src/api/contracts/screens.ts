@@ -20,6 +20,8 @@ export const bookingWaitingScreen = {
   permission: 'booking.create',
   ns: 'booking',
 } as const satisfies ContractScreen
+/** A driver's trips to answer (/trip-need-to-confirm): the list and the answer need its code too. */
+export const tripConfirmScreen = { permission: 'trip.confirm', ns: 'trips' } as const satisfies ContractScreen
 export const mapScreen = { permission: 'map.view', ns: 'maps' } as const satisfies ContractScreen
 export const shippingWaitingScreen = {
   permission: 'shippingWaiting.view',

@@ -1,6 +1,7 @@
 /** Trips sent to their driver and the driver's answer (/trip-need-to-confirm): paths, codes, who sees what. */
 import type { PermissionCode } from '../../lib/permission-codes.ts'
 import { API } from '../paths.ts'
+import { tripConfirmScreen } from './screens.ts'
 
 export const TRIP_CONFIRM_API = {
   /** POST { id }: send the trip to its driver (code `trip.update`) */
@@ -15,7 +16,7 @@ export const TRIP_CONFIRM_API = {
 } as const
 
 /** The screen's code, also what the list and the answer need. */
-export const TRIP_CONFIRM_CODE: PermissionCode = 'trip.confirm'
+export const TRIP_CONFIRM_CODE: PermissionCode = tripConfirmScreen.permission
 /** Who may send a trip to its driver: whoever may edit the trip. */
 export const TRIP_SEND_CODE: PermissionCode = 'trip.update'
 /** Beside `trip.confirm`, this code shows every driver's pending trips (the clerks' view) to a non-driver. */

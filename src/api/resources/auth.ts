@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { defineGroup, get, send } from '../define-group'
-import { API } from '../paths'
+import { FIRST_API as API } from '../first-paths'
 import type { LoginRequest, LoginResponse, ProfileUpdate, User } from '../schemas/auth'
 import type { ResourceEventName } from '../../realtime/events'
 import { holdsCode } from '../../lib/permissions'

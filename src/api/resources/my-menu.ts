@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { defineGroup, each, get } from '../define-group'
-import { API } from '../paths'
+import { FIRST_API as API } from '../first-paths'
 import type { MenuItem } from '../schemas/access'
 import { menuItemSchema } from 'virtual:shapes/access'
 

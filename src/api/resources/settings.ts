@@ -1,5 +1,5 @@
 import { defineGroup, get } from '../define-group'
-import { API } from '../paths'
+import { FIRST_API as API } from '../first-paths'
 import type { LanguageSetting, Settings } from '../schemas/settings'
 import type { Locale } from '../../stores/ui'
 import { languageSettingSchema, settingsSchema } from 'virtual:shapes/settings'

@@ -11,18 +11,15 @@ import { tags } from '../../api/resources/tag'
 import { articleWriteSchema, type Article } from '../../api/schemas/content'
 import { useConfirm } from '../../components/confirm/use-confirm'
 import { useDateTimeFormat } from '../../components/DateTime'
-import {
-  CheckboxGroupField,
-  DateField,
-  FormSection,
-  ImageUploadField,
-  PageForm,
-  RadioField,
-  SelectField,
-  TextField,
-  TimeField,
-} from '../../components/form'
+import { CheckboxGroupField } from '../../components/form/CheckboxGroupField'
+import { DateField } from '../../components/form/DateField'
+import { ImageUploadField } from '../../components/form/ImageUploadField'
+import { NativeSelectField } from '../../components/form/NativeFields'
+import { FormSection, PageForm } from '../../components/form/PageForm'
+import { RadioField } from '../../components/form/RadioField'
 import { RichTextField } from '../../components/form/RichTextField'
+import { TextField } from '../../components/form/TextField'
+import { TimeField } from '../../components/form/TimeField'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { formatDateTime } from '../../lib/format'
@@ -213,7 +210,11 @@ export function ArticleForm({ row }: { row?: Article }) {
                 <TimeField name="public_time" />
               </Flex>
               <p className="field-extra">{t('content:article.publicHint')}</p>
-              <SelectField name="category_id" options={categoryOptions} />
+              <NativeSelectField
+                name="category_id"
+                options={categoryOptions}
+                placeholder={t('content:article.chooseCategory')}
+              />
               <CheckboxGroupField name="tag_ids" options={tagOptions} required={false} />
               <RadioField
                 name="type"

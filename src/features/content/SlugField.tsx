@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../components/form'
+import { TextField } from '../../components/form/TextField'
 import { slugify } from '../../lib/slug'
 
 /** The slug, with the one the backend makes from the name when it is left empty. */

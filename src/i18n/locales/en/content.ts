@@ -96,6 +96,7 @@ export default {
     leaveText: 'Your unsaved changes stay as a draft on this computer.',
     leave: 'Leave',
     stay: 'Stay',
+    chooseCategory: 'Choose a category',
     noCategory: 'No active category yet: add a category first.',
   },
   comment: {

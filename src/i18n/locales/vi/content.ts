@@ -99,6 +99,7 @@ export default {
     leaveText: 'Những thay đổi chưa lưu vẫn được giữ làm bản nháp trên máy này.',
     leave: 'Rời trang',
     stay: 'Ở lại',
+    chooseCategory: 'Chọn danh mục',
     noCategory: 'Chưa có danh mục nào đang hoạt động: hãy thêm danh mục trước.',
   },
   comment: {
