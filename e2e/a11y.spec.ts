@@ -168,6 +168,34 @@ const screens: Screen[] = [
     path: '/car-contract-customer?phone=0937291535',
     ready: (page) => page.getByRole('table', { name: 'Các khoản thu của hợp đồng HD000002' }),
   },
+  // the website's content: the categories with their dialog, the tags' tab, the articles, an article in its editor,
+  // the readers' comments, the customers' reports with the reply
+  {
+    path: '/category',
+    ready: (page) => page.getByRole('cell', { name: 'Tin tức nhà xe', exact: true }),
+    dialogs: [{ open: 'Thêm danh mục', dialog: 'Thêm danh mục' }],
+  },
+  { path: '/category?tab=tags', ready: (page) => page.getByRole('cell', { name: 'Madagui', exact: true }) },
+  {
+    path: '/article',
+    ready: (page) => page.getByRole('link', { name: 'Thông báo lịch chạy Tết Nguyên Đán' }),
+  },
+  { path: '/article/1', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
+  {
+    path: '/comment',
+    ready: (page) => page.getByRole('cell', { name: 'Gửi xe máy được không ạ?', exact: true }),
+  },
+  {
+    path: '/report',
+    ready: (page) => page.getByRole('cell', { name: /^Quên túi xách trên xe/ }),
+    dialogs: [
+      {
+        row: 'Xe xuất bến trễ 40 phút',
+        open: 'Trả lời',
+        dialog: 'Trả lời phản ánh: Xe xuất bến trễ 40 phút',
+      },
+    ],
+  },
   // the side menu's entries, their dialog
   {
     path: '/menu',

@@ -30,6 +30,10 @@ const SCREENS = [
   '/list-guests-require-pick-to-station',
   '/list-guests-require-pick-to-home',
   '/car-contract',
+  '/category',
+  '/article',
+  '/comment',
+  '/report',
 ]
 
 /** The lists checked in English too, at 1366 (their English words are the longest: the pick-ups' statuses). */

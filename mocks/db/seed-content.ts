@@ -149,7 +149,7 @@ export function seedContent(
     })
   comment(schedule, 'Lê Thị Mai', '0912345678', 'Chuyến 22:00 có dừng ở Bảo Lộc không ạ?', 1, -18)
   comment(schedule, 'Phạm Văn Long', null, 'Xe limousine đi êm, tài xế vui vẻ.', 1, -15)
-  comment(schedule, 'Khách', null, 'Mua vé giá rẻ tại trang khác: http://ve-re.example', 0, -14)
+  comment(schedule, 'Khách', null, 'Bán vé rẻ hơn nhà xe, gọi ngay số 0909 111 222', 0, -14)
   comment(parcelGuide, 'Trần Ngọc Hân', '0987654321', 'Gửi xe máy được không ạ?', 1, -10)
   comment(parcelGuide, 'Võ Minh Tuấn', null, 'Hàng đến đúng giờ, cảm ơn nhà xe.', 1, -9)
   comment(parcelGuide, 'Đỗ Thanh Hải', null, 'Nhân viên văn phòng Đà Lạt nói chuyện khó nghe.', 1, -8)
@@ -212,7 +212,7 @@ export function seedContent(
     phone: null,
     email: null,
     title: 'Khen tài xế',
-    content: 'Tài xế xe 51B-123.45 lái cẩn thận, xin khen anh ấy.',
+    content: 'Tài xế chuyến Đà Lạt 22:00 hôm thứ Bảy lái cẩn thận, xin khen anh ấy.',
     days: -7,
   })
 

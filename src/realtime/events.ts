@@ -164,6 +164,13 @@ const MODULE_CHANGE = [key('module'), ...ROLE_CHANGE]
 /** An office's change: its list and the offices of each direction (the shipping desks' choices). */
 const OFFICE_CHANGE = [key('office'), key('map', 'offices'), key('shipping-waiting', 'offices')]
 
+/**
+ * An article's change: the categories' and tags' counts of articles, the comments' article names; a category's: the
+ * articles' category names.
+ */
+const ARTICLE_CHANGE = [key('article'), key('category'), key('tag'), key('comment')]
+const CATEGORY_CHANGE = [key('category'), key('article')]
+
 /** A group's events invalidate its own root; the lines below say where an event must reach further. */
 const GROUP_EVENTS = Object.fromEntries(
   RESOURCE_GROUPS.flatMap((group) =>
@@ -189,6 +196,8 @@ export const EVENT_INVALIDATES: Record<ChangeEvent, QueryKey[]> = {
   ...byAction('module', MODULE_CHANGE),
   ...byAction('user', PEOPLE_CHANGE),
   ...byAction('driver', PEOPLE_CHANGE),
+  ...byAction('article', ARTICLE_CHANGE),
+  ...byAction('category', CATEGORY_CHANGE),
   [SOCKET_EVENTS.general]: [],
   [SOCKET_EVENTS.ticketCreateOrUpdate]: TICKET_CHANGE,
   [SOCKET_EVENTS.ticketDelete]: TICKET_CHANGE,

@@ -261,7 +261,9 @@ function Toolbar({ editor, inserts }: { editor: Editor; inserts: RichTextEditorP
         >
           {t('link')}
         </Button>
-        <ImageButton onImage={(src, alt) => chain().setImage({ src, alt }).run()} />
+        {/* the picture, then a new line after it to write on (the picture left selected, what comes next would
+            replace it) */}
+        <ImageButton onImage={(src, alt) => chain().setImage({ src, alt }).createParagraphNear().run()} />
         <Button
           size="small"
           onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}

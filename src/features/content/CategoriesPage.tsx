@@ -73,7 +73,7 @@ function TaxonomyList({
 
   const columns = useMemo<DataColumn<Taxonomy>[]>(
     () => [
-      nameColumn(labels.name),
+      { ...nameColumn<Taxonomy>(labels.name), lines: 2 },
       ...(kind === 'category'
         ? [
             {
