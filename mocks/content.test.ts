@@ -519,6 +519,20 @@ describe('customers’ reports', () => {
     ])
   })
 
+  it('takes the report’s id in the path too (reply-by-id)', async () => {
+    const report = unanswered()
+    const res = await call<CustomerReport>(`${P.reportReplyById}/${report.id}`, {
+      token: await admin(),
+      body: {
+        version: report.version,
+        reply_title: 'Cảm ơn quý khách',
+        reply_content: 'Nhà xe đã ghi nhận.',
+      },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ id: report.id, responded: 1, reply_title: 'Cảm ơn quý khách' })
+  })
+
   it('says the answer sent in the request language', async () => {
     const report = unanswered()
     const res = await reply(await admin(), {}, 'en')

@@ -34,7 +34,18 @@ import { customerWithPhone, db, runtime } from '../db/index.ts'
 import { vnIso, vnIsoAt } from '../db/time.ts'
 import { emitChanged } from '../realtime.ts'
 import { crud, readOnly } from './crud.ts'
-import { ApiError, assertValid, langOf, ok, parseIds, readJson, requirePermission, safe, t } from './util.ts'
+import {
+  ApiError,
+  assertValid,
+  langOf,
+  ok,
+  param,
+  parseIds,
+  readJson,
+  requirePermission,
+  safe,
+  t,
+} from './util.ts'
 import { parseWrite } from './validate.ts'
 
 type RuleKey = keyof (typeof viContent)['validation']
@@ -261,35 +272,45 @@ const reportReads = readOnly({
   present: (r) => ({ ...r, customer_id: (r.phone && customerWithPhone(r.phone)?.id) || null }),
 })
 
+/**
+ * The answer goes by e-mail through the settings' mail server (the outbox shows it), then the report is answered:
+ * the report's id in the body (`reply`) or in the path (`reply-by-id/:id`).
+ */
+async function reply(request: Request, idFromPath?: number) {
+  const user = requirePermission(request, reportContract.writes.update)
+  const sent = await readJson(request)
+  const body = parseWrite(request, reportReplyWriteSchema, { ...sent, id: idFromPath ?? sent.id }, 'content')
+  const report = reportReads.find(request, body.id)
+  if (body.version !== report.version) throw new ApiError(409, t(request, 'staleWrite'))
+  if (!report.email) throw new ApiError(422, say(request, 'replyNeedsEmail'))
+  const mail = db.privateSettings
+  if (!mail.mail_host || !mail.mail_port) throw new ApiError(422, t(request, 'mailNotConfigured'))
+  runtime.outbox.push({
+    to: report.email,
+    subject: body.reply_title,
+    body: body.reply_content,
+    link: '',
+    sent_at: vnIsoAt(contentNow()),
+  })
+  const answered = db.reports.update(report.id, {
+    reply_title: body.reply_title,
+    reply_content: body.reply_content,
+    responded: 1,
+    responded_by: user.fullname,
+    responded_at: vnIsoAt(contentNow()),
+  })!
+  emitChanged('report', 'updated', [report.id], request)
+  return ok(reportReads.present(answered), t(request, 'replySent', report.email))
+}
+
 const reportHandlers = [
-  /** The answer goes by e-mail through the settings' mail server (the outbox shows it), then the report is answered. */
   http.post(
     `*${P.reportReply}`,
-    safe(async ({ request }) => {
-      const user = requirePermission(request, reportContract.writes.update)
-      const body = parseWrite(request, reportReplyWriteSchema, await readJson(request), 'content')
-      const report = reportReads.find(request, body.id)
-      if (body.version !== report.version) throw new ApiError(409, t(request, 'staleWrite'))
-      if (!report.email) throw new ApiError(422, say(request, 'replyNeedsEmail'))
-      const mail = db.privateSettings
-      if (!mail.mail_host || !mail.mail_port) throw new ApiError(422, t(request, 'mailNotConfigured'))
-      runtime.outbox.push({
-        to: report.email,
-        subject: body.reply_title,
-        body: body.reply_content,
-        link: '',
-        sent_at: vnIsoAt(contentNow()),
-      })
-      const answered = db.reports.update(report.id, {
-        reply_title: body.reply_title,
-        reply_content: body.reply_content,
-        responded: 1,
-        responded_by: user.fullname,
-        responded_at: vnIsoAt(contentNow()),
-      })!
-      emitChanged('report', 'updated', [report.id], request)
-      return ok(reportReads.present(answered), t(request, 'replySent', report.email))
-    }),
+    safe(({ request }) => reply(request)),
+  ),
+  http.post(
+    `*${P.reportReplyById}/:id`,
+    safe(({ request, params }) => reply(request, Number(param(params.id)))),
   ),
   ...reportReads.lists,
   http.delete(

@@ -31,6 +31,8 @@ export const CONTENT_API = {
   report: '/api/report',
   /** POST { id, version, reply_title, reply_content }: mailed through the settings' mail server */
   reportReply: '/api/report/reply',
+  /** POST reply-by-id/:id { version, reply_title, reply_content }: the same, the report's id in the path */
+  reportReplyById: '/api/report/reply-by-id',
 } as const
 
 export const categoryContract = defineContract<Category, typeof categoryWriteSchema>({
