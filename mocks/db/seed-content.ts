@@ -154,6 +154,7 @@ export function seedContent(
   comment(parcelGuide, 'Võ Minh Tuấn', null, 'Hàng đến đúng giờ, cảm ơn nhà xe.', 1, -9)
   comment(parcelGuide, 'Đỗ Thanh Hải', null, 'Nhân viên văn phòng Đà Lạt nói chuyện khó nghe.', 1, -8)
 
+  // oldest first, as they arrived
   const reports = new Collection<CustomerReport>()
   const report = (r: {
     name: string
@@ -179,12 +180,20 @@ export function seedContent(
       customer_id: null,
     })
   report({
-    name: 'Nguyễn Văn Bình',
-    phone: customerPhones[0] ?? null,
-    email: 'binh.nguyen@gmail.com',
-    title: 'Xe xuất bến trễ 40 phút',
-    content: 'Chuyến 06:00 ngày hôm qua xuất bến lúc 06:40, không ai báo trước.',
-    days: -1,
+    name: 'Bùi Thu Trang',
+    phone: null,
+    email: null,
+    title: 'Khen tài xế',
+    content: 'Tài xế chuyến Đà Lạt 22:00 hôm thứ Bảy lái cẩn thận, xin khen anh ấy.',
+    days: -7,
+  })
+  report({
+    name: 'Phan Quốc Vinh',
+    phone: '0977000111',
+    email: 'vinh.phan@outlook.com',
+    title: 'Góp ý về nhà chờ',
+    content: 'Nhà chờ văn phòng Sài Gòn thiếu ghế ngồi vào giờ cao điểm.',
+    days: -5,
   })
   report({
     name: 'Huỳnh Thị Yến',
@@ -200,20 +209,12 @@ export function seedContent(
     },
   })
   report({
-    name: 'Phan Quốc Vinh',
-    phone: '0977000111',
-    email: 'vinh.phan@outlook.com',
-    title: 'Góp ý về nhà chờ',
-    content: 'Nhà chờ văn phòng Sài Gòn thiếu ghế ngồi vào giờ cao điểm.',
-    days: -5,
-  })
-  report({
-    name: 'Bùi Thu Trang',
-    phone: null,
-    email: null,
-    title: 'Khen tài xế',
-    content: 'Tài xế chuyến Đà Lạt 22:00 hôm thứ Bảy lái cẩn thận, xin khen anh ấy.',
-    days: -7,
+    name: 'Nguyễn Văn Bình',
+    phone: customerPhones[0] ?? null,
+    email: 'binh.nguyen@gmail.com',
+    title: 'Xe xuất bến trễ 40 phút',
+    content: 'Chuyến 06:00 ngày hôm qua xuất bến lúc 06:40, không ai báo trước.',
+    days: -1,
   })
 
   return { categories, tags, articles, comments, reports }

@@ -86,7 +86,11 @@ function ReportView({ report, onClose }: { report: CustomerReport; onClose: () =
           <Alert
             type="info"
             showIcon
-            title={t('content:report.noEmail', { 0: report.phone ? formatPhone(report.phone) : '' })}
+            title={
+              report.phone
+                ? t('content:report.noEmail', { 0: formatPhone(report.phone) })
+                : t('content:report.noContact')
+            }
           />
         )
       )}

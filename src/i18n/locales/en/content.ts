@@ -120,6 +120,7 @@ export default {
     send: 'Send reply',
     to: 'To {{0}}',
     noEmail: 'The customer left no email: call them on {{0}}.',
+    noContact: 'The customer left neither an email nor a phone number: there is no way to answer.',
     view: 'View',
     viewNamed: 'View {{0}}',
     answeredBy: 'Answered: {{0}}, {{1}}',

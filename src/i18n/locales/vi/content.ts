@@ -123,6 +123,7 @@ export default {
     send: 'Gửi trả lời',
     to: 'Gửi tới {{0}}',
     noEmail: 'Khách không để lại email: hãy gọi cho khách theo số {{0}}.',
+    noContact: 'Khách không để lại email hay số điện thoại: không trả lời được.',
     view: 'Xem',
     viewNamed: 'Xem {{0}}',
     answeredBy: 'Đã trả lời: {{0}}, {{1}}',
