@@ -74,6 +74,44 @@ describe('TextField', () => {
   })
 })
 
+describe('TextField with a counter', () => {
+  // an SEO title: what a search engine shows is cut beyond 60 characters
+  const schema = z.object({ seo_title: optionalText(60) })
+
+  it('shows "N/60 ký tự" under the field as typed, counted as the limit counts (an emoji is two)', async () => {
+    const { user } = renderForm({
+      schema,
+      ns: 'content',
+      defaultValues: { seo_title: '' },
+      children: <TextField name="seo_title" counter />,
+    })
+    const title = screen.getByLabelText('Tiêu đề SEO')
+    expect(screen.getByText('0/60 ký tự')).toBeInTheDocument()
+    // precomposed (NFC): one character each, as the schema stores them
+    const dalat = 'Xe đi Đà Lạt'.normalize('NFC')
+    await user.type(title, dalat)
+    expect(title).toHaveValue(dalat)
+    expect(screen.getByText('12/60 ký tự')).toBeInTheDocument()
+    // an emoji is two UTF-16 units, as the input's maxlength and the schema count it
+    await user.type(title, ' 🚌')
+    expect(screen.getByText('15/60 ký tự')).toBeInTheDocument()
+    await user.clear(title)
+    expect(screen.getByText('0/60 ký tự')).toBeInTheDocument()
+  })
+
+  it('keeps the field’s hint before the count, in English after a language switch', async () => {
+    renderForm({
+      schema,
+      ns: 'content',
+      defaultValues: { seo_title: 'Đà Lạt' },
+      children: <TextField name="seo_title" counter help="Hiện trên Google" />,
+    })
+    expect(screen.getByText('Hiện trên Google · 6/60 ký tự')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('en'))
+    expect(await screen.findByText('Hiện trên Google · 6/60 characters')).toBeInTheDocument()
+  })
+})
+
 describe('NumberField', () => {
   const schema = z.object({ seats: integer(1, 80) })
 

@@ -26,7 +26,8 @@ export function TextField<T extends FieldValues = FieldValues>(props: TextFieldP
   const { t } = useTranslation('form')
   const count =
     props.counter && maxLength !== undefined
-      ? t('counter', { 0: typeof field.value === 'string' ? [...field.value].length : 0, 1: maxLength })
+      ? // counted as the limit counts (the input's maxlength, the schema): UTF-16 units, an emoji two
+        t('counter', { 0: typeof field.value === 'string' ? field.value.length : 0, 1: maxLength })
       : null
   const common = {
     ...aria,

@@ -151,7 +151,8 @@ export default function RichTextEditor({
   }, [editor, value])
 
   useEffect(() => {
-    editor.setEditable(!disabled)
+    // no update event: becoming (not) editable changes nothing the form holds
+    editor.setEditable(!disabled, false)
   }, [editor, disabled])
 
   // a message given or gone (a refused save), a notice said: the element's description follows

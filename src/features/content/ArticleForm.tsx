@@ -85,9 +85,14 @@ export function ArticleForm({ row }: { row?: Article }) {
     },
   })
   const { form } = page
-  // subscribed here, so that the form keeps isDirty up to date for the draft and the leave question below
-  useFormState({ control: form.control })
-  const isDirty = () => form.formState.isDirty
+  // isDirty read while rendering: the form keeps it up to date only for a render that reads it (a subscription left
+  // unread, or a first read in a callback, gives false); the draft's timer and the leave question below read the latest
+  const { isDirty: changed } = useFormState({ control: form.control })
+  const dirty = useRef(changed)
+  useEffect(() => {
+    dirty.current = changed
+  }, [changed])
+  const isDirty = () => dirty.current
 
   // ---- the draft in this browser: offered back once, then written every few seconds while changed
   const [draft, setDraft] = useState<ArticleDraft | null>(() => readDraft(key))
@@ -97,7 +102,7 @@ export function ArticleForm({ row }: { row?: Article }) {
     const subscription = form.watch(() => {
       timer ??= setTimeout(() => {
         timer = undefined
-        if (!form.formState.isDirty) return
+        if (!dirty.current) return
         const savedAt = Date.now()
         writeDraft(key, { values: form.getValues(), savedAt, version: row?.version ?? null })
         setKeptAt(savedAt)
@@ -120,8 +125,9 @@ export function ArticleForm({ row }: { row?: Article }) {
   // ---- leaving with unsaved changes asks (the draft stays either way)
   const [confirm, question] = useConfirm()
   useBlocker({
-    shouldBlockFn: async () =>
-      isDirty() && !leaving.current
+    // signed out (the session ended) it goes: the draft keeps what was typed
+    shouldBlockFn: async ({ next }) =>
+      isDirty() && !leaving.current && next.pathname !== '/login'
         ? !(await confirm({
             title: `${t('content:article.leaveTitle')} ${t('content:article.leaveText')}`,
             okText: t('content:article.leave'),
@@ -178,6 +184,16 @@ export function ArticleForm({ row }: { row?: Article }) {
       {!categoryRows.isPending && categoryOptions.length === 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('content:article.noCategory')} />
       )}
+      {/* what readers see now, and the preview: outside the form, so a reader who may not edit has them too */}
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        {row && <ArticleStateTag state={row.state} />}
+        {row?.state === 'scheduled' && (
+          <span>{t('content:article.scheduledFor', { 0: formatDateTime(row.public_at, fmt) })}</span>
+        )}
+        <Button onPointerEnter={ArticlePreview.preload} onFocus={ArticlePreview.preload} onClick={preview}>
+          {t('content:article.preview')}
+        </Button>
+      </Flex>
       <PageForm {...page.shell} aria-label={page.title} readOnly={readOnly}>
         <Flex gap={24} wrap align="start">
           <div style={{ flex: '3 1 560px', minWidth: 0 }}>
@@ -185,18 +201,11 @@ export function ArticleForm({ row }: { row?: Article }) {
               <TextField name="name" autoFocus={!row} />
               <SlugField />
               <TextField name="intro" multiline />
-              <RichTextField name="content" />
+              <RichTextField name="content" disabled={readOnly} />
             </FormSection>
           </div>
           <div style={{ flex: '1 1 300px', minWidth: 0 }}>
             <FormSection title={t('content:article.publishing')} wide>
-              {row && (
-                <p>
-                  <ArticleStateTag state={row.state} />
-                  {row.state === 'scheduled' &&
-                    t('content:article.scheduledFor', { 0: formatDateTime(row.public_at, fmt) })}
-                </p>
-              )}
               <RadioField
                 name="status"
                 vertical={false}
@@ -225,13 +234,6 @@ export function ArticleForm({ row }: { row?: Article }) {
                 }))}
               />
               <ImageUploadField name="avatar" />
-              <Button
-                onPointerEnter={ArticlePreview.preload}
-                onFocus={ArticlePreview.preload}
-                onClick={preview}
-              >
-                {t('content:article.preview')}
-              </Button>
             </FormSection>
             <FormSection title={t('content:article.seo')} wide>
               <TextField name="seo_title" counter />
