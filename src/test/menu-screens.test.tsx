@@ -1,12 +1,15 @@
 /*
  * Every active entry of each demo account's side menu (as the backend gives it to that account) opens a real
- * screen: its route matched, past its guard and its loader, showing its heading; never the 404 or the 403 page.
+ * screen: a route of the app matches it (never the 404 page), and its guard (never the 403 page) and its loader
+ * pass. What each screen then draws is that screen's own test's.
  */
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { API } from '../api/paths'
+import { meQuery } from '../api/resources/auth'
 import type { MenuItem } from '../api/schemas/access'
-import { renderApp } from '../app/test-utils'
+import { createQueryClient } from '../app/query-client'
+import { routeTree } from '../routeTree.gen'
 import { callApi, signInDemo, withDemoBackend } from './demo-backend'
 
 withDemoBackend()
@@ -22,27 +25,26 @@ const ACCOUNTS = [
 
 describe('the side menu of each demo account', () => {
   it.each(ACCOUNTS)('%s: every active entry opens its screen', async (username, password) => {
-    const { token } = await signInDemo(username, password)
+    const { token, user } = await signInDemo(username, password)
     const menu = await callApi<MenuItem[]>(`${API.menu}/get-by-role`, { token })
     const links = menu.body.data.filter((m) => m.type !== 'subheader' && m.active).map((m) => m.slug)
     expect(links.length).toBeGreaterThan(0)
-    const { router } = renderApp('/user/info')
-    await screen.findByRole('heading', { level: 1 })
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(meQuery().queryKey, user)
     for (const slug of links) {
-      await router.navigate({ to: slug })
-      const { location, matches } = router.state
-      expect(location.pathname, slug).toBe(slug)
+      const router = createRouter({
+        routeTree,
+        context: { queryClient },
+        history: createMemoryHistory({ initialEntries: [slug] }),
+      })
+      await router.load()
+      const { matches } = router.state
       // a route of the app (the root's own 404 is a match of the root alone), none failed (403, an error)
       expect(matches.at(-1)?.routeId, slug).not.toBe('__root__')
       expect(
         matches.filter((m) => m.status !== 'success').map((m) => `${m.routeId}: ${m.status}`),
         slug,
       ).toEqual([])
-      await waitFor(() => {
-        const heading = screen.getAllByRole('heading', { level: 1 }).at(-1)?.textContent ?? ''
-        expect(heading, slug).not.toMatch(/^(404|403)$/)
-        expect(heading, slug).not.toBe('')
-      })
     }
   })
 })

@@ -59,12 +59,13 @@ const menuLinks = (nav: HTMLElement) =>
 
 describe('/menu', () => {
   it('lists every entry in order, subheaders over their links, with screen, code and state', async () => {
+    // an entry turned off
+    db.menus.update(db.menus.findBy((m) => m.slug === '/article')!.id, { active: false })
     const { table } = await openMenus()
     const names = entryNames(table)
     expect(names.slice(0, 3)).toEqual(['Đặt vé', 'Vé chờ xếp xe', 'Xếp khách lên xe'])
     expect(names).toHaveLength(db.menus.all().length)
     const articles = rowOf(table, 'Bài viết')
-    // a screen not built yet: its entry stays hidden
     expect(within(articles).getByText('Tạm ẩn')).toBeInTheDocument()
     const brands = rowOf(table, 'Hãng xe')
     expect(brands.cells[2]).toHaveTextContent(/^Hãng xe\/brand$/)
