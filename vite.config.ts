@@ -12,12 +12,13 @@ import { routePreload } from './scripts/route-preload.ts'
  * What the signed-in frame draws with and only it: antd's core, theme and style, its menu, dropdown, tooltip,
  * layout, flex and skeleton, the header's icons, dayjs and the app's formats, the confirmation, and what
  * each change makes stale (realtime/events: the socket's, the push messages' and the commands' one map), the HTTP
- * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address), the user's
+ * helpers of the signed-in screens alone (api/http-signed-in: delete, export, upload, a file's address), the paths of
+ * their calls (api/paths: every screen's resources read them; the sign-in page's are api/first-paths), the user's
  * side menu (api/resources/my-menu and the access schemas' shapes it checks the menu with), and the
  * screens' titles in Vietnamese (namespace `menu`, the seed of the menu's names: every signed-in screen loads it, the sign-in page does not).
  */
 const FRAME_MODULES =
-  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/](confirm[\\/]use-confirm|antd-theme)|realtime[\\/]events|api[\\/]http-signed-in|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
+  /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|portal|trigger|resize-observer|overflow|menu|dropdown|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](_util|theme|style|config-provider|locale|menu|layout|dropdown|tooltip|space|button|badge|version|flex|skeleton)|dayjs|stylis|@emotion|clsx|react-is|is-mobile|@babel[\\/]runtime)[\\/]|[\\/]src[\\/](i18n[\\/]locales[\\/]vi[\\/]menu|lib[\\/](format|fold)|components[\\/](confirm[\\/]use-confirm|antd-theme)|realtime[\\/]events|api[\\/](http-signed-in|paths)|api[\\/]resources[\\/]my-menu)\.tsx?$|^\0virtual:shapes\/access$|[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](Down|User)Outlined\.js$/
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts']
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))

@@ -17,8 +17,7 @@ import { driverCreateSchema, driverEditSchema, type Account } from '../../api/sc
 import { ExpiryFlag } from '../../components/ExpiryDate'
 import { DateField } from '../../components/form/DateField'
 import { ImageUploadField } from '../../components/form/ImageUploadField'
-import { NativeSelectField } from '../../components/form/NativeFields'
-import { NumberField } from '../../components/form/NumberField'
+import { NativeNumberField, NativeSelectField } from '../../components/form/NativeFields'
 import { FormSection, PageForm } from '../../components/form/PageForm'
 import { RadioField } from '../../components/form/RadioField'
 import { TextField } from '../../components/form/TextField'
@@ -97,7 +96,7 @@ function DriverForm({ row, kind }: { row?: Account; kind: DriverKind }) {
             <RadioField name="type" options={kinds} vertical={false} />
             <LicenceClassField />
             <LicenceExpiryField />
-            <NumberField name="years_experience" />
+            <NativeNumberField name="years_experience" />
             <TextField name="group_name" />
             <TextField name="certificates" />
             <AccountStatusField disabled={row?.id === me?.id} />
