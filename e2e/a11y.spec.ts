@@ -176,11 +176,18 @@ const screens: Screen[] = [
     dialogs: [{ open: 'Thêm danh mục', dialog: 'Thêm danh mục' }],
   },
   { path: '/category?tab=tags', ready: (page) => page.getByRole('cell', { name: 'Madagui', exact: true }) },
+  { path: '/article/1', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
   {
     path: '/article',
     ready: (page) => page.getByRole('link', { name: 'Thông báo lịch chạy Tết Nguyên Đán' }),
+    dialogs: [
+      {
+        row: 'Lịch chạy tuyến Sài Gòn – Đà Lạt qua Madagui',
+        open: 'Xem trước',
+        dialog: 'Xem trước: Lịch chạy tuyến Sài Gòn – Đà Lạt qua Madagui',
+      },
+    ],
   },
-  { path: '/article/1', ready: (page) => page.getByRole('group', { name: 'Định dạng' }) },
   {
     path: '/comment',
     ready: (page) => page.getByRole('cell', { name: 'Gửi xe máy được không ạ?', exact: true }),

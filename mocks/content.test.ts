@@ -5,7 +5,7 @@
  * scheduled and published when the backend's clock reaches their time; readers' comments hidden in bulk;
  * customers' reports answered by e-mail through the settings' mail server; who may do what.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi as vitest } from 'vitest'
 import { readSheet } from 'read-excel-file/node'
 import { CONTENT_API as P } from '../src/api/contracts/content-paths.ts'
 import type { Article, Category, Comment, CustomerReport, Tag } from '../src/api/schemas/content.ts'
@@ -266,6 +266,31 @@ describe('articles', () => {
     expect(read.body.data.state).toBe('published')
   })
 
+  it('announces a scheduled article when its time comes, the test clock moved on before it was saved or not', async () => {
+    const token = await admin()
+    // the test clock moved on first: the article's time is counted from there
+    await call(MOCK_CONTROL.clock, { body: { ms: 1000 } })
+    vitest.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    try {
+      const events = captureEvents()
+      const inAMinute = vnIsoAt(Date.now() + 1000 + 90_000)
+      const created = await call<Article>(`${P.article}/create`, {
+        token,
+        body: newArticle({ public_date: inAMinute.slice(0, 10), public_time: inAMinute.slice(11, 16) }),
+      })
+      const id = created.body.data.id
+      expect(created.body.data.state).toBe('scheduled')
+      vitest.advanceTimersByTime(90_000 + 100)
+      expect(events).toEqual([
+        ['article:created', { ids: [id] }],
+        ['article:updated', { ids: [id] }],
+      ])
+      expect((await call<Article>(`${P.article}/${id}`, { token })).body.data.state).toBe('published')
+    } finally {
+      vitest.useRealTimers()
+    }
+  })
+
   it('publishes now an article published without a time; a draft has none', async () => {
     const token = await admin()
     const before = Date.now()
@@ -401,6 +426,13 @@ describe('articles', () => {
     expect(scheduled.body.data.data.map((a) => [a.name, a.state])).toEqual([
       ['Thông báo lịch chạy Tết Nguyên Đán', 'scheduled'],
     ])
+    // a search reads the title, web address and summary, not the HTML's markup (every timetable is a <table>)
+    const search = (q: string) =>
+      call<ListPage<Article>>(`${P.article}/list?q=${encodeURIComponent(q)}`, { token }).then((r) =>
+        r.body.data.data.map((a) => a.name),
+      )
+    expect(await search('table')).toEqual([])
+    expect(await search('madagui')).toEqual(['Lịch chạy tuyến Sài Gòn – Đà Lạt qua Madagui'])
   })
 
   it('exports the list as filtered, as a spreadsheet', async () => {
@@ -517,6 +549,18 @@ describe('customers’ reports', () => {
         body: 'Chuyến 06:00 trễ vì kẹt xe ở cầu Sài Gòn; nhà xe gửi quý khách mã giảm giá.',
       }),
     ])
+  })
+
+  it('does not answer a report twice', async () => {
+    const token = await admin()
+    const answered = db.reports.findBy((r) => r.responded === 1)!
+    const res = await call(P.reportReply, {
+      token,
+      body: { id: answered.id, version: answered.version, reply_title: 'Lần hai', reply_content: 'Lần hai' },
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.message).toBe(`Phản ánh này đã được ${answered.responded_by} trả lời`)
+    expect(db.reports.find(answered.id)!.reply_title).toBe(answered.reply_title)
   })
 
   it('takes the report’s id in the path too (reply-by-id)', async () => {

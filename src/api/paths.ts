@@ -1,6 +1,6 @@
-import { FIRST_API } from './first-paths'
+import { FIRST_API } from './first-paths.ts'
 
-export { CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './first-paths'
+export { CLIENT_HEADER, LOCALE_HEADER, SOCKET_ID_HEADER } from './first-paths.ts'
 
 /** Endpoint paths shared by the app (src/api/resources) and the demo backend (mocks/handlers). */
 export const API = {

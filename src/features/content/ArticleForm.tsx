@@ -23,6 +23,7 @@ import { TimeField } from '../../components/form/TimeField'
 import { DialogSuspense, lazyDialog } from '../../components/resource/lazy-dialog'
 import { useResourcePageForm } from '../../components/resource/use-resource-dialog'
 import { formatDateTime } from '../../lib/format'
+import { hcmClock, hcmToday } from '../../lib/hcm-day'
 import { ArticleStateTag } from './ArticleStateTag'
 import {
   dropDraft,
@@ -37,11 +38,11 @@ import { SlugField } from './SlugField'
 
 const ArticlePreview = lazyDialog(() => import('./ArticlePreview').then((m) => m.ArticlePreview))
 
-/** The article as the form holds it: its publication day and time apart. */
+/** The article as the form holds it: its publication day and time apart, in Ho Chi Minh City's. */
 const toForm = (a: Article) => ({
   ...a,
-  public_date: a.public_at?.slice(0, 10) ?? null,
-  public_time: a.public_at?.slice(11, 16) ?? null,
+  public_date: a.public_at ? hcmToday(new Date(a.public_at)) : null,
+  public_time: a.public_at ? hcmClock(a.public_at) : null,
 })
 
 /**
@@ -114,6 +115,8 @@ export function ArticleForm({ row }: { row?: Article }) {
     }
   }, [form, key, row?.version])
   const restore = (kept: ArticleDraft) => {
+    // saved over the version it was edited from: if someone saved since, the save says so and offers the latest
+    if (row && kept.version !== null) page.adopt({ ...row, version: kept.version })
     form.reset(kept.values, { keepDefaultValues: true })
     setDraft(null)
   }
@@ -169,6 +172,11 @@ export function ArticleForm({ row }: { row?: Article }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('content:article.draftFound', { 0: formatDateTime(draft.savedAt, fmt) })}
+          description={
+            row && draft.version !== null && draft.version !== row.version
+              ? t('content:article.draftOlder')
+              : undefined
+          }
           action={
             <Flex gap={8} wrap>
               <Button size="small" type="primary" onClick={() => restore(draft)}>

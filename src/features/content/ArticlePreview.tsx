@@ -18,16 +18,19 @@ export interface PreviewedArticle {
  * like every rendering of rich HTML). Loads with its first opening (DOMPurify with it).
  */
 export function ArticlePreview({ article, onClose }: { article: PreviewedArticle; onClose: () => void }) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation(['content', 'ui'])
   return (
     <Modal
       open
       width={840}
-      title={t('article.previewTitle', { 0: article.name })}
+      title={t('content:article.previewTitle', { 0: article.name })}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('article.close')}</Button>}
+      footer={<Button onClick={onClose}>{t('ui:common.close')}</Button>}
     >
-      <article className="article-preview" aria-label={t('article.previewTitle', { 0: article.name })}>
+      <article
+        className="article-preview"
+        aria-label={t('content:article.previewTitle', { 0: article.name })}
+      >
         {article.category_name && <p className="text-secondary">{article.category_name}</p>}
         <h2>{article.name}</h2>
         {article.public_at && (

@@ -62,7 +62,7 @@ function ReportView({ report, onClose }: { report: CustomerReport; onClose: () =
       open
       title={report.title}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('content:article.close')}</Button>}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       <ReportFacts report={report} />
       {report.responded ? (
@@ -112,7 +112,7 @@ function ReplyForm({ report, onClose }: { report: CustomerReport; onClose: () =>
       reply_content: '',
     },
     send: (values) => reply.mutateAsync(values),
-    success: (answered) => t('content:report.to', { 0: answered.email }),
+    success: (answered) => t('content:report.sent', { 0: answered.email }),
     onClose,
     latest: { load: () => queryClient.fetchQuery({ ...reports.detail(report.id), staleTime: 0 }) },
   })

@@ -105,7 +105,7 @@ describe('/report', () => {
     const listCalls = wire.to(LIST).length
     await user.click(within(dialog).getByRole('button', { name: /Gửi trả lời$/ }))
     await waitForClose(dialog)
-    expect(await screen.findByText(`Gửi tới ${late.email}`)).toBeInTheDocument()
+    expect(await screen.findByText(`Đã gửi trả lời tới ${late.email}`)).toBeInTheDocument()
     expect(wire.to(CONTENT_API.reportReply, 'POST')).toHaveLength(1)
     expect(await wire.to(CONTENT_API.reportReply)[0].body).toEqual({
       id: late.id,
