@@ -397,6 +397,9 @@ test('a fleet screen in English has no serious accessibility violations', async 
   await openSignedIn(page, 'admin', '/car')
   await expect(page.getByRole('table', { name: 'Car list' })).toBeVisible()
   await expect(page.getByRole('cell', { name: '51B-123.45', exact: true })).toBeVisible()
+  // checked once the socket's catch-up refetch is over: it dims the rows for a moment
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
