@@ -41,6 +41,10 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await page.getByLabel('Tên đăng nhập').fill('kho')
   await page.getByLabel('Mật khẩu').fill('kho123')
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
+  // refused (the form reads what is typed when it sends, once its engine has loaded: wait before typing again)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' }).first(),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
   await page.getByLabel('Mật khẩu').fill('khomoi123')
   await page.getByRole('button', { name: 'Đăng nhập' }).click()
